@@ -1,0 +1,4 @@
+export * from './common';
+export * from './user';
+export * from './settings';
+export * from './subscription';

@@ -1,0 +1,50 @@
+import { z } from 'zod';
+
+/** Dates travel as yyyy-MM-dd strings (spec section 3, User.date_of_birth). */
+export const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'must be a date in the form yyyy-MM-dd');
+
+export const subscriptionStatus = z.enum(['active', 'pending', 'cancelled', 'expired']);
+export type SubscriptionStatus = z.infer<typeof subscriptionStatus>;
+
+export const planCode = z.enum(['basic', 'premium']);
+export type PlanCode = z.infer<typeof planCode>;
+
+export const plan = z.object({
+  code: planCode,
+  title: z.string(),
+  /** Euros per month. */
+  price_monthly: z.number(),
+  /** Premium exists but cannot be chosen (spec section 1, 6). */
+  is_available: z.boolean(),
+});
+export type Plan = z.infer<typeof plan>;
+
+export const subscription = z.object({
+  status: subscriptionStatus,
+  plan,
+  started_at: z.string(),
+  expires_at: z.string().nullable(),
+});
+export type Subscription = z.infer<typeof subscription>;
+
+export const user = z.object({
+  id: z.number(),
+  telegram_id: z.number(),
+  username: z.string().nullable(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string().nullable(),
+  date_of_birth: isoDate.nullable(),
+  photo_url: z.string().nullable(),
+  /** Null means no subscription: the guard keeps such a user on onboarding. */
+  subscription: subscription.nullable(),
+});
+export type User = z.infer<typeof user>;
+
+export const profileUpdate = z.object({
+  first_name: z.string().trim().min(1, 'must not be blank').max(64),
+  last_name: z.string().trim().min(1, 'must not be blank').max(64),
+  email: z.union([z.email('must be a valid email address'), z.literal(''), z.null()]).optional(),
+  date_of_birth: z.union([isoDate, z.literal(''), z.null()]).optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdate>;
