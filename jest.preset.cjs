@@ -1,0 +1,31 @@
+/**
+ * Jest settings every front-end workspace shares: jsdom with fetch globals, SWC for TypeScript,
+ * msw's ESM dependencies transformed (TOOLCHAIN.md), the MSW server and jest-dom in setup.
+ */
+const path = require('node:path');
+
+module.exports = (dir) => ({
+  displayName: path.basename(dir),
+  rootDir: dir,
+  testEnvironment: 'jest-fixed-jsdom',
+  testEnvironmentOptions: { customExportConditions: [''] },
+  setupFilesAfterEnv: [path.join(__dirname, 'shared/jest.setup.ts')],
+  transform: {
+    '^.+\\.(t|j|mj)sx?$': [
+      '@swc/jest',
+      {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic' } },
+          target: 'es2022',
+        },
+        module: { type: 'commonjs' },
+      },
+    ],
+  },
+  transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:rettime|until-async|@open-draft/deferred-promise)/)'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
+  moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$': path.join(__dirname, 'shared/jest.asset-stub.cjs') },
+  testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+  globals: { __DEMO__: false, __APP_NAME__: 'test' },
+});

@@ -1,0 +1,143 @@
+/**
+ * The one Rspack + Module Federation config factory. Every app's rspack.config.ts is a few lines
+ * calling createConfig(). Shared singletons, loaders, dev server and output rules live here only.
+ */
+import path from 'node:path';
+import { readFileSync } from 'node:fs';
+import { rspack, type Configuration } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+
+export interface AppOptions {
+  /** Folder name of the app (shell, mf-blog, ...). */
+  name: string;
+  /** Dev server port. */
+  port: number;
+  /** The app's folder (pass __dirname). */
+  dir: string;
+  /** Modules a remote exposes; the shell exposes none. */
+  exposes?: Record<string, string>;
+}
+
+const root = __dirname;
+const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
+const sharedPackage = readJson(path.join(root, 'shared/package.json'));
+const shellPackage = readJson(path.join(root, 'shell/package.json'));
+
+/** Container names must be identifiers: mf-blog -> mf_blog. */
+export const containerName = (folder: string) => folder.replace(/-/g, '_');
+
+const singletons = [
+  'react',
+  'react-dom',
+  'react-router',
+  'react-router-dom',
+  '@tanstack/react-query',
+  'styled-components',
+  '@telegram-apps/sdk-react',
+  'axios',
+] as const;
+
+function sharedConfig() {
+  const deps: Record<string, string> = shellPackage.dependencies;
+  const shared: Record<string, object> = {};
+  for (const name of singletons) {
+    shared[name] = { singleton: true, requiredVersion: deps[name] };
+  }
+  // Trailing-slash keys share deep imports too (react/jsx-runtime, react-dom/client).
+  shared['react/'] = { singleton: true, requiredVersion: deps.react };
+  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
+  // @app/shared holds the user context and query client: two copies would split them.
+  for (const subpath of Object.keys(sharedPackage.exports)) {
+    shared[`@app/shared/${subpath.slice(2)}`] = {
+      singleton: true,
+      version: sharedPackage.version,
+      requiredVersion: `^${sharedPackage.version}`,
+    };
+  }
+  return shared;
+}
+
+export function createConfig({ name, port, dir, exposes }: AppOptions): Configuration {
+  const production = process.env.NODE_ENV === 'production';
+  const isShell = !exposes;
+  // The demo Telegram environment ships only in demo builds (npm start / dev); APP_DEMO=0 drops it.
+  const demo = process.env.APP_DEMO !== '0';
+
+  return {
+    mode: production ? 'production' : 'development',
+    context: dir,
+    entry: { main: './src/index.ts' },
+    devtool: production ? false : 'cheap-module-source-map',
+    output: {
+      path: path.join(dir, 'dist'),
+      // The shell needs an absolute public path (deep links like /blog/3); remotes live under /remotes/<folder>/.
+      publicPath: isShell ? '/' : production ? `/remotes/${name}/` : `http://localhost:${port}/`,
+      filename: production ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
+      uniqueName: containerName(name),
+      clean: true,
+    },
+    resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?tsx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
+            },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.css$/, type: 'css/auto' },
+        { test: /\.(png|jpe?g|svg|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    experiments: { css: true },
+    plugins: [
+      new rspack.DefinePlugin({
+        'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
+        __DEMO__: JSON.stringify(demo),
+        __APP_NAME__: JSON.stringify(name),
+      }),
+      new rspack.HtmlRspackPlugin({
+        template: path.join(root, 'shared/index.html'),
+        title: 'Slovenčina',
+        // Remotes get a page too: the standalone entry, handy to run one remote alone.
+        chunks: ['main'],
+      }),
+      isShell &&
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
+      !isShell &&
+        !production &&
+        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
+      new ModuleFederationPlugin({
+        name: containerName(name),
+        filename: 'remoteEntry.js',
+        exposes,
+        remotes: {},
+        shared: sharedConfig(),
+        shareStrategy: 'loaded-first',
+        manifest: true,
+        dts: false,
+      }),
+    ].filter(Boolean),
+    optimization: { moduleIds: production ? 'deterministic' : 'named' },
+    performance: { hints: false },
+    devServer: {
+      port,
+      hot: false,
+      liveReload: true,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      // The shell dev server proxies the API; remotes alone use MSW.
+      proxy: isShell ? [{ context: ['/api', '/media'], target: 'http://localhost:8080' }] : undefined,
+      client: { overlay: false },
+    },
+    lazyCompilation: false,
+    stats: 'errors-warnings',
+  } as Configuration;
+}

@@ -1,0 +1,2 @@
+export { demoLaunchParams } from './launch-params';
+export { startStandalone } from './standalone';

@@ -1,0 +1,29 @@
+import { formatCountdown, formatDuration, formatPrice, formatRelativeDate, parseIsoDate, toIsoDate } from './index';
+
+describe('formatters', () => {
+  it('formats euro prices the Slovak way', () => {
+    expect(formatPrice(12.5).replace(/\s/g, ' ')).toBe('12,50 €');
+  });
+
+  it('names the last three days and dates anything older', () => {
+    const now = new Date(2026, 10, 21, 12, 0);
+    expect(formatRelativeDate(new Date(2026, 10, 21, 8, 0), now)).toBe('Dnes');
+    expect(formatRelativeDate(new Date(2026, 10, 20, 23, 0), now)).toBe('Včera');
+    expect(formatRelativeDate(new Date(2026, 10, 19, 1, 0), now)).toBe('Predvčerom');
+    expect(formatRelativeDate(new Date(2026, 10, 18, 9, 5), now)).toBe('18. novembra 2026, 09:05');
+  });
+
+  it('counts down in seconds, then minutes, then hours', () => {
+    expect(formatCountdown(7)).toBe('07s');
+    expect(formatCountdown(61)).toBe('01:01');
+    expect(formatCountdown(3 * 3600 + 2 * 60 + 5)).toBe('03:02:05');
+    expect(formatDuration(125)).toBe('02:05');
+  });
+
+  it('parses only real yyyy-MM-dd dates', () => {
+    expect(toIsoDate(parseIsoDate('2000-01-01')!)).toBe('2000-01-01');
+    expect(parseIsoDate('2000-13-01')).toBeNull();
+    expect(parseIsoDate('01.01.2000')).toBeNull();
+    expect(parseIsoDate('')).toBeNull();
+  });
+});

@@ -1,0 +1,59 @@
+import { differenceInCalendarDays, format, isValid, parse } from 'date-fns';
+import { sk } from 'date-fns/locale/sk';
+
+/** Spec section 9: Slovak locale, weeks start on Monday, prices in euros. */
+export const LOCALE = 'sk-SK';
+export const WEEK_STARTS_ON = 1 as const;
+export const dateLocale = { ...sk, options: { ...sk.options, weekStartsOn: WEEK_STARTS_ON } };
+export const ISO_DATE = 'yyyy-MM-dd';
+
+const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+
+/** 12.5 → '12,50 €'. */
+export const formatPrice = (amount: number | string): string => euro.format(Number(amount));
+
+const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
+
+/** '21. novembra 2026' */
+export const formatDate = (value: Date | string) => format(toDate(value), 'd. MMMM yyyy', { locale: dateLocale });
+
+/** '21. novembra 2026, 14:30' */
+export const formatDateTime = (value: Date | string) =>
+  format(toDate(value), 'd. MMMM yyyy, HH:mm', { locale: dateLocale });
+
+/** 'sobota' */
+export const formatWeekday = (value: Date | string) => format(toDate(value), 'EEEE', { locale: dateLocale });
+
+/** Spec section 9: 'Dnes', 'Včera', 'Predvčerom', else the full date with time. */
+export function formatRelativeDate(value: Date | string, now: Date = new Date()): string {
+  const days = differenceInCalendarDays(now, toDate(value));
+  if (days === 0) return 'Dnes';
+  if (days === 1) return 'Včera';
+  if (days === 2) return 'Predvčerom';
+  return formatDateTime(value);
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Spec section 9: durations are mm:ss from seconds. */
+export function formatDuration(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  return `${pad(Math.floor(seconds / 60))}:${pad(seconds % 60)}`;
+}
+
+/** Spec section 4 countdown: 'NNs' under a minute, then mm:ss, then hh:mm:ss. */
+export function formatCountdown(totalSeconds: number): string {
+  const seconds = Math.max(0, Math.floor(totalSeconds));
+  if (seconds < 60) return `${pad(seconds)}s`;
+  if (seconds < 3600) return formatDuration(seconds);
+  return `${pad(Math.floor(seconds / 3600))}:${pad(Math.floor((seconds % 3600) / 60))}:${pad(seconds % 60)}`;
+}
+
+/** Strict yyyy-MM-dd; spec section 5: an unparseable value becomes empty (null). */
+export function parseIsoDate(text: string | null | undefined): Date | null {
+  if (!text || !/^\d{4}-\d{2}-\d{2}$/.test(text)) return null;
+  const date = parse(text, ISO_DATE, new Date());
+  return isValid(date) ? date : null;
+}
+
+export const toIsoDate = (date: Date): string => format(date, ISO_DATE);

@@ -1,0 +1,35 @@
+import axios, { AxiosError } from 'axios';
+import type { ApiError } from '../contract';
+
+/** The one HTTP client of the app (spec section 7): base /api, JSON, Telegram init data as auth. */
+export const http = axios.create({
+  baseURL: '/api',
+  headers: { 'Content-Type': 'application/json' },
+});
+
+/** Called once init data is available; every later request carries it (spec section 1). */
+export function setInitData(initDataRaw: string | undefined): void {
+  if (initDataRaw) http.defaults.headers.common.Authorization = `tma ${initDataRaw}`;
+  else delete http.defaults.headers.common.Authorization;
+}
+
+// Spec section 8: request errors are logged and rethrown.
+http.interceptors.response.use(undefined, (error: unknown) => {
+  console.error('Request failed:', error instanceof Error ? error.message : error);
+  return Promise.reject(error);
+});
+
+/** The server's message for a failed request, or the error's own text. */
+export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
+  if (error instanceof AxiosError) {
+    const data = error.response?.data as Partial<ApiError> | undefined;
+    if (data?.message) return data.message;
+  }
+  if (error instanceof Error && error.message) return error.message;
+  return fallback;
+}
+
+/** HTTP status of a failed request, if it got an answer. */
+export function errorStatus(error: unknown): number | undefined {
+  return error instanceof AxiosError ? error.response?.status : undefined;
+}

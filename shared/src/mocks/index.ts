@@ -1,0 +1,2 @@
+export * from './fixtures';
+export { userHandlers, createUserMockState, type UserMockState } from './user-handlers';

@@ -1,0 +1,5 @@
+export { haptic, share, openChat, openLink } from './actions';
+export { useBackButton } from './back-button';
+export { telegramEnvironment, type TelegramEnvironment } from './environment';
+export { initTelegram, markReady, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
+export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion } from './version';

@@ -1,0 +1,104 @@
+import {
+  backButton,
+  emitEvent,
+  init,
+  miniApp,
+  mockTelegramEnv,
+  retrieveLaunchParams,
+  retrieveRawInitData,
+  setDebug,
+  themeParams,
+  viewport,
+} from '@telegram-apps/sdk-react';
+import { setInitData } from '../http';
+import { setTelegramEnvironment, type TelegramEnvironment } from './environment';
+import { isSupportedVersion } from './version';
+
+export type TelegramStart =
+  | { status: 'ready'; environment: TelegramEnvironment; debug: boolean }
+  | { status: 'unsupported'; version: string }
+  | { status: 'outside-telegram' };
+
+/** The marker in the start parameter that turns on debug mode (spec section 1). */
+export const DEBUG_MARKER = 'debug';
+
+function hasTelegramTransport(): boolean {
+  const w = window as unknown as { TelegramWebviewProxy?: unknown; external?: { notify?: unknown } };
+  return Boolean(w.TelegramWebviewProxy) || window.parent !== window || typeof w.external?.notify === 'function';
+}
+
+function hasLaunchParams(): boolean {
+  try {
+    retrieveLaunchParams();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Answers the few requests a Telegram client would, so that the SDK works in a plain browser tab:
+ * the demo environment, or launch parameters pasted into the URL by hand or by tests.
+ */
+function stubTransport(launchParams?: string): void {
+  mockTelegramEnv({
+    launchParams,
+    resetPostMessage: true,
+    onEvent(event) {
+      if (event[0] === 'web_app_request_viewport') {
+        emitEvent('viewport_changed', {
+          height: window.innerHeight,
+          width: window.innerWidth,
+          is_expanded: true,
+          is_state_stable: true,
+        });
+      }
+    },
+  });
+}
+
+/**
+ * Starts the Telegram SDK: refuses old clients, binds the theme to CSS variables, mounts the back
+ * button, viewport and mini app, and hands the init data to the HTTP client. `installDemo` supplies
+ * launch parameters when the page was opened outside Telegram (demo builds only).
+ */
+export async function initTelegram(installDemo?: () => Promise<string>): Promise<TelegramStart> {
+  let environment: TelegramEnvironment = 'telegram';
+  if (!hasLaunchParams()) {
+    if (!installDemo) return { status: 'outside-telegram' };
+    stubTransport(await installDemo());
+    environment = 'demo';
+  } else if (!hasTelegramTransport()) {
+    stubTransport(window.location.hash.slice(1) || undefined);
+    environment = 'demo';
+  }
+  setTelegramEnvironment(environment);
+
+  const launchParams = retrieveLaunchParams();
+  const version = String(launchParams.tgWebAppVersion);
+  if (!isSupportedVersion(version)) return { status: 'unsupported', version };
+
+  const debug = String(launchParams.tgWebAppStartParam ?? '').includes(DEBUG_MARKER);
+  setDebug(debug);
+  init();
+  backButton.mount.ifAvailable();
+  themeParams.mountSync.ifAvailable();
+  miniApp.mountSync.ifAvailable();
+  if (!themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
+  if (viewport.mount.isAvailable()) {
+    // The viewport answers asynchronously; the app must not wait on it to paint.
+    void viewport
+      .mount()
+      .then(() => viewport.bindCssVars.ifAvailable())
+      .catch(() => {});
+  }
+  setInitData(retrieveRawInitData());
+  return { status: 'ready', environment, debug };
+}
+
+/** Tells Telegram the first screen is painted, so it drops its placeholder. */
+export function markReady(): void {
+  miniApp.ready.ifAvailable();
+}
+
+export const isDarkTheme = (): boolean => Boolean(themeParams.isDark());

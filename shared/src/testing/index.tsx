@@ -1,0 +1,60 @@
+import type { ReactElement, ReactNode } from 'react';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { setupServer } from 'msw/node';
+import type { RequestHandler } from 'msw';
+import { createQueryClient } from '../query';
+import { AppProviders } from '../ui/app-providers';
+import { UserProvider } from '../user/user-context';
+import { createUserMockState, userHandlers, type UserMockState } from '../mocks/user-handlers';
+
+/** One MSW server per test file; the jest setup starts it with onUnhandledRequest 'error'. */
+export const server = setupServer();
+
+/** Shows the current location so tests can assert navigation. */
+function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{location.pathname + location.search}</output>;
+}
+
+export interface RenderScreenOptions {
+  /** The URL the test starts at. */
+  route?: string;
+  /** The route pattern the element is mounted on (default: the route itself). */
+  path?: string;
+  /** Extra MSW handlers for this test (run before the user handlers). */
+  handlers?: RequestHandler[];
+  /** The mock user state; defaults to a subscribed demo user. */
+  userState?: UserMockState;
+  /** Routes rendered beside the screen, to see where a navigation lands. */
+  otherRoutes?: ReactNode;
+}
+
+/**
+ * Renders a screen the way the app does: real providers, a memory router, a fresh QueryClient
+ * with retries off, the user context, and MSW answering the API.
+ */
+export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
+  const { route = '/', path = route.split('?')[0], handlers = [], otherRoutes } = options;
+  const userState = options.userState ?? createUserMockState();
+  server.use(...handlers, ...userHandlers(userState));
+  const client = createQueryClient({ retry: false });
+  const result = render(
+    <AppProviders client={client}>
+      <MemoryRouter initialEntries={[route]}>
+        <UserProvider>
+          <Routes>
+            <Route path={path} element={ui} />
+            {otherRoutes}
+            <Route path="*" element={null} />
+          </Routes>
+          <LocationProbe />
+        </UserProvider>
+      </MemoryRouter>
+    </AppProviders>,
+  );
+  return { ...result, client, userState };
+}
+
+export const currentPath = (container: { getByTestId: (id: string) => HTMLElement }) =>
+  container.getByTestId('location').textContent;

@@ -1,0 +1,14 @@
+export { theme, GlobalStyle, type AppTheme } from './theme';
+export { Button, type ButtonProps } from './button';
+export { Spinner } from './spinner';
+export { Card, Stack, Hint, Title } from './card';
+export { Badge, type BadgeTone } from './badge';
+export { Page, type PageProps } from './page';
+export { LoadingScreen, ErrorScreen, EmptyState } from './screens';
+export { Tabs, type TabsProps } from './tabs';
+export { BottomSheet, type BottomSheetProps } from './bottom-sheet';
+export { Toast, TOAST_DURATION_MS, type ToastProps } from './toast';
+export { LinkRow, ListGroup, type LinkRowProps } from './link-row';
+export { SearchBox, type SearchBoxProps } from './search-box';
+export { Avatar } from './avatar';
+export { AppProviders } from './app-providers';

@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { useBackButton } from '../telegram/back-button';
+
+const Main = styled.main`
+  max-width: 640px; margin: 0 auto; min-height: 100vh;
+  padding: 16px 16px calc(24px + env(safe-area-inset-bottom));
+  display: flex; flex-direction: column; gap: 16px;
+`;
+
+const Header = styled.header`
+  display: flex; align-items: center; gap: 8px;
+`;
+
+const Heading = styled.h1`
+  margin: 0; font-size: 24px; font-weight: 800; flex: 1;
+`;
+
+const BackLink = styled(Link)`
+  display: inline-flex; width: 36px; height: 36px; align-items: center; justify-content: center;
+  border-radius: 50%; text-decoration: none; font-size: 22px;
+  background: ${({ theme }) => theme.colors.sectionBg}; color: ${({ theme }) => theme.colors.link};
+`;
+
+export interface PageProps {
+  title?: ReactNode;
+  /** Back target per spec section 2; null for screens without back (home). */
+  back: string | null;
+  /** Rendered right of the title (avatar, actions). */
+  aside?: ReactNode;
+  children: ReactNode;
+}
+
+/** A screen: header with title, the Telegram back button wired to `back`, and the content column. */
+export function Page({ title, back, aside, children }: PageProps) {
+  const drawBack = useBackButton(back);
+  return (
+    <Main>
+      {(title || aside || drawBack) && (
+        <Header>
+          {drawBack && back && (
+            <BackLink to={back} aria-label="Späť">
+              ‹
+            </BackLink>
+          )}
+          {title && <Heading>{title}</Heading>}
+          {aside}
+        </Header>
+      )}
+      {children}
+    </Main>
+  );
+}

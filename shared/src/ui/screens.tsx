@@ -1,0 +1,43 @@
+import type { ReactNode } from 'react';
+import styled from 'styled-components';
+import { Button } from './button';
+import { Spinner } from './spinner';
+
+const Centered = styled.div`
+  min-height: 60vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
+  gap: 12px; padding: 24px; text-align: center;
+`;
+
+const Heading = styled.h1`margin: 0; font-size: 22px;`;
+const Text = styled.p`margin: 0; color: ${({ theme }) => theme.colors.hint}; overflow-wrap: anywhere;`;
+
+/** Full-screen loading state; `title` is the spec's loading text for the screen. */
+export function LoadingScreen({ title }: { title: string }) {
+  return (
+    <Centered role="status" aria-live="polite">
+      <Spinner size={32} />
+      <Text>{title}</Text>
+    </Centered>
+  );
+}
+
+/** Full-screen error with the spec's title and message, and an optional retry. */
+export function ErrorScreen({ title, message, onRetry, retryLabel = 'Skúsiť znova' }: {
+  title: string;
+  message?: ReactNode;
+  onRetry?: () => void;
+  retryLabel?: string;
+}) {
+  return (
+    <Centered role="alert">
+      <Heading>{title}</Heading>
+      {message && <Text>{message}</Text>}
+      {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+    </Centered>
+  );
+}
+
+/** Inline empty or loading message inside a list. */
+export const EmptyState = styled.p`
+  margin: 24px 0; text-align: center; color: ${({ theme }) => theme.colors.hint};
+`;

@@ -1,0 +1,34 @@
+import { useEffect, type ReactNode } from 'react';
+import styled from 'styled-components';
+
+/** Spec section 9: toasts close by themselves after 4000 ms unless told otherwise. */
+export const TOAST_DURATION_MS = 4000;
+
+const Box = styled.div<{ $tone: 'info' | 'error' }>`
+  position: fixed; left: 16px; right: 16px; bottom: calc(24px + env(safe-area-inset-bottom)); z-index: 200;
+  max-width: 608px; margin: 0 auto; padding: 12px 16px; border-radius: ${({ theme }) => theme.radius.m};
+  background: ${({ $tone, theme }) => ($tone === 'error' ? theme.colors.destructive : 'rgba(30, 30, 30, 0.92)')};
+  color: #fff; box-shadow: 0 6px 24px rgba(0, 0, 0, 0.2);
+`;
+
+export interface ToastProps {
+  message: ReactNode | null;
+  onClose: () => void;
+  tone?: 'info' | 'error';
+  duration?: number;
+}
+
+/** A transient message; render with message null to hide it. */
+export function Toast({ message, onClose, tone = 'info', duration = TOAST_DURATION_MS }: ToastProps) {
+  useEffect(() => {
+    if (message === null) return;
+    const timer = setTimeout(onClose, duration);
+    return () => clearTimeout(timer);
+  }, [message, onClose, duration]);
+  if (message === null) return null;
+  return (
+    <Box role={tone === 'error' ? 'alert' : 'status'} $tone={tone}>
+      {message}
+    </Box>
+  );
+}
