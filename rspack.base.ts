@@ -10,8 +10,6 @@ import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 export interface AppOptions {
   /** Folder name of the app (shell, mf-blog, ...). */
   name: string;
-  /** Dev server port. */
-  port: number;
   /** The app's folder (pass __dirname). */
   dir: string;
   /** Modules a remote exposes; the shell exposes none. */
@@ -57,7 +55,27 @@ function sharedConfig() {
   return shared;
 }
 
-export function createConfig({ name, port, dir, exposes }: AppOptions): Configuration {
+type DevHandler = (req: unknown, res: { json: (body: unknown) => void }) => void;
+
+/** Dev server ports, one per app (`npm run dev`). */
+export const devPorts: Record<string, number> = {
+  shell: 3000,
+  'mf-blog': 3001,
+  'mf-calls': 3002,
+  'mf-meetings': 3003,
+  'mf-activities': 3004,
+  'mf-settings': 3005,
+};
+
+const devRemotes = () =>
+  Object.fromEntries(
+    Object.entries(devPorts)
+      .filter(([folder]) => folder !== 'shell')
+      .map(([folder, port]) => [containerName(folder), `http://localhost:${port}/mf-manifest.json`]),
+  );
+
+export function createConfig({ name, dir, exposes }: AppOptions): Configuration {
+  const port = devPorts[name];
   const production = process.env.NODE_ENV === 'production';
   const isShell = !exposes;
   // The demo Telegram environment ships only in demo builds (npm start / dev); APP_DEMO=0 drops it.
@@ -135,6 +153,13 @@ export function createConfig({ name, port, dir, exposes }: AppOptions): Configur
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The shell dev server proxies the API; remotes alone use MSW.
       proxy: isShell ? [{ context: ['/api', '/media'], target: 'http://localhost:8080' }] : undefined,
+      // In watch mode the shell loads each remote from its own dev server instead of /remotes/.
+      setupMiddlewares: isShell
+        ? (middlewares: unknown[], server: { app?: { get: (path: string, handler: DevHandler) => void } }) => {
+            server.app?.get('/remotes.json', (_req, res) => res.json(devRemotes()));
+            return middlewares;
+          }
+        : undefined,
       client: { overlay: false },
     },
     lazyCompilation: false,

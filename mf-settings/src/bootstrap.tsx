@@ -1,0 +1,5 @@
+import { startStandalone } from '@app/shared/demo';
+import SettingsRoutes from './routes';
+
+// Standalone run of this remote (npm run dev -w mf-settings): MSW mocks and a demo Telegram environment.
+void startStandalone(<SettingsRoutes />);

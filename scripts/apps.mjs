@@ -1,0 +1,54 @@
+/** The front-end apps and build freshness checks shared by the scripts. */
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+export const apps = [
+  { name: 'shell' },
+  { name: 'mf-blog' },
+  { name: 'mf-calls' },
+  { name: 'mf-meetings' },
+  { name: 'mf-activities' },
+  { name: 'mf-settings' },
+];
+
+function* files(dir) {
+  if (!existsSync(dir)) return;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name === 'dist' || entry.name.startsWith('.')) continue;
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) yield* files(full);
+    else yield full;
+  }
+}
+
+/** A fingerprint of everything a build of `app` reads: its sources, shared, configs, lockfile. */
+export function sourceStamp(app, env) {
+  const hash = createHash('sha1').update(JSON.stringify(env));
+  const inputs = [
+    ...files(path.join(root, app, 'src')),
+    ...files(path.join(root, app, 'public')),
+    ...files(path.join(root, 'shared/src')),
+    path.join(root, app, 'package.json'),
+    path.join(root, app, 'rspack.config.ts'),
+    path.join(root, 'rspack.base.ts'),
+    path.join(root, 'shared/index.html'),
+    path.join(root, 'package-lock.json'),
+  ];
+  for (const file of inputs.sort()) {
+    if (!existsSync(file)) continue;
+    const { size, mtimeMs } = statSync(file);
+    hash.update(`${file}:${size}:${mtimeMs}\n`);
+  }
+  return hash.digest('hex');
+}
+
+const stampFile = (app) => path.join(root, app, 'dist/.build-stamp');
+
+export const isFresh = (app, stamp) =>
+  existsSync(stampFile(app)) && readFileSync(stampFile(app), 'utf8') === stamp;
+
+export const writeStamp = (app, stamp) => writeFileSync(stampFile(app), stamp);

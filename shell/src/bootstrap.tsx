@@ -1,0 +1,45 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { getQueryClient } from '@app/shared/query';
+import { initTelegram, markReady } from '@app/shared/telegram';
+import { AppProviders, ErrorScreen } from '@app/shared/ui';
+import { App } from './app';
+import { loadRemoteLocations } from './remotes/remote-registry';
+import { text } from './text';
+
+async function start() {
+  const root = createRoot(document.getElementById('root')!);
+  const client = getQueryClient();
+  // Remote locations load while Telegram starts; a failure surfaces on the remote's own routes.
+  loadRemoteLocations().catch(() => {});
+
+  // Demo builds stand in for the messenger when opened in a plain browser; production builds drop it.
+  const demo = __DEMO__ ? () => import('@app/shared/demo').then((m) => m.demoLaunchParams()) : undefined;
+  const start = await initTelegram(demo).catch((error: unknown) => {
+    console.error('Telegram SDK failed to start', error);
+    return { status: 'outside-telegram' } as const;
+  });
+
+  if (start.status !== 'ready') {
+    const [title, message] =
+      start.status === 'unsupported'
+        ? [text.oldClientTitle, text.oldClientMessage]
+        : [text.outsideTelegramTitle, text.outsideTelegramMessage];
+    root.render(
+      <AppProviders client={client}>
+        <ErrorScreen title={title} message={message} />
+      </AppProviders>,
+    );
+    return;
+  }
+  if (start.debug) void import('./debug-console').then((m) => m.openDebugConsole());
+
+  root.render(
+    <StrictMode>
+      <App client={client} />
+    </StrictMode>,
+  );
+  requestAnimationFrame(() => requestAnimationFrame(markReady));
+}
+
+void start();

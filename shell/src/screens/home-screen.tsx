@@ -1,0 +1,31 @@
+import { Link } from 'react-router-dom';
+import { Avatar, LinkRow, ListGroup, Page } from '@app/shared/ui';
+import { useUser } from '@app/shared/user';
+import { haptic } from '@app/shared/telegram';
+import { NewsFeed } from '../home/news-feed';
+import { text } from '../text';
+
+/** /main: no back button (spec section 2, Home). */
+export function HomeScreen() {
+  const user = useUser();
+  const fullName = `${user.first_name} ${user.last_name}`.trim();
+  return (
+    <Page
+      back={null}
+      title={text.greeting(user.first_name)}
+      aside={
+        <Link to="/settings" aria-label={text.profileLink} onClick={haptic}>
+          <Avatar src={user.photo_url} name={fullName} size={44} />
+        </Link>
+      }
+    >
+      <NewsFeed />
+      <ListGroup>
+        <LinkRow to="/activity" title={text.homeRows.activity.title} subtitle={text.homeRows.activity.subtitle} />
+        <LinkRow to="/meetings" title={text.homeRows.meetings.title} subtitle={text.homeRows.meetings.subtitle} />
+        <LinkRow to="/calls" title={text.homeRows.calls.title} subtitle={text.homeRows.calls.subtitle} />
+        <LinkRow to="/blog" title={text.homeRows.blog.title} subtitle={text.homeRows.blog.subtitle} />
+      </ListGroup>
+    </Page>
+  );
+}

@@ -1,0 +1,62 @@
+/** The shell's Slovak strings; spec strings verbatim (SPEC.md sections 1, 2, 8). */
+export const text = {
+  loadingUser: 'Načítanie',
+  userErrorTitle: 'Oops, chyba',
+  unknownError: 'Unknown error',
+  oldClientTitle: 'Oops',
+  oldClientMessage: 'You are using too old Telegram client to run this application',
+  outsideTelegramTitle: 'Oops',
+  outsideTelegramMessage: 'Otvorte aplikáciu v Telegrame.',
+  unhandledError: 'An unhandled error occurred:',
+  remoteErrorTitle: 'Túto časť sa nepodarilo načítať',
+  remoteErrorMessage: 'Skontrolujte pripojenie a skúste to znova.',
+  retry: 'Skúsiť znova',
+
+  onboardingTitle: 'Pridajte sa k slovenskej kultúre',
+  onboardingLead: 'Učte sa po slovensky každý deň: úlohy, hovory s rodenými hovorcami a stretnutia.',
+  seeMore: 'Pozrite si',
+  features: [
+    {
+      id: 'calls',
+      title: 'Hovory',
+      bullets: ['Online hovor s rodeným Slovákom', 'Vyberte si deň a čas, ktorý vám vyhovuje', 'Spätná väzba po každom hovore'],
+    },
+    {
+      id: 'activities',
+      title: 'Aktivity',
+      bullets: ['Každý deň nové počúvanie, čítanie a hovorenie', 'Úlohy sa kontrolujú automaticky', 'Sledujte svoje skóre a pokrok'],
+    },
+    {
+      id: 'meetings',
+      title: 'Stretnutia',
+      bullets: ['Kultúrne podujatia so Slovákmi', 'Naživo aj online', 'Lístok s QR kódom v aplikácii'],
+    },
+  ],
+  subscriptionTitle: 'Predplatné',
+  basicPlan: 'Basic',
+  free: 'Zadarmo',
+  basicBullets: [
+    'Úplne zadarmo',
+    'Riešte základné úlohy',
+    'Jeden hovor mesačne v sadzbe',
+    'Jedno stretnutie mesačne v sadzbe',
+  ],
+  activate: 'Aktivovať',
+  subscriptionError: 'Subscription error',
+
+  activitiesTitle: 'Aktivity',
+  activityKinds: [
+    { id: 'listening', title: 'Počúvanie', body: 'Nahrávky rodených hovorcov s otázkami na porozumenie.' },
+    { id: 'reading', title: 'Čítanie', body: 'Krátke texty zo slovenského života a úlohy k nim.' },
+    { id: 'speaking', title: 'Hovorenie', body: 'Nahrajte hlasovú správu; hodnotí ju lektor manuálne.' },
+  ],
+
+  greeting: (firstName: string) => `Ahoj, ${firstName}`,
+  profileLink: 'Nastavenia',
+  homeRows: {
+    activity: { title: 'Aktivity', subtitle: 'Nedokončené úlohy' },
+    meetings: { title: 'Stretnutia', subtitle: 'Najbližšie stretnutie je dnes' },
+    calls: { title: 'Hovory', subtitle: 'Zatiaľ nemáte rezervovaný žiadny hovor' },
+    blog: { title: 'Blog', subtitle: 'Články, podcasty a videá' },
+  },
+} as const;
