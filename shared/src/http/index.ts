@@ -26,7 +26,9 @@ export function errorMessage(error: unknown, fallback = 'Unknown error'): string
     if (data?.message) return data.message;
   }
   if (error instanceof Error && error.message) return error.message;
-  return fallback;
+  // Some callers rethrow the server's answer itself (spec section 8, subscription).
+  const message = (error as Partial<ApiError> | null)?.message;
+  return typeof message === 'string' && message ? message : fallback;
 }
 
 /** HTTP status of a failed request, if it got an answer. */

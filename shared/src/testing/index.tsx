@@ -5,7 +5,7 @@ import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { createQueryClient } from '../query';
 import { AppProviders } from '../ui/app-providers';
-import { UserProvider } from '../user/user-context';
+import { UserProvider, useUserState } from '../user/user-context';
 import { createUserMockState, userHandlers, type UserMockState } from '../mocks/user-handlers';
 
 /** One MSW server per test file; the jest setup starts it with onUnhandledRequest 'error'. */
@@ -28,6 +28,16 @@ export interface RenderScreenOptions {
   userState?: UserMockState;
   /** Routes rendered beside the screen, to see where a navigation lands. */
   otherRoutes?: ReactNode;
+  /**
+   * Screens behind the guard may rely on a loaded user; by default the screen mounts once the
+   * user is loaded, as in the app. Guard tests turn this off to see the raw user states.
+   */
+  waitForUser?: boolean;
+}
+
+function UserLoaded({ children }: { children: ReactNode }) {
+  const state = useUserState();
+  return state.status === 'loaded' ? children : null;
 }
 
 /**
@@ -35,7 +45,7 @@ export interface RenderScreenOptions {
  * with retries off, the user context, and MSW answering the API.
  */
 export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
-  const { route = '/', path = route.split('?')[0], handlers = [], otherRoutes } = options;
+  const { route = '/', path = route.split('?')[0], handlers = [], otherRoutes, waitForUser = true } = options;
   const userState = options.userState ?? createUserMockState();
   server.use(...handlers, ...userHandlers(userState));
   const client = createQueryClient({ retry: false });
@@ -44,7 +54,7 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
       <MemoryRouter initialEntries={[route]}>
         <UserProvider>
           <Routes>
-            <Route path={path} element={ui} />
+            <Route path={path} element={waitForUser ? <UserLoaded>{ui}</UserLoaded> : ui} />
             {otherRoutes}
             <Route path="*" element={null} />
           </Routes>

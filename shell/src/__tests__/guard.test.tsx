@@ -1,0 +1,62 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createUserMockState } from '@app/shared/mocks';
+import { currentPath, renderScreen } from '@app/shared/testing';
+import { Guard } from '../guard';
+import { AppRoutes } from '../routes';
+
+jest.mock('../remotes/remote-registry', () => ({
+  ...jest.requireActual('../remotes/remote-registry'),
+  loadRemoteRoutes: () => Promise.resolve({ default: () => <p>remote screen</p> }),
+}));
+
+const app = <Guard><AppRoutes /></Guard>;
+const unsubscribed = () => createUserMockState({ subscription: null });
+
+describe('guard', () => {
+  it('shows the loading screen while the user loads', async () => {
+    renderScreen(app, { route: '/main', path: '*', waitForUser: false });
+    expect(screen.getByText('Načítanie')).toBeInTheDocument();
+    expect(await screen.findByText('Ahoj, Emma')).toBeInTheDocument();
+  });
+
+  it('shows the error screen when the user cannot be retrieved', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderScreen(app, {
+      route: '/main',
+      path: '*', waitForUser: false,
+      handlers: [http.get('*/api/users/me', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+    });
+    expect(await screen.findByText('Oops, chyba')).toBeInTheDocument();
+    expect(screen.getByText('Could not retrieve User')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('sends a user without subscription from any screen to onboarding', async () => {
+    const view = renderScreen(app, { route: '/blog/3', path: '*', waitForUser: false, userState: unsubscribed() });
+    expect(await screen.findByText('Pridajte sa k slovenskej kultúre')).toBeInTheDocument();
+    expect(currentPath(view)).toBe('/onboarding');
+  });
+
+  it('lets a user without subscription see the onboarding activities', async () => {
+    const view = renderScreen(app, { route: '/onboarding/activities', path: '*', waitForUser: false, userState: unsubscribed() });
+    expect(await screen.findByRole('article', { name: 'Počúvanie' })).toBeInTheDocument();
+    expect(currentPath(view)).toBe('/onboarding/activities');
+  });
+
+  it('sends a subscribed user from onboarding to home', async () => {
+    const view = renderScreen(app, { route: '/onboarding', path: '*', waitForUser: false });
+    expect(await screen.findByText('Ahoj, Emma')).toBeInTheDocument();
+    expect(currentPath(view)).toBe('/main');
+  });
+
+  it('redirects / and unknown paths through the landing', async () => {
+    const view = renderScreen(app, { route: '/nowhere/at/all', path: '*', waitForUser: false });
+    await waitFor(() => expect(currentPath(view)).toBe('/main'));
+  });
+
+  it('renders a remote for its prefix', async () => {
+    renderScreen(app, { route: '/settings/notifications/edu', path: '*', waitForUser: false });
+    expect(await screen.findByText('remote screen')).toBeInTheDocument();
+  });
+});
