@@ -1,0 +1,10 @@
+import { http, HttpResponse } from 'msw';
+import type { NewsItem } from '../contract';
+import { newsFixtures } from './news-fixtures';
+
+/** GET /news answers the given items (default: the fixtures). */
+export function newsHandlers(items: NewsItem[] = newsFixtures) {
+  return [http.get('*/api/news', () => HttpResponse.json(items))];
+}
+
+export { newsFixtures } from './news-fixtures';
