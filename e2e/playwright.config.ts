@@ -1,0 +1,50 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { defineConfig, devices } from '@playwright/test';
+
+/**
+ * End-to-end tests drive what `npm start` serves, in Debian's Chromium at a phone viewport.
+ * Each run gets a fresh embedded database; every test signs in as its own Telegram user.
+ */
+const port = Number(process.env.E2E_PORT ?? 8181);
+const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Pixel 7'],
+    baseURL: `http://127.0.0.1:${port}`,
+    locale: 'sk-SK',
+    timezoneId: 'Europe/Bratislava',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [{ name: 'phone', use: { browserName: 'chromium' } }],
+  webServer: {
+    command: `node ${path.join(__dirname, '../scripts/start.mjs')}`,
+    url: `http://127.0.0.1:${port}/remotes.json`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOT_TOKEN: '', DATABASE_URL: '' },
+  },
+});
