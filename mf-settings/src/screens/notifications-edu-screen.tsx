@@ -1,10 +1,7 @@
-import { Hint, Page } from '@app/shared/ui';
+import { NotificationToggles } from '../components/notification-toggles';
+import { text } from '../text';
 
-/** /settings/notifications/edu: placeholder until its feature issue builds the screen; back target per spec section 2. */
+/** /settings/notifications/edu: study notifications (spec sections 3, 4). */
 export function StudyNotificationsScreen() {
-  return (
-    <Page back={'/settings'} title="Študijné">
-      <Hint>Pripravujeme.</Hint>
-    </Page>
-  );
+  return <NotificationToggles title={text.notifications.studyTitle} parent="notify_on_study" />;
 }

@@ -1,10 +1,7 @@
-import { Hint, Page } from '@app/shared/ui';
+import { NotificationToggles } from '../components/notification-toggles';
+import { text } from '../text';
 
-/** /settings/notifications/sys: placeholder until its feature issue builds the screen; back target per spec section 2. */
+/** /settings/notifications/sys: system notifications (spec sections 3, 4). */
 export function SystemNotificationsScreen() {
-  return (
-    <Page back={'/settings'} title="Systémové">
-      <Hint>Pripravujeme.</Hint>
-    </Page>
-  );
+  return <NotificationToggles title={text.notifications.systemTitle} parent="notify_on_system" />;
 }

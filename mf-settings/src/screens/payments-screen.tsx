@@ -1,10 +1,87 @@
-import { Hint, Page } from '@app/shared/ui';
+import styled from 'styled-components';
+import type { PaymentStatus } from '@app/shared/contract';
+import { formatDateTime, formatPrice } from '@app/shared/format';
+import type { BadgeTone } from '@app/shared/ui';
+import { Badge, EmptyState, ErrorScreen, LoadingScreen, Page } from '@app/shared/ui';
+import { usePayments } from '../api/get-payments';
+import { text } from '../text';
 
-/** /profile/payments: placeholder until its feature issue builds the screen; back target per spec section 2. */
+const statusTone: Record<PaymentStatus, BadgeTone> = {
+  paid: 'success',
+  pending: 'warning',
+  refunded: 'accent',
+  failed: 'danger',
+};
+
+const List = styled.ul`
+  list-style: none; margin: 0; padding: 0; overflow: hidden;
+  background: ${({ theme }) => theme.colors.sectionBg}; border-radius: ${({ theme }) => theme.radius.l};
+`;
+const Item = styled.li`
+  display: grid; grid-template-columns: 1fr auto; gap: 4px 12px; padding: 12px 16px;
+  & + & { border-top: 1px solid ${({ theme }) => theme.colors.separator}; }
+`;
+const Description = styled.span`font-weight: 600; overflow-wrap: anywhere;`;
+const Amount = styled.span<{ $struck: boolean }>`
+  font-weight: 700; text-align: right; white-space: nowrap;
+  text-decoration: ${({ $struck }) => ($struck ? 'line-through' : 'none')};
+`;
+const Meta = styled.span`font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
+const Total = styled.p`margin: 0 16px; display: flex; justify-content: space-between; font-weight: 600;`;
+
+/**
+ * /profile/payments (our design, mf-settings/README.md): the user's payments for calls and
+ * meetings, newest first, each with what it was for, when, the amount in € and its status.
+ */
 export function PaymentsScreen() {
+  const t = text.payments;
+  const payments = usePayments();
+
+  if (payments.isPending) {
+    return (
+      <Page back="/settings" title={t.title}>
+        <LoadingScreen title={t.loading} />
+      </Page>
+    );
+  }
+  if (payments.isError) {
+    return (
+      <Page back="/settings" title={t.title}>
+        <ErrorScreen title={t.loadError} onRetry={() => void payments.refetch()} retryLabel={t.retry} />
+      </Page>
+    );
+  }
+  const list = payments.data;
+  const totalPaid = list.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount, 0);
+
   return (
-    <Page back={'/settings'} title="Prehľad Platieb">
-      <Hint>Pripravujeme.</Hint>
+    <Page back="/settings" title={t.title}>
+      {list.length === 0 ? (
+        <EmptyState>{t.empty}</EmptyState>
+      ) : (
+        <>
+          <List aria-label={t.listLabel}>
+            {list.map((payment) => (
+              <Item key={payment.id}>
+                <Description>{payment.description}</Description>
+                <Amount $struck={payment.status === 'refunded' || payment.status === 'failed'}>
+                  {formatPrice(payment.amount)}
+                </Amount>
+                <Meta>
+                  {t.kinds[payment.kind]} · <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
+                </Meta>
+                <span>
+                  <Badge $tone={statusTone[payment.status]}>{t.statusLabels[payment.status]}</Badge>
+                </span>
+              </Item>
+            ))}
+          </List>
+          <Total>
+            <span>{t.totalPaid}</span>
+            <span>{formatPrice(totalPaid)}</span>
+          </Total>
+        </>
+      )}
     </Page>
   );
 }

@@ -1,10 +1,124 @@
-import { Hint, Page } from '@app/shared/ui';
+import { useCallback, useId, useState, type FormEvent } from 'react';
+import { AxiosError } from 'axios';
+import styled from 'styled-components';
+import type { ApiError, User } from '@app/shared/contract';
+import { Button, Page, Toast } from '@app/shared/ui';
+import { useUser } from '@app/shared/user';
+import { useUpdateProfile } from '../api/update-profile';
+import { DateField, normalizeDate } from '../components/date-field';
+import { Field, Input } from '../components/text-field';
+import { text } from '../text';
 
-/** /profile: placeholder until its feature issue builds the screen; back target per spec section 2. */
+interface ProfileForm {
+  first_name: string;
+  last_name: string;
+  email: string;
+  date_of_birth: string;
+}
+type FieldName = keyof ProfileForm;
+
+const fromUser = (user: User): ProfileForm => ({
+  first_name: user.first_name,
+  last_name: user.last_name,
+  email: user.email ?? '',
+  date_of_birth: user.date_of_birth ?? '',
+});
+
+const fieldNames: FieldName[] = ['first_name', 'last_name', 'email', 'date_of_birth'];
+
+/** Surrounding spaces are not a change worth saving (the server trims names too). */
+const differs = (form: ProfileForm, loaded: ProfileForm) =>
+  fieldNames.some((name) => form[name].trim() !== loaded[name]);
+
+const Form = styled.form`display: flex; flex-direction: column; gap: 14px;`;
+
+/** The field a 400 named (server answers { message, field }), to mark it invalid. */
+const fieldAtFault = (error: unknown): FieldName | undefined => {
+  const field = error instanceof AxiosError ? (error.response?.data as Partial<ApiError> | undefined)?.field : undefined;
+  return fieldNames.find((name) => name === field);
+};
+
+/**
+ * /profile (spec sections 2, 5, 8): Meno*, Priezvisko*, Email, Dátum narodenia. The save button
+ * appears only when a value differs from the loaded one. Success refreshes the user; a failure
+ * keeps what was typed. The client adds no checks the spec does not show: the server validates.
+ */
 export function ProfileScreen() {
+  const user = useUser();
+  const loaded = fromUser(user);
+  const [form, setForm] = useState<ProfileForm>(loaded);
+  const [toast, setToast] = useState<{ tone: 'info' | 'error'; message: string } | null>(null);
+  const [invalid, setInvalid] = useState<FieldName | undefined>();
+  const update = useUpdateProfile();
+  const ids = { first_name: useId(), last_name: useId(), email: useId(), date_of_birth: useId() };
+  const t = text.profile;
+  const closeToast = useCallback(() => setToast(null), []);
+
+  const set = (name: FieldName) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const date = normalizeDate(form.date_of_birth);
+    if (date !== form.date_of_birth) setForm((current) => ({ ...current, date_of_birth: date }));
+    update.mutate(
+      {
+        first_name: form.first_name.trim(),
+        last_name: form.last_name.trim(),
+        email: form.email.trim() || null,
+        date_of_birth: date || null,
+      },
+      {
+        onSuccess: () => {
+          setInvalid(undefined);
+          setToast({ tone: 'info', message: t.success });
+        },
+        onError: (error) => {
+          console.error(t.failure, error);
+          setInvalid(fieldAtFault(error));
+          setToast({ tone: 'error', message: t.failure });
+        },
+      },
+    );
+  };
+
+  const textInput = (name: Exclude<FieldName, 'date_of_birth'>, type = 'text', autoComplete?: string) => (
+    <Input
+      id={ids[name]}
+      type={type}
+      value={form[name]}
+      autoComplete={autoComplete}
+      aria-invalid={invalid === name || undefined}
+      onChange={(event) => set(name)(event.target.value)}
+    />
+  );
+
   return (
-    <Page back={'/settings'} title="Profil">
-      <Hint>Pripravujeme.</Hint>
+    <Page back="/settings" title={t.title}>
+      <Form onSubmit={submit} noValidate>
+        <Field id={ids.first_name} label={t.firstName}>
+          {textInput('first_name', 'text', 'given-name')}
+        </Field>
+        <Field id={ids.last_name} label={t.lastName}>
+          {textInput('last_name', 'text', 'family-name')}
+        </Field>
+        <Field id={ids.email} label={t.email}>
+          {textInput('email', 'email', 'email')}
+        </Field>
+        <Field id={ids.date_of_birth} label={t.birthDate}>
+          <DateField
+            id={ids.date_of_birth}
+            value={form.date_of_birth}
+            invalid={invalid === 'date_of_birth'}
+            onChange={set('date_of_birth')}
+          />
+        </Field>
+        {differs(form, loaded) && (
+          <Button type="submit" block loading={update.isPending}>
+            {t.save}
+          </Button>
+        )}
+      </Form>
+      <Toast tone={toast?.tone} message={toast?.message ?? null} onClose={closeToast} />
     </Page>
   );
 }

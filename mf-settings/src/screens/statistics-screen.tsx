@@ -1,10 +1,87 @@
-import { Hint, Page } from '@app/shared/ui';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { Card, EmptyState, ErrorScreen, LoadingScreen, Page, Title } from '@app/shared/ui';
+import { haptic } from '@app/shared/telegram';
+import { useStatistics } from '../api/get-statistics';
+import { text } from '../text';
 
-/** /profile/study/statistics: placeholder until its feature issue builds the screen; back target per spec section 2. */
+const Tiles = styled.div`display: grid; grid-template-columns: 1fr 1fr; gap: 12px;`;
+const Tile = styled(Card)`gap: 4px;`;
+const Figure = styled.span`font-size: 28px; font-weight: 800;`;
+const Label = styled.span`font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
+const Rows = styled.dl`
+  margin: 0; display: grid; grid-template-columns: 1fr auto; gap: 8px 12px; align-items: baseline;
+  dt { font-weight: 600; }
+  dd { margin: 0; text-align: right; font-weight: 700; }
+`;
+const Sub = styled.span`display: block; font-size: 13px; font-weight: 400; color: ${({ theme }) => theme.colors.hint};`;
+const Empty = styled.div`display: flex; flex-direction: column; align-items: center; gap: 8px;`;
+
+/** Spec section 5: a score is the fraction times 100 with %, or '-' when missing. */
+const percent = (score: number | null) => (score === null ? text.statistics.noScore : `${Math.round(score * 100)}%`);
+
+/**
+ * /profile/study/statistics (our design, mf-settings/README.md): finished sections, the average
+ * score per section type and the current streak of days with a finished activity.
+ */
 export function StatisticsScreen() {
+  const t = text.statistics;
+  const statistics = useStatistics();
+
+  if (statistics.isPending) {
+    return (
+      <Page back="/settings" title={t.title}>
+        <LoadingScreen title={t.loading} />
+      </Page>
+    );
+  }
+  if (statistics.isError) {
+    return (
+      <Page back="/settings" title={t.title}>
+        <ErrorScreen title={t.loadError} onRetry={() => void statistics.refetch()} retryLabel={t.retry} />
+      </Page>
+    );
+  }
+  const data = statistics.data;
+  if (data.finished_sections === 0) {
+    return (
+      <Page back="/settings" title={t.title}>
+        <Empty>
+          <EmptyState>{t.empty}</EmptyState>
+          <Link to="/activity" onClick={haptic}>
+            {t.startLink}
+          </Link>
+        </Empty>
+      </Page>
+    );
+  }
+
   return (
-    <Page back={'/settings'} title="Štatistika">
-      <Hint>Pripravujeme.</Hint>
+    <Page back="/settings" title={t.title}>
+      <Tiles>
+        <Tile as="section" aria-label={t.finishedSections}>
+          <Figure>{data.finished_sections}</Figure>
+          <Label>{t.finishedSections}</Label>
+        </Tile>
+        <Tile as="section" aria-label={t.streak}>
+          <Figure>{t.days(data.current_streak_days)}</Figure>
+          <Label>{t.streak}</Label>
+        </Tile>
+      </Tiles>
+      <Card as="section" aria-label={t.averageTitle}>
+        <Title>{t.averageTitle}</Title>
+        <Rows>
+          {data.by_section_type.map((row) => (
+            <div key={row.section_type} style={{ display: 'contents' }}>
+              <dt>
+                {t.sectionTypes[row.section_type]}
+                <Sub>{t.finishedCount(row.finished)}</Sub>
+              </dt>
+              <dd>{percent(row.average_score)}</dd>
+            </div>
+          ))}
+        </Rows>
+      </Card>
     </Page>
   );
 }

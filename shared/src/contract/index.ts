@@ -5,3 +5,5 @@ export * from './subscription';
 export * from './news';
 export * from './blog';
 export * from './file';
+export * from './payments';
+export * from './statistics';

@@ -2,3 +2,4 @@ export * from './fixtures';
 export { userHandlers, createUserMockState, type UserMockState } from './user-handlers';
 export * from './blog-handlers';
 export * from './news-handlers';
+export * from './settings-handlers';

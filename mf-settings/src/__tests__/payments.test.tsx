@@ -1,0 +1,54 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { createSettingsMockState, settingsHandlers } from '@app/shared/mocks';
+import { renderScreen } from '@app/shared/testing';
+import { PaymentsScreen } from '../screens/payments-screen';
+
+describe('/profile/payments', () => {
+  it('lists payments newest first with what, when, the amount in € and the status', async () => {
+    renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers() });
+    const list = await screen.findByRole('list', { name: 'Platby' });
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+
+    expect(items[0]).toHaveTextContent('Slovenský folklór v Bratislave');
+    expect(items[0]).toHaveTextContent('Stretnutie');
+    expect(items[0]).toHaveTextContent(/12,00\s€/);
+    expect(items[0]).toHaveTextContent('Čaká na platbu');
+    expect(items[0]).toHaveTextContent(/18\. novembra 2026/);
+
+    expect(items[1]).toHaveTextContent('Hovor s Jana Kováčová');
+    expect(items[1]).toHaveTextContent('Hovor');
+    expect(items[1]).toHaveTextContent(/9,50\s€/);
+    expect(items[1]).toHaveTextContent('Zaplatené');
+
+    expect(items[2]).toHaveTextContent('Vrátené');
+    // Only what was actually paid counts towards the total.
+    expect(screen.getByText('Spolu zaplatené').nextSibling).toHaveTextContent(/^9,50\s€$/);
+  });
+
+  it('shows an empty state when there are no payments', async () => {
+    renderScreen(<PaymentsScreen />, {
+      route: '/profile/payments',
+      handlers: settingsHandlers(createSettingsMockState({ payments: [] })),
+    });
+    expect(await screen.findByText(/Zatiaľ nemáte žiadne platby/)).toBeInTheDocument();
+    expect(screen.queryByRole('list')).not.toBeInTheDocument();
+  });
+
+  it('says when the payments could not be loaded and tries again on request', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    let calls = 0;
+    renderScreen(<PaymentsScreen />, {
+      route: '/profile/payments',
+      handlers: [
+        http.get('*/api/users/me/payments', () => (++calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json([]))),
+      ],
+    });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať.');
+    await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    expect(await screen.findByText(/Zatiaľ nemáte žiadne platby/)).toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
+});

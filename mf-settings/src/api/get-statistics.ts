@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { UserStatistics } from '@app/shared/contract';
+import { http } from '@app/shared/http';
+
+/** The device's time zone: a streak counts the user's own calendar days, not the server's. */
+const timeZone = () => {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+/** GET /users/me/statistics?tz=…: finished sections, average score per section type, current streak. */
+export const fetchStatistics = async (tz: string | undefined) =>
+  (await http.get<UserStatistics>('/users/me/statistics', { params: tz ? { tz } : undefined })).data;
+
+export const statisticsQueries = {
+  mine: (tz = timeZone()) =>
+    queryOptions({ queryKey: ['statistics', 'me', { tz }], queryFn: () => fetchStatistics(tz) }),
+};
+
+export const useStatistics = () => useQuery(statisticsQueries.mine());

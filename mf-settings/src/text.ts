@@ -1,0 +1,156 @@
+import type {
+  LanguageLevel,
+  NotificationFlag,
+  PaymentKind,
+  PaymentStatus,
+  StatisticsSectionType,
+  SubscriptionStatus,
+} from '@app/shared/contract';
+
+/**
+ * The remote's Slovak strings. Strings from SPEC.md are verbatim (quirks included, e.g. the English
+ * profile toasts of section 8); the rest is ours, for what the spec leaves open.
+ */
+export const text = {
+  settings: {
+    title: 'Nastavenia',
+    editProfile: 'Upraviť profil',
+    groups: {
+      subscription: 'Predplatné',
+      notifications: 'Notifikácie',
+      study: 'Štúdium',
+    },
+    links: {
+      subscriptions: 'Moje Predplatné',
+      payments: 'Prehľad Platieb',
+      studyNotifications: 'Študijné',
+      systemNotifications: 'Systémové',
+      level: 'Jazyková úroveň',
+      statistics: 'Štatistika',
+    },
+  },
+
+  notifications: {
+    studyTitle: 'Študijné',
+    systemTitle: 'Systémové',
+    loading: 'Načítavam nastavenia...',
+    loadError: 'Nastavenia sa nepodarilo načítať.',
+    saveError: 'Notification settings could not be saved',
+    childrenHint: 'Zapnite hlavný prepínač, aby ste mohli nastaviť jednotlivé upozornenia.',
+    labels: {
+      notify_on_study: 'Študijné upozornenia',
+      notify_on_new_tasks: 'Nové úlohy',
+      notify_on_checked_tasks: 'Skontrolované úlohy',
+      notify_on_system: 'Systémové upozornenia',
+      notify_on_new_events: 'Nové podujatia',
+      notify_on_new_publication: 'Nové publikácie',
+      notify_on_upcoming_calls: 'Blížiace sa hovory',
+      notify_on_upcoming_payment: 'Blížiace sa platby',
+    } satisfies Record<NotificationFlag, string>,
+  },
+
+  subscription: {
+    title: 'Moje Predplatné',
+    loading: 'Načítavam predplatné...',
+    none: 'Nemáte žiadne predplatné.',
+    planType: 'Typ plánu',
+    expires: 'Platné do',
+    noExpiry: 'Bez obmedzenia',
+    price: 'Cena',
+    free: 'Zadarmo',
+    perMonth: (price: string) => `${price} / mesiac`,
+    statusLabels: {
+      active: 'Aktívne',
+      pending: 'Čaká na vybavenie',
+      cancelled: 'Zrušené',
+      expired: 'Neplatné',
+    } satisfies Record<SubscriptionStatus, string>,
+    cancel: 'Zrušiť predplatné',
+    cancelTitle: 'Zrušiť predplatné?',
+    cancelBody: (plan: string) => `Predplatné ${plan} bude zrušené. Znova si ho môžete aktivovať neskôr.`,
+    cancelConfirm: 'Áno, zrušiť',
+    cancelKeep: 'Ponechať predplatné',
+    cancelError: 'Subscription error',
+    premium: 'Premium',
+    premiumHint: 'Viac hovorov, stretnutí a úloh. Pripravujeme.',
+    upgrade: 'Prejsť na Premium',
+    planLoadError: 'Plans could not be loaded',
+  },
+
+  profile: {
+    title: 'Profil',
+    firstName: 'Meno*',
+    lastName: 'Priezvisko*',
+    email: 'Email',
+    birthDate: 'Dátum narodenia',
+    birthDatePlaceholder: '2000-01-01',
+    openCalendar: 'Vybrať dátum v kalendári',
+    calendarTitle: 'Dátum narodenia',
+    calendarLoading: 'Načítavam kalendár...',
+    save: 'Uložiť',
+    success: 'Profile updated successfully!',
+    failure: 'Failed to update profile',
+  },
+
+  calendar: {
+    labelNext: 'Prejsť na ďalší mesiac',
+    labelPrevious: 'Prejsť na predchádzajúci mesiac',
+    labelMonthDropdown: 'Vyberte mesiac',
+    labelYearDropdown: 'Vyberte rok',
+    labelNav: 'Navigačný panel',
+  },
+
+  payments: {
+    title: 'Prehľad Platieb',
+    loading: 'Načítavam platby...',
+    loadError: 'Platby sa nepodarilo načítať.',
+    retry: 'Skúsiť znova',
+    empty: 'Zatiaľ nemáte žiadne platby. Tu uvidíte platby za hovory a stretnutia.',
+    listLabel: 'Platby',
+    kinds: { call: 'Hovor', meeting: 'Stretnutie' } satisfies Record<PaymentKind, string>,
+    statusLabels: {
+      paid: 'Zaplatené',
+      pending: 'Čaká na platbu',
+      refunded: 'Vrátené',
+      failed: 'Neúspešné',
+    } satisfies Record<PaymentStatus, string>,
+    totalPaid: 'Spolu zaplatené',
+  },
+
+  level: {
+    title: 'Jazyková úroveň',
+    lead: 'Vyberte úroveň, ktorá vám najlepšie sedí. Podľa nej vám budeme vyberať úlohy.',
+    loading: 'Načítavam nastavenia...',
+    loadError: 'Nastavenia sa nepodarilo načítať.',
+    saveError: 'Úroveň sa nepodarilo uložiť. Skúste to znova.',
+    groupLabel: 'Jazyková úroveň podľa SERR',
+    levels: {
+      A1: { name: 'Začiatočník', description: 'Rozumiete jednoduchým každodenným frázam a viete sa predstaviť.' },
+      A2: { name: 'Mierne pokročilý', description: 'Zvládnete nákup, cestu či krátky rozhovor o sebe a svojom okolí.' },
+      B1: { name: 'Stredne pokročilý', description: 'Rozumiete hlavným myšlienkam o známych témach a porozprávate o svojich zážitkoch.' },
+      B2: { name: 'Vyššie stredne pokročilý', description: 'Plynulo sa dohovoríte s rodenými hovorcami a rozumiete zložitejším textom.' },
+      C1: { name: 'Pokročilý', description: 'Vyjadrujete sa plynulo a presne, rozumiete aj dlhým a náročným textom.' },
+      C2: { name: 'Expert', description: 'Rozumiete takmer všetkému, čo počujete a čítate, a hovoríte ako rodený hovorca.' },
+    } satisfies Record<LanguageLevel, { name: string; description: string }>,
+  },
+
+  statistics: {
+    title: 'Štatistika',
+    loading: 'Načítavam štatistiku...',
+    loadError: 'Štatistiku sa nepodarilo načítať.',
+    retry: 'Skúsiť znova',
+    empty: 'Zatiaľ ste nedokončili žiadnu sekciu. Prvá dokončená úloha sa tu hneď objaví.',
+    startLink: 'Prejsť na aktivity',
+    finishedSections: 'Dokončené sekcie',
+    streak: 'Aktuálna séria',
+    averageTitle: 'Priemerné skóre',
+    noScore: '-',
+    sectionTypes: { listening: 'Počúvanie', reading: 'Čítanie', speaking: 'Hovorenie' } satisfies Record<
+      StatisticsSectionType,
+      string
+    >,
+    finishedCount: (n: number) => `Dokončené: ${n}`,
+    /** Slovak plural: 1 deň, 2-4 dni, 0 and 5+ dní. */
+    days: (n: number) => `${n} ${n === 1 ? 'deň' : n >= 2 && n <= 4 ? 'dni' : 'dní'}`,
+  },
+} as const;

@@ -1,0 +1,57 @@
+import type { Payment, UserStatistics } from '../contract';
+
+/** The demo user's payments, newest first (GET /users/me/payments). */
+export const paymentFixtures: Payment[] = [
+  {
+    id: 3,
+    kind: 'meeting',
+    reference_id: 2,
+    description: 'Slovenský folklór v Bratislave',
+    amount: 12,
+    currency: 'EUR',
+    status: 'pending',
+    created_at: '2026-11-18T17:45:00.000Z',
+  },
+  {
+    id: 2,
+    kind: 'call',
+    reference_id: 7,
+    description: 'Hovor s Jana Kováčová',
+    amount: 9.5,
+    currency: 'EUR',
+    status: 'paid',
+    created_at: '2026-11-10T09:12:00.000Z',
+  },
+  {
+    id: 1,
+    kind: 'call',
+    reference_id: 4,
+    description: 'Hovor s Peter Horváth',
+    amount: 9.5,
+    currency: 'EUR',
+    status: 'refunded',
+    created_at: '2026-10-28T15:30:00.000Z',
+  },
+];
+
+export const statisticsFixture: UserStatistics = {
+  finished_sections: 7,
+  by_section_type: [
+    { section_type: 'listening', finished: 3, average_score: 0.78 },
+    { section_type: 'reading', finished: 3, average_score: 0.9 },
+    { section_type: 'speaking', finished: 1, average_score: null },
+  ],
+  current_streak_days: 3,
+  last_finished_on: '2026-11-20',
+};
+
+export const emptyStatisticsFixture: UserStatistics = {
+  finished_sections: 0,
+  by_section_type: [
+    { section_type: 'listening', finished: 0, average_score: null },
+    { section_type: 'reading', finished: 0, average_score: null },
+    { section_type: 'speaking', finished: 0, average_score: null },
+  ],
+  current_streak_days: 0,
+  last_finished_on: null,
+};

@@ -1,0 +1,32 @@
+import { http, HttpResponse } from 'msw';
+import { statisticsQuery, type Payment, type UserStatistics } from '../contract';
+import { paymentFixtures, statisticsFixture } from './settings-fixtures';
+
+export * from './settings-fixtures';
+
+/** What the settings remote's own endpoints answer; tests mutate it to set the scene. */
+export interface SettingsMockState {
+  payments: Payment[];
+  statistics: UserStatistics;
+}
+
+export const createSettingsMockState = (overrides: Partial<SettingsMockState> = {}): SettingsMockState => ({
+  payments: structuredClone(paymentFixtures),
+  statistics: structuredClone(statisticsFixture),
+  ...overrides,
+});
+
+/**
+ * Payments and statistics of the current user, like the server answers them. The user, settings
+ * (language level included) and subscription calls are in userHandlers.
+ */
+export function settingsHandlers(state: SettingsMockState = createSettingsMockState()) {
+  return [
+    http.get('*/api/users/me/payments', () => HttpResponse.json(state.payments)),
+    http.get('*/api/users/me/statistics', ({ request }) => {
+      const parsed = statisticsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return HttpResponse.json({ message: 'tz: must be an IANA time zone', field: 'tz' }, { status: 400 });
+      return HttpResponse.json(state.statistics);
+    }),
+  ];
+}
