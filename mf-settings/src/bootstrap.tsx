@@ -1,4 +1,4 @@
-import { startStandalone } from '@app/shared/demo';
+import { startStandalone } from '@app/shared/standalone';
 import { settingsHandlers } from '@app/shared/mocks';
 import SettingsRoutes from './routes';
 

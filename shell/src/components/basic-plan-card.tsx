@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { SUBSCRIPTION_CODE_BASIC } from '@app/shared/contract';
+import { SUBSCRIPTION_CODE_BASIC } from '@app/shared/domain';
 import { errorMessage } from '@app/shared/http';
 import { Badge, Button, Card, Title, Toast } from '@app/shared/ui';
 import { requestSubscription, userQueries } from '@app/shared/user';

@@ -8,7 +8,7 @@ import { AppProviders } from '../ui/app-providers';
 import { ErrorScreen, LoadingScreen } from '../ui/screens';
 import { UserProvider, useUserState } from '../user/user-context';
 import { userHandlers } from '../mocks/user-handlers';
-import { demoLaunchParams } from './launch-params';
+import { demoLaunchParams } from '../demo/launch-params';
 
 function UserGate({ children }: { children: ReactNode }) {
   const state = useUserState();
