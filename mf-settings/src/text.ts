@@ -107,12 +107,11 @@ export const text = {
     retry: 'Skúsiť znova',
     empty: 'Zatiaľ nemáte žiadne platby. Tu uvidíte platby za hovory a stretnutia.',
     listLabel: 'Platby',
-    kinds: { call: 'Hovor', meeting: 'Stretnutie' } satisfies Record<PaymentKind, string>,
+    kinds: { call: 'Hovor', meeting: 'Stretnutie', subscription: 'Predplatné' } satisfies Record<PaymentKind, string>,
     statusLabels: {
       paid: 'Zaplatené',
       pending: 'Čaká na platbu',
       refunded: 'Vrátené',
-      failed: 'Neúspešné',
     } satisfies Record<PaymentStatus, string>,
     totalPaid: 'Spolu zaplatené',
   },

@@ -28,6 +28,14 @@ describe('/profile/payments', () => {
     expect(screen.getByText('Spolu zaplatené').nextSibling).toHaveTextContent(/^9,50\s€$/);
   });
 
+  it('names a paid plan Predplatné', async () => {
+    const payments = [{ id: 9, kind: 'subscription' as const, title: 'Premium', amount: 9.99, status: 'paid' as const, created_at: '2026-11-01T08:00:00.000Z' }];
+    renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers(createSettingsMockState({ payments })) });
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Predplatné');
+    expect(item).toHaveTextContent(/9,99\s€/);
+  });
+
   it('shows an empty state when there are no payments', async () => {
     renderScreen(<PaymentsScreen />, {
       route: '/profile/payments',

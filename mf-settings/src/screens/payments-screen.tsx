@@ -10,7 +10,6 @@ const statusTone: Record<PaymentStatus, BadgeTone> = {
   paid: 'success',
   pending: 'warning',
   refunded: 'accent',
-  failed: 'danger',
 };
 
 const List = styled.ul`
@@ -31,7 +30,7 @@ const Total = styled.p`margin: 0 16px; display: flex; justify-content: space-bet
 
 /**
  * /profile/payments (our design, mf-settings/README.md): the user's payments for calls and
- * meetings, newest first, each with what it was for, when, the amount in € and its status.
+ * meetings (and paid plans), newest first: what it was for, when, the amount in € and its status.
  */
 export function PaymentsScreen() {
   const t = text.payments;
@@ -63,8 +62,8 @@ export function PaymentsScreen() {
           <List aria-label={t.listLabel}>
             {list.map((payment) => (
               <Item key={payment.id}>
-                <Description>{payment.description}</Description>
-                <Amount $struck={payment.status === 'refunded' || payment.status === 'failed'}>
+                <Description>{payment.title}</Description>
+                <Amount $struck={payment.status === 'refunded'}>
                   {formatPrice(payment.amount)}
                 </Amount>
                 <Meta>

@@ -1,25 +1,23 @@
 import { z } from 'zod';
 
 /**
- * The user's payments for calls and meetings (GET /users/me/payments). The spec leaves this screen
- * open; mf-settings/README.md records the design. A payment keeps a snapshot of what was paid for
- * (description), so the history stays readable when the call or meeting later changes.
+ * The user's payments (GET /users/me/payments): calls and meetings paid beyond the plan, and paid
+ * plans. The spec leaves this screen open; mf-settings/README.md records the design. A payment
+ * keeps the title of what was paid for as it was then, so the history stays readable when the call
+ * or meeting later changes.
  */
-export const paymentKind = z.enum(['call', 'meeting']);
+export const paymentKind = z.enum(['call', 'meeting', 'subscription']);
 export type PaymentKind = z.infer<typeof paymentKind>;
 
-export const paymentStatus = z.enum(['paid', 'pending', 'refunded', 'failed']);
+export const paymentStatus = z.enum(['paid', 'pending', 'refunded']);
 export type PaymentStatus = z.infer<typeof paymentStatus>;
 
 export const payment = z.object({
   id: z.number().int(),
   kind: paymentKind,
-  /** The call's or meeting's id; null once it no longer exists. */
-  reference_id: z.number().int().nullable(),
-  description: z.string(),
-  /** Euros. */
+  title: z.string(),
+  /** Euros (spec section 9: prices in euros). */
   amount: z.number().nonnegative(),
-  currency: z.literal('EUR'),
   status: paymentStatus,
   /** ISO date-time of the payment. */
   created_at: z.string(),
