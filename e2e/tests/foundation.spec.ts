@@ -111,3 +111,15 @@ test.describe('API authorisation', () => {
     expect(await response.json()).toMatchObject({ first_name: 'Peter', subscription: null });
   });
 });
+
+test('a start parameter with the debug marker opens the on-device console', async ({ page }) => {
+  await page.goto(launchUrl('/', newUser(), { startParam: 'debug' }));
+  await expect(page.getByRole('button', { name: 'Aktivovať' })).toBeVisible();
+  await expect(page.locator('#eruda')).toBeAttached();
+});
+
+test('without the debug marker there is no console', async ({ page }) => {
+  await page.goto(launchUrl('/', newUser(), { startParam: 'lesson1' }));
+  await expect(page.getByRole('button', { name: 'Aktivovať' })).toBeVisible();
+  await expect(page.locator('#eruda')).not.toBeAttached();
+});
