@@ -1,5 +1,11 @@
-import { startStandalone } from '@app/shared/demo';
+import { startStandalone } from '@app/shared/standalone';
 import BlogRoutes from './routes';
 
 // Standalone run of this remote (npm run dev -w mf-blog): MSW mocks and a demo Telegram environment.
-void startStandalone(<BlogRoutes />);
+// The mocks load only in development, so a production build of the standalone page does not carry them.
+async function start() {
+  const handlers = process.env.NODE_ENV === 'development' ? (await import('@app/shared/mocks')).blogHandlers() : [];
+  await startStandalone(<BlogRoutes />, handlers);
+}
+
+void start();

@@ -1,10 +1,31 @@
-import { Hint, Page } from '@app/shared/ui';
+import { useId } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Page, Tabs } from '@app/shared/ui';
+import type { PublicationList } from '../api/get-publications';
+import { PublicationListPanel } from '../components/publication-list';
+import { text } from '../text';
 
-/** /blog: placeholder until its feature issue builds the screen; back target per spec section 2. */
+const tabs = [
+  { id: 'feed', label: text.tabAll },
+  { id: 'starred', label: text.tabStarred },
+] as const satisfies readonly { id: PublicationList; label: string }[];
+
+/** /blog (spec section 2): tabs 'Všetky' and 'Označené'; the tab lives in the URL so a reload keeps it. */
 export function FeedScreen() {
+  const [params, setParams] = useSearchParams();
+  const tab: PublicationList = params.get('tab') === 'starred' ? 'starred' : 'feed';
+  const panelId = useId();
   return (
-    <Page back={'/main'} title="Blog">
-      <Hint>Pripravujeme.</Hint>
+    <Page back="/main" title={text.blogTitle}>
+      <Tabs
+        label={text.tabsLabel}
+        tabs={tabs}
+        value={tab}
+        onChange={(id) => setParams(id === 'starred' ? { tab: id } : {}, { replace: true })}
+      />
+      <section id={panelId} role="tabpanel" aria-label={tab === 'starred' ? text.tabStarred : text.tabAll}>
+        <PublicationListPanel key={tab} list={tab} />
+      </section>
     </Page>
   );
 }

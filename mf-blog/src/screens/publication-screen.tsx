@@ -1,10 +1,128 @@
-import { Hint, Page } from '@app/shared/ui';
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Publication } from '@app/shared/contract';
+import { formatDate } from '@app/shared/format';
+import { errorStatus } from '@app/shared/http';
+import { Avatar, Badge, ErrorScreen, Hint, LoadingScreen, Page } from '@app/shared/ui';
+import { usePublication } from '../api/get-publication';
+import { ACTION_BAR_HEIGHT, ActionBar } from '../components/action-bar';
+import { absoluteUrl, firstImage, primaryFile } from '../components/files';
+import { ClockIcon } from '../components/icons';
+import { TranscriptRow } from '../components/transcript-row';
+import { text } from '../text';
 
-/** /blog/:id: placeholder until its feature issue builds the screen; back target per spec section 2. */
-export function PublicationScreen() {
+// react-markdown is only needed by text publications: it loads with the text view, not with the remote.
+const MarkdownContent = lazy(() => import('../components/markdown-content'));
+
+const Meta = styled.div`display: flex; align-items: center; gap: 10px; flex-wrap: wrap;`;
+const Author = styled.span`font-weight: 600;`;
+const Minutes = styled.span`
+  display: inline-flex; align-items: center; gap: 4px; color: ${({ theme }) => theme.colors.hint}; font-size: 14px;
+`;
+const Episode = styled.p`margin: 0; font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.accent};`;
+const Categories = styled.ul`display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none;`;
+const MainImage = styled.img`
+  display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${({ theme }) => theme.radius.l};
+  background: ${({ theme }) => theme.colors.sectionBg};
+`;
+const Video = styled.video`display: block; width: 100%; border-radius: ${({ theme }) => theme.radius.l}; background: #000;`;
+const Audio = styled.audio`display: block; width: 100%;`;
+const Description = styled.p`margin: 0; font-size: 17px; line-height: 1.5;`;
+const Spacer = styled.div`height: ${ACTION_BAR_HEIGHT}px; flex: none;`;
+
+function VideoView({ publication }: { publication: Publication }) {
+  const video = primaryFile(publication.files, 'video');
+  const poster = firstImage(publication.files)?.file_url ?? publication.thumbnail_url ?? undefined;
+  if (!video) return <Hint>{text.mediaUnavailable}</Hint>;
   return (
-    <Page back={'/blog'} title="Publikácia">
-      <Hint>Pripravujeme.</Hint>
+    <Video controls playsInline preload="metadata" poster={poster && absoluteUrl(poster)} aria-label={publication.title}>
+      <source src={absoluteUrl(video.file_url)} />
+    </Video>
+  );
+}
+
+function AudioView({ publication }: { publication: Publication }) {
+  const audio = primaryFile(publication.files, 'audio');
+  const image = firstImage(publication.files)?.file_url ?? publication.thumbnail_url;
+  return (
+    <>
+      {image && <MainImage src={absoluteUrl(image)} alt={publication.title} />}
+      {audio ? (
+        <Audio controls preload="metadata" aria-label={publication.title} src={absoluteUrl(audio.file_url)} />
+      ) : (
+        <Hint>{text.mediaUnavailable}</Hint>
+      )}
+    </>
+  );
+}
+
+function PublicationView({ publication }: { publication: Publication }) {
+  const author = `${publication.author.first_name} ${publication.author.last_name}`.trim();
+  const transcript = primaryFile(publication.files, 'document');
+  const isText = publication.type === 'text';
+  return (
+    <>
+      {publication.sequence_order != null && publication.series && (
+        <Episode>{text.episode(publication.sequence_order, publication.series.title)}</Episode>
+      )}
+      <Meta>
+        <Avatar src={publication.author.photo_url} name={author} size={36} />
+        <Author>{author}</Author>
+        <Minutes>
+          <ClockIcon />
+          {isText ? text.readingTime(publication.duration) : text.runningTime(publication.duration)}
+        </Minutes>
+      </Meta>
+      {publication.categories.length > 0 && (
+        <Categories>
+          {publication.categories.map((category) => (
+            <li key={category.id}>
+              <Badge $tone="accent">{category.title}</Badge>
+            </li>
+          ))}
+        </Categories>
+      )}
+      {publication.type === 'video' && <VideoView publication={publication} />}
+      {publication.type === 'audio' && <AudioView publication={publication} />}
+      {isText ? (
+        <Suspense fallback={<Hint role="status">{text.contentLoading}</Hint>}>
+          <MarkdownContent source={publication.content} />
+        </Suspense>
+      ) : (
+        <>
+          <Description>{publication.description}</Description>
+          <Hint>{text.published(formatDate(publication.published_at))}</Hint>
+        </>
+      )}
+      {transcript && <TranscriptRow file={transcript} />}
+      <Spacer />
+      <ActionBar publication={publication} />
+    </>
+  );
+}
+
+function LoadedPublication({ id }: { id: number }) {
+  const { data, isPending, error, refetch } = usePublication(id);
+  if (isPending) return <LoadingScreen title={text.publicationLoading} />;
+  if (error) {
+    // Spec section 8: an unknown publication and a failed load read differently.
+    if (errorStatus(error) === 404) return <ErrorScreen title={text.publicationNotFound} />;
+    return <ErrorScreen title={text.publicationLoadFailed} onRetry={() => void refetch()} retryLabel={text.retry} />;
+  }
+  return <PublicationView publication={data} />;
+}
+
+const parseId = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
+
+/** /blog/{id} (spec section 2, Publication detail); back to /blog. */
+export function PublicationScreen() {
+  const { id: rawId } = useParams();
+  const id = parseId(rawId);
+  const { data } = usePublication(id ?? 0, id !== null);
+  return (
+    <Page back="/blog" title={data?.title}>
+      {id === null ? <ErrorScreen title={text.publicationMissing} /> : <LoadedPublication id={id} />}
     </Page>
   );
 }

@@ -1,6 +1,5 @@
 import { http, HttpResponse } from 'msw';
 import {
-  applyReaction,
   idParam,
   publicationListQuery,
   publicationReactQuery,
@@ -69,10 +68,13 @@ export function blogHandlers(state: BlogMockState = createBlogMockState()) {
     return { publication } as const;
   };
 
-  const react = (id: number, reaction: PublicationReaction | null) => {
-    const index = state.publications.findIndex((p) => p.id === id);
-    state.publications[index] = applyReaction(state.publications[index]!, reaction);
-    return HttpResponse.json(stateOf(state.publications[index]!));
+  const react = (publication: Publication, reaction: PublicationReaction | null) => {
+    const count = (value: PublicationReaction) =>
+      (value === 'like' ? publication.like_count : publication.dislike_count) -
+      (publication.reaction === value ? 1 : 0) +
+      (reaction === value ? 1 : 0);
+    Object.assign(publication, { reaction, like_count: count('like'), dislike_count: count('dislike') });
+    return HttpResponse.json(stateOf(publication));
   };
 
   return [
@@ -99,11 +101,11 @@ export function blogHandlers(state: BlogMockState = createBlogMockState()) {
       if (found.error) return found.error;
       const query = publicationReactQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!query.success) return badRequest(query.error.issues);
-      return react(found.publication.id, query.data.is_positive ? 'like' : 'dislike');
+      return react(found.publication, query.data.is_positive ? 'like' : 'dislike');
     }),
     http.delete('*/api/blog/:id/react', ({ params }) => {
       const found = find(params);
-      return found.error ?? react(found.publication.id, null);
+      return found.error ?? react(found.publication, null);
     }),
     http.get('*/api/file/:id/', ({ params }) => {
       const parsed = idParam.safeParse(params);

@@ -1,0 +1,170 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Publication } from '@app/shared/contract';
+import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/shared/mocks';
+import { renderScreen } from '@app/shared/testing';
+import { FeedScreen } from '../screens/feed-screen';
+
+const renderFeed = (options: { route?: string; state?: ReturnType<typeof createBlogMockState>; handlers?: RequestHandler[] } = {}) => {
+  const state = options.state ?? createBlogMockState();
+  const requests: URL[] = [];
+  const spy = http.all('*/api/blog/*', ({ request }) => {
+    requests.push(new URL(request.url));
+  });
+  const view = renderScreen(<FeedScreen />, {
+    route: options.route ?? '/blog',
+    path: '/blog',
+    handlers: [spy, ...(options.handlers ?? []), ...blogHandlers(state)],
+  });
+  return { ...view, state, requests };
+};
+
+const cards = () => screen.getAllByRole('article');
+const card = (title: string) => screen.getByRole('article', { name: title });
+
+/** Twelve text publications, to see the second page. */
+const many = (n: number): Publication[] =>
+  Array.from({ length: n }, (_, i) => ({
+    ...publicationFixtures[0]!,
+    id: i + 1,
+    title: `Lekcia ${i + 1}`,
+    sequence_order: null,
+    series: null,
+  }));
+
+const silenceErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+
+describe('blog feed (/blog)', () => {
+  it('shows the loading text, then a card per publication linking to its detail', async () => {
+    renderFeed();
+    expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
+    expect(screen.getByText('Načítavam publikacie...')).toBeInTheDocument();
+
+    const text = await screen.findByRole('article', { name: 'Ako sa pozdraviť po slovensky' });
+    expect(cards()).toHaveLength(publicationFixtures.length);
+    expect(screen.queryByText('Načítavam publikacie...')).not.toBeInTheDocument();
+    expect(within(text).getByText('Gramatika')).toBeInTheDocument();
+    expect(within(text).getByText('Začiatočníci')).toBeInTheDocument();
+    expect(within(text).getByText('Ahoj, dobrý deň a dovidenia: kedy ktorý pozdrav použiť.')).toBeInTheDocument();
+    expect(within(text).getByRole('link', { name: 'Ako sa pozdraviť po slovensky' })).toHaveAttribute('href', '/blog/1');
+    expect(within(text).getByRole('link', { name: 'Prečítať' })).toHaveAttribute('href', '/blog/1');
+    expect(text.querySelector('img')).toHaveAttribute('src', publicationFixtures[0]!.thumbnail_url);
+  });
+
+  it("labels audio and video with 'Prehrať ({duration} min.)' and text with 'Prečítať'", async () => {
+    renderFeed();
+    const audio = await screen.findByRole('article', { name: 'Pozdravy v praxi – podcast' });
+    expect(within(audio).getByRole('link', { name: 'Prehrať (3 min.)' })).toHaveAttribute('href', '/blog/2');
+    expect(within(card('Na trhu v Bratislave')).getByRole('link', { name: 'Prehrať (2 min.)' })).toHaveAttribute('href', '/blog/3');
+    const noThumbnail = card('Vianočné zvyky na Slovensku');
+    expect(within(noThumbnail).getByRole('link', { name: 'Prečítať' })).toBeInTheDocument();
+    expect(noThumbnail.querySelector('img')).toBeNull();
+    expect(within(noThumbnail).getByTitle('Bez obrázka')).toBeInTheDocument();
+  });
+
+  it('says so when there are no publications yet', async () => {
+    renderFeed({ state: createBlogMockState([]) });
+    expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne publikácie...')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty list', async () => {
+    const spy = silenceErrors();
+    renderFeed({ handlers: [http.get('*/api/blog/feed', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne publikácie...')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalled();
+    spy.mockRestore();
+  });
+
+  it('searches on Enter with non-blank text only, and the search can be cleared', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderFeed();
+    await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
+    const box = screen.getByRole('searchbox', { name: 'Hľadať publikácie' });
+
+    await user.type(box, '   {Enter}');
+    expect(requests.filter((url) => url.searchParams.has('search'))).toHaveLength(0);
+
+    await user.clear(box);
+    await user.type(box, 'kapustnica{Enter}');
+    expect(await screen.findByText('Výsledky pre „kapustnica“')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    // Found by its content, not its title.
+    expect(card('Vianočné zvyky na Slovensku')).toBeInTheDocument();
+    expect(requests.some((url) => url.pathname.endsWith('/blog/feed') && url.searchParams.get('search') === 'kapustnica')).toBe(true);
+
+    await user.click(screen.getByRole('button', { name: 'Zrušiť vyhľadávanie' }));
+    await waitFor(() => expect(cards()).toHaveLength(publicationFixtures.length));
+    expect(screen.getByRole('searchbox', { name: 'Hľadať publikácie' })).toHaveValue('');
+  });
+
+  it('tells when a search finds nothing', async () => {
+    const user = userEvent.setup();
+    renderFeed();
+    await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať publikácie' }), 'halušky{Enter}');
+    expect(await screen.findByText('Nič sme nenašli.')).toBeInTheDocument();
+  });
+
+  it('keeps the list as it was when a search fails', async () => {
+    const spy = silenceErrors();
+    const user = userEvent.setup();
+    renderFeed({
+      handlers: [
+        http.get('*/api/blog/feed', ({ request }) =>
+          new URL(request.url).searchParams.has('search') ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+        ),
+      ],
+    });
+    await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať publikácie' }), 'trh{Enter}');
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    await waitFor(() => expect(cards()).toHaveLength(publicationFixtures.length));
+    expect(screen.queryByText('Výsledky pre „trh“')).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('loads the next page on request', async () => {
+    const user = userEvent.setup();
+    renderFeed({ state: createBlogMockState(many(12)) });
+    await screen.findByRole('article', { name: 'Lekcia 1' });
+    expect(cards()).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
+    expect(await screen.findByRole('article', { name: 'Lekcia 12' })).toBeInTheDocument();
+    expect(cards()).toHaveLength(12);
+    expect(screen.queryByRole('button', { name: 'Načítať ďalšie' })).not.toBeInTheDocument();
+  });
+
+  it("lists starred publications under 'Označené' with their own search", async () => {
+    const user = userEvent.setup();
+    const state = createBlogMockState();
+    state.publications[1]!.starred = true;
+    state.publications[2]!.starred = true;
+    const { requests } = renderFeed({ state });
+    await screen.findByRole('article', { name: 'Ako sa pozdraviť po slovensky' });
+
+    await user.click(screen.getByRole('tab', { name: 'Označené' }));
+    expect(screen.getByRole('tab', { name: 'Označené' })).toHaveAttribute('aria-selected', 'true');
+    await screen.findByRole('article', { name: 'Pozdravy v praxi – podcast' });
+    expect(cards().map((c) => within(c).getByRole('heading').textContent)).toEqual([
+      'Pozdravy v praxi – podcast',
+      'Na trhu v Bratislave',
+    ]);
+
+    await user.type(screen.getByRole('searchbox', { name: 'Hľadať publikácie' }), 'video{Enter}');
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    expect(card('Na trhu v Bratislave')).toBeInTheDocument();
+    expect(requests.some((url) => url.pathname.endsWith('/blog/starred') && url.searchParams.get('search') === 'video')).toBe(true);
+  });
+
+  it("opens on 'Označené' from the URL, shows the loading text, then says when nothing is starred", async () => {
+    let release = () => {};
+    const answered = new Promise<void>((resolve) => (release = resolve));
+    renderFeed({ route: '/blog?tab=starred', handlers: [http.get('*/api/blog/starred', async () => void (await answered))] });
+    expect(await screen.findByRole('tab', { name: 'Označené' })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Načítavam publikacie...')).toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Zatiaľ ste si neoznačili žiadnu publikáciu.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,299 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Publication } from '@app/shared/contract';
+import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/shared/mocks';
+import { renderScreen } from '@app/shared/testing';
+import { share } from '@app/shared/telegram';
+import BlogRoutes from '../routes';
+
+jest.mock('@app/shared/telegram', () => ({
+  ...jest.requireActual('@app/shared/telegram'),
+  share: jest.fn(),
+}));
+
+function renderPublication(id: number | string, options: { state?: ReturnType<typeof createBlogMockState>; handlers?: RequestHandler[] } = {}) {
+  const state = options.state ?? createBlogMockState();
+  const requests: string[] = [];
+  const spy = http.all('*/api/*', ({ request }) => {
+    const url = new URL(request.url);
+    requests.push(`${request.method} ${url.pathname}${url.search}`);
+  });
+  const view = renderScreen(<BlogRoutes />, {
+    route: `/blog/${id}`,
+    path: '/*',
+    handlers: [spy, ...(options.handlers ?? []), ...blogHandlers(state)],
+  });
+  return { ...view, state, requests };
+}
+
+const withPublication = (changes: Partial<Publication>, id = 1) => {
+  const state = createBlogMockState();
+  const index = state.publications.findIndex((p) => p.id === id);
+  state.publications[index] = { ...state.publications[index]!, ...changes };
+  return state;
+};
+
+/** A handler that holds its answer until released: to look at the screen while a request runs. */
+function held(method: 'get' | 'post' | 'delete', path: string, answer: () => Response | undefined = () => undefined) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = http[method](path, async () => {
+    await gate;
+    return answer();
+  });
+  return { handler, release };
+}
+
+const silenceErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+const failure = (status = 500) => HttpResponse.json({ message: 'boom' }, { status });
+
+describe('publication detail (/blog/:id)', () => {
+  afterEach(() => jest.mocked(share).mockClear());
+
+  describe('text', () => {
+    it('shows the loading text, then title, author, reading time, series and the markdown', async () => {
+      const { handler, release } = held('get', '*/api/blog/1/');
+      renderPublication(1, { handlers: [handler] });
+      expect(await screen.findByText('Načítavam publikáciu...')).toBeInTheDocument();
+      release();
+
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ako sa pozdraviť po slovensky' })).toBeInTheDocument();
+      expect(screen.getByText('Jana Kováčová')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Jana Kováčová' })).toHaveAttribute('src', publicationFixtures[0]!.author.photo_url);
+      expect(screen.getByText('4 min. čítania')).toBeInTheDocument();
+      expect(screen.getByText('Epizóda 1 · Cyklus "Slovenčina na každý deň"')).toBeInTheDocument();
+
+      // The markdown arrives with its lazily loaded renderer.
+      expect(await screen.findByRole('heading', { level: 2, name: 'Neformálne pozdravy' })).toBeInTheDocument();
+      expect(screen.getByText('Ahoj', { selector: 'strong' })).toBeInTheDocument();
+      for (const greeting of ['Dobré ráno', 'Dobrý deň', 'Dobrý večer']) {
+        expect(screen.getByText(greeting, { selector: 'li' })).toBeInTheDocument();
+      }
+      expect(screen.getByRole('link', { name: 'slovníku' })).toHaveAttribute('href', 'https://slovnik.juls.savba.sk');
+      // Text publications show neither description nor published date.
+      expect(screen.queryByText(/^Publikované/)).not.toBeInTheDocument();
+    });
+
+    it('resolves /files/{n} images through the file lookup', async () => {
+      const { requests } = renderPublication(1);
+      // A placeholder keeps the place while the lookup runs, then the picture replaces it.
+      await waitFor(() => expect(screen.getByRole('img', { name: 'Bratislava' }).tagName).toBe('IMG'));
+      expect(screen.getByRole('img', { name: 'Bratislava' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml/);
+      expect(requests).toContain('GET /api/file/101/');
+    });
+
+    it("shows 'Could not load image' when the lookup fails and 'Image unavailable' when the image does not load", async () => {
+      const spy = silenceErrors();
+      renderPublication(1, { handlers: [http.get('*/api/file/101/', () => failure(404))] });
+      expect(await screen.findByRole('img', { name: 'Bratislava: Could not load image' })).toHaveTextContent('Could not load image');
+      spy.mockRestore();
+    });
+
+    it("shows 'Image unavailable' when the file is not an image or the picture is broken", async () => {
+      const content = '![Nie obrázok](/files/103)\n\n![Rozbitý](/media/nie-je.png)\n\n![Zlé id](/files/abc)';
+      renderPublication(1, { state: withPublication({ content }) });
+      expect(await screen.findByRole('img', { name: 'Nie obrázok: Image unavailable' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Zlé id: Image unavailable' })).toBeInTheDocument();
+      fireEvent.error(screen.getByRole('img', { name: 'Rozbitý' }));
+      expect(screen.getByRole('img', { name: 'Rozbitý: Image unavailable' })).toHaveTextContent('Image unavailable');
+    });
+
+    it('makes links only of the six allowed protocols and drops raw HTML', async () => {
+      const content = [
+        '[web](https://example.sk) [pošta](mailto:jana@example.sk) [chat](xmpp:jana@example.sk) [irc](ircs://irc.example.sk)',
+        '[zlý](javascript:alert(1)) [súbor](file:///etc/passwd) [vnútri](/blog/2)',
+        '',
+        '<b>tučné</b><script>alert(1)</script>',
+        '',
+        '<img src="/files/101" onerror="alert(1)">',
+      ].join('\n');
+      const { container } = renderPublication(1, { state: withPublication({ content }) });
+      expect(await screen.findByRole('link', { name: 'web' })).toHaveAttribute('href', 'https://example.sk');
+      expect(screen.getByRole('link', { name: 'pošta' })).toHaveAttribute('href', 'mailto:jana@example.sk');
+      expect(screen.getByRole('link', { name: 'chat' })).toHaveAttribute('href', 'xmpp:jana@example.sk');
+      expect(screen.getByRole('link', { name: 'irc' })).toHaveAttribute('href', 'ircs://irc.example.sk');
+      for (const name of ['zlý', 'súbor', 'vnútri']) {
+        expect(screen.queryByRole('link', { name })).not.toBeInTheDocument();
+        expect(screen.getByText(name)).toBeInTheDocument();
+      }
+      // The tags are dropped; what stood between them is plain text.
+      expect(container.querySelector('b, script, [onerror]')).toBeNull();
+      expect(screen.getByText(/tučné/).tagName).toBe('P');
+      expect(screen.queryByRole('img', { name: /Bratislava|Could not|Image/ })).not.toBeInTheDocument();
+    });
+  });
+
+  describe('audio', () => {
+    it('shows main image, player, description, date and the PDF transcript', async () => {
+      renderPublication(2);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Pozdravy v praxi – podcast' })).toBeInTheDocument();
+      expect(screen.getByText('Epizóda 2 · Cyklus "Slovenčina na každý deň"')).toBeInTheDocument();
+      expect(screen.getByText('3 min.')).toBeInTheDocument();
+      expect(screen.getByText('Peter Horváth')).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Pozdravy v praxi – podcast' })).toHaveAttribute('src', expect.stringMatching(/^data:image/));
+      const player = document.querySelector('audio');
+      expect(player).toHaveAttribute('src', 'http://localhost/media/blog/pozdravy.mp3');
+      expect(player).toHaveAttribute('controls');
+      expect(screen.getByText('Vypočujte si, ako sa zdravia ľudia v obchode, v práci a na ulici.')).toBeInTheDocument();
+      expect(screen.getByText('Publikované 18. novembra 2026')).toBeInTheDocument();
+
+      expect(screen.getByText('pozdravy-prepis.pdf')).toBeInTheDocument();
+      expect(screen.getByText('PDF Document')).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Stiahnuť pozdravy-prepis.pdf' })).toHaveAttribute(
+        'href',
+        'http://localhost/media/blog/pozdravy-prepis.pdf',
+      );
+    });
+  });
+
+  describe('video', () => {
+    it('shows the player with the first image as poster, description, date and a non-PDF document', async () => {
+      renderPublication(3);
+      expect(await screen.findByRole('heading', { level: 1, name: 'Na trhu v Bratislave' })).toBeInTheDocument();
+      const video = document.querySelector('video');
+      expect(video).toHaveAttribute('poster', expect.stringMatching(/^data:image\/svg\+xml/));
+      expect(video?.querySelector('source')).toHaveAttribute('src', 'http://localhost/media/blog/trh.mp4');
+      expect(screen.queryByText(/^Epizóda/)).not.toBeInTheDocument();
+      expect(screen.getByText('Krátke video o nakupovaní na trhu: čísla, ceny a zdvorilé frázy.')).toBeInTheDocument();
+      expect(screen.getByText('Publikované 15. novembra 2026')).toBeInTheDocument();
+      expect(screen.getByText('slovnik.txt')).toBeInTheDocument();
+      expect(screen.getByText('Document')).toBeInTheDocument();
+      expect(screen.queryByText('PDF Document')).not.toBeInTheDocument();
+    });
+  });
+
+  describe('errors', () => {
+    it("says 'Publikácia sa nenašla.' for an unknown publication", async () => {
+      const spy = silenceErrors();
+      renderPublication(404);
+      expect(await screen.findByRole('alert')).toHaveTextContent('Publikácia sa nenašla.');
+      spy.mockRestore();
+    });
+
+    it("says 'Nepodarilo sa načítať publikáciu.' when loading fails, and retries", async () => {
+      const spy = silenceErrors();
+      const user = userEvent.setup();
+      let calls = 0;
+      renderPublication(1, { handlers: [http.get('*/api/blog/1/', () => (++calls === 1 ? failure(500) : undefined))] });
+      expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať publikáciu.');
+      await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+      expect(await screen.findByRole('heading', { level: 1, name: 'Ako sa pozdraviť po slovensky' })).toBeInTheDocument();
+      spy.mockRestore();
+    });
+
+    it("says 'Publikácia nenájdená.' for a malformed id without asking the server", async () => {
+      const { requests } = renderPublication('abc');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Publikácia nenájdená.');
+      expect(requests.filter((r) => r.includes('/blog/'))).toEqual([]);
+    });
+  });
+
+  describe('bottom bar', () => {
+    const button = (name: string) => screen.getByRole('button', { name });
+
+    it('stars and unstars, and the star is kept by the server', async () => {
+      const user = userEvent.setup();
+      const { state, requests } = renderPublication(1);
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'false');
+      await user.click(button('Označiť'));
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'true');
+      await waitFor(() => expect(state.publications[0]!.starred).toBe(true));
+      expect(requests).toContain('POST /api/blog/1/star');
+      await user.click(button('Označiť'));
+      await waitFor(() => expect(state.publications[0]!.starred).toBe(false));
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'false');
+      expect(requests).toContain('DELETE /api/blog/1/star');
+    });
+
+    it('sets, switches and removes the reaction', async () => {
+      const user = userEvent.setup();
+      const { state, requests } = renderPublication(1);
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      expect(button('Páči sa mi')).toHaveTextContent('12');
+      expect(button('Nepáči sa mi')).toHaveTextContent('1');
+
+      await user.click(button('Páči sa mi'));
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Páči sa mi')).toHaveTextContent('13');
+      await waitFor(() => expect(state.publications[0]!.reaction).toBe('like'));
+      expect(requests).toContain('POST /api/blog/1/react?is_positive=true');
+
+      await user.click(button('Nepáči sa mi'));
+      expect(button('Nepáči sa mi')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'false');
+      expect(button('Páči sa mi')).toHaveTextContent('12');
+      expect(button('Nepáči sa mi')).toHaveTextContent('2');
+      await waitFor(() => expect(state.publications[0]!.reaction).toBe('dislike'));
+      expect(requests).toContain('POST /api/blog/1/react?is_positive=false');
+
+      await user.click(button('Nepáči sa mi'));
+      expect(button('Nepáči sa mi')).toHaveAttribute('aria-pressed', 'false');
+      expect(button('Nepáči sa mi')).toHaveTextContent('1');
+      await waitFor(() => expect(state.publications[0]!.reaction).toBeNull());
+      expect(requests).toContain('DELETE /api/blog/1/react');
+    });
+
+    it('rolls the star back when the server refuses', async () => {
+      const spy = silenceErrors();
+      const user = userEvent.setup();
+      const { handler, release } = held('post', '*/api/blog/1/star', () => failure(500));
+      const { state } = renderPublication(1, { handlers: [handler] });
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      await user.click(button('Označiť'));
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'true');
+      release();
+      await waitFor(() => expect(button('Označiť')).toHaveAttribute('aria-pressed', 'false'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Zmenu sa nepodarilo uložiť.');
+      expect(state.publications[0]!.starred).toBe(false);
+      spy.mockRestore();
+    });
+
+    it('rolls the reaction and its count back when the server refuses', async () => {
+      const spy = silenceErrors();
+      const user = userEvent.setup();
+      const { handler, release } = held('post', '*/api/blog/1/react', () => failure(500));
+      renderPublication(1, { state: withPublication({ reaction: 'dislike', like_count: 12, dislike_count: 1 }), handlers: [handler] });
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      await user.click(button('Páči sa mi'));
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Nepáči sa mi')).toHaveTextContent('0');
+      release();
+      await waitFor(() => expect(button('Nepáči sa mi')).toHaveAttribute('aria-pressed', 'true'));
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'false');
+      expect(button('Páči sa mi')).toHaveTextContent('12');
+      expect(button('Nepáči sa mi')).toHaveTextContent('1');
+      expect(await screen.findByRole('alert')).toHaveTextContent('Zmenu sa nepodarilo uložiť.');
+      spy.mockRestore();
+    });
+
+    it("shares through the messenger with 'Check out this publication!'", async () => {
+      const user = userEvent.setup();
+      renderPublication(3);
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      await user.click(button('Zdieľať'));
+      expect(share).toHaveBeenCalledWith('http://localhost/blog/3', 'Check out this publication!');
+    });
+  });
+
+  it("a starred publication appears under 'Označené'", async () => {
+    const user = userEvent.setup();
+    const state = createBlogMockState();
+    const view = renderPublication(3, { state });
+    await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+    await user.click(button('Označiť'));
+    await waitFor(() => expect(state.publications[2]!.starred).toBe(true));
+    view.unmount();
+
+    renderPublication('', { state }); // /blog/ → the feed
+    await user.click(await screen.findByRole('tab', { name: 'Označené' }));
+    const starred = await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
+    expect(within(starred).getByRole('link', { name: 'Prehrať (2 min.)' })).toHaveAttribute('href', '/blog/3');
+    expect(screen.getAllByRole('article')).toHaveLength(1);
+  });
+});
+
+function button(name: string) {
+  return screen.getByRole('button', { name });
+}

@@ -1,0 +1,14 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { MediaFile } from '@app/shared/contract';
+import { http } from '@app/shared/http';
+import { blogKey } from './blog-keys';
+
+/** GET /file/{id}/: resolves a markdown image source /files/{id} (spec section 2). */
+export async function getFile(id: number): Promise<MediaFile> {
+  return (await http.get<MediaFile>(`/file/${id}/`)).data;
+}
+
+export const fileQuery = (id: number) =>
+  queryOptions({ queryKey: [...blogKey, 'file', id] as const, queryFn: () => getFile(id), staleTime: Infinity });
+
+export const useFile = (id: number | null) => useQuery({ ...fileQuery(id ?? 0), enabled: id !== null });

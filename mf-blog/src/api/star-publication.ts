@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PublicationState } from '@app/shared/contract';
+import { http } from '@app/shared/http';
+import { applyOptimistic, restore, settle } from './optimistic';
+
+/** POST /blog/{id}/star stars, DELETE unstars (spec section 7). */
+export async function starPublication(id: number, starred: boolean): Promise<PublicationState> {
+  const path = `/blog/${id}/star`;
+  return (starred ? await http.post<PublicationState>(path) : await http.delete<PublicationState>(path)).data;
+}
+
+/** Spec section 4: the star updates optimistically and reverts on failure. */
+export function useStarPublication(id: number, onFailure?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (starred: boolean) => starPublication(id, starred),
+    onMutate: (starred) => applyOptimistic(client, id, (p) => ({ ...p, starred })),
+    onError: (_error, _starred, snapshot) => {
+      restore(client, id, snapshot);
+      onFailure?.();
+    },
+    onSettled: () => settle(client, id),
+  });
+}

@@ -1,0 +1,44 @@
+import styled from 'styled-components';
+import type { MediaFile } from '@app/shared/contract';
+import { haptic } from '@app/shared/telegram';
+import { text } from '../text';
+import { absoluteUrl, isPdf } from './files';
+import { DocumentIcon, DownloadIcon } from './icons';
+
+const Row = styled.div`
+  display: flex; align-items: center; gap: 12px; padding: 12px 16px;
+  border-radius: ${({ theme }) => theme.radius.l}; background: ${({ theme }) => theme.colors.sectionBg};
+`;
+const Icon = styled.span`color: ${({ theme }) => theme.colors.accent}; display: inline-flex;`;
+const Texts = styled.span`flex: 1; min-width: 0; display: flex; flex-direction: column;`;
+const Name = styled.span`font-weight: 600; overflow: hidden; text-overflow: ellipsis; white-space: nowrap;`;
+const Kind = styled.span`font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
+const Download = styled.a`
+  display: inline-flex; align-items: center; justify-content: center; width: 44px; height: 44px;
+  border-radius: 50%; color: ${({ theme }) => theme.colors.link}; background: ${({ theme }) => theme.colors.secondaryBg};
+`;
+
+/** The transcript document (spec section 2): its file name, 'PDF Document' or 'Document', and a download. */
+export function TranscriptRow({ file }: { file: MediaFile }) {
+  return (
+    <Row>
+      <Icon>
+        <DocumentIcon />
+      </Icon>
+      <Texts>
+        <Name>{file.original_filename}</Name>
+        <Kind>{isPdf(file) ? text.pdfDocument : text.document}</Kind>
+      </Texts>
+      <Download
+        href={absoluteUrl(file.file_url)}
+        download={file.original_filename}
+        target="_blank"
+        rel="noopener"
+        aria-label={text.download(file.original_filename)}
+        onClick={haptic}
+      >
+        <DownloadIcon />
+      </Download>
+    </Row>
+  );
+}
