@@ -23,14 +23,3 @@ export const newsItem = z.object({
   priority: z.number(),
 });
 export type NewsItem = z.infer<typeof newsItem>;
-
-/**
- * Where a news card leads: null for a plain card; /meetings/{id} for meetings, /blog/{id} for blog,
- * otherwise / (spec section 2). A meetings/blog code without its id also falls back to /.
- */
-export function newsTarget(item: Pick<NewsItem, 'instant_redirect' | 'redirect_code' | 'meeting_id' | 'blog_publication_id'>): string | null {
-  if (!item.instant_redirect) return null;
-  if (item.redirect_code === 'meetings' && item.meeting_id != null) return `/meetings/${item.meeting_id}`;
-  if (item.redirect_code === 'blog' && item.blog_publication_id != null) return `/blog/${item.blog_publication_id}`;
-  return '/';
-}

@@ -1,7 +1,100 @@
+import { Link } from 'react-router-dom';
+import styled, { keyframes } from 'styled-components';
+import type { NewsItem } from '@app/shared/contract';
+import { haptic } from '@app/shared/telegram';
+import { Badge } from '@app/shared/ui';
+import { useNews } from './get-news';
+import { newsTarget } from './news-target';
+import { newsText } from './news-text';
+
+const Scroller = styled.ul`
+  display: flex; gap: 12px; margin: 0 -16px; padding: 0 16px 4px; list-style: none;
+  overflow-x: auto; scroll-snap-type: x mandatory; scroll-padding: 0 16px; scrollbar-width: none;
+  &::-webkit-scrollbar { display: none; }
+  > li { flex: none; width: min(78vw, 280px); scroll-snap-align: start; display: flex; }
+`;
+
+const CardBox = styled.article`
+  flex: 1; display: flex; flex-direction: column; overflow: hidden; min-height: 100%;
+  border-radius: ${({ theme }) => theme.radius.l}; background: ${({ theme }) => theme.colors.sectionBg};
+  color: ${({ theme }) => theme.colors.text};
+`;
+
+const CardLink = styled(Link)`flex: 1; display: flex; text-decoration: none; color: inherit;`;
+
+const Thumbnail = styled.img`display: block; width: 100%; aspect-ratio: 2 / 1; object-fit: cover;`;
+
+const NoThumbnail = styled.div`
+  width: 100%; aspect-ratio: 2 / 1;
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.button}, ${({ theme }) => theme.colors.accent});
+  opacity: 0.35;
+`;
+
+const Body = styled.div`padding: 10px 12px 12px; display: flex; flex-direction: column; gap: 6px; align-items: flex-start;`;
+const Heading = styled.h2`margin: 0; font-size: 16px; line-height: 1.3;`;
+const Description = styled.p`
+  margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.hint};
+  display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;
+`;
+
+const shimmer = keyframes`from { opacity: 0.45; } to { opacity: 0.9; }`;
+const Skeleton = styled(CardBox)`
+  min-height: 220px; animation: ${shimmer} 0.9s ease-in-out infinite alternate;
+  background: ${({ theme }) => theme.colors.sectionBg};
+`;
+
+function NewsCard({ item }: { item: NewsItem }) {
+  const to = newsTarget(item);
+  const card = (
+    <CardBox aria-label={to ? undefined : item.title}>
+      {item.thumbnail_file ? <Thumbnail src={item.thumbnail_file.file_url} alt="" loading="lazy" /> : <NoThumbnail data-placeholder />}
+      <Body>
+        {item.chip_tag && <Badge $tone="accent">{item.chip_tag}</Badge>}
+        <Heading>{item.title}</Heading>
+        <Description>{item.description}</Description>
+      </Body>
+    </CardBox>
+  );
+  // Spec section 2: only an item with instant_redirect is a link.
+  return to ? (
+    <CardLink to={to} onClick={haptic}>
+      {card}
+    </CardLink>
+  ) : (
+    card
+  );
+}
+
 /**
- * The home news scroller (spec section 2, Home). Placeholder until the news issue lands:
- * it renders nothing yet.
+ * The home news scroller (spec section 2, Home): two placeholder cards until the news arrive.
+ * Spec section 8: a failed load is only logged (by the http client), so the scroller just stays away.
  */
 export function NewsFeed() {
-  return null;
+  const { data, isPending } = useNews();
+  if (isPending) {
+    return (
+      <section aria-label={newsText.sectionLabel} aria-busy="true">
+        <Scroller role="status" aria-label={newsText.loading}>
+          <li aria-hidden="true">
+            <Skeleton />
+          </li>
+          <li aria-hidden="true">
+            <Skeleton />
+          </li>
+        </Scroller>
+      </section>
+    );
+  }
+  if (!data?.length) return null;
+  return (
+    <section aria-label={newsText.sectionLabel}>
+      <Scroller>
+        {data.map((item) => (
+          <li key={item.id}>
+            <NewsCard item={item} />
+          </li>
+        ))}
+      </Scroller>
+    </section>
+  );
 }

@@ -1,0 +1,66 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { newsFixtures, newsHandlers } from '@app/shared/mocks';
+import { renderScreen } from '@app/shared/testing';
+import { HomeScreen } from '../screens/home-screen';
+
+function held() {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  return { handler: http.get('*/api/news', async () => void (await gate)), release };
+}
+
+const renderHome = (handlers = newsHandlers()) => renderScreen(<HomeScreen />, { route: '/main', handlers });
+const news = () => screen.getByRole('region', { name: 'Novinky' });
+
+describe('home news feed', () => {
+  it('shows two placeholder cards until the news arrive', async () => {
+    const { handler, release } = held();
+    renderHome([handler, ...newsHandlers()]);
+    const loading = await screen.findByRole('status', { name: 'Načítavam novinky' });
+    expect(loading.querySelectorAll('li')).toHaveLength(2);
+    release();
+    expect(await within(news()).findByText('Nový podcast o pozdravoch')).toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Načítavam novinky' })).not.toBeInTheDocument();
+    expect(within(news()).getAllByRole('listitem')).toHaveLength(newsFixtures.length);
+  });
+
+  it('shows chip tag, thumbnail or placeholder, title and description', async () => {
+    renderHome();
+    const blog = await screen.findByRole('link', { name: /Nový podcast o pozdravoch/ });
+    expect(within(blog).getByText('Blog')).toBeInTheDocument();
+    expect(within(blog).getByText('Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.')).toBeInTheDocument();
+    expect(blog.querySelector('img')).toHaveAttribute('src', newsFixtures[0]!.thumbnail_file!.file_url);
+    const meeting = screen.getByRole('link', { name: /Večer slovenskej poézie/ });
+    expect(meeting.querySelector('img')).toBeNull();
+    expect(meeting.querySelector('[data-placeholder]')).not.toBeNull();
+  });
+
+  it('links instant-redirect items by redirect code and leaves the others plain', async () => {
+    renderHome();
+    expect(await screen.findByRole('link', { name: /Nový podcast o pozdravoch/ })).toHaveAttribute('href', '/blog/2');
+    expect(screen.getByRole('link', { name: /Večer slovenskej poézie/ })).toHaveAttribute('href', '/meetings/7');
+    expect(screen.getByRole('link', { name: /Nové úlohy každý deň/ })).toHaveAttribute('href', '/');
+    const plain = screen.getByRole('article', { name: 'Údržba aplikácie v nedeľu' });
+    expect(plain.closest('a')).toBeNull();
+    expect(within(plain).getByText('V nedeľu od 6:00 do 7:00 môže byť aplikácia nedostupná.')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Údržba aplikácie/ })).not.toBeInTheDocument();
+  });
+
+  it('only logs a failed load: no news, the rest of home works', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome([http.get('*/api/news', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))]);
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Načítavam novinky' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Novinky' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Blog/ })).toHaveAttribute('href', '/blog');
+    spy.mockRestore();
+  });
+
+  it('shows nothing when there is no news', async () => {
+    renderHome(newsHandlers([]));
+    await screen.findByRole('heading', { name: 'Ahoj, Emma' });
+    await waitFor(() => expect(screen.queryByRole('status', { name: 'Načítavam novinky' })).not.toBeInTheDocument());
+    expect(screen.queryByRole('region', { name: 'Novinky' })).not.toBeInTheDocument();
+  });
+});
