@@ -1,0 +1,35 @@
+import { mkdir } from 'node:fs/promises';
+import { PGlite, types, type Transaction } from '@electric-sql/pglite';
+import type { Db, Queryable } from './types';
+
+const parsers = {
+  [types.DATE]: (value: string) => value,
+  [types.NUMERIC]: (value: string) => Number(value),
+  [types.INT8]: (value: string) => Number(value),
+};
+
+function wrap(target: PGlite | Transaction): Queryable {
+  return {
+    async query<T>(sql: string, params: unknown[] = []) {
+      const result = await target.query<T>(sql, params);
+      return result.rows;
+    },
+    async exec(sql: string) {
+      await target.exec(sql);
+    },
+  };
+}
+
+/** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory (tests). */
+export async function openPglite(dataDir?: string): Promise<Db> {
+  if (dataDir) await mkdir(dataDir, { recursive: true });
+  const pg = await PGlite.create(dataDir, { parsers });
+  const root = wrap(pg);
+  return {
+    kind: 'pglite',
+    query: root.query,
+    exec: root.exec,
+    transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
+    close: () => pg.close(),
+  };
+}
