@@ -7,3 +7,4 @@ export * from './blog';
 export * from './file';
 export * from './payments';
 export * from './statistics';
+export * from './demo';

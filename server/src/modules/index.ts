@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import { settingsRoutes } from './settings/routes';
+import { subscriptionRoutes } from './subscription/routes';
+import { usersRoutes } from './users/routes';
+
+/**
+ * Every domain module, mounted under /api behind auth and the subscription gate. A new module
+ * (news, blog, calls...) adds one line here; its routes are gated unless they opt out.
+ */
+export const modules: FastifyPluginAsync[] = [usersRoutes, settingsRoutes, subscriptionRoutes];

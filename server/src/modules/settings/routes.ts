@@ -1,0 +1,30 @@
+import { contract } from '../../contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { getSettings, patchSettings } from './service';
+
+const { apiError, userSettings, userSettingsPatch } = contract;
+
+export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/users/me/settings',
+    {
+      config: { allowWithoutSubscription: true },
+      schema: { tags: ['settings'], summary: 'Notification settings and language level', response: { 200: userSettings, 401: apiError } },
+    },
+    async (request) => getSettings(app.db, request.user.id),
+  );
+
+  app.patch(
+    '/users/me/settings',
+    {
+      config: { allowWithoutSubscription: true },
+      schema: {
+        tags: ['settings'],
+        summary: 'Change some settings; a parent turned off clears its children; answers all settings',
+        body: userSettingsPatch,
+        response: { 200: userSettings, 400: apiError, 401: apiError },
+      },
+    },
+    async (request) => patchSettings(app.db, request.user.id, request.body),
+  );
+};

@@ -1,0 +1,91 @@
+import { existsSync } from 'node:fs';
+import { basename, join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+
+/** Remote folders served at /remotes/<folder>/ (ARCHITECTURE.md). */
+export const REMOTE_FOLDERS = ['mf-calls', 'mf-blog', 'mf-meetings', 'mf-activities', 'mf-settings'] as const;
+
+/** Entry files that name the current build: always revalidated. */
+const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
+/** `main.3f9a1c2b.js`, `123.a1b2c3d4e5f60718.css`, `logo-9f8e7d6c.png`, `x.3f9a1c2b.js.map`. */
+const CONTENT_HASH = /[.-][0-9a-f]{8,}(?:\.[a-z0-9]+)+$/i;
+
+export function cacheControlFor(filePath: string): string {
+  const name = basename(filePath);
+  if (ENTRY_FILES.has(name)) return 'no-cache';
+  if (CONTENT_HASH.test(name)) return 'public, max-age=31536000, immutable';
+  // Unhashed files may change under the same name: revalidate (cheap with ETag).
+  return 'no-cache';
+}
+
+const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
+  reply.header('cache-control', cacheControlFor(filePath));
+};
+
+/** Paths the SPA fallback never answers: they have owners that answer 404 themselves. */
+const NOT_SPA = /^\/(?:api|remotes|media)(?:\/|$)/;
+
+export interface SpaFallback {
+  /** True when a request that found no route or file should get the shell's index.html. */
+  accepts(request: FastifyRequest): boolean;
+  send(reply: FastifyReply): FastifyReply;
+}
+
+/**
+ * Serves the built front end from the repo root: the shell at /, each remote at
+ * /remotes/<folder>/ (with CORS, as the MF runtime may load it cross-origin in dev) and
+ * server/media at /media/. A missing dist folder is a warning, not a crash.
+ * Returns the SPA fallback for the not-found handler, or null without a shell build.
+ */
+export function registerStatic(app: FastifyInstance, root: string): SpaFallback | null {
+  const shellDist = join(root, 'shell', 'dist');
+  const hasShell = existsSync(join(shellDist, 'index.html'));
+
+  if (hasShell) {
+    // The one registration that decorates reply.sendFile (used by the fallback).
+    app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders });
+  } else {
+    app.log.warn(`shell build not found at ${shellDist}: / and the SPA fallback answer 404 (run the build)`);
+  }
+
+  for (const folder of REMOTE_FOLDERS) {
+    const dist = join(root, folder, 'dist');
+    if (!existsSync(dist)) {
+      app.log.warn(`remote build not found at ${dist}: /remotes/${folder}/ answers 404`);
+      continue;
+    }
+    app.register(fastifyStatic, {
+      root: dist,
+      prefix: `/remotes/${folder}/`,
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: (reply: FastifyReply, filePath: string) => {
+        setCacheHeaders(reply, filePath);
+        reply.header('access-control-allow-origin', '*');
+      },
+    });
+  }
+
+  const media = join(root, 'server', 'media');
+  if (existsSync(media)) {
+    app.register(fastifyStatic, { root: media, prefix: '/media/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
+  } else {
+    app.log.warn(`media folder not found at ${media}: /media/ answers 404`);
+  }
+
+  if (!hasShell) return null;
+  return {
+    accepts(request) {
+      if (request.method !== 'GET' && request.method !== 'HEAD') return false;
+      const path = request.url.split('?')[0] ?? '/';
+      if (NOT_SPA.test(path)) return false;
+      // A missing /main.1234abcd.js must stay a 404: index.html in its place breaks loudly and late.
+      const last = path.slice(path.lastIndexOf('/') + 1);
+      return !/\.[a-z0-9]+$/i.test(last);
+    },
+    send(reply) {
+      return reply.sendFile('index.html', shellDist);
+    },
+  };
+}

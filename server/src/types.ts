@@ -1,0 +1,20 @@
+import type { Db } from './db/types';
+import type { CurrentUser } from './modules/users/service';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** No init data needed (docs, demo). Also skips the subscription gate. */
+    public?: boolean;
+    /** Reachable by an authenticated user without an active/pending subscription (onboarding needs). */
+    allowWithoutSubscription?: boolean;
+  }
+  interface FastifyInstance {
+    db: Db;
+  }
+  interface FastifyRequest {
+    /** The authenticated user; set on every /api route that is not `public`. */
+    user: CurrentUser;
+  }
+}
+
+export {};
