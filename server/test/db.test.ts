@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import { describe, it } from 'node:test';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed/index';
+import { createTestDb } from './helpers';
+
+describe('migrations and seed', () => {
+  it('apply each migration once and seed idempotently, keeping data changed in the database', async () => {
+    const db = await createTestDb();
+    try {
+      assert.deepEqual(await migrate(db), ['001_init']);
+      assert.deepEqual(await migrate(db), [], 'nothing applied twice');
+      const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+      assert.deepEqual(versions.map((v) => v.version), ['001_init']);
+
+      await seed(db, { demo: true });
+      await db.query(`UPDATE plans SET price_monthly = 11.99 WHERE code = 'premium'`);
+      await seed(db, { demo: true });
+
+      const plans = await db.query<{ code: string; price_monthly: number; is_available: boolean }>(
+        'SELECT code, price_monthly, is_available FROM plans ORDER BY sort_order',
+      );
+      assert.deepEqual(plans, [
+        { code: 'basic', price_monthly: 0, is_available: true },
+        { code: 'premium', price_monthly: 11.99, is_available: false },
+      ]);
+      const demo = await db.query<{ payments: number; subscriptions: number }>(
+        `SELECT (SELECT count(*) FROM payments p WHERE p.user_id = u.id) AS payments,
+                (SELECT count(*) FROM subscriptions s WHERE s.user_id = u.id) AS subscriptions
+         FROM users u WHERE telegram_id = 100000001`,
+      );
+      assert.deepEqual(demo, [{ payments: 4, subscriptions: 0 }]);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('seeds no demo user outside demo mode', async () => {
+    const db = await createTestDb();
+    try {
+      await migrate(db);
+      await seed(db, { demo: false });
+      assert.deepEqual(await db.query('SELECT id FROM users'), []);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('returns dates as yyyy-MM-dd strings, numerics as numbers, timestamps as Dates', async () => {
+    const db = await createTestDb();
+    try {
+      const [row] = await db.query<{ d: unknown; n: unknown; t: unknown }>(
+        `SELECT '1994-03-08'::date AS d, 9.99::numeric(10, 2) AS n, now() AS t`,
+      );
+      assert.equal(row!.d, '1994-03-08');
+      assert.equal(row!.n, 9.99);
+      assert.ok(row!.t instanceof Date);
+    } finally {
+      await db.close();
+    }
+  });
+});

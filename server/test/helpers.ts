@@ -1,0 +1,87 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { signInitData, type TelegramUser } from '../src/auth/init-data';
+import { migrate } from '../src/db/migrate';
+import { openPglite } from '../src/db/pglite';
+import { openPostgres } from '../src/db/postgres';
+import { seed } from '../src/db/seed/index';
+import type { Db } from '../src/db/types';
+
+export const TEST_BOT_TOKEN = '123456789:test-bot-token-for-the-test-suite';
+export const TEST_SIGNATURE = 'dGVzdC1zaWduYXR1cmU';
+
+/**
+ * A fresh, empty database: in-memory PGlite, or with TEST_DATABASE_URL a new random schema in
+ * that PostgreSQL database (every connection's search_path points at it), dropped on close.
+ */
+export async function createTestDb(): Promise<Db> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) return openPglite();
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const db = await openPostgres({ connectionString: url, searchPath: schema, max: 4 });
+  return {
+    ...db,
+    async close() {
+      await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+export interface TestAppOptions {
+  demo?: boolean;
+  staticRoot?: string;
+  routes?: FastifyPluginAsync[];
+}
+
+/** The real app on a fresh migrated and seeded database; closing the app closes the database. */
+export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
+  const db = await createTestDb();
+  await migrate(db);
+  await seed(db, { demo: options.demo ?? false });
+  const app = buildApp({ db, botToken: TEST_BOT_TOKEN, demo: options.demo ?? false, staticRoot: options.staticRoot, routes: options.routes });
+  app.addHook('onClose', () => db.close());
+  await app.ready();
+  return { app, db };
+}
+
+let lastTelegramId = 500_000_000 + Math.floor(Math.random() * 1_000_000) * 100;
+
+/** A Telegram user nobody in this database has seen yet: tests share an app, not users. */
+export function newTelegramUser(overrides: Partial<TelegramUser> = {}): TelegramUser {
+  lastTelegramId += 1;
+  return {
+    id: lastTelegramId,
+    first_name: 'Ján',
+    last_name: 'Kováč',
+    username: `jan_${lastTelegramId}`,
+    language_code: 'sk',
+    photo_url: `https://t.me/i/userpic/320/${lastTelegramId}.jpg`,
+    ...overrides,
+  };
+}
+
+/** Init data as Telegram signs it (with a `signature`), for the test bot token unless told. */
+export function signTestInitData(user: TelegramUser, options: { authDate?: Date; botToken?: string } = {}): string {
+  return signInitData(user, options.botToken ?? TEST_BOT_TOKEN, { authDate: options.authDate, signature: TEST_SIGNATURE });
+}
+
+export function authHeaders(user: TelegramUser, options: { authDate?: Date; botToken?: string } = {}) {
+  return { authorization: `tma ${signTestInitData(user, options)}` };
+}
+
+/** Activates Basic for the user (the way onboarding does) and returns the response. */
+export async function activateBasic(app: FastifyInstance, user: TelegramUser) {
+  const response = await app.inject({ method: 'POST', url: '/api/subscription/request?code=basic', headers: authHeaders(user) });
+  if (response.statusCode !== 200) throw new Error(`activation failed: ${response.statusCode} ${response.body}`);
+  return response;
+}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { authHeaders, createTestApp, newTelegramUser } from './helpers';
+
+const ALL_ON = {
+  notify_on_study: true,
+  notify_on_new_tasks: true,
+  notify_on_checked_tasks: true,
+  notify_on_system: true,
+  notify_on_new_events: true,
+  notify_on_new_publication: true,
+  notify_on_upcoming_calls: true,
+  notify_on_upcoming_payment: true,
+  language_level: null,
+};
+
+describe('settings: GET/PATCH /api/users/me/settings', () => {
+  let app: FastifyInstance;
+  before(async () => ({ app } = await createTestApp()));
+  after(() => app.close());
+
+  const get = (tg: ReturnType<typeof newTelegramUser>) =>
+    app.inject({ method: 'GET', url: '/api/users/me/settings', headers: authHeaders(tg) });
+  const patch = (tg: ReturnType<typeof newTelegramUser>, payload: unknown) =>
+    app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers: authHeaders(tg), payload: payload as object });
+
+  it('a new user has every notification on and no language level (no subscription needed)', async () => {
+    const response = await get(newTelegramUser());
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), ALL_ON);
+  });
+
+  it('PATCH of one toggle answers the full settings and persists', async () => {
+    const tg = newTelegramUser();
+    const response = await patch(tg, { notify_on_upcoming_calls: false });
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), { ...ALL_ON, notify_on_upcoming_calls: false });
+    assert.deepEqual((await get(tg)).json(), { ...ALL_ON, notify_on_upcoming_calls: false });
+  });
+
+  it('turning notify_on_study off clears its two children and nothing else', async () => {
+    const tg = newTelegramUser();
+    const body = (await patch(tg, { notify_on_study: false })).json();
+    assert.deepEqual(body, { ...ALL_ON, notify_on_study: false, notify_on_new_tasks: false, notify_on_checked_tasks: false });
+  });
+
+  it('turning notify_on_system off clears its four children', async () => {
+    const tg = newTelegramUser();
+    const body = (await patch(tg, { notify_on_system: false })).json();
+    assert.deepEqual(body, {
+      ...ALL_ON,
+      notify_on_system: false,
+      notify_on_new_events: false,
+      notify_on_new_publication: false,
+      notify_on_upcoming_calls: false,
+      notify_on_upcoming_payment: false,
+    });
+  });
+
+  it('turning a parent back on leaves its children off', async () => {
+    const tg = newTelegramUser();
+    await patch(tg, { notify_on_study: false });
+    const body = (await patch(tg, { notify_on_study: true })).json();
+    assert.equal(body.notify_on_study, true);
+    assert.equal(body.notify_on_new_tasks, false);
+    assert.equal(body.notify_on_checked_tasks, false);
+  });
+
+  it('turning a child on while its parent is off answers 400 naming the child, and changes nothing', async () => {
+    const tg = newTelegramUser();
+    await patch(tg, { notify_on_system: false });
+    const response = await patch(tg, { notify_on_new_events: true });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().field, 'notify_on_new_events');
+    assert.match(response.json().message, /notify_on_system/);
+    assert.equal((await get(tg)).json().notify_on_new_events, false);
+  });
+
+  it('turning a parent and a child on in the same PATCH is allowed', async () => {
+    const tg = newTelegramUser();
+    await patch(tg, { notify_on_study: false });
+    const body = (await patch(tg, { notify_on_study: true, notify_on_new_tasks: true })).json();
+    assert.equal(body.notify_on_new_tasks, true);
+    assert.equal(body.notify_on_checked_tasks, false);
+  });
+
+  it('turning a parent off and a child on in the same PATCH answers 400', async () => {
+    const response = await patch(newTelegramUser(), { notify_on_study: false, notify_on_checked_tasks: true });
+    assert.equal(response.statusCode, 400);
+    assert.equal(response.json().field, 'notify_on_checked_tasks');
+  });
+
+  it('sets and clears the language level', async () => {
+    const tg = newTelegramUser();
+    assert.equal((await patch(tg, { language_level: 'B1' })).json().language_level, 'B1');
+    assert.equal((await get(tg)).json().language_level, 'B1');
+    assert.equal((await patch(tg, { language_level: null })).json().language_level, null);
+  });
+
+  it('an empty PATCH changes nothing and answers the settings', async () => {
+    const response = await patch(newTelegramUser(), {});
+    assert.equal(response.statusCode, 200);
+    assert.deepEqual(response.json(), ALL_ON);
+  });
+
+  const invalid: Array<[string, Record<string, unknown>, string]> = [
+    ['an unknown key (strict)', { notify_on_everything: false }, 'notify_on_everything'],
+    ['a non-boolean toggle', { notify_on_study: 'no' }, 'notify_on_study'],
+    ['an unknown language level', { language_level: 'D1' }, 'language_level'],
+  ];
+  for (const [name, payload, field] of invalid) {
+    it(`answers 400 naming ${field} for ${name}`, async () => {
+      const tg = newTelegramUser();
+      const response = await patch(tg, payload);
+      assert.equal(response.statusCode, 400);
+      assert.equal(response.json().field, field);
+      assert.deepEqual((await get(tg)).json(), ALL_ON);
+    });
+  }
+});

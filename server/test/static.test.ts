@@ -1,0 +1,132 @@
+import assert from 'node:assert/strict';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { after, before, describe, it } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import { createTestApp } from './helpers';
+
+const INDEX = '<!doctype html><title>Slovenčina</title><div id="root"></div>';
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+function write(root: string, path: string, content: string) {
+  const full = join(root, path);
+  mkdirSync(join(full, '..'), { recursive: true });
+  writeFileSync(full, content);
+}
+
+describe('static hosting (staticRoot = a temp repo root)', () => {
+  let root: string;
+  let app: FastifyInstance;
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'server-static-'));
+    write(root, 'shell/dist/index.html', INDEX);
+    write(root, 'shell/dist/remotes.json', '{"mf_blog":"/remotes/mf-blog/mf-manifest.json"}');
+    write(root, 'shell/dist/main.3f9a1c2b.js', `console.log(${JSON.stringify('x'.repeat(4000))});`);
+    write(root, 'mf-blog/dist/remoteEntry.js', 'var mf_blog;');
+    write(root, 'mf-blog/dist/mf-manifest.json', '{}');
+    write(root, 'mf-blog/dist/static/js/412.a1b2c3d4e5f60718.js', 'export {};');
+    write(root, 'server/media/avatars/a.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
+    // mf-calls, mf-meetings, mf-activities, mf-settings have no dist: a warning, not a crash.
+    ({ app } = await createTestApp({ staticRoot: root }));
+  });
+  after(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
+
+  it('serves the shell index at / with no-cache', async () => {
+    const response = await get('/');
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.body, INDEX);
+    assert.equal(response.headers['cache-control'], 'no-cache');
+  });
+
+  it('answers a client route like /blog/3 with the shell index.html (SPA fallback), no-cache', async () => {
+    for (const url of ['/blog/3', '/meetings/7/ticket', '/settings/notifications/edu?x=1']) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, INDEX, url);
+      assert.match(response.headers['content-type'] as string, /text\/html/);
+      assert.equal(response.headers['cache-control'], 'no-cache');
+    }
+  });
+
+  it('serves hashed files as immutable and entry files as no-cache', async () => {
+    const hashed = await get('/main.3f9a1c2b.js');
+    assert.equal(hashed.statusCode, 200);
+    assert.equal(hashed.headers['cache-control'], IMMUTABLE);
+    assert.equal((await get('/remotes.json')).headers['cache-control'], 'no-cache');
+  });
+
+  it('answers a missing asset with 404, not index.html', async () => {
+    const response = await get('/main.00000000.js');
+    assert.equal(response.statusCode, 404);
+    assert.notEqual(response.body, INDEX);
+  });
+
+  it('serves remotes under /remotes/<folder>/ with CORS and the right cache headers', async () => {
+    const entry = await get('/remotes/mf-blog/remoteEntry.js');
+    assert.equal(entry.statusCode, 200);
+    assert.equal(entry.body, 'var mf_blog;');
+    assert.equal(entry.headers['access-control-allow-origin'], '*');
+    assert.equal(entry.headers['cache-control'], 'no-cache');
+    assert.equal((await get('/remotes/mf-blog/mf-manifest.json')).headers['cache-control'], 'no-cache');
+    const chunk = await get('/remotes/mf-blog/static/js/412.a1b2c3d4e5f60718.js');
+    assert.equal(chunk.statusCode, 200);
+    assert.equal(chunk.headers['cache-control'], IMMUTABLE);
+    assert.equal(chunk.headers['access-control-allow-origin'], '*');
+  });
+
+  it('a remote without a build answers 404 JSON, never the shell index', async () => {
+    const response = await get('/remotes/mf-calls/remoteEntry.js');
+    assert.equal(response.statusCode, 404);
+    assert.equal(typeof response.json().message, 'string');
+  });
+
+  it('serves server/media at /media/', async () => {
+    const response = await get('/media/avatars/a.svg');
+    assert.equal(response.statusCode, 200);
+    assert.match(response.headers['content-type'] as string, /image\/svg\+xml/);
+    assert.equal((await get('/media/avatars/missing.svg')).statusCode, 404);
+  });
+
+  it('keeps /api answers JSON: unknown API routes are 404 JSON, not the shell', async () => {
+    const response = await get('/api/blog/3');
+    assert.equal(response.statusCode, 404);
+    assert.match(response.headers['content-type'] as string, /application\/json/);
+    assert.equal((await get('/api/users/me')).statusCode, 401);
+  });
+
+  it('compresses with gzip and brotli when the client accepts it', async () => {
+    const gzip = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gzip.headers['content-encoding'], 'gzip');
+    assert.match(gunzipSync(gzip.rawPayload).toString(), /^console\.log/);
+    const br = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br' });
+    assert.equal(br.headers['content-encoding'], 'br');
+  });
+
+  it('answers non-GET requests to unknown paths with 404 JSON', async () => {
+    const response = await app.inject({ method: 'POST', url: '/blog/3' });
+    assert.equal(response.statusCode, 404);
+    assert.equal(typeof response.json().message, 'string');
+  });
+});
+
+describe('static hosting without any build', () => {
+  it('starts, and answers / with 404 JSON instead of crashing', async () => {
+    const root = mkdtempSync(join(tmpdir(), 'server-empty-'));
+    const { app } = await createTestApp({ staticRoot: root });
+    try {
+      const response = await app.inject({ method: 'GET', url: '/blog/3' });
+      assert.equal(response.statusCode, 404);
+      assert.equal(typeof response.json().message, 'string');
+    } finally {
+      await app.close();
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+});
