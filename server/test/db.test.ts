@@ -1,17 +1,24 @@
 import assert from 'node:assert/strict';
+import { readdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
+import { fileURLToPath } from 'node:url';
 import { migrate } from '../src/db/migrate';
 import { seed } from '../src/db/seed/index';
 import { createTestDb } from './helpers';
+
+const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
 
 describe('migrations and seed', () => {
   it('apply each migration once and seed idempotently, keeping data changed in the database', async () => {
     const db = await createTestDb();
     try {
-      assert.deepEqual(await migrate(db), ['001_init']);
+      const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
+      const applied = await migrate(db);
+      assert.equal(applied[0], '001_init');
+      assert.deepEqual(applied, files.map((name) => name.replace(/\.sql$/, '')), 'every file, in order');
       assert.deepEqual(await migrate(db), [], 'nothing applied twice');
-      const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
-      assert.deepEqual(versions.map((v) => v.version), ['001_init']);
+      const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
+      assert.deepEqual(versions.map((v) => v.version), applied);
 
       await seed(db, { demo: true });
       await db.query(`UPDATE plans SET price_monthly = 11.99 WHERE code = 'premium'`);
