@@ -3,10 +3,9 @@ import * as contractNamespace from '@app/shared/contract';
 type Contract = typeof contractNamespace;
 
 /**
- * The shared contract's runtime values (schemas, rules). Import values from here and types from
- * '@app/shared/contract'. Why: @app/shared declares no "type": "module", so Node's ESM loader
- * (tsx) sees its files as CommonJS and hands their re-exported names only on `default`. Once
- * shared declares "type": "module" the namespace carries them itself and this keeps working.
+ * Kept for code written before @app/shared declared "type": "module": back then Node's ESM loader
+ * handed the contract's names only on `default`. Now plain named imports from
+ * '@app/shared/contract' work and are preferred; this object works either way.
  */
 const loaded = contractNamespace as Contract & { default?: Contract };
 export const contract: Contract = loaded.default ?? loaded;

@@ -1,10 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { contract } from '../src/contract';
+import { user as userSchema } from '@app/shared/contract';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
-
-const userSchema = contract.user;
 
 describe('users: GET/PUT /api/users/me', () => {
   let app: FastifyInstance;

@@ -1,9 +1,7 @@
-import { contract } from '../contract';
+import { demoInitData } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { DEMO_SIGNATURE, DEMO_USER } from './demo';
 import { signInitData } from './init-data';
-
-const { demoInitData } = contract;
 
 /** Registered only in demo mode: outside it, /api/demo/* is a plain 404. */
 export const demoRoutes: FastifyPluginAsyncZod<{ botToken: string }> = async (app, { botToken }) => {

@@ -1,8 +1,6 @@
-import { contract } from '../../contract';
+import { apiError, userSettings, userSettingsPatch } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSettings, patchSettings } from './service';
-
-const { apiError, userSettings, userSettingsPatch } = contract;
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(

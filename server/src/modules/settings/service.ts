@@ -1,9 +1,12 @@
-import type { NotificationFlag, UserSettings, UserSettingsPatch } from '@app/shared/contract';
-import { contract } from '../../contract';
+import {
+  applyNotificationRules,
+  notificationChildren,
+  type NotificationFlag,
+  type UserSettings,
+  type UserSettingsPatch,
+} from '@app/shared/contract';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../errors';
-
-const { applyNotificationRules, notificationChildren } = contract;
 
 const COLUMNS = `notify_on_study, notify_on_new_tasks, notify_on_checked_tasks, notify_on_system,
   notify_on_new_events, notify_on_new_publication, notify_on_upcoming_calls,

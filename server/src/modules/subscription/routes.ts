@@ -1,9 +1,7 @@
-import { contract } from '../../contract';
+import { apiError, plan, subscription, subscriptionCodeQuery } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelSubscription, listPlans, requestSubscription, upgradeSubscription } from './service';
-
-const { apiError, plan, subscription, subscriptionCodeQuery } = contract;
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 

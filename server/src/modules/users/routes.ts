@@ -1,8 +1,6 @@
-import { contract } from '../../contract';
+import { apiError, profileUpdate, user } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getUser, updateProfile } from './service';
-
-const { apiError, profileUpdate, user } = contract;
 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
