@@ -44,7 +44,8 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/remotes.json`,
     timeout: 240_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
+    stdout: 'ignore',
+    stderr: 'pipe',
     env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOT_TOKEN: '', DATABASE_URL: '' },
   },
 });
