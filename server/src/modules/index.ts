@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { paymentsRoutes } from './payments/routes';
 import { settingsRoutes } from './settings/routes';
+import { statisticsRoutes } from './statistics/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { usersRoutes } from './users/routes';
 
@@ -7,4 +9,10 @@ import { usersRoutes } from './users/routes';
  * Every domain module, mounted under /api behind auth and the subscription gate. A new module
  * (news, blog, calls...) adds one line here; its routes are gated unless they opt out.
  */
-export const modules: FastifyPluginAsync[] = [usersRoutes, settingsRoutes, subscriptionRoutes];
+export const modules: FastifyPluginAsync[] = [
+  usersRoutes,
+  settingsRoutes,
+  subscriptionRoutes,
+  paymentsRoutes,
+  statisticsRoutes,
+];
