@@ -1,11 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import {
-  applyNotificationRules,
-  notificationChildren,
-  type NotificationFlag,
-  type UserSettings,
-  type UserSettingsPatch,
-} from '@app/shared/contract';
+import type { UserSettings, UserSettingsPatch } from '@app/shared/contract';
+import { applyNotificationRules, notificationChildren, type NotificationFlag } from '@app/shared/domain';
 import { patchSettings, userQueries } from '@app/shared/user';
 
 const mutationKey = ['users', 'me', 'settings', 'update'] as const;

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { notificationChildren, type NotificationFlag } from '@app/shared/contract';
+import { notificationChildren, type NotificationFlag } from '@app/shared/domain';
 import { ErrorScreen, Hint, ListGroup, LoadingScreen, Page } from '@app/shared/ui';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';

@@ -1,11 +1,14 @@
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
-import { languageLevel, type LanguageLevel } from '@app/shared/contract';
+import type { LanguageLevel } from '@app/shared/contract';
 import { ErrorScreen, Hint, LoadingScreen, Page, Toast } from '@app/shared/ui';
 import { haptic } from '@app/shared/telegram';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { text } from '../text';
+
+// The CEFR levels in order, from the strings (the contract's zod enum stays out of the browser).
+const LEVELS = Object.keys(text.level.levels) as LanguageLevel[];
 
 const List = styled.div`
   display: flex; flex-direction: column; overflow: hidden;
@@ -60,7 +63,7 @@ export function StudyLevelScreen() {
     <Page back="/settings" title={t.title}>
       <Hint>{t.lead}</Hint>
       <List role="radiogroup" aria-label={t.groupLabel}>
-        {languageLevel.options.map((level) => (
+        {LEVELS.map((level) => (
           <Option key={level} $checked={current === level}>
             <input
               type="radio"
