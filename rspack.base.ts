@@ -83,6 +83,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
 
   return {
     mode: production ? 'production' : 'development',
+    target: ['web', 'es2020'],
     context: dir,
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'cheap-module-source-map',
@@ -104,6 +105,8 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
           loader: 'builtin:swc-loader',
           options: {
             jsc: {
+              // Telegram's webviews (iOS 15+, Android Chrome) run ES2020 natively; no down-levelling helpers.
+              target: 'es2020',
               parser: { syntax: 'typescript', tsx: true },
               transform: { react: { runtime: 'automatic', development: !production, refresh: false } },
             },
@@ -141,6 +144,14 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
+        // One federation runtime on the page: the shell provides it, production remotes use it
+        // instead of carrying a second copy in every remoteEntry (~34 KB gzip each). Dev builds
+        // keep their own, so a remote still runs alone (npm run dev -w <remote>).
+        experiments: isShell
+          ? { provideExternalRuntime: true }
+          : production
+            ? { externalRuntime: true }
+            : undefined,
       }),
     ].filter(Boolean),
     optimization: { moduleIds: production ? 'deterministic' : 'named' },
