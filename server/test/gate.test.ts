@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
+import type { Db } from '../src/db/types';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 
 /** Stand-ins for future modules: mounted under /api exactly as modules/index.ts mounts them. */
@@ -20,7 +21,8 @@ const testRoutes: FastifyPluginAsync = async (app) => {
 
 describe('subscription gate and error shapes', () => {
   let app: FastifyInstance;
-  before(async () => ({ app } = await createTestApp({ routes: [testRoutes] })));
+  let db: Db;
+  before(async () => ({ app, db } = await createTestApp({ routes: [testRoutes] })));
   after(() => app.close());
 
   const get = (url: string, headers: Record<string, string> = {}) => app.inject({ method: 'GET', url, headers });
@@ -35,13 +37,19 @@ describe('subscription gate and error shapes', () => {
     assert.equal((await get('/api/test/gated')).statusCode, 401);
   });
 
-  it('the gate opens once Basic is active and closes again after cancelling', async () => {
+  it('the gate opens once Basic is active, stays open after cancelling until expiry, then closes', async () => {
     const tg = newTelegramUser();
     await activateBasic(app, tg);
     const open = await get('/api/test/gated', authHeaders(tg));
     assert.equal(open.statusCode, 200);
     assert.equal(open.json().ok, true);
     await app.inject({ method: 'POST', url: '/api/subscription/cancel', headers: authHeaders(tg) });
+    assert.equal((await get('/api/test/gated', authHeaders(tg))).statusCode, 200);
+    await db.query(
+      `UPDATE subscriptions SET expires_at = now() - interval '1 minute'
+       WHERE user_id = (SELECT id FROM users WHERE telegram_id = $1)`,
+      [tg.id],
+    );
     assert.equal((await get('/api/test/gated', authHeaders(tg))).statusCode, 403);
   });
 

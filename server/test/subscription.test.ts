@@ -74,13 +74,19 @@ describe('subscription', () => {
     }
   });
 
-  it('cancel from active answers 200 cancelled; the user then reads as having no subscription', async () => {
+  it('cancel from active answers 200 cancelled; the plan then reads as cancelled until it expires', async () => {
     const tg = newTelegramUser();
     await activateBasic(app, tg);
     const response = await post(tg, 'cancel');
     assert.equal(response.statusCode, 200);
     assert.equal(response.json().status, 'cancelled');
     assert.equal(response.json().plan.code, 'basic');
+    assert.equal((await me(tg)).subscription.status, 'cancelled');
+    await db.query(
+      `UPDATE subscriptions SET expires_at = now() - interval '1 minute'
+       WHERE user_id = (SELECT id FROM users WHERE telegram_id = $1)`,
+      [tg.id],
+    );
     assert.equal((await me(tg)).subscription, null);
   });
 

@@ -56,6 +56,7 @@ describe('users: GET/PUT /api/users/me', () => {
     ['missing first name', { last_name: 'Kováč' }, 'first_name'],
     ['blank last name', { first_name: 'Ján', last_name: '' }, 'last_name'],
     ['bad email', { first_name: 'Ján', last_name: 'Kováč', email: 'jan(at)example' }, 'email'],
+    ['email longer than 254 characters', { first_name: 'Ján', last_name: 'Kováč', email: `${'a'.repeat(250)}@example.sk` }, 'email'],
     ['date not yyyy-MM-dd', { first_name: 'Ján', last_name: 'Kováč', date_of_birth: '08.03.1994' }, 'date_of_birth'],
     ['date that does not exist', { first_name: 'Ján', last_name: 'Kováč', date_of_birth: '2023-02-30' }, 'date_of_birth'],
     ['date in the future', { first_name: 'Ján', last_name: 'Kováč', date_of_birth: '2999-01-01' }, 'date_of_birth'],

@@ -7,14 +7,21 @@ type Transactional = Pick<Db, 'transaction'>;
 
 /**
  * A subscription whose expires_at has passed counts as expired even before anything rewrites its
- * row: no background job is needed. SQL fragment over the alias `s`.
+ * row: no background job is needed. A cancelled one runs to the end of its period, then expires
+ * too. SQL fragment over the alias `s`.
  */
 export const EFFECTIVE_STATUS_SQL = `CASE
-  WHEN s.status IN ('active', 'pending') AND s.expires_at IS NOT NULL AND s.expires_at <= now() THEN 'expired'
+  WHEN s.status IN ('active', 'pending', 'cancelled') AND s.expires_at IS NOT NULL AND s.expires_at <= now() THEN 'expired'
   ELSE s.status END`;
 
-/** A user "has a subscription" (gate, User.subscription) only in these states. */
-export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'pending'];
+/**
+ * A user "has a subscription" (gate, User.subscription) in these states. Cancelling stops the
+ * renewal, not the month already under way: a cancelled plan stays usable until expires_at.
+ */
+export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'pending', 'cancelled'];
+
+/** States that block requesting a new plan; a cancelled one may be replaced (resumed) at once. */
+const RUNNING_STATUSES: readonly SubscriptionStatus[] = ['active', 'pending'];
 export const isLive = (status: SubscriptionStatus | null | undefined) =>
   status != null && LIVE_STATUSES.includes(status);
 
@@ -126,7 +133,7 @@ export async function requestSubscription(
     assertAvailable(plan);
     await settleExpired(tx, userId);
     const current = await latestSubscription(tx, userId);
-    if (current && isLive(current.status)) {
+    if (current && RUNNING_STATUSES.includes(current.status)) {
       throw conflict(
         current.status === 'pending'
           ? 'You already have a subscription waiting for payment'

@@ -91,8 +91,9 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
 
 /**
  * The User of the contract. `subscription` is the latest subscription only while it is live
- * (active or pending); a cancelled or expired one reads as null so the client guard sends the
- * user back to onboarding, where Basic can be activated again.
+ * (active, pending, or cancelled within its paid period, so the settings screen shows 'Zrušené');
+ * an expired one reads as null so the client guard sends the user back to onboarding, where
+ * Basic can be activated again.
  */
 export async function getUser(db: Queryable, userId: number): Promise<User> {
   const [row] = await db.query<Omit<User, 'subscription'>>(
