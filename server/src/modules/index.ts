@@ -1,4 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { blogRoutes } from './blog/routes';
+import { filesRoutes } from './files/routes';
+import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
 import { settingsRoutes } from './settings/routes';
 import { statisticsRoutes } from './statistics/routes';
@@ -15,4 +18,7 @@ export const modules: FastifyPluginAsync[] = [
   subscriptionRoutes,
   paymentsRoutes,
   statisticsRoutes,
+  newsRoutes,
+  blogRoutes,
+  filesRoutes,
 ];

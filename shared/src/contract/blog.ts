@@ -62,11 +62,12 @@ export type PublicationPage = z.infer<typeof publicationPage>;
 export const BLOG_PAGE_SIZE = 10;
 export const BLOG_MAX_PAGE_SIZE = 50;
 export const BLOG_MAX_SEARCH_LENGTH = 100;
+export const BLOG_MAX_PAGE = 10_000;
 
 /** Query of GET /blog/feed and /blog/starred. A blank search means no search. */
 export const publicationListQuery = z.object({
   search: z.string().trim().max(BLOG_MAX_SEARCH_LENGTH).optional(),
-  page: z.coerce.number().int().positive().default(1),
+  page: z.coerce.number().int().positive().max(BLOG_MAX_PAGE).default(1),
   page_size: z.coerce.number().int().positive().max(BLOG_MAX_PAGE_SIZE).default(BLOG_PAGE_SIZE),
 });
 export type PublicationListQuery = z.infer<typeof publicationListQuery>;
@@ -85,3 +86,6 @@ export const publicationState = publication.pick({
   dislike_count: true,
 });
 export type PublicationState = z.infer<typeof publicationState>;
+
+/** Path of the /blog/{id}/... calls: a positive id the database can hold. */
+export const publicationIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

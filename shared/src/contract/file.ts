@@ -17,3 +17,6 @@ export const mediaFile = z.object({
   is_primary: z.boolean(),
 });
 export type MediaFile = z.infer<typeof mediaFile>;
+
+/** Path of GET /file/{id}/: a positive id the database can hold. */
+export const fileIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });

@@ -23,3 +23,6 @@ export const newsItem = z.object({
   priority: z.number(),
 });
 export type NewsItem = z.infer<typeof newsItem>;
+
+/** GET /news answers the list itself (spec section 7). */
+export const newsList = z.array(newsItem);

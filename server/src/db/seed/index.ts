@@ -1,5 +1,7 @@
 import type { Db } from '../types';
+import { seedBlog } from './blog';
 import { seedDemoUser } from './demo-user';
+import { seedNews } from './news';
 import { seedPlans } from './plans';
 
 /**
@@ -10,5 +12,8 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     await seedPlans(tx);
     if (options.demo) await seedDemoUser(tx);
+    // Content the product ships with; news last, as it points at publications (and meetings).
+    await seedBlog(tx);
+    await seedNews(tx);
   });
 }

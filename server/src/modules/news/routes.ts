@@ -1,0 +1,17 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError, newsList } from '@app/shared/contract';
+import { listNews } from './service';
+
+export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/news',
+    {
+      schema: {
+        tags: ['news'],
+        summary: 'The home news feed: live items, highest priority first',
+        response: { 200: newsList, 401: apiError, 403: apiError },
+      },
+    },
+    async () => listNews(app.db),
+  );
+};
