@@ -57,6 +57,6 @@ export const text = {
     activity: { title: 'Aktivity', subtitle: 'Nedokončené úlohy' },
     meetings: { title: 'Stretnutia', subtitle: 'Najbližšie stretnutie je dnes' },
     calls: { title: 'Hovory', subtitle: 'Zatiaľ nemáte rezervovaný žiadny hovor' },
-    blog: { title: 'Blog', subtitle: 'Články, podcasty a videá' },
+    blog: { title: 'Blog', subtitle: 'Články, podcasty a videá', latest: (title: string) => `Najnovšie: ${title}` },
   },
 } as const;

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { newsFixtures, newsHandlers } from '@app/shared/mocks';
+import { blogHandlers, newsFixtures, newsHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
 
@@ -10,7 +10,8 @@ function held() {
   return { handler: http.get('*/api/news', async () => void (await gate)), release };
 }
 
-const renderHome = (handlers = newsHandlers()) => renderScreen(<HomeScreen />, { route: '/main', handlers });
+const renderHome = (handlers = newsHandlers()) =>
+  renderScreen(<HomeScreen />, { route: '/main', handlers: [...handlers, ...blogHandlers()] });
 const news = () => screen.getByRole('region', { name: 'Novinky' });
 
 describe('home news feed', () => {
