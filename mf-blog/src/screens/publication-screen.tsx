@@ -2,12 +2,12 @@ import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Publication } from '@app/shared/contract';
-import { formatDate } from '@app/shared/format';
 import { errorStatus } from '@app/shared/http';
 import { Avatar, Badge, ErrorScreen, Hint, LoadingScreen, Page } from '@app/shared/ui';
 import { usePublication } from '../api/get-publication';
 import { ACTION_BAR_HEIGHT, ActionBar } from '../components/action-bar';
 import { absoluteUrl, firstImage, primaryFile } from '../components/files';
+import { formatLongDate } from '../components/format-date';
 import { ClockIcon } from '../components/icons';
 import { TranscriptRow } from '../components/transcript-row';
 import { text } from '../text';
@@ -92,7 +92,7 @@ function PublicationView({ publication }: { publication: Publication }) {
       ) : (
         <>
           <Description>{publication.description}</Description>
-          <Hint>{text.published(formatDate(publication.published_at))}</Hint>
+          <Hint>{text.published(formatLongDate(publication.published_at))}</Hint>
         </>
       )}
       {transcript && <TranscriptRow file={transcript} />}
