@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createUserMockState } from '@app/shared/mocks';
-import { currentPath, renderScreen } from '@app/shared/testing';
+import { blogHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
+import { currentPath, renderScreen, server } from '@app/shared/testing';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
@@ -11,6 +11,9 @@ jest.mock('../remotes/remote-registry', () => ({
 }));
 
 const app = <Guard><AppRoutes /></Guard>;
+
+// Tests that land on /main need the home screen's news and blog answers.
+beforeEach(() => server.use(...newsHandlers(), ...blogHandlers()));
 const unsubscribed = () => createUserMockState({ subscription: null });
 
 describe('guard', () => {
