@@ -55,9 +55,10 @@ function NewsCard({ item }: { item: NewsItem }) {
       </Body>
     </CardBox>
   );
-  // Spec section 2: only an item with instant_redirect is a link.
+  // Spec section 2: only an item with instant_redirect is a link. The card inside is an article,
+  // which gives the link no name of its own: name it by the news title.
   return to ? (
-    <CardLink to={to} onClick={haptic}>
+    <CardLink to={to} onClick={haptic} aria-label={item.title}>
       {card}
     </CardLink>
   ) : (
