@@ -30,6 +30,8 @@ describe('onboarding', () => {
     await user.click(calls!.querySelector('button')!);
     expect(currentPath(view)).toBe('/onboarding');
     await user.click(activities!.querySelector('button')!);
+    // Router navigations are transitions: the lazy screen shows (and the path changes) once loaded.
+    expect(await screen.findByRole('article', { name: 'Počúvanie' })).toBeInTheDocument();
     expect(currentPath(view)).toBe('/onboarding/activities');
   });
 
