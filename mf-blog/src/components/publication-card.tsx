@@ -3,8 +3,9 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicationSummary } from '@app/shared/contract';
 import { haptic } from '@app/shared/telegram';
-import { Badge, Card } from '@app/shared/ui';
+import { Card } from '@app/shared/ui';
 import { text } from '../text';
+import { CategoryBadges } from './category-badges';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   padding: 0; overflow: hidden; gap: 0;
@@ -22,7 +23,6 @@ const NoThumbnail = styled.div`
 `;
 
 const Body = styled.div`padding: 12px 16px 16px; display: flex; flex-direction: column; gap: 8px;`;
-const Categories = styled.ul`display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none;`;
 const Heading = styled.h2`
   margin: 0; font-size: 18px; line-height: 1.3;
   a { color: inherit; text-decoration: none; }
@@ -52,15 +52,7 @@ export function PublicationCard({ publication }: { publication: PublicationSumma
         )}
       </Link>
       <Body>
-        {publication.categories.length > 0 && (
-          <Categories>
-            {publication.categories.map((category) => (
-              <li key={category.id}>
-                <Badge $tone="accent">{category.title}</Badge>
-              </li>
-            ))}
-          </Categories>
-        )}
+        <CategoryBadges categories={publication.categories} />
         <Heading id={titleId}>
           <Link to={to} onClick={haptic}>
             {publication.title}

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Publication } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';
-import { Avatar, Badge, ErrorScreen, Hint, LoadingScreen, Page } from '@app/shared/ui';
+import { Avatar, ErrorScreen, Hint, LoadingScreen, Page } from '@app/shared/ui';
 import { usePublication } from '../api/get-publication';
 import { ACTION_BAR_HEIGHT, ActionBar } from '../components/action-bar';
 import { absoluteUrl, firstImage, primaryFile } from '../components/files';
@@ -11,6 +11,7 @@ import { formatLongDate } from '../components/format-date';
 import { ClockIcon } from '../components/icons';
 import { TranscriptRow } from '../components/transcript-row';
 import { text } from '../text';
+import { CategoryBadges } from '../components/category-badges';
 
 // react-markdown is only needed by text publications: it loads with the text view, not with the remote.
 const MarkdownContent = lazy(() => import('../components/markdown-content'));
@@ -21,7 +22,6 @@ const Minutes = styled.span`
   display: inline-flex; align-items: center; gap: 4px; color: ${({ theme }) => theme.colors.hint}; font-size: 14px;
 `;
 const Episode = styled.p`margin: 0; font-size: 14px; font-weight: 600; color: ${({ theme }) => theme.colors.accent};`;
-const Categories = styled.ul`display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none;`;
 const MainImage = styled.img`
   display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${({ theme }) => theme.radius.l};
   background: ${({ theme }) => theme.colors.sectionBg};
@@ -74,15 +74,7 @@ function PublicationView({ publication }: { publication: Publication }) {
           {isText ? text.readingTime(publication.duration) : text.runningTime(publication.duration)}
         </Minutes>
       </Meta>
-      {publication.categories.length > 0 && (
-        <Categories>
-          {publication.categories.map((category) => (
-            <li key={category.id}>
-              <Badge $tone="accent">{category.title}</Badge>
-            </li>
-          ))}
-        </Categories>
-      )}
+      <CategoryBadges categories={publication.categories} />
       {publication.type === 'video' && <VideoView publication={publication} />}
       {publication.type === 'audio' && <AudioView publication={publication} />}
       {isText ? (
