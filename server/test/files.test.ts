@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
 import { mediaFile } from '@app/shared/contract';
-import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { authHeaders, createSubscribedTestApp, newTelegramUser } from './helpers';
 
 const serverRoot = fileURLToPath(new URL('../', import.meta.url));
 
@@ -15,10 +15,7 @@ describe('files: GET /api/file/{id}/ and the seeded media', () => {
   let db: Db;
   let headers: Record<string, string>;
   before(async () => {
-    ({ app, db } = await createTestApp());
-    const tg = newTelegramUser();
-    await activateBasic(app, tg);
-    headers = authHeaders(tg);
+    ({ app, db, headers } = await createSubscribedTestApp());
   });
   after(() => app.close());
 

@@ -85,3 +85,11 @@ export async function activateBasic(app: FastifyInstance, user: TelegramUser) {
   if (response.statusCode !== 200) throw new Error(`activation failed: ${response.statusCode} ${response.body}`);
   return response;
 }
+
+/** A fresh app with one subscribed user: what suites of gated endpoints start from. */
+export async function createSubscribedTestApp(options: TestAppOptions = {}) {
+  const { app, db } = await createTestApp(options);
+  const user = newTelegramUser();
+  await activateBasic(app, user);
+  return { app, db, user, headers: authHeaders(user) };
+}

@@ -4,17 +4,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
 import { newsList } from '@app/shared/contract';
 import { seed } from '../src/db/seed/index';
-import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { authHeaders, createSubscribedTestApp, newTelegramUser } from './helpers';
 
 describe('news: GET /api/news', () => {
   let app: FastifyInstance;
   let db: Db;
   let headers: Record<string, string>;
   before(async () => {
-    ({ app, db } = await createTestApp());
-    const tg = newTelegramUser();
-    await activateBasic(app, tg);
-    headers = authHeaders(tg);
+    ({ app, db, headers } = await createSubscribedTestApp());
   });
   after(() => app.close());
 
