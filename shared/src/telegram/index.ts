@@ -1,4 +1,4 @@
-export { haptic, share, openChat, openLink } from './actions';
+export { haptic, share, openChat, openLink, downloadFile, type ShareResult } from './actions';
 export { useBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, markReady, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
