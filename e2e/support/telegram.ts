@@ -22,16 +22,22 @@ export function newUser(firstName = 'Tester'): TelegramUser {
 }
 
 /** Init data as Telegram would pass it, signed with `token` (the demo token unless told otherwise). */
-export function signInitData(user: TelegramUser, { token = DEMO_BOT_TOKEN, authDate = new Date(), startParam }: {
+export function signInitData(user: TelegramUser, { token = DEMO_BOT_TOKEN, authDate = new Date(), startParam, signed = true }: {
   token?: string;
   authDate?: Date;
   startParam?: string;
+  /** false: no `signature` field, as clients before Bot API 8.0 send it. */
+  signed?: boolean;
 } = {}): string {
-  return sign(
+  const raw = sign(
     { user: { ...user, language_code: 'sk' }, signature: 'ZTJlLXRlc3Qtc2lnbmF0dXJl', ...(startParam ? { start_param: startParam } : {}) },
     token,
     authDate,
   );
+  if (signed) return raw;
+  const params = new URLSearchParams(raw);
+  params.delete('signature');
+  return params.toString();
 }
 
 /** A URL that launches the app as Telegram does: launch parameters in the hash. */
@@ -39,9 +45,10 @@ export function launchUrl(path: string, user: TelegramUser, options: {
   version?: string;
   theme?: Record<string, string>;
   startParam?: string;
+  signed?: boolean;
 } = {}): string {
   const params = new URLSearchParams({
-    tgWebAppData: signInitData(user, { startParam: options.startParam }),
+    tgWebAppData: signInitData(user, { startParam: options.startParam, signed: options.signed }),
     tgWebAppVersion: options.version ?? '8.0',
     tgWebAppPlatform: 'android',
     tgWebAppThemeParams: JSON.stringify(options.theme ?? LIGHT_THEME),

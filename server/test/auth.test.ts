@@ -1,10 +1,12 @@
 import assert from 'node:assert/strict';
+import { createHmac } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { DEMO_BOT_TOKEN } from '../src/auth/demo';
 import { verifyAuthorization } from '../src/auth/init-data';
 import type { Db } from '../src/db/types';
-import { authHeaders, createTestApp, newTelegramUser, signTestInitData } from './helpers';
+import { sign } from '@telegram-apps/init-data-node';
+import { authHeaders, createTestApp, newTelegramUser, signTestInitData, TEST_BOT_TOKEN } from './helpers';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -71,6 +73,25 @@ describe('auth: Authorization: tma <initData>', () => {
     assert.equal(second.json().id, body.id);
     const rows = await db.query('SELECT id FROM users WHERE telegram_id = $1', [tg.id]);
     assert.equal(rows.length, 1);
+  });
+
+  it('accepts HMAC-valid init data without a signature field (clients before Bot API 8.0)', async () => {
+    const tg = newTelegramUser({ first_name: 'Starý' });
+    // Signed by hand with Telegram's published algorithm, exactly as an old client's data is.
+    const fields = { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAH-old-client', user: JSON.stringify(tg) };
+    const checkString = Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('\n');
+    const secret = createHmac('sha256', 'WebAppData').update(TEST_BOT_TOKEN).digest();
+    const hash = createHmac('sha256', secret).update(checkString).digest('hex');
+    const raw = new URLSearchParams({ ...fields, hash }).toString();
+    assert.equal(new URLSearchParams(raw).get('signature'), null);
+    const response = await me({ authorization: `tma ${raw}` });
+    assert.equal(response.statusCode, 200);
+    assert.equal(response.json().first_name, 'Starý');
+  });
+
+  it('answers 401 for a user field that is not JSON, even when signed', async () => {
+    const raw = sign({ user: newTelegramUser() }, TEST_BOT_TOKEN, new Date()).replace(/user=[^&]*/, 'user=%7Bnot-json');
+    assert.equal((await me({ authorization: `tma ${raw}` })).statusCode, 401);
   });
 
   it('creates a user with no last name, username or photo', async () => {

@@ -2,4 +2,4 @@ export { haptic, share, openChat, openLink, downloadFile, type ShareResult } fro
 export { useBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, markReady, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
-export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion } from './version';
+export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion, rawLaunchVersion } from './version';

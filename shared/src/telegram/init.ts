@@ -12,7 +12,7 @@ import {
 } from '@telegram-apps/sdk-react';
 import { setInitData } from '../http';
 import { setTelegramEnvironment, type TelegramEnvironment } from './environment';
-import { isSupportedVersion } from './version';
+import { isSupportedVersion, rawLaunchVersion } from './version';
 
 export type TelegramStart =
   | { status: 'ready'; environment: TelegramEnvironment; debug: boolean }
@@ -63,6 +63,9 @@ function stubTransport(launchParams?: string): void {
  * launch parameters when the page was opened outside Telegram (demo builds only).
  */
 export async function initTelegram(installDemo?: () => Promise<string>): Promise<TelegramStart> {
+  const urlVersion = rawLaunchVersion();
+  if (urlVersion && !isSupportedVersion(urlVersion)) return { status: 'unsupported', version: urlVersion };
+
   let environment: TelegramEnvironment = 'telegram';
   if (!hasLaunchParams()) {
     if (!installDemo) return { status: 'outside-telegram' };
