@@ -1,5 +1,5 @@
 import compress from '@fastify/compress';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { demoRoutes } from './auth/demo-routes';
 import { addAuthAndGate } from './auth/hooks';
@@ -8,6 +8,7 @@ import { modules } from './modules/index';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { registerStatic } from './plugins/static';
+import { rejectNulCharacters } from './plugins/text-guard';
 import './types';
 
 export interface BuildAppOptions {
@@ -26,11 +27,16 @@ export interface BuildAppOptions {
 export function buildApp(options: BuildAppOptions): FastifyInstance {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    // Errors Fastify raises before routing (a malformed URL) answer in the API's shape too.
+    frameworkErrors: (error, _request, reply) => {
+      void (reply as FastifyReply).code(400).send({ message: error.message });
+    },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   registerErrorHandler(app);
+  rejectNulCharacters(app);
 
   app.register(compress);
   registerDocs(app);

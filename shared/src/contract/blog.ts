@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { paginated } from './common';
+import { idParam, paginated } from './common';
 import { mediaFile } from './file';
 
 /** Spec section 3, Publication. */
@@ -88,4 +88,4 @@ export const publicationState = publication.pick({
 export type PublicationState = z.infer<typeof publicationState>;
 
 /** Path of the /blog/{id}/... calls: a positive id the database can hold. */
-export const publicationIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const publicationIdParam = idParam;

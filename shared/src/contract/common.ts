@@ -17,4 +17,14 @@ export const paginated = <T extends z.ZodTypeAny>(item: T) =>
   });
 export type Paginated<T> = { count: number; next: string | null; previous: string | null; results: T[] };
 
-export const idParam = z.object({ id: z.coerce.number().int().positive() });
+/**
+ * A database id in a path: digits only, no sign, exponent, hex or spaces ('0x1', '1e0' and ' 1'
+ * are not 1), within the safe-integer range.
+ */
+export const positiveId = z
+  .string()
+  .regex(/^[1-9]\d{0,15}$/, 'must be a positive whole number')
+  .transform(Number)
+  .refine(Number.isSafeInteger, 'is too large');
+
+export const idParam = z.object({ id: positiveId });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { idParam } from './common';
 
 /** Spec section 3, File. Named media* so other domains' file shapes cannot clash with it. */
 export const mediaFileType = z.enum(['image', 'audio', 'document', 'video']);
@@ -19,4 +20,4 @@ export const mediaFile = z.object({
 export type MediaFile = z.infer<typeof mediaFile>;
 
 /** Path of GET /file/{id}/: a positive id the database can hold. */
-export const fileIdParam = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
+export const fileIdParam = idParam;
