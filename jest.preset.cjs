@@ -27,5 +27,5 @@ module.exports = (dir) => ({
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$|^swiper/css': path.join(__dirname, 'shared/jest.asset-stub.cjs') },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  globals: { __DEMO__: false, __APP_NAME__: 'test' },
+  globals: { __DEMO__: false, __APP_NAME__: 'test', __TELEGRAM_APP_URL__: '' },
 });

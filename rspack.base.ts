@@ -123,6 +123,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         'process.env.NODE_ENV': JSON.stringify(production ? 'production' : 'development'),
         __DEMO__: JSON.stringify(demo),
         __APP_NAME__: JSON.stringify(name),
+        __TELEGRAM_APP_URL__: JSON.stringify(process.env.TELEGRAM_APP_URL ?? ''),
       }),
       new rspack.HtmlRspackPlugin({
         template: path.join(root, 'shared/index.html'),

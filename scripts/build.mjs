@@ -8,7 +8,8 @@ import { apps, isFresh, root, sourceStamp, writeStamp } from './apps.mjs';
 
 export function buildApps({ force = false } = {}) {
   const env = { ...process.env, NODE_ENV: 'production' };
-  const flags = { demo: env.APP_DEMO ?? '1' };
+  // Build-time settings: changing one makes the apps stale.
+  const flags = { demo: env.APP_DEMO ?? '1', telegramAppUrl: env.TELEGRAM_APP_URL ?? '' };
   for (const { name } of apps) {
     const stamp = sourceStamp(name, flags);
     if (!force && isFresh(name, stamp)) continue;

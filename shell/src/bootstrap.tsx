@@ -1,7 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getQueryClient } from '@app/shared/query';
-import { initTelegram, markReady } from '@app/shared/telegram';
+import { initTelegram, markReady, pathForStartParam } from '@app/shared/telegram';
 import { AppProviders, ErrorScreen } from '@app/shared/ui';
 import { App } from './app';
 import { loadRemoteLocations } from './remotes/remote-registry';
@@ -33,6 +33,9 @@ async function start() {
     return;
   }
   if (start.debug) void import('./debug-console').then((m) => m.openDebugConsole());
+  // A shared deep link (startapp=blog_13) opens on its screen; the guard still has the last word.
+  const deepLink = pathForStartParam(start.startParam);
+  if (deepLink && window.location.pathname === '/') window.history.replaceState(null, '', deepLink);
 
   root.render(
     <StrictMode>

@@ -15,7 +15,7 @@ import { setTelegramEnvironment, type TelegramEnvironment } from './environment'
 import { isSupportedVersion, rawLaunchVersion } from './version';
 
 export type TelegramStart =
-  | { status: 'ready'; environment: TelegramEnvironment; debug: boolean }
+  | { status: 'ready'; environment: TelegramEnvironment; debug: boolean; startParam: string }
   | { status: 'unsupported'; version: string }
   | { status: 'outside-telegram' };
 
@@ -81,7 +81,8 @@ export async function initTelegram(installDemo?: () => Promise<string>): Promise
   const version = String(launchParams.tgWebAppVersion);
   if (!isSupportedVersion(version)) return { status: 'unsupported', version };
 
-  const debug = String(launchParams.tgWebAppStartParam ?? '').includes(DEBUG_MARKER);
+  const startParam = String(launchParams.tgWebAppStartParam ?? '');
+  const debug = startParam.includes(DEBUG_MARKER);
   setDebug(debug);
   init();
   backButton.mount.ifAvailable();
@@ -96,7 +97,7 @@ export async function initTelegram(installDemo?: () => Promise<string>): Promise
       .catch(() => {});
   }
   setInitData(retrieveRawInitData());
-  return { status: 'ready', environment, debug };
+  return { status: 'ready', environment, debug, startParam };
 }
 
 /** Tells Telegram the first screen is painted, so it drops its placeholder. */
