@@ -126,3 +126,15 @@ test('without the debug marker there is no console', async ({ page }) => {
   await expect(page.getByRole('button', { name: 'Aktivovať' })).toBeVisible();
   await expect(page.locator('#eruda')).not.toBeAttached();
 });
+
+test('a deep link in the start parameter opens its screen', async ({ page }) => {
+  const user = await signUpAndActivate(page);
+  await page.goto(launchUrl('/', user, { startParam: 'settings_subscriptions' }));
+  await expect(page).toHaveURL(/\/settings\/subscriptions$/);
+  await expect(page.getByRole('article', { name: 'Basic' })).toBeVisible();
+});
+
+test('a deep link cannot skip onboarding', async ({ page }) => {
+  await page.goto(launchUrl('/', newUser(), { startParam: 'settings_subscriptions' }));
+  await expect(page).toHaveURL(/\/onboarding$/);
+});
