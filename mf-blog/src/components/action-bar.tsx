@@ -94,7 +94,12 @@ export function ActionBar({ publication }: { publication: Publication }) {
           </Action>
         </Inner>
       </Bar>
-      <Toast tone="error" message={failed ? text.saveFailed : null} onClose={() => setFailed(false)} />
+      <Toast
+        tone="error"
+        message={failed ? text.saveFailed : null}
+        onClose={() => setFailed(false)}
+        bottomOffset={ACTION_BAR_HEIGHT}
+      />
     </>
   );
 }
