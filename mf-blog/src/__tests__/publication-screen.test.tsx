@@ -4,15 +4,21 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Publication } from '@app/shared/contract';
 import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
-import { share } from '@app/shared/telegram';
+import { downloadFile, openLink, share } from '@app/shared/telegram';
+import { publicationQuery } from '../api/get-publication';
 import BlogRoutes from '../routes';
 
 jest.mock('@app/shared/telegram', () => ({
   ...jest.requireActual('@app/shared/telegram'),
   share: jest.fn(),
+  openLink: jest.fn(),
+  downloadFile: jest.fn(),
 }));
 
-function renderPublication(id: number | string, options: { state?: ReturnType<typeof createBlogMockState>; handlers?: RequestHandler[] } = {}) {
+type RenderOptions = { state?: ReturnType<typeof createBlogMockState>; handlers?: RequestHandler[] };
+
+/** The blog's routes (feed and detail) at `route`, with every API call recorded. */
+function renderBlog(route: string, options: RenderOptions = {}) {
   const state = options.state ?? createBlogMockState();
   const requests: string[] = [];
   const spy = http.all('*/api/*', ({ request }) => {
@@ -20,12 +26,14 @@ function renderPublication(id: number | string, options: { state?: ReturnType<ty
     requests.push(`${request.method} ${url.pathname}${url.search}`);
   });
   const view = renderScreen(<BlogRoutes />, {
-    route: `/blog/${id}`,
+    route,
     path: '/*',
     handlers: [spy, ...(options.handlers ?? []), ...blogHandlers(state)],
   });
   return { ...view, state, requests };
 }
+
+const renderPublication = (id: number | string, options: RenderOptions = {}) => renderBlog(`/blog/${id}`, options);
 
 const withPublication = (changes: Partial<Publication>, id = 1) => {
   const state = createBlogMockState();
@@ -47,9 +55,16 @@ function held(method: 'get' | 'post' | 'delete', path: string, answer: () => Res
 
 const silenceErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
 const failure = (status = 500) => HttpResponse.json({ message: 'boom' }, { status });
+/** No connection: every request fails at the network. */
+const offline = () => HttpResponse.error();
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('publication detail (/blog/:id)', () => {
-  afterEach(() => jest.mocked(share).mockClear());
+  afterEach(() => {
+    jest.mocked(share).mockClear();
+    jest.mocked(openLink).mockClear();
+    jest.mocked(downloadFile).mockClear();
+  });
 
   describe('text', () => {
     it('shows the loading text, then title, author, reading time, series and the markdown', async () => {
@@ -122,6 +137,30 @@ describe('publication detail (/blog/:id)', () => {
       expect(screen.getByText(/tučné/).tagName).toBe('P');
       expect(screen.queryByRole('img', { name: /Bratislava|Could not|Image/ })).not.toBeInTheDocument();
     });
+    it('opens web links through Telegram; mail, chat and irc links keep their own handler', async () => {
+      const user = userEvent.setup();
+      const content = '[web](https://example.sk/a) [http](http://example.sk) [pošta](mailto:jana@example.sk) [chat](xmpp:jana@example.sk) [irc](irc://irc.example.sk)';
+      renderPublication(1, { state: withPublication({ content }) });
+      // What the browser would do after React: record whether the default was prevented, then stop jsdom navigating.
+      const prevented: Record<string, boolean> = {};
+      const record = (event: MouseEvent) => {
+        const link = (event.target as Element).closest('a');
+        if (link) prevented[link.textContent ?? ''] = event.defaultPrevented;
+        event.preventDefault();
+      };
+      window.addEventListener('click', record);
+      try {
+        await user.click(await screen.findByRole('link', { name: 'web' }));
+        await user.click(screen.getByRole('link', { name: 'http' }));
+        for (const name of ['pošta', 'chat', 'irc']) await user.click(screen.getByRole('link', { name }));
+      } finally {
+        window.removeEventListener('click', record);
+      }
+      expect(jest.mocked(openLink).mock.calls).toEqual([['https://example.sk/a'], ['http://example.sk']]);
+      expect(prevented).toEqual({ web: true, http: true, pošta: false, chat: false, irc: false });
+      // Still real links.
+      expect(screen.getByRole('link', { name: 'web' })).toHaveAttribute('href', 'https://example.sk/a');
+    });
   });
 
   describe('audio', () => {
@@ -144,6 +183,26 @@ describe('publication detail (/blog/:id)', () => {
         'href',
         'http://localhost/media/blog/pozdravy-prepis.pdf',
       );
+    });
+
+    it('downloads the transcript through the Telegram wrapper, keeping a real download link', async () => {
+      const user = userEvent.setup();
+      renderPublication(2);
+      const link = await screen.findByRole('link', { name: 'Stiahnuť pozdravy-prepis.pdf' });
+      expect(link).toHaveAttribute('download', 'pozdravy-prepis.pdf');
+      let prevented: boolean | undefined;
+      const record = (event: MouseEvent) => {
+        prevented = event.defaultPrevented;
+        event.preventDefault();
+      };
+      window.addEventListener('click', record);
+      try {
+        await user.click(link);
+      } finally {
+        window.removeEventListener('click', record);
+      }
+      expect(downloadFile).toHaveBeenCalledWith('http://localhost/media/blog/pozdravy-prepis.pdf', 'pozdravy-prepis.pdf');
+      expect(prevented).toBe(true);
     });
   });
 
@@ -179,6 +238,29 @@ describe('publication detail (/blog/:id)', () => {
       expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať publikáciu.');
       await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
       expect(await screen.findByRole('heading', { level: 1, name: 'Ako sa pozdraviť po slovensky' })).toBeInTheDocument();
+      spy.mockRestore();
+    });
+
+    it('keeps the publication on screen when a refetch fails (a star fails offline, then its refetch too)', async () => {
+      const spy = silenceErrors();
+      const user = userEvent.setup();
+      let loads = 0;
+      const { client } = renderPublication(1, {
+        handlers: [
+          http.post('*/api/blog/1/star', offline),
+          http.get('*/api/blog/1/', () => (++loads === 1 ? undefined : offline())),
+        ],
+      });
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      await user.click(button('Označiť'));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Zmenu sa nepodarilo uložiť.');
+      // The refetch after the failure fails too: the query is in error, but it still has the publication.
+      await waitFor(() => expect(client.getQueryState(publicationQuery(1).queryKey)?.status).toBe('error'));
+      expect(loads).toBe(2);
+      expect(screen.getByRole('heading', { level: 1, name: 'Ako sa pozdraviť po slovensky' })).toBeInTheDocument();
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'false');
+      expect(screen.getAllByRole('alert')).toHaveLength(1);
+      expect(screen.queryByText('Nepodarilo sa načítať publikáciu.')).not.toBeInTheDocument();
       spy.mockRestore();
     });
 
@@ -268,6 +350,87 @@ describe('publication detail (/blog/:id)', () => {
       spy.mockRestore();
     });
 
+    it('sends a reaction tapped while the star is on its way after it, and keeps the answers without refetching', async () => {
+      const user = userEvent.setup();
+      const { handler, release } = held('post', '*/api/blog/1/star');
+      const { state, requests, client } = renderPublication(1, { handlers: [handler] });
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      await user.click(button('Označiť'));
+      await user.click(button('Páči sa mi'));
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Páči sa mi')).toHaveTextContent('13');
+      await pause(50);
+      expect(requests.filter((r) => r.includes('/react'))).toEqual([]);
+
+      release();
+      await waitFor(() => expect(state.publications[0]!.reaction).toBe('like'));
+      await waitFor(() => expect(client.isMutating()).toBe(0));
+      expect(requests.filter((r) => /\/(star|react)/.test(r))).toEqual(['POST /api/blog/1/star', 'POST /api/blog/1/react?is_positive=true']);
+      // The server's answers are merged into the cache: the publication is not fetched again.
+      expect(requests.filter((r) => r === 'GET /api/blog/1/')).toHaveLength(1);
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Páči sa mi')).toHaveTextContent('13');
+    });
+
+    it('a failed star rolls back only the star: a reaction tapped meanwhile stays', async () => {
+      const spy = silenceErrors();
+      const user = userEvent.setup();
+      const star = held('post', '*/api/blog/1/star', () => failure(500));
+      // Any reload of the publication waits, so the screen shows what the cache holds after the rollback.
+      let loads = 0;
+      let releaseReloads = () => {};
+      const reloads = new Promise<void>((resolve) => (releaseReloads = resolve));
+      const { state, client } = renderPublication(1, {
+        handlers: [
+          star.handler,
+          http.get('*/api/blog/1/', async () => {
+            if (++loads > 1) await reloads;
+          }),
+        ],
+      });
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      await user.click(button('Označiť'));
+      await user.click(button('Páči sa mi'));
+      star.release();
+      expect(await screen.findByRole('alert')).toHaveTextContent('Zmenu sa nepodarilo uložiť.');
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'false');
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Páči sa mi')).toHaveTextContent('13');
+      await waitFor(() => expect(client.isMutating()).toBe(0));
+      expect(state.publications[0]).toMatchObject({ starred: false, reaction: 'like', like_count: 13 });
+      expect(button('Označiť')).toHaveAttribute('aria-pressed', 'false');
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'true');
+      expect(loads).toBe(1);
+      releaseReloads();
+      spy.mockRestore();
+    });
+
+    it('offline, two reactions that both fail end where they started', async () => {
+      const spy = silenceErrors();
+      const user = userEvent.setup();
+      let loads = 0;
+      const { handler, release } = held('post', '*/api/blog/1/react', offline);
+      const { client } = renderPublication(1, {
+        handlers: [handler, http.get('*/api/blog/1/', () => (++loads === 1 ? undefined : offline()))],
+      });
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      await user.click(button('Páči sa mi'));
+      await user.click(button('Nepáči sa mi'));
+      expect(button('Nepáči sa mi')).toHaveAttribute('aria-pressed', 'true');
+      expect(button('Nepáči sa mi')).toHaveTextContent('2');
+      release();
+      await waitFor(() => expect(client.isMutating()).toBe(0));
+      await waitFor(() => expect(loads).toBe(2));
+      expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'false');
+      expect(button('Nepáči sa mi')).toHaveAttribute('aria-pressed', 'false');
+      expect(button('Páči sa mi')).toHaveTextContent('12');
+      expect(button('Nepáči sa mi')).toHaveTextContent('1');
+      expect(screen.getByRole('alert')).toHaveTextContent('Zmenu sa nepodarilo uložiť.');
+      spy.mockRestore();
+    });
+
     it("shares through the messenger with 'Check out this publication!'", async () => {
       const user = userEvent.setup();
       renderPublication(3);
@@ -277,16 +440,21 @@ describe('publication detail (/blog/:id)', () => {
     });
   });
 
-  it("a starred publication appears under 'Označené'", async () => {
+  it("a publication starred on its page appears under 'Označené' (the cached list is refetched)", async () => {
     const user = userEvent.setup();
-    const state = createBlogMockState();
-    const view = renderPublication(3, { state });
+    const { state, client } = renderBlog('/blog?tab=starred');
+    // Označené is loaded (and cached) first, while nothing is starred yet.
+    expect(await screen.findByText('Zatiaľ ste si neoznačili žiadnu publikáciu.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'Všetky' }));
+    const card = await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
+    await user.click(within(card).getByRole('link', { name: 'Na trhu v Bratislave' }));
     await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
     await user.click(button('Označiť'));
     await waitFor(() => expect(state.publications[2]!.starred).toBe(true));
-    view.unmount();
+    await waitFor(() => expect(client.isMutating()).toBe(0));
 
-    renderPublication('', { state }); // /blog/ → the feed
+    await user.click(screen.getByRole('link', { name: 'Späť' }));
     await user.click(await screen.findByRole('tab', { name: 'Označené' }));
     const starred = await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
     expect(within(starred).getByRole('link', { name: 'Prehrať (2 min.)' })).toHaveAttribute('href', '/blog/3');

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicationReaction, PublicationState } from '@app/shared/contract';
 import { http } from '@app/shared/http';
-import { applyOptimistic, restore, settle } from './optimistic';
+import { applyOptimistic, publicationMutationKey, publicationMutationScope, REACTION_FIELDS, restore, settle } from './optimistic';
 import { applyReaction } from './reactions';
 
 /**
@@ -19,12 +19,14 @@ export async function reactToPublication(id: number, reaction: PublicationReacti
 export function useReactToPublication(id: number, onFailure?: () => void) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: publicationMutationKey(id, 'react'),
+    scope: publicationMutationScope(id),
     mutationFn: (reaction: PublicationReaction | null) => reactToPublication(id, reaction),
-    onMutate: (reaction) => applyOptimistic(client, id, (p) => applyReaction(p, reaction)),
+    onMutate: (reaction) => applyOptimistic(client, id, REACTION_FIELDS, (p) => applyReaction(p, reaction)),
     onError: (_error, _reaction, snapshot) => {
-      restore(client, id, snapshot);
+      restore(client, id, 'react', snapshot);
       onFailure?.();
     },
-    onSettled: () => settle(client, id),
+    onSettled: (answer) => settle(client, id, answer),
   });
 }

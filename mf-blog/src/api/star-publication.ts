@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicationState } from '@app/shared/contract';
 import { http } from '@app/shared/http';
-import { applyOptimistic, restore, settle } from './optimistic';
+import { applyOptimistic, publicationMutationKey, publicationMutationScope, restore, settle, STAR_FIELDS } from './optimistic';
 
 /** POST /blog/{id}/star stars, DELETE unstars (spec section 7). */
 export async function starPublication(id: number, starred: boolean): Promise<PublicationState> {
@@ -13,12 +13,14 @@ export async function starPublication(id: number, starred: boolean): Promise<Pub
 export function useStarPublication(id: number, onFailure?: () => void) {
   const client = useQueryClient();
   return useMutation({
+    mutationKey: publicationMutationKey(id, 'star'),
+    scope: publicationMutationScope(id),
     mutationFn: (starred: boolean) => starPublication(id, starred),
-    onMutate: (starred) => applyOptimistic(client, id, (p) => ({ ...p, starred })),
+    onMutate: (starred) => applyOptimistic(client, id, STAR_FIELDS, (p) => ({ ...p, starred })),
     onError: (_error, _starred, snapshot) => {
-      restore(client, id, snapshot);
+      restore(client, id, 'star', snapshot);
       onFailure?.();
     },
-    onSettled: () => settle(client, id),
+    onSettled: (answer) => settle(client, id, answer),
   });
 }

@@ -1,15 +1,26 @@
-import type { AnchorHTMLAttributes } from 'react';
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
 import Markdown, { type Components } from 'react-markdown';
 import styled from 'styled-components';
+import { openLink } from '@app/shared/telegram';
 import { MarkdownImage } from './markdown-image';
 
 /** Spec section 2: links only for these protocols; anything else renders as plain text. */
 const LINK_PROTOCOL = /^(https?|ircs?|mailto|xmpp):/i;
+const WEB_LINK = /^https?:/i;
 
 function SafeLink({ href, children }: AnchorHTMLAttributes<HTMLAnchorElement>) {
   if (!href || !LINK_PROTOCOL.test(href)) return <span>{children}</span>;
+  // Inside Telegram a web page must open through the SDK (the in-app browser), not by navigating
+  // the mini-app's webview. The element stays a real link; only the tap is taken over. mailto,
+  // xmpp and irc links go to the system's handler as they are.
+  const onClick = WEB_LINK.test(href)
+    ? (event: MouseEvent<HTMLAnchorElement>) => {
+        event.preventDefault();
+        openLink(href);
+      }
+    : undefined;
   return (
-    <a href={href} target="_blank" rel="noopener noreferrer">
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={onClick}>
       {children}
     </a>
   );

@@ -34,8 +34,9 @@ function FileImage({ source, alt }: { source: string; alt?: string }) {
   const file = useFile(id);
   if (id === null) return <Unavailable message={text.imageUnavailable} alt={alt} />;
   if (file.isPending) return <Placeholder aria-busy="true" aria-label={alt} role="img" />;
-  // Spec section 8: the lookup failed ('Could not load image'), or it answered something that is no image.
-  if (file.isError) return <Unavailable message={text.imageLoadFailed} alt={alt} />;
+  // Spec section 8: the lookup failed ('Could not load image'), or it answered something that is no
+  // image. A failed refetch keeps the file it had: only a lookup that never answered counts.
+  if (file.data === undefined) return <Unavailable message={text.imageLoadFailed} alt={alt} />;
   if (file.data.file_type !== 'image' || !file.data.file_url) return <Unavailable message={text.imageUnavailable} alt={alt} />;
   return <ResolvedImage src={file.data.file_url} alt={alt} />;
 }

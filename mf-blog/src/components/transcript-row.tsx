@@ -1,6 +1,7 @@
+import type { MouseEvent } from 'react';
 import styled from 'styled-components';
 import type { MediaFile } from '@app/shared/contract';
-import { haptic } from '@app/shared/telegram';
+import { downloadFile, haptic } from '@app/shared/telegram';
 import { text } from '../text';
 import { absoluteUrl, isPdf } from './files';
 import { DocumentIcon, DownloadIcon } from './icons';
@@ -18,8 +19,18 @@ const Download = styled.a`
   border-radius: 50%; color: ${({ theme }) => theme.colors.link}; background: ${({ theme }) => theme.colors.secondaryBg};
 `;
 
-/** The transcript document (spec section 2): its file name, 'PDF Document' or 'Document', and a download. */
+/**
+ * The transcript document (spec section 2): its file name, 'PDF Document' or 'Document', and a
+ * download. The download is a real link (it works without JS and reads as a link); the tap goes
+ * through the Telegram wrapper, since Telegram's webviews do not reliably honour `download`.
+ */
 export function TranscriptRow({ file }: { file: MediaFile }) {
+  const url = absoluteUrl(file.file_url);
+  const onClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    event.preventDefault();
+    haptic();
+    downloadFile(url, file.original_filename);
+  };
   return (
     <Row>
       <Icon>
@@ -30,12 +41,12 @@ export function TranscriptRow({ file }: { file: MediaFile }) {
         <Kind>{isPdf(file) ? text.pdfDocument : text.document}</Kind>
       </Texts>
       <Download
-        href={absoluteUrl(file.file_url)}
+        href={url}
         download={file.original_filename}
         target="_blank"
         rel="noopener"
         aria-label={text.download(file.original_filename)}
-        onClick={haptic}
+        onClick={onClick}
       >
         <DownloadIcon />
       </Download>

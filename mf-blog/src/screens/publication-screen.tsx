@@ -97,7 +97,9 @@ function PublicationView({ publication }: { publication: Publication }) {
 function LoadedPublication({ id }: { id: number }) {
   const { data, isPending, error, refetch } = usePublication(id);
   if (isPending) return <LoadingScreen title={text.publicationLoading} />;
-  if (error) {
+  // A failed background refetch keeps the data (TanStack Query v5 then reports status 'error'):
+  // the publication stays on screen; the error screen is only for a publication never loaded.
+  if (data === undefined) {
     // Spec section 8: an unknown publication and a failed load read differently.
     if (errorStatus(error) === 404) return <ErrorScreen title={text.publicationNotFound} />;
     return <ErrorScreen title={text.publicationLoadFailed} onRetry={() => void refetch()} retryLabel={text.retry} />;
