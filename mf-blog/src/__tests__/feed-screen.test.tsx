@@ -34,6 +34,37 @@ const many = (n: number): Publication[] =>
   }));
 
 const silenceErrors = () => jest.spyOn(console, 'error').mockImplementation(() => {});
+const searchBox = () => screen.getByRole('searchbox', { name: 'Hľadať publikácie' });
+
+/** Feed searches for `term` wait until released, then fail; everything else is answered. */
+function failingSearch(term: string) {
+  let release = () => {};
+  const gate = new Promise<void>((resolve) => (release = resolve));
+  const handler = http.get('*/api/blog/feed', async ({ request }) => {
+    if (new URL(request.url).searchParams.get('search') !== term) return undefined;
+    await gate;
+    return HttpResponse.json({ message: 'boom' }, { status: 500 });
+  });
+  return { handler, release };
+}
+
+/** Every text that appeared on screen, even for one commit: to catch a flash of the loading or empty text. */
+function watchTexts(texts: string[]) {
+  const seen = new Set<string>();
+  const observer = new MutationObserver((records) => {
+    for (const record of records) {
+      for (const node of record.addedNodes) {
+        for (const t of texts) if (node.textContent?.includes(t)) seen.add(t);
+      }
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true });
+  return () => {
+    observer.disconnect();
+    return [...seen];
+  };
+}
+const loadingOrEmpty = ['Načítavam publikacie...', 'Oops, zatiaľ sme nepridali žiadne publikácie...', 'Nič sme nenašli.'];
 
 describe('blog feed (/blog)', () => {
   it('shows the loading text, then a card per publication linking to its detail', async () => {
@@ -107,21 +138,51 @@ describe('blog feed (/blog)', () => {
     expect(await screen.findByText('Nič sme nenašli.')).toBeInTheDocument();
   });
 
-  it('keeps the list as it was when a search fails', async () => {
+  it('keeps the list on screen while a search runs; a failed one leaves it as it was and resets the box', async () => {
     const spy = silenceErrors();
     const user = userEvent.setup();
-    renderFeed({
-      handlers: [
-        http.get('*/api/blog/feed', ({ request }) =>
-          new URL(request.url).searchParams.has('search') ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
-        ),
-      ],
-    });
+    const search = failingSearch('trh');
+    const { requests } = renderFeed({ handlers: [search.handler] });
     await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
-    await user.type(screen.getByRole('searchbox', { name: 'Hľadať publikácie' }), 'trh{Enter}');
+    const seen = watchTexts(loadingOrEmpty);
+
+    await user.type(searchBox(), 'trh{Enter}');
+    await waitFor(() => expect(requests.some((url) => url.searchParams.get('search') === 'trh')).toBe(true));
+    // While the search runs, the list stays (no loading text).
+    expect(cards()).toHaveLength(publicationFixtures.length);
+    expect(screen.getByRole('list', { busy: true })).toBeInTheDocument();
+
+    search.release();
     await waitFor(() => expect(spy).toHaveBeenCalled());
-    await waitFor(() => expect(cards()).toHaveLength(publicationFixtures.length));
+    await waitFor(() => expect(searchBox()).toHaveValue(''));
+    expect(cards()).toHaveLength(publicationFixtures.length);
+    expect(screen.queryByText(/Výsledky pre/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { busy: true })).not.toBeInTheDocument();
+    expect(seen()).toEqual([]);
+    spy.mockRestore();
+  });
+
+  it('a failed search after one that worked leaves that one on screen', async () => {
+    const spy = silenceErrors();
+    const user = userEvent.setup();
+    const search = failingSearch('trh');
+    renderFeed({ handlers: [search.handler] });
+    await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
+    await user.type(searchBox(), 'kapustnica{Enter}');
+    expect(await screen.findByText('Výsledky pre „kapustnica“')).toBeInTheDocument();
+    await waitFor(() => expect(cards()).toHaveLength(1));
+    const seen = watchTexts(loadingOrEmpty);
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'trh{Enter}');
+    search.release();
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    await waitFor(() => expect(searchBox()).toHaveValue(''));
+    expect(cards()).toHaveLength(1);
+    expect(card('Vianočné zvyky na Slovensku')).toBeInTheDocument();
+    expect(screen.getByText('Výsledky pre „kapustnica“')).toBeInTheDocument();
     expect(screen.queryByText('Výsledky pre „trh“')).not.toBeInTheDocument();
+    expect(seen()).toEqual([]);
     spy.mockRestore();
   });
 

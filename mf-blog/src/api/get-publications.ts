@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
+import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { PublicationPage } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { blogListsKey } from './blog-keys';
@@ -20,5 +20,6 @@ export const publicationsQuery = (list: PublicationList, search: string | null) 
     getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
   });
 
+/** A new search keeps the list on screen until its results arrive (no flash of the loading text). */
 export const usePublications = (list: PublicationList, search: string | null) =>
-  useInfiniteQuery(publicationsQuery(list, search));
+  useInfiniteQuery({ ...publicationsQuery(list, search), placeholderData: keepPreviousData });
