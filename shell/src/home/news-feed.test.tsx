@@ -29,6 +29,9 @@ describe('home news feed', () => {
   it('shows chip tag, thumbnail or placeholder, title and description', async () => {
     renderHome();
     const blog = await screen.findByRole('link', { name: /Nový podcast o pozdravoch/ });
+    // Named by the title; chip and description reach screen readers as the description.
+    expect(blog).toHaveAccessibleName('Nový podcast o pozdravoch');
+    expect(blog).toHaveAccessibleDescription('Blog Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.');
     expect(within(blog).getByText('Blog')).toBeInTheDocument();
     expect(within(blog).getByText('Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.')).toBeInTheDocument();
     expect(blog.querySelector('img')).toHaveAttribute('src', newsFixtures[0]!.thumbnail_file!.file_url);
