@@ -48,7 +48,7 @@ test.describe('news and blog', () => {
     const dislike = bar.getByRole('button', { name: 'Nepáči sa mi', exact: true });
     await like.click();
     await expect(like).toHaveAttribute('aria-pressed', 'true');
-    const switched = page.waitForResponse((r) => /\/react/.test(r.url()) && r.request().method() === 'POST');
+    const switched = page.waitForResponse((r) => /\/react\?is_positive=false/.test(r.url()) && r.request().method() === 'POST');
     await dislike.click();
     await switched;
     await expect(dislike).toHaveAttribute('aria-pressed', 'true');

@@ -40,5 +40,6 @@ export const text = {
   dislike: 'Nepáči sa mi',
   share: 'Zdieľať',
   shareText: 'Check out this publication!',
+  linkCopied: 'Odkaz bol skopírovaný.',
   saveFailed: 'Zmenu sa nepodarilo uložiť.',
 } as const;

@@ -10,7 +10,7 @@ import BlogRoutes from '../routes';
 
 jest.mock('@app/shared/telegram', () => ({
   ...jest.requireActual('@app/shared/telegram'),
-  share: jest.fn(),
+  share: jest.fn(() => Promise.resolve('shared')),
   openLink: jest.fn(),
   downloadFile: jest.fn(),
 }));
@@ -437,6 +437,16 @@ describe('publication detail (/blog/:id)', () => {
       await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
       await user.click(button('Zdieľať'));
       expect(share).toHaveBeenCalledWith('http://localhost/blog/3', 'Check out this publication!');
+      expect(screen.queryByText('Odkaz bol skopírovaný.')).not.toBeInTheDocument();
+    });
+
+    it('says so when sharing could only copy the link (no share sheet outside Telegram)', async () => {
+      jest.mocked(share).mockResolvedValueOnce('copied');
+      const user = userEvent.setup();
+      renderPublication(3);
+      await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+      await user.click(button('Zdieľať'));
+      expect(await screen.findByText('Odkaz bol skopírovaný.')).toBeInTheDocument();
     });
   });
 

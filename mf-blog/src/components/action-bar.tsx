@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { Publication, PublicationReaction } from '@app/shared/contract';
-import { haptic, share } from '@app/shared/telegram';
+import { haptic, share, shareableUrl } from '@app/shared/telegram';
 import { Toast } from '@app/shared/ui';
 import { useReactToPublication } from '../api/react-publication';
 import { nextReaction } from '../api/reactions';
@@ -37,6 +37,7 @@ const Count = styled.span`font-variant-numeric: tabular-nums;`;
  */
 export function ActionBar({ publication }: { publication: Publication }) {
   const [failed, setFailed] = useState(false);
+  const [copied, setCopied] = useState(false);
   const onFailure = useCallback(() => setFailed(true), []);
   const star = useStarPublication(publication.id, onFailure);
   const react = useReactToPublication(publication.id, onFailure);
@@ -87,7 +88,10 @@ export function ActionBar({ publication }: { publication: Publication }) {
             aria-label={text.share}
             onClick={() => {
               haptic();
-              share(`${window.location.origin}/blog/${publication.id}`, text.shareText);
+              // The t.me link opens this publication inside Telegram when the build knows the app's link.
+              void share(shareableUrl(`/blog/${publication.id}`), text.shareText).then((result) =>
+                setCopied(result === 'copied'),
+              );
             }}
           >
             <ShareIcon />
@@ -100,6 +104,7 @@ export function ActionBar({ publication }: { publication: Publication }) {
         onClose={() => setFailed(false)}
         bottomOffset={ACTION_BAR_HEIGHT}
       />
+      <Toast message={copied ? text.linkCopied : null} onClose={() => setCopied(false)} bottomOffset={ACTION_BAR_HEIGHT} />
     </>
   );
 }

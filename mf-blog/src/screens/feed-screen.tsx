@@ -19,6 +19,7 @@ export function FeedScreen() {
     <Page back="/main" title={text.blogTitle}>
       <Tabs
         label={text.tabsLabel}
+        controls={panelId}
         tabs={tabs}
         value={tab}
         onChange={(id) => setParams(id === 'starred' ? { tab: id } : {}, { replace: true })}
