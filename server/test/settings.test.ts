@@ -1,6 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import type { Db, Queryable } from '../src/db/types';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
 
 const ALL_ON = {
@@ -118,4 +119,41 @@ describe('settings: GET/PATCH /api/users/me/settings', () => {
       assert.deepEqual((await get(tg)).json(), ALL_ON);
     });
   }
+});
+
+describe('settings: concurrent PATCHes of one user', () => {
+  let app: FastifyInstance;
+  before(async () => {
+    let db: Db;
+    ({ app, db } = await createTestApp());
+    // Reading the settings is made slow, on the database and inside transactions alike, so two
+    // saves overlap reliably: without a lock both would read the same row and the second write
+    // would put back the flag the first one changed (a lost update).
+    const slowReads = (target: Queryable): Queryable['query'] => {
+      const query = target.query.bind(target);
+      return (async (sql: string, params?: unknown[]) => {
+        const rows = await query(sql, params);
+        if (/^\s*SELECT[\s\S]*FROM user_settings/i.test(sql)) await new Promise((resolve) => setTimeout(resolve, 30));
+        return rows;
+      }) as Queryable['query'];
+    };
+    const transaction = db.transaction.bind(db);
+    db.query = slowReads(db);
+    db.transaction = (fn) => transaction((tx) => fn({ query: slowReads(tx), exec: tx.exec.bind(tx) }));
+  });
+  after(() => app.close());
+
+  it('two concurrent PATCHes of different flags both persist', async () => {
+    const tg = newTelegramUser();
+    const headers = authHeaders(tg);
+    await app.inject({ method: 'GET', url: '/api/users/me/settings', headers });
+    const responses = await Promise.all(
+      [{ notify_on_upcoming_calls: false }, { notify_on_new_publication: false }].map((payload) =>
+        app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers, payload }),
+      ),
+    );
+    assert.deepEqual(responses.map((response) => response.statusCode), [200, 200]);
+    const saved = (await app.inject({ method: 'GET', url: '/api/users/me/settings', headers })).json();
+    assert.deepEqual(saved, { ...ALL_ON, notify_on_upcoming_calls: false, notify_on_new_publication: false });
+  });
 });

@@ -5,7 +5,7 @@ import {
   type UserSettings,
   type UserSettingsPatch,
 } from '@app/shared/contract';
-import type { Queryable } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import { badRequest } from '../../errors';
 
 const COLUMNS = `notify_on_study, notify_on_new_tasks, notify_on_checked_tasks, notify_on_system,
@@ -27,37 +27,57 @@ export async function getSettings(db: Queryable, userId: number): Promise<UserSe
 /**
  * Applies a partial update with the spec's parent/child rule (section 4): a parent turned off
  * clears its children; a child cannot be turned on while its parent is (or stays) off.
+ *
+ * Read, merge and write happen in one transaction with the row locked (`FOR UPDATE`), so two saves
+ * of the same user run one after the other: each merges into what the previous one wrote, and a
+ * child saved right after its parent sees the parent on. Without the lock both would read the same
+ * row and the later write would undo the earlier one (a lost update).
  */
-export async function patchSettings(db: Queryable, userId: number, patch: UserSettingsPatch): Promise<UserSettings> {
-  const current = await getSettings(db, userId);
-  const merged: UserSettings = { ...current };
-  for (const [key, value] of Object.entries(patch)) {
-    if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
-  }
-  for (const [parent, children] of Object.entries(notificationChildren)) {
-    if (merged[parent as NotificationFlag]) continue;
-    for (const child of children) {
-      if (patch[child] === true) throw badRequest(`${child} cannot be turned on while ${parent} is off`, child);
+export async function patchSettings(db: Pick<Db, 'transaction'>, userId: number, patch: UserSettingsPatch): Promise<UserSettings> {
+  return db.transaction(async (tx) => {
+    const current = await lockSettings(tx, userId);
+    const merged: UserSettings = { ...current };
+    for (const [key, value] of Object.entries(patch)) {
+      if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
     }
-  }
-  const next = applyNotificationRules(merged);
-  const [saved] = await db.query<UserSettings>(
-    `UPDATE user_settings SET notify_on_study = $2, notify_on_new_tasks = $3, notify_on_checked_tasks = $4,
-       notify_on_system = $5, notify_on_new_events = $6, notify_on_new_publication = $7,
-       notify_on_upcoming_calls = $8, notify_on_upcoming_payment = $9, language_level = $10, updated_at = now()
-     WHERE user_id = $1 RETURNING ${COLUMNS}`,
-    [
-      userId,
-      next.notify_on_study,
-      next.notify_on_new_tasks,
-      next.notify_on_checked_tasks,
-      next.notify_on_system,
-      next.notify_on_new_events,
-      next.notify_on_new_publication,
-      next.notify_on_upcoming_calls,
-      next.notify_on_upcoming_payment,
-      next.language_level,
-    ],
+    for (const [parent, children] of Object.entries(notificationChildren)) {
+      if (merged[parent as NotificationFlag]) continue;
+      for (const child of children) {
+        if (patch[child] === true) throw badRequest(`${child} cannot be turned on while ${parent} is off`, child);
+      }
+    }
+    const next = applyNotificationRules(merged);
+    const [saved] = await tx.query<UserSettings>(
+      `UPDATE user_settings SET notify_on_study = $2, notify_on_new_tasks = $3, notify_on_checked_tasks = $4,
+         notify_on_system = $5, notify_on_new_events = $6, notify_on_new_publication = $7,
+         notify_on_upcoming_calls = $8, notify_on_upcoming_payment = $9, language_level = $10, updated_at = now()
+       WHERE user_id = $1 RETURNING ${COLUMNS}`,
+      [
+        userId,
+        next.notify_on_study,
+        next.notify_on_new_tasks,
+        next.notify_on_checked_tasks,
+        next.notify_on_system,
+        next.notify_on_new_events,
+        next.notify_on_new_publication,
+        next.notify_on_upcoming_calls,
+        next.notify_on_upcoming_payment,
+        next.language_level,
+      ],
+    );
+    return saved!;
+  });
+}
+
+/** The settings row, locked until the transaction ends; created (and so locked too) when missing. */
+async function lockSettings(tx: Queryable, userId: number): Promise<UserSettings> {
+  const [row] = await tx.query<UserSettings>(`SELECT ${COLUMNS} FROM user_settings WHERE user_id = $1 FOR UPDATE`, [userId]);
+  if (row) return row;
+  // An upsert locks the row it inserts or updates, like FOR UPDATE.
+  const [created] = await tx.query<UserSettings>(
+    `INSERT INTO user_settings (user_id) VALUES ($1)
+     ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING ${COLUMNS}`,
+    [userId],
   );
-  return saved!;
+  return created!;
 }
