@@ -8,8 +8,16 @@ const Circle = styled.span<{ $size: number }>`
   img { width: 100%; height: 100%; object-fit: cover; }
 `;
 
+export interface AvatarProps {
+  src?: string | null;
+  name: string;
+  size?: number;
+  /** Set where the name is already written next to it (a link or row naming the person): the photo then adds nothing for a screen reader. */
+  decorative?: boolean;
+}
+
 /** A round photo, or the initials when there is none. */
-export function Avatar({ src, name, size = 40 }: { src?: string | null; name: string; size?: number }) {
+export function Avatar({ src, name, size = 40, decorative = false }: AvatarProps) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -17,8 +25,8 @@ export function Avatar({ src, name, size = 40 }: { src?: string | null; name: st
     .map((part) => part[0]?.toUpperCase())
     .join('');
   return (
-    <Circle $size={size} aria-hidden={!src}>
-      {src ? <img src={src} alt={name} width={size} height={size} /> : initials}
+    <Circle $size={size} aria-hidden={decorative || !src}>
+      {src ? <img src={src} alt={decorative ? '' : name} width={size} height={size} /> : initials}
     </Circle>
   );
 }
