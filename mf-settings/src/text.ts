@@ -35,7 +35,6 @@ export const text = {
     systemTitle: 'Systémové',
     loading: 'Načítavam nastavenia...',
     loadError: 'Nastavenia sa nepodarilo načítať.',
-    saveError: 'Notification settings could not be saved',
     childrenHint: 'Zapnite hlavný prepínač, aby ste mohli nastaviť jednotlivé upozornenia.',
     labels: {
       notify_on_study: 'Študijné upozornenia',
@@ -51,8 +50,6 @@ export const text = {
 
   subscription: {
     title: 'Moje Predplatné',
-    loading: 'Načítavam predplatné...',
-    none: 'Nemáte žiadne predplatné.',
     planType: 'Typ plánu',
     expires: 'Platné do',
     noExpiry: 'Bez obmedzenia',
@@ -70,11 +67,12 @@ export const text = {
     cancelBody: (plan: string) => `Predplatné ${plan} bude zrušené. Znova si ho môžete aktivovať neskôr.`,
     cancelConfirm: 'Áno, zrušiť',
     cancelKeep: 'Ponechať predplatné',
-    cancelError: 'Subscription error',
+    /** Spec section 2: the activation label of the Basic plan; here it resumes a cancelled one. */
+    activate: 'Aktivovať',
+    activateError: 'Predplatné sa nepodarilo aktivovať. Skúste to znova.',
     premium: 'Premium',
     premiumHint: 'Viac hovorov, stretnutí a úloh. Pripravujeme.',
     upgrade: 'Prejsť na Premium',
-    planLoadError: 'Plans could not be loaded',
   },
 
   profile: {
@@ -90,6 +88,13 @@ export const text = {
     save: 'Uložiť',
     success: 'Profile updated successfully!',
     failure: 'Failed to update profile',
+    /** Under the field a save was refused for (server rules: server/README.md). */
+    invalid: {
+      first_name: 'Zadajte meno (najviac 64 znakov).',
+      last_name: 'Zadajte priezvisko (najviac 64 znakov).',
+      email: 'Zadajte platnú emailovú adresu.',
+      date_of_birth: 'Zadajte existujúci dátum od 1900-01-01, nie v budúcnosti.',
+    },
   },
 
   calendar: {

@@ -72,6 +72,33 @@ describe('/settings/notifications/edu', () => {
     expect(await toggle('Nové úlohy')).toBeChecked();
   });
 
+  it('a parent turned on and a child turned on right after reach the server in that order', async () => {
+    const userState = createUserMockState();
+    Object.assign(userState.settings, { notify_on_study: false, notify_on_new_tasks: false, notify_on_checked_tasks: false });
+    const arrived: string[] = [];
+    let requests = 0;
+    renderScreen(<StudyNotificationsScreen />, {
+      route: '/settings/notifications/edu',
+      userState,
+      handlers: [
+        http.patch('*/api/users/me/settings', async ({ request }) => {
+          const flags = Object.keys((await request.clone().json()) as object).join();
+          // A slow network for the first save only; then the user mocks (the server's rules) answer.
+          if (++requests === 1) await new Promise((resolve) => setTimeout(resolve, 100));
+          arrived.push(flags);
+        }),
+      ],
+    });
+    await userEvent.click(await toggle('Študijné upozornenia'));
+    await waitFor(async () => expect(await toggle('Nové úlohy')).toBeEnabled());
+    await userEvent.click(await toggle('Nové úlohy'));
+
+    await waitFor(() => expect(arrived).toEqual(['notify_on_study', 'notify_on_new_tasks']));
+    await waitFor(() => expect(userState.settings).toMatchObject({ notify_on_study: true, notify_on_new_tasks: true }));
+    expect(await toggle('Nové úlohy')).toBeChecked();
+    expect(await toggle('Skontrolované úlohy')).not.toBeChecked();
+  });
+
   it('shows the saved state again after a reload', async () => {
     const first = renderScreen(<StudyNotificationsScreen />, { route: '/settings/notifications/edu' });
     await userEvent.click(await toggle('Skontrolované úlohy'));
@@ -96,6 +123,38 @@ describe('/settings/notifications/edu', () => {
     expect(await toggle('Nové úlohy')).toBeEnabled();
     expect(userState.settings.notify_on_study).toBe(true);
     log.mockRestore();
+  });
+
+  it('offline: a failed save and a failed refetch after it keep the toggles on screen (spec section 8)', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    let loads = 0;
+    const { userState } = renderScreen(<StudyNotificationsScreen />, {
+      route: '/settings/notifications/edu',
+      handlers: [
+        // The first load succeeds (falls through to the user mocks); then the network is gone.
+        http.get('*/api/users/me/settings', () => (++loads > 1 ? HttpResponse.error() : undefined)),
+        http.patch('*/api/users/me/settings', () => HttpResponse.error()),
+      ],
+    });
+    await userEvent.click(await toggle('Skontrolované úlohy'));
+    await waitFor(() => expect(log).toHaveBeenCalledWith('Settings could not be saved', expect.anything()));
+    // The save settles with a refetch, which fails too.
+    await waitFor(() => expect(loads).toBe(2));
+    await waitFor(async () => expect(await toggle('Skontrolované úlohy')).toBeChecked());
+    expect(screen.queryByText('Nastavenia sa nepodarilo načítať.')).not.toBeInTheDocument();
+    expect(await toggle('Študijné upozornenia')).toBeChecked();
+    expect(await toggle('Nové úlohy')).toBeEnabled();
+    expect(userState.settings.notify_on_checked_tasks).toBe(true);
+    log.mockRestore();
+  });
+
+  it('shows the error screen when the first load fails', async () => {
+    renderScreen(<StudyNotificationsScreen />, {
+      route: '/settings/notifications/edu',
+      handlers: [http.get('*/api/users/me/settings', () => HttpResponse.json({ message: 'down' }, { status: 500 }))],
+    });
+    expect(await screen.findByText('Nastavenia sa nepodarilo načítať.')).toBeInTheDocument();
+    expect(screen.queryByRole('switch')).not.toBeInTheDocument();
   });
 });
 

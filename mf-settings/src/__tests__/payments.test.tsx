@@ -1,8 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createSettingsMockState, settingsHandlers } from '@app/shared/mocks';
-import { renderScreen } from '@app/shared/testing';
+import { renderScreen, server } from '@app/shared/testing';
 import { PaymentsScreen } from '../screens/payments-screen';
 
 describe('/profile/payments', () => {
@@ -58,5 +58,19 @@ describe('/profile/payments', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
     expect(await screen.findByText(/Zatiaľ nemáte žiadne platby/)).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+
+  it('keeps the list when a background refetch fails', async () => {
+    const { client } = renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers() });
+    expect(await screen.findByRole('list', { name: 'Platby' })).toBeInTheDocument();
+    server.use(http.get('*/api/users/me/payments', () => HttpResponse.error()));
+    await act(async () => {
+      await client.refetchQueries({ queryKey: ['payments'] });
+      // Query observers notify React on the next macrotask.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(client.getQueryState(['payments', 'list'])?.status).toBe('error');
+    expect(screen.getByRole('list', { name: 'Platby' })).toBeInTheDocument();
+    expect(screen.queryByText('Platby sa nepodarilo načítať.')).not.toBeInTheDocument();
   });
 });

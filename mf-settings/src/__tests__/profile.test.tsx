@@ -61,6 +61,54 @@ describe('/profile', () => {
     log.mockRestore();
   });
 
+  it('the refused field points at the reason until it is edited', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderScreen(<ProfileScreen />, { route: '/profile' });
+    await retype('Email', 'not-an-email');
+    await userEvent.click(saveButton()!);
+
+    const email = await field('Email');
+    await waitFor(() => expect(email).toHaveAttribute('aria-invalid', 'true'));
+    expect(email).toHaveAccessibleDescription('Zadajte platnú emailovú adresu.');
+    expect(await field('Meno*')).not.toHaveAttribute('aria-invalid');
+    expect(await field('Meno*')).not.toHaveAttribute('aria-describedby');
+
+    await userEvent.type(email, 'x');
+    expect(email).not.toHaveAttribute('aria-invalid');
+    expect(email).not.toHaveAttribute('aria-describedby');
+    expect(screen.queryByText('Zadajte platnú emailovú adresu.')).not.toBeInTheDocument();
+    log.mockRestore();
+  });
+
+  it('editing another field leaves the refused one marked', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderScreen(<ProfileScreen />, { route: '/profile' });
+    await retype('Email', 'not-an-email');
+    await userEvent.click(saveButton()!);
+    await waitFor(async () => expect(await field('Email')).toHaveAttribute('aria-invalid', 'true'));
+    await retype('Meno*', 'Ema');
+    expect(await field('Email')).toHaveAttribute('aria-invalid', 'true');
+    log.mockRestore();
+  });
+
+  it('a birth date in the future is refused by the server and marked until edited', async () => {
+    const log = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const { userState } = renderScreen(<ProfileScreen />, { route: '/profile' });
+    const next = new Date().getUTCFullYear() + 1;
+    const input = await retype('Dátum narodenia', `${next}0101`);
+    await userEvent.click(saveButton()!);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
+    expect(input).toHaveAccessibleDescription('Zadajte existujúci dátum od 1900-01-01, nie v budúcnosti.');
+    expect(userState.user.date_of_birth).toBe('1998-04-12');
+
+    await userEvent.type(input, '{Backspace}');
+    expect(input).toHaveValue(`${next}-01-0`);
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAccessibleDescription();
+    log.mockRestore();
+  });
+
   it('a server failure keeps the typed names too', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderScreen(<ProfileScreen />, {
@@ -85,6 +133,82 @@ describe('/profile', () => {
     const input = await retype('Dátum narodenia', typed);
     await userEvent.tab();
     expect(input).toHaveValue(expected);
+  });
+
+  describe('birth date on a number pad (no hyphen key)', () => {
+    it('puts the hyphens in by itself while digits are typed', async () => {
+      renderScreen(<ProfileScreen />, { route: '/profile' });
+      const input = await field('Dátum narodenia');
+      expect(input).toHaveAttribute('inputmode', 'numeric');
+      await userEvent.clear(input);
+      const seen: string[] = [];
+      for (const digit of '20010203') {
+        await userEvent.type(input, digit);
+        seen.push((input as HTMLInputElement).value);
+      }
+      expect(seen).toEqual(['2', '20', '200', '2001', '2001-0', '2001-02', '2001-02-0', '2001-02-03']);
+      // A ninth digit has no place.
+      await userEvent.type(input, '9');
+      expect(input).toHaveValue('2001-02-03');
+      await userEvent.tab();
+      expect(input).toHaveValue('2001-02-03');
+    });
+
+    it.each(['2000-01-01', '20000101'])('a pasted %p becomes 2000-01-01', async (pasted) => {
+      renderScreen(<ProfileScreen />, { route: '/profile' });
+      const input = await field('Dátum narodenia');
+      await userEvent.clear(input);
+      await userEvent.click(input);
+      await userEvent.paste(pasted);
+      expect(input).toHaveValue('2000-01-01');
+    });
+
+    it('deletes digit by digit with backspace, hyphens included', async () => {
+      renderScreen(<ProfileScreen />, { route: '/profile' });
+      const input = (await field('Dátum narodenia')) as HTMLInputElement;
+      await userEvent.click(input);
+      input.setSelectionRange(10, 10);
+      const seen: string[] = [];
+      for (let step = 0; step < 4; step += 1) {
+        await userEvent.keyboard('{Backspace}');
+        seen.push(input.value);
+      }
+      expect(seen).toEqual(['1998-04-1', '1998-04', '1998-0', '1998']);
+    });
+
+    it('backspace right after a hyphen deletes the digit before it and keeps the caret there', async () => {
+      renderScreen(<ProfileScreen />, { route: '/profile' });
+      const input = (await field('Dátum narodenia')) as HTMLInputElement;
+      await userEvent.click(input);
+      // The caret after '1998-': backspace removes the '8'.
+      input.setSelectionRange(5, 5);
+      await userEvent.keyboard('{Backspace}');
+      expect(input).toHaveValue('1990-41-2');
+      expect(input.selectionStart).toBe(3);
+      // Typing there puts the digit back in place.
+      await userEvent.keyboard('7');
+      expect(input).toHaveValue('1997-04-12');
+      expect(input.selectionStart).toBe(4);
+    });
+
+    it('delete right before a hyphen deletes the digit after it', async () => {
+      renderScreen(<ProfileScreen />, { route: '/profile' });
+      const input = (await field('Dátum narodenia')) as HTMLInputElement;
+      await userEvent.click(input);
+      // The caret before the first '-' of '1998-04-12': delete removes the '0'.
+      input.setSelectionRange(4, 4);
+      await userEvent.keyboard('{Delete}');
+      expect(input).toHaveValue('1998-41-2');
+      expect(input.selectionStart).toBe(4);
+    });
+
+    it('saves a date typed as digits only', async () => {
+      const { userState } = renderScreen(<ProfileScreen />, { route: '/profile' });
+      await retype('Dátum narodenia', '19990315');
+      await userEvent.click(saveButton()!);
+      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      expect(userState.user.date_of_birth).toBe('1999-03-15');
+    });
   });
 
   it('sends an unparseable date as empty', async () => {

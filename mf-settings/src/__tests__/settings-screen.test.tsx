@@ -12,6 +12,15 @@ describe('/settings', () => {
     expect(header).toHaveTextContent('Upraviť profil');
   });
 
+  it('names the profile link once: the photo beside the name is decorative', async () => {
+    const userState = createUserMockState({ photo_url: 'https://t.me/i/userpic/320/emma.jpg' });
+    const { container } = renderScreen(<SettingsScreen />, { route: '/settings', userState });
+    const header = await screen.findByRole('link', { name: /Emma Novak/ });
+    expect(header).toHaveAccessibleName('Emma Novak Upraviť profil');
+    expect(within(header).queryByRole('img')).not.toBeInTheDocument();
+    expect(container.querySelector('img')).toHaveAttribute('alt', '');
+  });
+
   it('shows the three sections with their six links', async () => {
     renderScreen(<SettingsScreen />, { route: '/settings' });
     const sections = {

@@ -1,7 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createSettingsMockState, emptyStatisticsFixture, settingsHandlers, statisticsFixture } from '@app/shared/mocks';
-import { renderScreen } from '@app/shared/testing';
+import { renderScreen, server } from '@app/shared/testing';
 import { StatisticsScreen } from '../screens/statistics-screen';
 
 const withStatistics = (statistics = statisticsFixture) => settingsHandlers(createSettingsMockState({ statistics }));
@@ -65,5 +65,19 @@ describe('/profile/study/statistics', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Štatistiku sa nepodarilo načítať.');
     expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
     jest.restoreAllMocks();
+  });
+
+  it('keeps the figures when a background refetch fails', async () => {
+    const { client } = renderScreen(<StatisticsScreen />, { route: '/profile/study/statistics', handlers: withStatistics() });
+    expect(await screen.findByRole('region', { name: 'Dokončené sekcie' })).toHaveTextContent('7');
+    server.use(http.get('*/api/users/me/statistics', () => HttpResponse.error()));
+    await act(async () => {
+      await client.refetchQueries({ queryKey: ['statistics'] });
+      // Query observers notify React on the next macrotask.
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    });
+    expect(client.getQueryCache().findAll({ queryKey: ['statistics'] })[0]?.state.status).toBe('error');
+    expect(screen.getByRole('region', { name: 'Dokončené sekcie' })).toHaveTextContent('7');
+    expect(screen.queryByText('Štatistiku sa nepodarilo načítať.')).not.toBeInTheDocument();
   });
 });

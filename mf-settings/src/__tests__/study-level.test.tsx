@@ -47,4 +47,26 @@ describe('/profile/study/level', () => {
     expect(userState.settings.language_level).toBe('A2');
     jest.restoreAllMocks();
   });
+
+  it('a failed save and a failed refetch after it keep the levels on screen', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const userState = createUserMockState();
+    userState.settings.language_level = 'A2';
+    let loads = 0;
+    renderScreen(<StudyLevelScreen />, {
+      route: '/profile/study/level',
+      userState,
+      handlers: [
+        http.get('*/api/users/me/settings', () => (++loads > 1 ? HttpResponse.error() : undefined)),
+        http.patch('*/api/users/me/settings', () => HttpResponse.error()),
+      ],
+    });
+    await userEvent.click(await screen.findByRole('radio', { name: 'C1 Pokročilý' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Úroveň sa nepodarilo uložiť.');
+    await waitFor(() => expect(loads).toBe(2));
+    await waitFor(() => expect(screen.getByRole('radio', { name: 'A2 Mierne pokročilý' })).toBeChecked());
+    expect(screen.getByRole('radiogroup', { name: 'Jazyková úroveň podľa SERR' })).toBeInTheDocument();
+    expect(screen.queryByText('Nastavenia sa nepodarilo načítať.')).not.toBeInTheDocument();
+    jest.restoreAllMocks();
+  });
 });

@@ -5,6 +5,13 @@ import { patchSettings, userQueries } from '@app/shared/user';
 
 const mutationKey = ['users', 'me', 'settings', 'update'] as const;
 
+/**
+ * Saves of the settings run one at a time, in the order of the taps: a child turned on right after
+ * its parent must reach the server after the parent (which refuses a child under an off parent).
+ * The optimistic update of a queued save still shows at once.
+ */
+const scope = { id: 'users-me-settings' };
+
 /** The keys a patch may change: its own, plus the children a parent cascades to. */
 function touchedKeys(patch: UserSettingsPatch): (keyof UserSettings)[] {
   const keys = Object.keys(patch) as (keyof UserSettings)[];
@@ -26,6 +33,7 @@ export function useUpdateSettings({ onError }: { onError?: (error: unknown) => v
   const { queryKey } = userQueries.settings();
   return useMutation({
     mutationKey,
+    scope,
     mutationFn: (patch: UserSettingsPatch) => patchSettings(patch),
     onMutate: async (patch) => {
       await client.cancelQueries({ queryKey });

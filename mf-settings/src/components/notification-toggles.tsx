@@ -33,7 +33,9 @@ export function NotificationToggles({ title, parent }: NotificationTogglesProps)
       </Page>
     );
   }
-  if (settings.isError) {
+  // A failed background refetch keeps the last data (TanStack sets status 'error' but keeps
+  // `data`): the error screen is only for a first load that failed.
+  if (settings.data === undefined) {
     return (
       <Page back="/settings" title={title}>
         <ErrorScreen title={text.notifications.loadError} onRetry={() => void settings.refetch()} />

@@ -43,7 +43,9 @@ export function PaymentsScreen() {
       </Page>
     );
   }
-  if (payments.isError) {
+  // A failed background refetch keeps the last data (TanStack sets status 'error' but keeps
+  // `data`): the error screen is only for a first load that failed.
+  if (payments.data === undefined) {
     return (
       <Page back="/settings" title={t.title}>
         <ErrorScreen title={t.loadError} onRetry={() => void payments.refetch()} retryLabel={t.retry} />

@@ -51,10 +51,17 @@ export function ProfileScreen() {
   const [invalid, setInvalid] = useState<FieldName | undefined>();
   const update = useUpdateProfile();
   const ids = { first_name: useId(), last_name: useId(), email: useId(), date_of_birth: useId() };
+  const reasonId = useId();
   const t = text.profile;
   const closeToast = useCallback(() => setToast(null), []);
 
-  const set = (name: FieldName) => (value: string) => setForm((current) => ({ ...current, [name]: value }));
+  // Editing the refused field takes its mark away: the new value has not been judged yet.
+  const set = (name: FieldName) => (value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    setInvalid((current) => (current === name ? undefined : current));
+  };
+  /** The reason under the field the server refused, and what its control points at. */
+  const reason = (name: FieldName) => (invalid === name ? { id: reasonId, message: t.invalid[name] } : undefined);
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -88,6 +95,7 @@ export function ProfileScreen() {
       value={form[name]}
       autoComplete={autoComplete}
       aria-invalid={invalid === name || undefined}
+      aria-describedby={reason(name)?.id}
       onChange={(event) => set(name)(event.target.value)}
     />
   );
@@ -95,20 +103,21 @@ export function ProfileScreen() {
   return (
     <Page back="/settings" title={t.title}>
       <Form onSubmit={submit} noValidate>
-        <Field id={ids.first_name} label={t.firstName}>
+        <Field id={ids.first_name} error={reason('first_name')} label={t.firstName}>
           {textInput('first_name', 'text', 'given-name')}
         </Field>
-        <Field id={ids.last_name} label={t.lastName}>
+        <Field id={ids.last_name} error={reason('last_name')} label={t.lastName}>
           {textInput('last_name', 'text', 'family-name')}
         </Field>
-        <Field id={ids.email} label={t.email}>
+        <Field id={ids.email} error={reason('email')} label={t.email}>
           {textInput('email', 'email', 'email')}
         </Field>
-        <Field id={ids.date_of_birth} label={t.birthDate}>
+        <Field id={ids.date_of_birth} error={reason('date_of_birth')} label={t.birthDate}>
           <DateField
             id={ids.date_of_birth}
             value={form.date_of_birth}
             invalid={invalid === 'date_of_birth'}
+            describedBy={reason('date_of_birth')?.id}
             onChange={set('date_of_birth')}
           />
         </Field>

@@ -15,7 +15,7 @@ export function SettingsScreen() {
       <ListGroup>
         <LinkRow
           to="/profile"
-          icon={<Avatar src={user.photo_url} name={fullName} size={48} />}
+          icon={<Avatar src={user.photo_url} name={fullName} size={48} decorative />}
           title={fullName}
           subtitle={text.settings.editProfile}
         />

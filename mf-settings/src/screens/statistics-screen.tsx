@@ -35,7 +35,9 @@ export function StatisticsScreen() {
       </Page>
     );
   }
-  if (statistics.isError) {
+  // A failed background refetch keeps the last data (TanStack sets status 'error' but keeps
+  // `data`): the error screen is only for a first load that failed.
+  if (statistics.data === undefined) {
     return (
       <Page back="/settings" title={t.title}>
         <ErrorScreen title={t.loadError} onRetry={() => void statistics.refetch()} retryLabel={t.retry} />

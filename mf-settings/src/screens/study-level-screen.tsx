@@ -45,7 +45,9 @@ export function StudyLevelScreen() {
       </Page>
     );
   }
-  if (settings.isError) {
+  // A failed background refetch keeps the last data (TanStack sets status 'error' but keeps
+  // `data`): the error screen is only for a first load that failed.
+  if (settings.data === undefined) {
     return (
       <Page back="/settings" title={t.title}>
         <ErrorScreen title={t.loadError} onRetry={() => void settings.refetch()} />

@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { BadgeTone } from '@app/shared/ui';
-import { Badge, BottomSheet, Button, Card, EmptyState, Hint, Page, Stack, Title } from '@app/shared/ui';
+import { Badge, BottomSheet, Button, Card, Hint, Page, Stack, Title, Toast } from '@app/shared/ui';
 import type { SubscriptionStatus } from '@app/shared/contract';
 import { formatDate, formatPrice } from '@app/shared/format';
 import { useUser } from '@app/shared/user';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePlans } from '../api/get-plans';
+import { useRequestSubscription } from '../api/request-subscription';
 import { text } from '../text';
 
 const statusTone: Record<SubscriptionStatus, BadgeTone> = {
@@ -28,12 +29,16 @@ const monthly = (price: number) => (price === 0 ? text.subscription.free : text.
 /**
  * /settings/subscriptions (spec sections 2, 4, 6): the plan card with its status badge, plan type
  * and expiry; Cancel only while active (confirmed in a bottom sheet, then the user is refreshed);
- * the Premium upgrade is always disabled and shows the premium price per month.
+ * a cancelled plan, still live until it expires, offers 'Aktivovať' to resume it; the Premium
+ * upgrade is always disabled and shows the premium price per month.
  */
 export function SubscriptionsScreen() {
   const user = useUser();
   const plans = usePlans();
   const cancel = useCancelSubscription();
+  const [activationFailed, setActivationFailed] = useState(false);
+  const activate = useRequestSubscription({ onError: () => setActivationFailed(true) });
+  const closeToast = useCallback(() => setActivationFailed(false), []);
   const [confirming, setConfirming] = useState(false);
   const t = text.subscription;
   const subscription = user.subscription;
@@ -47,7 +52,9 @@ export function SubscriptionsScreen() {
 
   return (
     <Page back="/settings" title={t.title}>
-      {subscription ? (
+      {/* The shell's guard lets only users with a subscription in here; null is only the moment
+          between a refresh that lost it and the guard's redirect to onboarding. */}
+      {subscription && (
         <Card as="article" aria-label={subscription.plan.title}>
           <Header>
             <Title>{subscription.plan.title}</Title>
@@ -61,12 +68,23 @@ export function SubscriptionsScreen() {
             <dt>{t.expires}</dt>
             <dd>{subscription.expires_at ? formatDate(subscription.expires_at) : t.noExpiry}</dd>
           </Facts>
+          {/* A cancelled plan runs until it expires; the server lets Basic replace it at once. */}
+          {subscription.status === 'cancelled' && (
+            <Button
+              block
+              loading={activate.isPending}
+              onClick={() => {
+                setActivationFailed(false);
+                activate.mutate();
+              }}
+            >
+              {t.activate}
+            </Button>
+          )}
           <Button variant="danger" block disabled={subscription.status !== 'active'} onClick={() => setConfirming(true)}>
             {t.cancel}
           </Button>
         </Card>
-      ) : (
-        <EmptyState>{t.none}</EmptyState>
       )}
 
       <Card as="article" aria-label={t.premium}>
@@ -92,6 +110,7 @@ export function SubscriptionsScreen() {
           </Button>
         </Stack>
       </BottomSheet>
+      <Toast tone="error" message={activationFailed ? t.activateError : null} onClose={closeToast} />
     </Page>
   );
 }
