@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Publication } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';
-import { Avatar, ErrorScreen, Hint, LoadingScreen, Page } from '@app/shared/ui';
+import { Avatar, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
 import { usePublication } from '../api/get-publication';
 import { ACTION_BAR_HEIGHT, ActionBar } from '../components/action-bar';
 import { absoluteUrl, firstImage, primaryFile } from '../components/files';
@@ -94,17 +94,21 @@ function PublicationView({ publication }: { publication: Publication }) {
   );
 }
 
+// Spec section 8: an unknown publication and a failed load read differently; only the latter retries.
+const notFound = (error: unknown) => errorStatus(error) === 404;
+
 function LoadedPublication({ id }: { id: number }) {
-  const { data, isPending, error, refetch } = usePublication(id);
-  if (isPending) return <LoadingScreen title={text.publicationLoading} />;
-  // A failed background refetch keeps the data (TanStack Query v5 then reports status 'error'):
-  // the publication stays on screen; the error screen is only for a publication never loaded.
-  if (data === undefined) {
-    // Spec section 8: an unknown publication and a failed load read differently.
-    if (errorStatus(error) === 404) return <ErrorScreen title={text.publicationNotFound} />;
-    return <ErrorScreen title={text.publicationLoadFailed} onRetry={() => void refetch()} retryLabel={text.retry} />;
-  }
-  return <PublicationView publication={data} />;
+  return (
+    <QueryView
+      query={usePublication(id)}
+      loading={text.publicationLoading}
+      errorTitle={(error) => (notFound(error) ? text.publicationNotFound : text.publicationLoadFailed)}
+      canRetry={(error) => !notFound(error)}
+      retryLabel={text.retry}
+    >
+      {(publication) => <PublicationView publication={publication} />}
+    </QueryView>
+  );
 }
 
 const parseId = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);

@@ -1,6 +1,6 @@
 import styled from 'styled-components';
 import { notificationChildren, type NotificationFlag } from '@app/shared/domain';
-import { ErrorScreen, Hint, ListGroup, LoadingScreen, Page } from '@app/shared/ui';
+import { Hint, ListGroup, Page, QueryView } from '@app/shared/ui';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { text } from '../text';
@@ -26,43 +26,34 @@ export function NotificationToggles({ title, parent }: NotificationTogglesProps)
   const children = notificationChildren[parent] as readonly NotificationFlag[];
   const labels = text.notifications.labels;
 
-  if (settings.isPending) {
-    return (
-      <Page back="/settings" title={title}>
-        <LoadingScreen title={text.notifications.loading} />
-      </Page>
-    );
-  }
-  // A failed background refetch keeps the last data (TanStack sets status 'error' but keeps
-  // `data`): the error screen is only for a first load that failed.
-  if (settings.data === undefined) {
-    return (
-      <Page back="/settings" title={title}>
-        <ErrorScreen title={text.notifications.loadError} onRetry={() => void settings.refetch()} />
-      </Page>
-    );
-  }
-  const values = settings.data;
-  const parentOn = values[parent];
   const save = (flag: NotificationFlag, value: boolean) => update.mutate({ [flag]: value });
 
   return (
     <Page back="/settings" title={title}>
-      <ListGroup>
-        <SwitchRow label={labels[parent]} checked={parentOn} onChange={(value) => save(parent, value)} />
-      </ListGroup>
-      <ListGroup>
-        {children.map((flag) => (
-          <SwitchRow
-            key={flag}
-            label={labels[flag]}
-            checked={values[flag]}
-            disabled={!parentOn}
-            onChange={(value) => save(flag, value)}
-          />
-        ))}
-      </ListGroup>
-      {!parentOn && <Note>{text.notifications.childrenHint}</Note>}
+      <QueryView query={settings} loading={text.notifications.loading} errorTitle={text.notifications.loadError}>
+        {(values) => {
+          const parentOn = values[parent];
+          return (
+            <>
+              <ListGroup>
+                <SwitchRow label={labels[parent]} checked={parentOn} onChange={(value) => save(parent, value)} />
+              </ListGroup>
+              <ListGroup>
+                {children.map((flag) => (
+                  <SwitchRow
+                    key={flag}
+                    label={labels[flag]}
+                    checked={values[flag]}
+                    disabled={!parentOn}
+                    onChange={(value) => save(flag, value)}
+                  />
+                ))}
+              </ListGroup>
+              {!parentOn && <Note>{text.notifications.childrenHint}</Note>}
+            </>
+          );
+        }}
+      </QueryView>
     </Page>
   );
 }

@@ -1,8 +1,8 @@
 import styled from 'styled-components';
-import type { PaymentStatus } from '@app/shared/contract';
+import type { Payment, PaymentStatus } from '@app/shared/contract';
 import { formatDateTime, formatPrice } from '@app/shared/format';
 import type { BadgeTone } from '@app/shared/ui';
-import { Badge, EmptyState, ErrorScreen, LoadingScreen, Page } from '@app/shared/ui';
+import { Badge, EmptyState, Page, QueryView } from '@app/shared/ui';
 import { usePayments } from '../api/get-payments';
 import { text } from '../text';
 
@@ -36,53 +36,41 @@ export function PaymentsScreen() {
   const t = text.payments;
   const payments = usePayments();
 
-  if (payments.isPending) {
-    return (
-      <Page back="/settings" title={t.title}>
-        <LoadingScreen title={t.loading} />
-      </Page>
-    );
-  }
-  // A failed background refetch keeps the last data (TanStack sets status 'error' but keeps
-  // `data`): the error screen is only for a first load that failed.
-  if (payments.data === undefined) {
-    return (
-      <Page back="/settings" title={t.title}>
-        <ErrorScreen title={t.loadError} onRetry={() => void payments.refetch()} retryLabel={t.retry} />
-      </Page>
-    );
-  }
-  const list = payments.data;
-  const totalPaid = list.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount, 0);
-
   return (
     <Page back="/settings" title={t.title}>
-      {list.length === 0 ? (
-        <EmptyState>{t.empty}</EmptyState>
-      ) : (
-        <>
-          <List aria-label={t.listLabel}>
-            {list.map((payment) => (
-              <Item key={payment.id}>
-                <Description>{payment.title}</Description>
-                <Amount $struck={payment.status === 'refunded'}>
-                  {formatPrice(payment.amount)}
-                </Amount>
-                <Meta>
-                  {t.kinds[payment.kind]} · <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
-                </Meta>
-                <span>
-                  <Badge $tone={statusTone[payment.status]}>{t.statusLabels[payment.status]}</Badge>
-                </span>
-              </Item>
-            ))}
-          </List>
-          <Total>
-            <span>{t.totalPaid}</span>
-            <span>{formatPrice(totalPaid)}</span>
-          </Total>
-        </>
-      )}
+      <QueryView query={payments} loading={t.loading} errorTitle={t.loadError} retryLabel={t.retry}>
+        {(list) => <PaymentList list={list} />}
+      </QueryView>
     </Page>
+  );
+}
+
+function PaymentList({ list }: { list: Payment[] }) {
+  const t = text.payments;
+  const totalPaid = list.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount, 0);
+  if (list.length === 0) return <EmptyState>{t.empty}</EmptyState>;
+  return (
+    <>
+      <List aria-label={t.listLabel}>
+        {list.map((payment) => (
+          <Item key={payment.id}>
+            <Description>{payment.title}</Description>
+            <Amount $struck={payment.status === 'refunded'}>
+              {formatPrice(payment.amount)}
+            </Amount>
+            <Meta>
+              {t.kinds[payment.kind]} · <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
+            </Meta>
+            <span>
+              <Badge $tone={statusTone[payment.status]}>{t.statusLabels[payment.status]}</Badge>
+            </span>
+          </Item>
+        ))}
+      </List>
+      <Total>
+        <span>{t.totalPaid}</span>
+        <span>{formatPrice(totalPaid)}</span>
+      </Total>
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
+import type { UserStatistics } from '@app/shared/contract';
 import styled from 'styled-components';
-import { Card, EmptyState, ErrorScreen, LoadingScreen, Page, Title } from '@app/shared/ui';
+import { Card, EmptyState, Page, QueryView, Title } from '@app/shared/ui';
 import { haptic } from '@app/shared/telegram';
 import { useStatistics } from '../api/get-statistics';
 import { text } from '../text';
@@ -28,38 +29,30 @@ export function StatisticsScreen() {
   const t = text.statistics;
   const statistics = useStatistics();
 
-  if (statistics.isPending) {
-    return (
-      <Page back="/settings" title={t.title}>
-        <LoadingScreen title={t.loading} />
-      </Page>
-    );
-  }
-  // A failed background refetch keeps the last data (TanStack sets status 'error' but keeps
-  // `data`): the error screen is only for a first load that failed.
-  if (statistics.data === undefined) {
-    return (
-      <Page back="/settings" title={t.title}>
-        <ErrorScreen title={t.loadError} onRetry={() => void statistics.refetch()} retryLabel={t.retry} />
-      </Page>
-    );
-  }
-  const data = statistics.data;
+  return (
+    <Page back="/settings" title={t.title}>
+      <QueryView query={statistics} loading={t.loading} errorTitle={t.loadError} retryLabel={t.retry}>
+        {(data) => <StatisticsContent data={data} />}
+      </QueryView>
+    </Page>
+  );
+}
+
+function StatisticsContent({ data }: { data: UserStatistics }) {
+  const t = text.statistics;
   if (data.finished_sections === 0) {
     return (
-      <Page back="/settings" title={t.title}>
-        <Empty>
-          <EmptyState>{t.empty}</EmptyState>
-          <Link to="/activity" onClick={haptic}>
-            {t.startLink}
-          </Link>
-        </Empty>
-      </Page>
+      <Empty>
+        <EmptyState>{t.empty}</EmptyState>
+        <Link to="/activity" onClick={haptic}>
+          {t.startLink}
+        </Link>
+      </Empty>
     );
   }
 
   return (
-    <Page back="/settings" title={t.title}>
+    <>
       <Tiles>
         <Tile as="section" aria-label={t.finishedSections}>
           <Figure>{data.finished_sections}</Figure>
@@ -84,6 +77,6 @@ export function StatisticsScreen() {
           ))}
         </Rows>
       </Card>
-    </Page>
+    </>
   );
 }

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState } from 'react';
 import styled from 'styled-components';
 import type { LanguageLevel } from '@app/shared/contract';
-import { ErrorScreen, Hint, LoadingScreen, Page, Toast } from '@app/shared/ui';
+import { Hint, Page, QueryView, Toast } from '@app/shared/ui';
 import { haptic } from '@app/shared/telegram';
 import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
@@ -38,23 +38,6 @@ export function StudyLevelScreen() {
   const closeToast = useCallback(() => setFailed(false), []);
   const idPrefix = useId();
 
-  if (settings.isPending) {
-    return (
-      <Page back="/settings" title={t.title}>
-        <LoadingScreen title={t.loading} />
-      </Page>
-    );
-  }
-  // A failed background refetch keeps the last data (TanStack sets status 'error' but keeps
-  // `data`): the error screen is only for a first load that failed.
-  if (settings.data === undefined) {
-    return (
-      <Page back="/settings" title={t.title}>
-        <ErrorScreen title={t.loadError} onRetry={() => void settings.refetch()} />
-      </Page>
-    );
-  }
-  const current = settings.data.language_level;
   const choose = (level: LanguageLevel) => {
     haptic();
     setFailed(false);
@@ -63,28 +46,34 @@ export function StudyLevelScreen() {
 
   return (
     <Page back="/settings" title={t.title}>
-      <Hint>{t.lead}</Hint>
-      <List role="radiogroup" aria-label={t.groupLabel}>
-        {LEVELS.map((level) => (
-          <Option key={level} $checked={current === level}>
-            <input
-              type="radio"
-              name="language_level"
-              value={level}
-              checked={current === level}
-              aria-labelledby={`${idPrefix}-${level}-name`}
-              aria-describedby={`${idPrefix}-${level}-description`}
-              onChange={() => choose(level)}
-            />
-            <Texts>
-              <Name id={`${idPrefix}-${level}-name`}>
-                <Code>{level}</Code> {t.levels[level].name}
-              </Name>
-              <Description id={`${idPrefix}-${level}-description`}>{t.levels[level].description}</Description>
-            </Texts>
-          </Option>
-        ))}
-      </List>
+      <QueryView query={settings} loading={t.loading} errorTitle={t.loadError}>
+        {({ language_level: current }) => (
+          <>
+            <Hint>{t.lead}</Hint>
+            <List role="radiogroup" aria-label={t.groupLabel}>
+              {LEVELS.map((level) => (
+                <Option key={level} $checked={current === level}>
+                  <input
+                    type="radio"
+                    name="language_level"
+                    value={level}
+                    checked={current === level}
+                    aria-labelledby={`${idPrefix}-${level}-name`}
+                    aria-describedby={`${idPrefix}-${level}-description`}
+                    onChange={() => choose(level)}
+                  />
+                  <Texts>
+                    <Name id={`${idPrefix}-${level}-name`}>
+                      <Code>{level}</Code> {t.levels[level].name}
+                    </Name>
+                    <Description id={`${idPrefix}-${level}-description`}>{t.levels[level].description}</Description>
+                  </Texts>
+                </Option>
+              ))}
+            </List>
+          </>
+        )}
+      </QueryView>
       <Toast tone="error" message={failed ? t.saveError : null} onClose={closeToast} />
     </Page>
   );

@@ -5,6 +5,7 @@ export { Card, Stack, Hint, Title } from './card';
 export { Badge, type BadgeTone } from './badge';
 export { Page, type PageProps } from './page';
 export { LoadingScreen, ErrorScreen, EmptyState } from './screens';
+export { QueryView, type QueryLike, type QueryViewProps } from './query-view';
 export { Tabs, type TabsProps } from './tabs';
 export { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 export { Toast, TOAST_DURATION_MS, type ToastProps } from './toast';
