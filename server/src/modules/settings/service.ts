@@ -14,8 +14,12 @@ const COLUMNS = `notify_on_study, notify_on_new_tasks, notify_on_checked_tasks, 
 
 export async function getSettings(db: Queryable, userId: number): Promise<UserSettings> {
   const [row] = await db.query<UserSettings>(`SELECT ${COLUMNS} FROM user_settings WHERE user_id = $1`, [userId]);
-  if (row) return row;
   // Users are created with settings; this covers rows written by hand or by older code.
+  return row ?? createSettings(db, userId);
+}
+
+/** Inserts the default settings row (or touches an existing one) and returns it, locked. */
+async function createSettings(db: Queryable, userId: number): Promise<UserSettings> {
   const [created] = await db.query<UserSettings>(
     `INSERT INTO user_settings (user_id) VALUES ($1)
      ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING ${COLUMNS}`,
@@ -72,12 +76,6 @@ export async function patchSettings(db: Pick<Db, 'transaction'>, userId: number,
 /** The settings row, locked until the transaction ends; created (and so locked too) when missing. */
 async function lockSettings(tx: Queryable, userId: number): Promise<UserSettings> {
   const [row] = await tx.query<UserSettings>(`SELECT ${COLUMNS} FROM user_settings WHERE user_id = $1 FOR UPDATE`, [userId]);
-  if (row) return row;
   // An upsert locks the row it inserts or updates, like FOR UPDATE.
-  const [created] = await tx.query<UserSettings>(
-    `INSERT INTO user_settings (user_id) VALUES ($1)
-     ON CONFLICT (user_id) DO UPDATE SET user_id = EXCLUDED.user_id RETURNING ${COLUMNS}`,
-    [userId],
-  );
-  return created!;
+  return row ?? createSettings(tx, userId);
 }
