@@ -1,6 +1,6 @@
 import { apiError, profileUpdate, user } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { getUser, updateProfile } from './service';
+import { toUser, updateProfile } from './service';
 
 const EARLIEST_BIRTH_DATE = '1900-01-01';
 
@@ -22,11 +22,12 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowWithoutSubscription: true },
       schema: {
         tags: ['users'],
-        summary: 'The current user; subscription is null unless the latest one is active or pending',
+        summary: 'The current user; subscription is null unless the latest one is live (active, pending, or cancelled before it expires)',
         response: { 200: user, 401: apiError },
       },
     },
-    async (request) => getUser(app.db, request.user.id),
+    // The auth hook has just loaded this user: no need to read the row again.
+    async (request) => toUser(app.db, request.user),
   );
 
   app.put(

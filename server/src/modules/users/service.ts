@@ -90,22 +90,26 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
 }
 
 /**
- * The User of the contract. `subscription` is the latest subscription only while it is live
- * (active, pending, or cancelled within its paid period, so the settings screen shows 'Zrušené');
- * an expired one reads as null so the client guard sends the user back to onboarding, where
- * Basic can be activated again.
+ * The User of the contract from a loaded row. `subscription` is the latest subscription only
+ * while it is live (active, pending, or cancelled within its paid period, so the settings screen
+ * shows 'Zrušené'); an expired one reads as null so the client guard sends the user back to
+ * onboarding, where Basic can be activated again. The row's effective status already says which,
+ * so the subscription itself is read only when it will be shown.
  */
-export async function getUser(db: Queryable, userId: number): Promise<User> {
-  const [row] = await db.query<Omit<User, 'subscription'>>(
-    `SELECT id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url
-     FROM users WHERE id = $1`,
-    [userId],
-  );
-  if (!row) throw new Error(`user ${userId} not found`);
-  const latest = await latestSubscription(db, userId);
-  if (!latest || !isLive(latest.status)) return { ...row, subscription: null };
+export async function toUser(db: Queryable, row: CurrentUser): Promise<User> {
+  const { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url } = row;
+  const user = { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url };
+  if (!isLive(row.subscription_status)) return { ...user, subscription: null };
+  const latest = await latestSubscription(db, id);
+  if (!latest || !isLive(latest.status)) return { ...user, subscription: null };
   const { id: _id, ...subscription } = latest;
-  return { ...row, subscription };
+  return { ...user, subscription };
+}
+
+export async function getUser(db: Queryable, userId: number): Promise<User> {
+  const [row] = await db.query<CurrentUser>(`${CURRENT_USER_SQL} WHERE u.id = $1`, [userId]);
+  if (!row) throw new Error(`user ${userId} not found`);
+  return toUser(db, row);
 }
 
 /** Saves the profile form. Blank email or date clears it; an omitted one stays as it was. */
