@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
-import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { activateBasic, authHeaders, createTestApp, newTelegramUser, raceTest } from './helpers';
 
 type Tg = ReturnType<typeof newTelegramUser>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -49,7 +49,7 @@ describe('subscription', () => {
     assert.equal(rows.length, 1);
   });
 
-  it('parallel requests create exactly one subscription', async () => {
+  raceTest('parallel requests create exactly one subscription', async () => {
     const tg = newTelegramUser();
     await me(tg);
     const responses = await Promise.all([post(tg, 'request?code=basic'), post(tg, 'request?code=basic'), post(tg, 'request?code=basic')]);
