@@ -1,21 +1,14 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { http } from '@app/shared/http';
+import { remoteForPath as findRemote } from '@app/shared/remotes';
 
-/** Which remote serves which path prefix (ARCHITECTURE.md, "The house"). */
-export const remotePrefixes: ReadonlyArray<{ prefix: string; remote: RemoteName }> = [
-  { prefix: '/calls', remote: 'mf_calls' },
-  { prefix: '/blog', remote: 'mf_blog' },
-  { prefix: '/meetings', remote: 'mf_meetings' },
-  { prefix: '/activity', remote: 'mf_activities' },
-  { prefix: '/settings', remote: 'mf_settings' },
-  { prefix: '/profile', remote: 'mf_settings' },
-];
+/** A remote's container name (mf_blog), as remotes.config.json and remotes.json name it. */
+export type RemoteName = string;
 
-export type RemoteName = 'mf_calls' | 'mf_blog' | 'mf_meetings' | 'mf_activities' | 'mf_settings';
-
+/** Which remote serves a path: the prefixes come from remotes.config.json, the one list of remotes. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  return remotePrefixes.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.remote;
+  return findRemote(pathname)?.name;
 }
 
 let locations: Promise<Record<string, string>> | undefined;
