@@ -81,9 +81,13 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // APP_OUTPUT_DIR / APP_PUBLIC_PATH build a remote for another place (a CDN, a second folder):
+      // remotes.json then points at it, no shell rebuild (e2e/tests/remote-deploy.spec.ts).
+      path: process.env.APP_OUTPUT_DIR ? path.resolve(process.env.APP_OUTPUT_DIR) : path.join(dir, 'dist'),
       // The shell needs an absolute public path (deep links like /blog/3); remotes live under /remotes/<folder>/.
-      publicPath: isShell ? '/' : production ? `/remotes/${name}/` : `http://localhost:${port}/`,
+      publicPath:
+        process.env.APP_PUBLIC_PATH ??
+        (isShell ? '/' : production ? `/remotes/${name}/` : `http://localhost:${port}/`),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: containerName(name),

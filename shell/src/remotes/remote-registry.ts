@@ -13,14 +13,18 @@ export function remoteForPath(pathname: string): RemoteName | undefined {
 
 let locations: Promise<Record<string, string>> | undefined;
 
+const fetchLocations = () =>
+  http
+    .get<Record<string, string>>('/remotes.json', { baseURL: '/', headers: { Authorization: undefined } })
+    .then(({ data }) => data);
+
 /**
  * Remote locations are run-time configuration: remotes.json beside the shell maps each remote to
  * its manifest, so shipping a remote means deploying it and editing that file, not rebuilding.
  */
 export function loadRemoteLocations(): Promise<Record<string, string>> {
-  locations ??= http
-    .get<Record<string, string>>('/remotes.json', { baseURL: '/', headers: { Authorization: undefined } })
-    .then(({ data }) => {
+  locations ??= fetchLocations()
+    .then((data) => {
       registerRemotes(Object.entries(data).map(([name, entry]) => ({ name, entry })));
       return data;
     })
@@ -31,10 +35,17 @@ export function loadRemoteLocations(): Promise<Record<string, string>> {
   return locations;
 }
 
-/** Loads a remote's exposed routes component; `retry` re-registers it so a failed entry is fetched anew. */
+/**
+ * Loads a remote's exposed routes component. `retry` (the error screen's button) reads
+ * remotes.json again, since the fix may be a new location rather than a network blip, and
+ * re-registers the remote so a failed entry is fetched anew.
+ */
 export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<{ default: ComponentType }> {
-  const entries = await loadRemoteLocations();
-  if (retry && entries[name]) registerRemotes([{ name, entry: entries[name] }], { force: true });
+  let entries = await loadRemoteLocations();
+  if (retry) {
+    entries = await fetchLocations().catch(() => entries);
+    if (entries[name]) registerRemotes([{ name, entry: entries[name] }], { force: true });
+  }
   const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
   if (!module?.default) throw new Error(`Remote ${name} did not provide its routes`);
   return module;
