@@ -3,7 +3,8 @@
  * calling createConfig(). Shared singletons, loaders, dev server and output rules live here only.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { federationShared } from './scripts/shared-versions.cjs';
@@ -34,6 +35,25 @@ const appsConfig: { shell: { folder: string; devPort: number }; remotes: RemoteE
 /** The container name of an app folder (mf-blog -> mf_blog), as remotes.config.json lists it. */
 export const containerName = (folder: string) =>
   appsConfig.remotes.find((remote) => remote.folder === folder)?.name ?? folder.replace(/-/g, '_');
+
+/**
+ * A fingerprint of what a build is made of (its sources, shared's, its package.json), by content
+ * so that the same sources give the same bundles anywhere.
+ */
+function sourceFingerprint(dir: string): string {
+  const hash = createHash('sha1');
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${path.relative(root, full)}\n`).update(readFileSync(full));
+    }
+  };
+  walk(path.join(dir, 'src'));
+  walk(path.join(root, 'shared/src'));
+  hash.update(readFileSync(path.join(dir, 'package.json'))).update(readFileSync(path.join(root, 'shared/package.json')));
+  return hash.digest('hex').slice(0, 8);
+}
 
 type DevHandler = (req: unknown, res: { json: (body: unknown) => void }) => void;
 
@@ -91,6 +111,10 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: containerName(name),
+      // Two builds of one remote can meet in a page (the error screen's retry after remotes.json
+      // moved it): each keeps its own chunk registry, or the new runtime would take the old
+      // build's already-loaded chunks for its own.
+      chunkLoadingGlobal: isShell ? undefined : `webpackChunk_${containerName(name)}_${sourceFingerprint(dir)}`,
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },

@@ -26,8 +26,10 @@ export function buildRemote(options: {
   publicPath: string;
   mode?: 'production' | 'development';
   edit?: (dir: string) => void;
+  /** Where to write it (default: a new temp folder). */
+  outDir?: string;
 }): RemoteBuild {
-  const outDir = mkdtempSync(path.join(tmpdir(), `e2e-${options.folder}-build-`));
+  const outDir = options.outDir ?? mkdtempSync(path.join(tmpdir(), `e2e-${options.folder}-build-`));
   let sourceDir = path.join(root, options.folder);
   let copy: string | undefined;
   if (options.edit) {
