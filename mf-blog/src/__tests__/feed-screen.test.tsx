@@ -23,12 +23,13 @@ const renderFeed = (options: { route?: string; state?: ReturnType<typeof createB
 const cards = () => screen.getAllByRole('article');
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-/** Twelve text publications, to see the second page. */
+/** Twelve text publications, to see the second page; Lekcia 1 is the newest (the feed is newest first). */
 const many = (n: number): Publication[] =>
   Array.from({ length: n }, (_, i) => ({
     ...publicationFixtures[0]!,
     id: i + 1,
     title: `Lekcia ${i + 1}`,
+    published_at: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
     sequence_order: null,
     series: null,
   }));
