@@ -8,6 +8,12 @@ import { downloadFile, openLink, share } from '@app/shared/telegram';
 import { publicationQuery } from '../api/get-publication';
 import BlogRoutes from '../routes';
 
+// The first import of a lazy chunk makes Jest transform its module tree (react-markdown and its
+// dependencies), which on a busy two-core machine outlasts a findBy's second. It is loaded once
+// here, with its own timeout, so the tests' waits measure the screen and not the transformer; the
+// lazy() in the app then resolves from the module registry, still through Suspense.
+beforeAll(() => Promise.all([import('../screens/feed-screen'), import('../screens/publication-screen'), import('../components/markdown-content')]), 60_000);
+
 jest.mock('@app/shared/telegram', () => ({
   ...jest.requireActual('@app/shared/telegram'),
   share: jest.fn(() => Promise.resolve('shared')),

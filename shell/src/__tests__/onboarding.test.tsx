@@ -6,6 +6,12 @@ import { currentPath, renderScreen, server } from '@app/shared/testing';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
+// The first import of a lazy chunk makes Jest transform its module tree (swiper and its
+// dependencies), which on a busy two-core machine outlasts a findBy's second. It is loaded once
+// here, with its own timeout, so the tests' waits measure the screen and not the transformer; the
+// lazy() in the app then resolves from the module registry, still through Suspense.
+beforeAll(() => Promise.all([import('../screens/onboarding-screen'), import('../screens/onboarding-activities-screen')]), 60_000);
+
 const app = <Guard><AppRoutes /></Guard>;
 
 // Tests that land on /main need the home screen's news and blog answers.
