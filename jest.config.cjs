@@ -3,8 +3,6 @@ const { shell, remotes } = require('./remotes.config.json');
 
 module.exports = {
   // The remotes come from remotes.config.json, the one list of remotes.
-  projects: ['shared', shell.folder, ...remotes.map((remote) => remote.folder)].map(
-    (dir) => `<rootDir>/${dir}/jest.config.cjs`,
-  ),
+  projects: ['shared', shell.folder, ...remotes.map((remote) => remote.folder)].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
   maxWorkers: 2,
 };

@@ -105,9 +105,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       // remotes.json then points at it, no shell rebuild (e2e/tests/remote-deploy.spec.ts).
       path: process.env.APP_OUTPUT_DIR ? path.resolve(process.env.APP_OUTPUT_DIR) : path.join(dir, 'dist'),
       // The shell needs an absolute public path (deep links like /blog/3); remotes live under /remotes/<folder>/.
-      publicPath:
-        process.env.APP_PUBLIC_PATH ??
-        (isShell ? '/' : production ? `/remotes/${name}/` : `http://localhost:${port}/`),
+      publicPath: process.env.APP_PUBLIC_PATH ?? (isShell ? '/' : production ? `/remotes/${name}/` : `http://localhost:${port}/`),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: containerName(name),
@@ -152,12 +150,9 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         // Remotes get a page too: the standalone entry, handy to run one remote alone.
         chunks: ['main'],
       }),
-      isShell &&
-        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
+      isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       isShell && new RemotesJsonPlugin(),
-      !isShell &&
-        !production &&
-        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
+      !isShell && !production && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
       new ModuleFederationPlugin({
         name: containerName(name),
         filename: 'remoteEntry.js',
@@ -171,11 +166,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         // One federation runtime on the page: the shell provides it, production remotes use it
         // instead of carrying a second copy in every remoteEntry (~34 KB gzip each). Dev builds
         // keep their own, so a remote still runs alone (npm run dev -w <remote>).
-        experiments: isShell
-          ? { provideExternalRuntime: true }
-          : production
-            ? { externalRuntime: true }
-            : undefined,
+        experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : undefined,
       }),
     ].filter(Boolean),
     optimization: { moduleIds: production ? 'deterministic' : 'named' },

@@ -10,10 +10,7 @@ export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '
 export const appsConfig = JSON.parse(readFileSync(path.join(root, 'remotes.config.json'), 'utf8'));
 
 /** Every front-end app, shell first: `name` is the folder. */
-export const apps = [
-  { name: appsConfig.shell.folder },
-  ...appsConfig.remotes.map((remote) => ({ name: remote.folder })),
-];
+export const apps = [{ name: appsConfig.shell.folder }, ...appsConfig.remotes.map((remote) => ({ name: remote.folder }))];
 
 function* files(dir) {
   if (!existsSync(dir)) return;
@@ -52,7 +49,6 @@ export const buildFlags = (env = process.env) => ({ demo: env.APP_DEMO ?? '1', t
 
 const stampFile = (app) => path.join(root, app, 'dist/.build-stamp');
 
-export const isFresh = (app, stamp) =>
-  existsSync(stampFile(app)) && readFileSync(stampFile(app), 'utf8') === stamp;
+export const isFresh = (app, stamp) => existsSync(stampFile(app)) && readFileSync(stampFile(app), 'utf8') === stamp;
 
 export const writeStamp = (app, stamp) => writeFileSync(stampFile(app), stamp);

@@ -53,7 +53,8 @@ for (const remote of appsConfig.remotes) {
     fail(`${where}: folder ${remote.folder}/ with a package.json not found`);
     continue;
   }
-  if (readJson(path.join(dir, 'package.json')).name !== remote.folder) fail(`${where}: ${remote.folder}/package.json must be named "${remote.folder}"`);
+  if (readJson(path.join(dir, 'package.json')).name !== remote.folder)
+    fail(`${where}: ${remote.folder}/package.json must be named "${remote.folder}"`);
   const rspackConfig = path.join(dir, 'rspack.config.ts');
   if (!existsSync(rspackConfig) || !readFileSync(rspackConfig, 'utf8').includes(`name: '${remote.folder}'`)) {
     fail(`${where}: ${remote.folder}/rspack.config.ts must call createConfig({ name: '${remote.folder}', ... })`);
@@ -107,7 +108,9 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
       if (version === undefined || !entry.singleton || !entry.requiredVersion) continue;
       builtCompared += 1;
       if (!satisfy(version, entry.requiredVersion)) {
-        fail(`${remote.folder}'s build requires ${entry.name}@${entry.requiredVersion} but the shell (${shellManifestAt}) provides ${version}`);
+        fail(
+          `${remote.folder}'s build requires ${entry.name}@${entry.requiredVersion} but the shell (${shellManifestAt}) provides ${version}`,
+        );
       }
     }
   }

@@ -30,7 +30,17 @@ function fingerprint() {
   const out = mkdtempSync(path.join(tmpdir(), 'shared-api-'));
   try {
     const tsc = path.join(root, 'node_modules/typescript/bin/tsc');
-    const args = ['-p', 'shared/tsconfig.json', '--declaration', '--emitDeclarationOnly', '--noEmit', 'false', '--removeComments', '--outDir', out];
+    const args = [
+      '-p',
+      'shared/tsconfig.json',
+      '--declaration',
+      '--emitDeclarationOnly',
+      '--noEmit',
+      'false',
+      '--removeComments',
+      '--outDir',
+      out,
+    ];
     const result = spawnSync(process.execPath, [tsc, ...args], { cwd: root, encoding: 'utf8' });
     if (result.status !== 0) throw new Error(`tsc could not emit shared's declarations:\n${result.stdout}${result.stderr}`);
     const src = path.join(out, 'src');
@@ -60,6 +70,8 @@ if (lock && lock.hash === current.hash && lock.version === version) {
   writeFileSync(lockFile, `${JSON.stringify({ version, hash: current.hash }, null, 2)}\n`);
   console.log(`recorded shared API ${version} (${current.hash}) in shared/api.lock.json`);
 } else {
-  console.error(`shared/api.lock.json records ${lock?.version ?? 'nothing'}, shared is ${version}: run npm run shared:api -- --update`);
+  console.error(
+    `shared/api.lock.json records ${lock?.version ?? 'nothing'}, shared is ${version}: run npm run shared:api -- --update`,
+  );
   process.exit(1);
 }

@@ -67,7 +67,9 @@ test.describe('shipping a remote without rebuilding the shell', () => {
   });
 
   test('a remote built against a newer @app/shared refuses to load: the retry screen, not a broken screen', async ({ page }) => {
-    const [major, minor] = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).version.split('.').map(Number);
+    const [major, minor] = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'))
+      .version.split('.')
+      .map(Number);
     const newer = `^${major}.${minor + 1}.0`;
     const next = await deployEditedBlog((dir) => {
       const file = path.join(dir, 'package.json');

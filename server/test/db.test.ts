@@ -15,10 +15,17 @@ describe('migrations and seed', () => {
       const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
       const applied = await migrate(db);
       assert.equal(applied[0], '001_init');
-      assert.deepEqual(applied, files.map((name) => name.replace(/\.sql$/, '')), 'every file, in order');
+      assert.deepEqual(
+        applied,
+        files.map((name) => name.replace(/\.sql$/, '')),
+        'every file, in order',
+      );
       assert.deepEqual(await migrate(db), [], 'nothing applied twice');
       const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-      assert.deepEqual(versions.map((v) => v.version), applied);
+      assert.deepEqual(
+        versions.map((v) => v.version),
+        applied,
+      );
 
       await seed(db, { demo: true });
       await db.query(`UPDATE plans SET price_monthly = 11.99 WHERE code = 'premium'`);

@@ -49,7 +49,13 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
   const db = await createTestDb();
   await migrate(db);
   await seed(db, { demo: options.demo ?? false });
-  const app = buildApp({ db, botToken: TEST_BOT_TOKEN, demo: options.demo ?? false, staticRoot: options.staticRoot, routes: options.routes });
+  const app = buildApp({
+    db,
+    botToken: TEST_BOT_TOKEN,
+    demo: options.demo ?? false,
+    staticRoot: options.staticRoot,
+    routes: options.routes,
+  });
   app.addHook('onClose', () => db.close());
   await app.ready();
   return { app, db };

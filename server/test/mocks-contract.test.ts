@@ -56,7 +56,12 @@ function mocks(handlers: RequestHandler[]) {
 }
 
 /** Runs every step on both sides, in order, and names the first one where they differ. */
-async function same(steps: Step[], server: (step: Step) => Promise<Answer>, mock: (step: Step) => Promise<Answer>, view = (body: unknown) => body) {
+async function same(
+  steps: Step[],
+  server: (step: Step) => Promise<Answer>,
+  mock: (step: Step) => Promise<Answer>,
+  view = (body: unknown) => body,
+) {
   for (const step of steps) {
     const [real, mocked] = [await server(step), await mock(step)];
     assert.deepEqual(
@@ -82,18 +87,35 @@ describe('mocks answer like the server', () => {
         if (!list.next) break;
       }
       const publications: Publication[] = [];
-      for (const { id } of summaries) publications.push((await server({ method: 'GET', url: `/api/blog/${id}/` })).body as Publication);
+      for (const { id } of summaries)
+        publications.push((await server({ method: 'GET', url: `/api/blog/${id}/` })).body as Publication);
       mock = mocks(blogHandlers(createBlogMockState(publications)));
     });
 
     // Lists are compared by what a reader sees: count, which publications in which order, paging.
     const listView = (body: unknown) => {
       const list = body as { count?: number; next?: string | null; previous?: string | null; results?: { id: number }[] };
-      return list.results ? { count: list.count, next: list.next, previous: list.previous, ids: list.results.map((p) => p.id) } : body;
+      return list.results
+        ? { count: list.count, next: list.next, previous: list.previous, ids: list.results.map((p) => p.id) }
+        : body;
     };
 
     it('search folds case and diacritics alike ("stedry" finds "Štedrý"), escapes wildcards, validates', async () => {
-      const searches = ['stedry', 'Štedrý', 'STEDRY VECER', 'vecer', 'zvyky', 'kaviarni', 'ľ', 'nič-také-nie-je', '%', '_', '\\', '  stedry  ', 'x'.repeat(101)];
+      const searches = [
+        'stedry',
+        'Štedrý',
+        'STEDRY VECER',
+        'vecer',
+        'zvyky',
+        'kaviarni',
+        'ľ',
+        'nič-také-nie-je',
+        '%',
+        '_',
+        '\\',
+        '  stedry  ',
+        'x'.repeat(101),
+      ];
       await same(
         searches.map((search) => ({ method: 'GET', url: `/api/blog/feed?search=${encodeURIComponent(search)}` })),
         server,
@@ -103,8 +125,22 @@ describe('mocks answer like the server', () => {
     });
 
     it('pages and page sizes, including invalid ones', async () => {
-      const queries = ['', '?page=2&page_size=2', '?page=3&page_size=2&search=a', '?page=99', '?page=0', '?page_size=51', '?page=abc', '?page_size=1'];
-      await same(queries.map((query) => ({ method: 'GET', url: `/api/blog/feed${query}` })), server, mock, listView);
+      const queries = [
+        '',
+        '?page=2&page_size=2',
+        '?page=3&page_size=2&search=a',
+        '?page=99',
+        '?page=0',
+        '?page_size=51',
+        '?page=abc',
+        '?page_size=1',
+      ];
+      await same(
+        queries.map((query) => ({ method: 'GET', url: `/api/blog/feed${query}` })),
+        server,
+        mock,
+        listView,
+      );
     });
 
     it('starring and reactions: the same states, and Označené in the same order', async () => {
@@ -170,7 +206,11 @@ describe('mocks answer like the server', () => {
   describe('profile', () => {
     it('saves names, email and birth date, and refuses the same bad dates and fields', async () => {
       const { server, mock } = await userScene();
-      const put = (body: object): Step => ({ method: 'PUT', url: '/api/users/me', body: { first_name: 'Peťo', last_name: 'Novotný', ...body } });
+      const put = (body: object): Step => ({
+        method: 'PUT',
+        url: '/api/users/me',
+        body: { first_name: 'Peťo', last_name: 'Novotný', ...body },
+      });
       const tomorrow = new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
       await same(
         [

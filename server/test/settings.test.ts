@@ -152,7 +152,10 @@ describe('settings: concurrent PATCHes of one user', () => {
         app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers, payload }),
       ),
     );
-    assert.deepEqual(responses.map((response) => response.statusCode), [200, 200]);
+    assert.deepEqual(
+      responses.map((response) => response.statusCode),
+      [200, 200],
+    );
     const saved = (await app.inject({ method: 'GET', url: '/api/users/me/settings', headers })).json();
     assert.deepEqual(saved, { ...ALL_ON, notify_on_upcoming_calls: false, notify_on_new_publication: false });
   });

@@ -45,14 +45,20 @@ describe('subscription', () => {
     const response = await post(tg, 'request?code=basic');
     assert.equal(response.statusCode, 409);
     assert.match(response.json().message, /already/);
-    const rows = await db.query('SELECT s.id FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.telegram_id = $1', [tg.id]);
+    const rows = await db.query('SELECT s.id FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.telegram_id = $1', [
+      tg.id,
+    ]);
     assert.equal(rows.length, 1);
   });
 
   raceTest('parallel requests create exactly one subscription', async () => {
     const tg = newTelegramUser();
     await me(tg);
-    const responses = await Promise.all([post(tg, 'request?code=basic'), post(tg, 'request?code=basic'), post(tg, 'request?code=basic')]);
+    const responses = await Promise.all([
+      post(tg, 'request?code=basic'),
+      post(tg, 'request?code=basic'),
+      post(tg, 'request?code=basic'),
+    ]);
     assert.deepEqual(responses.map((r) => r.statusCode).sort(), [200, 409, 409]);
   });
 

@@ -6,7 +6,9 @@ import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/sha
 import { renderScreen } from '@app/shared/testing';
 import { FeedScreen } from '../screens/feed-screen';
 
-const renderFeed = (options: { route?: string; state?: ReturnType<typeof createBlogMockState>; handlers?: RequestHandler[] } = {}) => {
+const renderFeed = (
+  options: { route?: string; state?: ReturnType<typeof createBlogMockState>; handlers?: RequestHandler[] } = {},
+) => {
   const state = options.state ?? createBlogMockState();
   const requests: URL[] = [];
   const spy = http.all('*/api/blog/*', ({ request }) => {
@@ -88,7 +90,10 @@ describe('blog feed (/blog)', () => {
     renderFeed();
     const audio = await screen.findByRole('article', { name: 'Pozdravy v praxi – podcast' });
     expect(within(audio).getByRole('link', { name: 'Prehrať (3 min.)' })).toHaveAttribute('href', '/blog/2');
-    expect(within(card('Na trhu v Bratislave')).getByRole('link', { name: 'Prehrať (2 min.)' })).toHaveAttribute('href', '/blog/3');
+    expect(within(card('Na trhu v Bratislave')).getByRole('link', { name: 'Prehrať (2 min.)' })).toHaveAttribute(
+      'href',
+      '/blog/3',
+    );
     const noThumbnail = card('Vianočné zvyky na Slovensku');
     expect(within(noThumbnail).getByRole('link', { name: 'Prečítať' })).toBeInTheDocument();
     expect(noThumbnail.querySelector('img')).toBeNull();
@@ -124,7 +129,9 @@ describe('blog feed (/blog)', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     // Found by its content, not its title.
     expect(card('Vianočné zvyky na Slovensku')).toBeInTheDocument();
-    expect(requests.some((url) => url.pathname.endsWith('/blog/feed') && url.searchParams.get('search') === 'kapustnica')).toBe(true);
+    expect(requests.some((url) => url.pathname.endsWith('/blog/feed') && url.searchParams.get('search') === 'kapustnica')).toBe(
+      true,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Zrušiť vyhľadávanie' }));
     await waitFor(() => expect(cards()).toHaveLength(publicationFixtures.length));
@@ -217,7 +224,9 @@ describe('blog feed (/blog)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Hľadať publikácie' }), 'video{Enter}');
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(card('Na trhu v Bratislave')).toBeInTheDocument();
-    expect(requests.some((url) => url.pathname.endsWith('/blog/starred') && url.searchParams.get('search') === 'video')).toBe(true);
+    expect(requests.some((url) => url.pathname.endsWith('/blog/starred') && url.searchParams.get('search') === 'video')).toBe(
+      true,
+    );
   });
 
   it("opens on 'Označené' from the URL, shows the loading text, then says when nothing is starred", async () => {

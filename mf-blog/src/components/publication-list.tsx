@@ -28,7 +28,10 @@ export function PublicationListPanel({ list }: { list: PublicationList }) {
   // The search whose results are on screen; it follows `search` once that one's results arrive.
   const [shown, setShown] = useState<string | null>(null);
   const [searchBoxKey, setSearchBoxKey] = useState(0);
-  const { data, isPending, isError, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } = usePublications(list, search);
+  const { data, isPending, isError, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } = usePublications(
+    list,
+    search,
+  );
 
   // Both adjustments are made while rendering: React renders again before committing, so the
   // failed search never shows as an empty list, not even for a frame.

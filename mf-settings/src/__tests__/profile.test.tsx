@@ -236,7 +236,13 @@ describe('/profile', () => {
     expect(within(grid).getAllByRole('row')[0]).toHaveAccessibleName('1 2 3 4 5');
     const weekdays = within(grid).getAllByRole('columnheader', { hidden: true });
     expect(weekdays.map((cell) => cell.getAttribute('aria-label'))).toEqual([
-      'pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa',
+      'pondelok',
+      'utorok',
+      'streda',
+      'štvrtok',
+      'piatok',
+      'sobota',
+      'nedeľa',
     ]);
 
     await userEvent.click(within(grid).getByRole('button', { name: /^štvrtok 23\. apríla 1998/ }));

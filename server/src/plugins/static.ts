@@ -77,7 +77,13 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
 
   const media = join(root, 'server', 'media');
   if (existsSync(media)) {
-    app.register(fastifyStatic, { root: media, prefix: '/media/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
+    app.register(fastifyStatic, {
+      root: media,
+      prefix: '/media/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
   } else {
     app.log.warn(`media folder not found at ${media}: /media/ answers 404`);
   }

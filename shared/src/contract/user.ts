@@ -44,7 +44,9 @@ export type User = z.infer<typeof user>;
 export const profileUpdate = z.object({
   first_name: z.string().trim().min(1, 'must not be blank').max(64),
   last_name: z.string().trim().min(1, 'must not be blank').max(64),
-  email: z.union([z.email('must be a valid email address').max(254, 'must be at most 254 characters'), z.literal(''), z.null()]).optional(),
+  email: z
+    .union([z.email('must be a valid email address').max(254, 'must be at most 254 characters'), z.literal(''), z.null()])
+    .optional(),
   date_of_birth: z.union([isoDate, z.literal(''), z.null()]).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;

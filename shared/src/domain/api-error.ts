@@ -10,7 +10,10 @@ export interface InputIssue {
   keys?: readonly string[];
 }
 
-export function describeInputIssue(issue: InputIssue, where: 'body' | 'query' | 'params' = 'body'): { message: string; field: string } {
+export function describeInputIssue(
+  issue: InputIssue,
+  where: 'body' | 'query' | 'params' = 'body',
+): { message: string; field: string } {
   const path = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
     const field = [path, issue.keys[0]].filter(Boolean).join('.');

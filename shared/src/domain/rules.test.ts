@@ -19,7 +19,10 @@ describe('domain rules shared by the mocks and the server', () => {
 
   it('a child notification cannot be turned on under a parent that is or stays off', () => {
     const off = { ...settingsFixture, notify_on_study: false, notify_on_new_tasks: false };
-    expect(refusedNotificationChange(off, { notify_on_new_tasks: true })).toMatchObject({ child: 'notify_on_new_tasks', parent: 'notify_on_study' });
+    expect(refusedNotificationChange(off, { notify_on_new_tasks: true })).toMatchObject({
+      child: 'notify_on_new_tasks',
+      parent: 'notify_on_study',
+    });
     expect(refusedNotificationChange(off, { notify_on_study: true, notify_on_new_tasks: true })).toBeUndefined();
   });
 
@@ -29,7 +32,13 @@ describe('domain rules shared by the mocks and the server', () => {
   });
 
   it('bad input names the field; an unknown key says so', () => {
-    expect(describeInputIssue({ code: 'unrecognized_keys', path: [], keys: ['colour'] })).toEqual({ field: 'colour', message: 'colour: unknown field' });
-    expect(describeInputIssue({ code: 'too_big', path: ['search'], message: 'Too big' }, 'query')).toEqual({ field: 'search', message: 'search: Too big' });
+    expect(describeInputIssue({ code: 'unrecognized_keys', path: [], keys: ['colour'] })).toEqual({
+      field: 'colour',
+      message: 'colour: unknown field',
+    });
+    expect(describeInputIssue({ code: 'too_big', path: ['search'], message: 'Too big' }, 'query')).toEqual({
+      field: 'search',
+      message: 'search: Too big',
+    });
   });
 });

@@ -8,7 +8,10 @@ const TO = 'AACDEEILLNOOOORRSTUUUUYZaacdeeillnoooorrstuuuuyz';
 const FOLD = new Map([...FROM].map((char, i) => [char, TO[i]!]));
 
 export function foldForSearch(text: string): string {
-  return [...text].map((char) => FOLD.get(char) ?? char).join('').toLowerCase();
+  return [...text]
+    .map((char) => FOLD.get(char) ?? char)
+    .join('')
+    .toLowerCase();
 }
 
 /** Whether `text` contains `search` once both are folded (the mocks' LIKE '%search%'). */

@@ -39,35 +39,37 @@ const stateOf = (p: Publication): PublicationState => ({
 
 /** Stateful handlers for the blog and file calls, validated and paginated like the server. */
 export function blogHandlers(state: BlogMockState = createBlogMockState()) {
-  const list = (starredOnly: boolean) => ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const parsed = publicationListQuery.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) return badRequest(parsed.error.issues);
-    const { search, page, page_size } = parsed.data;
-    // Publications a test marks starred directly (p.starred = true) follow the ones starred here.
-    const starredRank = (p: Publication) => {
-      const at = state.starredOrder.indexOf(p.id);
-      return at === -1 ? state.starredOrder.length + state.publications.indexOf(p) : at;
+  const list =
+    (starredOnly: boolean) =>
+    ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      const parsed = publicationListQuery.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return badRequest(parsed.error.issues);
+      const { search, page, page_size } = parsed.data;
+      // Publications a test marks starred directly (p.starred = true) follow the ones starred here.
+      const starredRank = (p: Publication) => {
+        const at = state.starredOrder.indexOf(p.id);
+        return at === -1 ? state.starredOrder.length + state.publications.indexOf(p) : at;
+      };
+      const matches = starredOnly
+        ? state.publications.filter((p) => p.starred).sort((a, b) => starredRank(a) - starredRank(b))
+        : [...state.publications].sort(newestFirst);
+      const found = matches.filter((p) => !search || [p.title, p.description, p.content].some((t) => matchesSearch(t, search)));
+      const link = (n: number) => {
+        const next = new URL(url);
+        next.searchParams.set('page', String(n));
+        return `${next.pathname}${next.search}`;
+      };
+      const results = found.slice((page - 1) * page_size, page * page_size);
+      const neighbours = pageNeighbours({ count: found.length, page, pageSize: page_size, returned: results.length });
+      const body: PublicationPage = {
+        count: found.length,
+        next: neighbours.next === null ? null : link(neighbours.next),
+        previous: neighbours.previous === null ? null : link(neighbours.previous),
+        results: results.map(toSummary),
+      };
+      return HttpResponse.json(body);
     };
-    const matches = starredOnly
-      ? state.publications.filter((p) => p.starred).sort((a, b) => starredRank(a) - starredRank(b))
-      : [...state.publications].sort(newestFirst);
-    const found = matches.filter((p) => !search || [p.title, p.description, p.content].some((t) => matchesSearch(t, search)));
-    const link = (n: number) => {
-      const next = new URL(url);
-      next.searchParams.set('page', String(n));
-      return `${next.pathname}${next.search}`;
-    };
-    const results = found.slice((page - 1) * page_size, page * page_size);
-    const neighbours = pageNeighbours({ count: found.length, page, pageSize: page_size, returned: results.length });
-    const body: PublicationPage = {
-      count: found.length,
-      next: neighbours.next === null ? null : link(neighbours.next),
-      previous: neighbours.previous === null ? null : link(neighbours.previous),
-      results: results.map(toSummary),
-    };
-    return HttpResponse.json(body);
-  };
 
   const find = (params: Record<string, unknown>) => {
     const parsed = idParam.safeParse(params);

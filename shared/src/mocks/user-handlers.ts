@@ -18,7 +18,7 @@ const invalid = (issues: readonly InputIssue[]) => HttpResponse.json(describeInp
 const badRequest = (message: string, field: string) => HttpResponse.json({ message, field }, { status: 400 });
 
 /** Blank clears a field, an omitted one stays as it was (as the server saves the profile form). */
-const cleared = <T,>(value: T | '' | null | undefined, current: T | null): T | null =>
+const cleared = <T>(value: T | '' | null | undefined, current: T | null): T | null =>
   value === undefined ? current : value || null;
 
 /** Stateful handlers for the user, settings and subscription calls, validated like the server. */
@@ -57,7 +57,8 @@ export function userHandlers(state: UserMockState = createUserMockState()) {
     http.get('*/api/subscription/plans', () => HttpResponse.json(planFixtures)),
     http.post('*/api/subscription/request', ({ request }) => {
       const code = new URL(request.url).searchParams.get('code');
-      if (code === 'premium') return HttpResponse.json({ message: 'Premium plan is not available yet', field: 'code' }, { status: 403 });
+      if (code === 'premium')
+        return HttpResponse.json({ message: 'Premium plan is not available yet', field: 'code' }, { status: 403 });
       if (code !== 'basic') return badRequest('code: must be basic or premium', 'code');
       // Like the server: an active or pending plan blocks a new one; a cancelled one is replaced at
       // once (the user resumes), an expired one too.
@@ -71,7 +72,12 @@ export function userHandlers(state: UserMockState = createUserMockState()) {
       expiresAt.setUTCMonth(expiresAt.getUTCMonth() + 1);
       state.user = {
         ...state.user,
-        subscription: { ...subscriptionFixture, status: 'active', started_at: startedAt.toISOString(), expires_at: expiresAt.toISOString() },
+        subscription: {
+          ...subscriptionFixture,
+          status: 'active',
+          started_at: startedAt.toISOString(),
+          expires_at: expiresAt.toISOString(),
+        },
       };
       return HttpResponse.json(state.user.subscription);
     }),

@@ -16,7 +16,11 @@ jest.mock('../remotes/remote-registry', () => ({
   loadRemoteRoutes: () => Promise.resolve({ default: () => <p>remote screen</p> }),
 }));
 
-const app = <Guard><AppRoutes /></Guard>;
+const app = (
+  <Guard>
+    <AppRoutes />
+  </Guard>
+);
 
 // Tests that land on /main need the home screen's news and blog answers.
 beforeEach(() => server.use(...newsHandlers(), ...blogHandlers()));
@@ -33,7 +37,8 @@ describe('guard', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderScreen(app, {
       route: '/main',
-      path: '*', waitForUser: false,
+      path: '*',
+      waitForUser: false,
       handlers: [http.get('*/api/users/me', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
     });
     expect(await screen.findByText('Oops, chyba')).toBeInTheDocument();

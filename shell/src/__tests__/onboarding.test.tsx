@@ -12,14 +12,23 @@ import { AppRoutes } from '../routes';
 // lazy() in the app then resolves from the module registry, still through Suspense.
 beforeAll(() => Promise.all([import('../screens/onboarding-screen'), import('../screens/onboarding-activities-screen')]), 60_000);
 
-const app = <Guard><AppRoutes /></Guard>;
+const app = (
+  <Guard>
+    <AppRoutes />
+  </Guard>
+);
 
 // Tests that land on /main need the home screen's news and blog answers.
 beforeEach(() => server.use(...newsHandlers(), ...blogHandlers()));
 
 describe('onboarding', () => {
   it('shows three feature cards and the free Basic plan', async () => {
-    renderScreen(app, { route: '/onboarding', path: '*', waitForUser: false, userState: createUserMockState({ subscription: null }) });
+    renderScreen(app, {
+      route: '/onboarding',
+      path: '*',
+      waitForUser: false,
+      userState: createUserMockState({ subscription: null }),
+    });
     for (const name of ['Hovory', 'Aktivity', 'Stretnutia']) {
       expect((await screen.findAllByRole('article', { name })).length).toBeGreaterThan(0);
     }
@@ -30,7 +39,12 @@ describe('onboarding', () => {
 
   it('opens the activities overview only from the Activities card', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(app, { route: '/onboarding', path: '*', waitForUser: false, userState: createUserMockState({ subscription: null }) });
+    const view = renderScreen(app, {
+      route: '/onboarding',
+      path: '*',
+      waitForUser: false,
+      userState: createUserMockState({ subscription: null }),
+    });
     const [activities] = await screen.findAllByRole('article', { name: 'Aktivity' });
     const [calls] = screen.getAllByRole('article', { name: 'Hovory' });
     await user.click(calls!.querySelector('button')!);
@@ -57,7 +71,8 @@ describe('onboarding', () => {
     let calls = 0;
     renderScreen(app, {
       route: '/onboarding',
-      path: '*', waitForUser: false,
+      path: '*',
+      waitForUser: false,
       userState: createUserMockState({ subscription: null }),
       handlers: [
         http.post('*/api/subscription/request', () => {

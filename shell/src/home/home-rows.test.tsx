@@ -4,14 +4,18 @@ import { blogHandlers, createBlogMockState, newsHandlers } from '@app/shared/moc
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
 
-const renderHome = (blog = blogHandlers()) => renderScreen(<HomeScreen />, { route: '/main', handlers: [...newsHandlers(), ...blog] });
+const renderHome = (blog = blogHandlers()) =>
+  renderScreen(<HomeScreen />, { route: '/main', handlers: [...newsHandlers(), ...blog] });
 
 describe('home link rows', () => {
   it('links to activities, meetings, calls and the blog with their subtitles', async () => {
     renderHome();
     expect(await screen.findByRole('link', { name: /Aktivity.*Nedokončené úlohy/ })).toHaveAttribute('href', '/activity');
     expect(screen.getByRole('link', { name: /Stretnutia.*Najbližšie stretnutie je dnes/ })).toHaveAttribute('href', '/meetings');
-    expect(screen.getByRole('link', { name: /Hovory.*Zatiaľ nemáte rezervovaný žiadny hovor/ })).toHaveAttribute('href', '/calls');
+    expect(screen.getByRole('link', { name: /Hovory.*Zatiaľ nemáte rezervovaný žiadny hovor/ })).toHaveAttribute(
+      'href',
+      '/calls',
+    );
     expect(screen.getByRole('link', { name: /^Blog/ })).toHaveAttribute('href', '/blog');
   });
 
