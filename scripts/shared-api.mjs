@@ -26,6 +26,9 @@ function* declarations(dir) {
   }
 }
 
+/** tsc copies some source text as written (parameter patterns): layout and trailing commas are not API. */
+const normalize = (declarations) => declarations.replace(/,(\s*[}\])])/g, '$1').replace(/\s+/g, ' ');
+
 function fingerprint() {
   const out = mkdtempSync(path.join(tmpdir(), 'shared-api-'));
   try {
@@ -46,7 +49,7 @@ function fingerprint() {
     const src = path.join(out, 'src');
     const hash = createHash('sha256');
     const files = [...declarations(src)].sort();
-    for (const file of files) hash.update(`${path.relative(src, file)}\n${readFileSync(file, 'utf8')}\n`);
+    for (const file of files) hash.update(`${path.relative(src, file)}\n${normalize(readFileSync(file, 'utf8'))}\n`);
     return { hash: hash.digest('hex').slice(0, 16), files: files.length };
   } finally {
     rmSync(out, { recursive: true, force: true });
