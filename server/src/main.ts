@@ -27,9 +27,7 @@ app.log.info(
   'database ready',
 );
 if (demo) {
-  app.log.warn(
-    'demo mode: BOT_TOKEN is unset, init data signed with the public demo token is accepted; never expose this to real users',
-  );
+  app.log.warn('demo mode: BOT_TOKEN is unset, init data signed with the public demo token is accepted; never expose this to real users');
 }
 
 let closing = false;
