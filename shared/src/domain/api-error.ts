@@ -1,7 +1,8 @@
 /**
  * The `{ message, field }` a 400 answers for the first invalid input (contract apiError): the
  * field named as the client sent it ('email', 'date_of_birth'); an unknown key is
- * '<key>: unknown field'. Takes a zod issue, or the same shape from Fastify's validation.
+ * '<key>: unknown field'; with no path, where the input came from ('body', 'query'). Takes a zod
+ * issue, or the same shape from Fastify's validation.
  */
 export interface InputIssue {
   code: string;
@@ -10,10 +11,7 @@ export interface InputIssue {
   keys?: readonly string[];
 }
 
-export function describeInputIssue(
-  issue: InputIssue,
-  where: 'body' | 'query' | 'params' = 'body',
-): { message: string; field: string } {
+export function describeInputIssue(issue: InputIssue, where = 'body'): { message: string; field: string } {
   const path = issue.path.map(String).join('.');
   if (issue.code === 'unrecognized_keys' && issue.keys?.length) {
     const field = [path, issue.keys[0]].filter(Boolean).join('.');
