@@ -109,11 +109,11 @@ export const meetingRegistration = z.object({
   first_name: z.string().trim().min(1, 'must not be blank').max(PARTICIPANT_NAME_MAX, `must be at most ${PARTICIPANT_NAME_MAX} characters`),
   last_name: z.string().trim().max(PARTICIPANT_NAME_MAX, `must be at most ${PARTICIPANT_NAME_MAX} characters`).default(''),
   email: z
-    .union([
-      z.email('must be a valid email address').max(PARTICIPANT_EMAIL_MAX, `must be at most ${PARTICIPANT_EMAIL_MAX} characters`),
-      z.literal(''),
-      z.null(),
-    ])
+    .string()
+    .trim()
+    .max(PARTICIPANT_EMAIL_MAX, `must be at most ${PARTICIPANT_EMAIL_MAX} characters`)
+    .refine((value) => value === '' || z.email().safeParse(value).success, 'must be a valid email address')
+    .nullable()
     .optional(),
 });
 export type MeetingRegistration = z.input<typeof meetingRegistration>;
