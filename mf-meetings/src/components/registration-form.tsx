@@ -1,4 +1,4 @@
-import { useId, type FormEvent } from 'react';
+import { useId, type FormEvent, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
 import type { User } from '@app/shared/contract';
 import { Hint } from '@app/shared/ui';
@@ -50,6 +50,13 @@ export function RegistrationForm({ id, values, onChange, onSubmit, invalid, paid
     event.preventDefault();
     if (!paid && !disabled) onSubmit();
   };
+  // Enter submits, as in any form. Done by hand: the submit button sits in the bottom bar (outside
+  // the form, tied to it by its `form` attribute), which not every webview counts for implicit submission.
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key !== 'Enter') return;
+    event.preventDefault();
+    event.currentTarget.form?.requestSubmit();
+  };
   const field = (name: RegistrationField, label: string, type: string, autoComplete: string) => (
     <Wrap>
       <Label htmlFor={ids[name]}>{label}</Label>
@@ -61,6 +68,7 @@ export function RegistrationForm({ id, values, onChange, onSubmit, invalid, paid
         value={values[name]}
         disabled={disabled}
         aria-invalid={invalid === name || undefined}
+        onKeyDown={onKeyDown}
         onChange={(event) => onChange({ ...values, [name]: event.target.value })}
       />
     </Wrap>
