@@ -32,6 +32,15 @@ const withParticipation = (id: number, status: Participation['status'] | null, j
   return createMeetingsMockState(meetings, status ? [participationFixture(id, { status })] : []);
 };
 
+/** The month's included meeting is taken: the user joined meeting 3, moved to meeting 7's day. */
+const quotaUsed = () => {
+  const meetings = meetingFixtures();
+  const poetry = meetings.find((m) => m.id === 7)!;
+  const walk = meetings.find((m) => m.id === 3)!;
+  Object.assign(walk, { start_time: poetry.start_time, end_time: poetry.end_time });
+  return createMeetingsMockState(meetings, [participationFixture(3)]);
+};
+
 const bar = async () => {
   await screen.findByText('Cena');
   return screen.getByText('Cena').closest('div')!.parentElement!;
@@ -134,8 +143,7 @@ describe('meeting detail (/meetings/{id})', () => {
   });
 
   it('shows the price when the monthly meeting is used up', async () => {
-    const state = createMeetingsMockState(meetingFixtures(), [participationFixture(2)]);
-    renderMeeting({ state });
+    renderMeeting({ state: quotaUsed() });
     expect(within(await bar()).getByText('5,00 €')).toBeInTheDocument();
   });
 
@@ -183,8 +191,7 @@ describe('meeting detail (/meetings/{id})', () => {
 
     it("when the rate is not included, 'Prejsť k platbe' only toggles the form and sends nothing", async () => {
       const user = userEvent.setup();
-      const state = createMeetingsMockState(meetingFixtures(), [participationFixture(2)]);
-      const { requests } = renderMeeting({ state });
+      const { requests } = renderMeeting({ state: quotaUsed() });
       await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
       expect(screen.getByText('Prihlasovanie na podujatie')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Potvrdiť' })).not.toBeInTheDocument();

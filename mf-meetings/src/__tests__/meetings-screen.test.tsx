@@ -115,7 +115,7 @@ describe('meetings list (/meetings)', () => {
     expect(screen.getByRole('tab', { name: 'Zúčastnené' })).toHaveAttribute('aria-selected', 'true');
     // Its own search box, empty; a cancelled registration is not listed.
     expect(searchBox()).toHaveValue('');
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual(['Filmový večer: Obchod na korze', 'Večer slovenskej poézie']));
+    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual(['Večer slovenskej poézie', 'Filmový večer: Obchod na korze']));
     await user.type(searchBox(), 'film{Enter}');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(card('Filmový večer: Obchod na korze')).toBeInTheDocument();

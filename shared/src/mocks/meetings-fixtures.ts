@@ -135,7 +135,7 @@ export const meetingFixtures = (): Meeting[] => [
 ];
 
 /** Euros per meeting when the plan does not cover it. */
-export const meetingPrices: Record<number, number> = { 7: 5, 2: 0, 3: 12, 4: 4, 5: 6, 6: 8 };
+export const meetingPrices: Record<number, number> = { 7: 5, 2: 3, 3: 12, 4: 4, 5: 6, 6: 8 };
 
 /** A participation as the server answers it; the token is random there, fixed here. */
 export const participationFixture = (meetingId: number, overrides: Partial<Participation> = {}): Participation => ({

@@ -42,7 +42,17 @@ const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').to
 /** A live participation holds a seat; a cancelled one does not (the user may register again). */
 const isLive = (p: Participation | undefined): p is Participation => !!p && p.status !== 'cancelled';
 
-const sameMonth = (a: Date, b: Date) => a.getUTCFullYear() === b.getUTCFullYear() && a.getUTCMonth() === b.getUTCMonth();
+/** The quota counts meetings by the calendar month they take place in (server: Europe/Bratislava). */
+const month = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+
+/** The server's order: meetings to come or under way first, soonest first; then past ones, latest first. */
+const byServerOrder = (now: number) => (a: Meeting, b: Meeting) => {
+  const pastA = Date.parse(a.end_time) <= now;
+  const pastB = Date.parse(b.end_time) <= now;
+  if (pastA !== pastB) return pastA ? 1 : -1;
+  const order = pastA ? b.start_time.localeCompare(a.start_time) : a.start_time.localeCompare(b.start_time);
+  return order || a.id - b.id;
+};
 
 const randomToken = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
@@ -50,16 +60,24 @@ const randomToken = () => {
 };
 
 /**
- * Stateful handlers for the meetings calls, validated and paginated like the server: search folds
- * diacritics; the Basic plan covers one meeting a month (spec section 1); seats are counted; a
- * joined online participant gets the meeting link.
+ * Stateful handlers for the meetings calls, validated, ordered and paginated like the server
+ * (server/src/modules/meetings/service.ts): search folds diacritics; the Basic plan covers one
+ * priced meeting a month, by the month the meeting takes place in (spec section 1); a free meeting
+ * is always included; seats are counted; only a joined participant gets the meeting link.
  */
 export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockState()) {
   const seatsTaken = (id: number) => (state.taken.get(id) ?? 0) + (isLive(state.participations.get(id)) ? 1 : 0);
-  const included = (id: number) =>
-    ![...state.participations.values()].some(
-      (p) => p.meeting_id !== id && isLive(p) && sameMonth(new Date(p.created_at), new Date()),
-    );
+  const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
+  const price = (id: number) => state.prices[id] ?? 0;
+  /** Whether the plan covers meeting `id`: free, or no other included meeting that month. */
+  const included = (id: number) => {
+    if (price(id) === 0) return true;
+    const target = month(meetingOf(id)!.start_time);
+    return ![...state.participations.values()].some((p) => {
+      const other = meetingOf(p.meeting_id);
+      return p.meeting_id !== id && isLive(p) && price(p.meeting_id) > 0 && !!other && month(other.start_time) === target;
+    });
+  };
 
   const list = (attendedOnly: boolean) => ({ request }: { request: Request }) => {
     const url = new URL(request.url);
@@ -70,7 +88,7 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
     const matches = state.meetings
       .filter((m) => !attendedOnly || isLive(state.participations.get(m.id)))
       .filter((m) => !needle || fold([m.title, m.subtitle, m.subdescription, m.description, m.place].join(' ')).includes(needle))
-      .sort((a, b) => a.start_time.localeCompare(b.start_time));
+      .sort(byServerOrder(Date.now()));
     const link = (n: number) => {
       const next = new URL(url);
       next.searchParams.set('page', String(n));
@@ -106,7 +124,7 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       if (found.error) return found.error;
       const { id } = found.meeting;
       const rate: MeetingRate = {
-        price: state.prices[id] ?? 0,
+        price: price(id),
         is_included: included(id),
         status: state.participations.get(id)?.status ?? null,
       };
@@ -134,7 +152,11 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
         email: body.data.email ?? '',
         status: covered ? 'joined' : 'pending',
         qr_token: randomToken(),
-        meeting_link: covered && meeting.format === 'online' ? `https://meet.google.com/mock-${meeting.id}` : null,
+        meeting_link: covered
+          ? meeting.format === 'online'
+            ? `https://meet.jit.si/mock-${meeting.id}`
+            : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(meeting.place)}`
+          : null,
         created_at: new Date().toISOString(),
       };
       state.participations.set(meeting.id, participation);
