@@ -425,6 +425,17 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       });
     }
 
+    it('a NUL character in a name or a search → 400 naming the field, never a 500', async () => {
+      const body = await post(`/api/meetings/${id}/participate`, tg, { ...validRegistration, last_name: 'K\u0000' });
+      assert.equal(body.statusCode, 400);
+      assert.equal(body.json().field, 'last_name');
+      for (const url of ['/api/meetings/feed?search=%00', '/api/meetings/attended?search=a%00b']) {
+        const response = await get(url, tg);
+        assert.equal(response.statusCode, 400, url);
+        assert.equal(response.json().field, 'search');
+      }
+    });
+
     it('malformed JSON → 400, a malformed id → 400 naming id, nothing registered', async () => {
       const broken = await app.inject({
         method: 'POST',
