@@ -87,6 +87,14 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       for (const m of all.filter((x) => Date.parse(x.start_time) <= now)) assert.equal(m.is_joinable, false, m.title);
     });
 
+    it('seeded times are Slovak wall-clock times', async () => {
+      const tg = await subscriber();
+      const m = meeting.parse((await get(`/api/meetings/${await bySlug('prechadzka-starym-mestom')}/`, tg)).json());
+      const local = new Intl.DateTimeFormat('sk-SK', { timeZone: 'Europe/Bratislava', hour: '2-digit', minute: '2-digit' });
+      assert.equal(local.format(new Date(m.start_time)), '16:00');
+      assert.equal(local.format(new Date(m.end_time)), '18:00');
+    });
+
     it('every picture exists under server/media/meetings; all of them stay under 600 KB', async () => {
       const files = await db.query<{ file_url: string }>("SELECT file_url FROM files WHERE file_url LIKE '/media/meetings/%'");
       assert.ok(files.length >= 18);
@@ -277,6 +285,17 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       assert.equal((await register(nextMonth, tg)).status, 'joined');
       const attended = await page('/api/meetings/attended', tg);
       assert.deepEqual(attended.results.map((m) => m.id), [first, second, nextMonth], 'pending registrations are attended too, soonest first');
+    });
+
+    it('months are Slovak calendar months: 23:30 UTC on the last day already counts for the next month', async () => {
+      const tg = await subscriber();
+      const now = new Date();
+      // Day 0 of a month is the last day of the month before; 23:30 UTC is 00:30 or 01:30 the next day in Bratislava.
+      const lateNight = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 11, 0, 23, 30));
+      const early = await insertMeeting(db, { start: lateNight });
+      const sameSlovakMonth = await insertMeeting(db, { start: midMonth(11) });
+      await register(early, tg);
+      assert.equal((await rate(sameSlovakMonth, tg)).is_included, false);
     });
 
     it('a free meeting is joined at once and leaves the quota alone', async () => {
