@@ -77,4 +77,5 @@ export const text = {
     no_show: 'Nezúčastnil(a) sa',
   },
   addToCalendar: 'Pridať do kalendára',
+  noValue: '—',
 } as const;

@@ -11,4 +11,4 @@ export async function getRate(id: number): Promise<MeetingRate> {
 export const rateQuery = (id: number) =>
   queryOptions({ queryKey: [...meetingsKey, 'rate', id] as const, queryFn: () => getRate(id) });
 
-export const useRate = (id: number) => useQuery(rateQuery(id));
+export const useRate = (id: number, enabled = true) => useQuery({ ...rateQuery(id), enabled });

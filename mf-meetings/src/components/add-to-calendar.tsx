@@ -30,7 +30,7 @@ export function AddToCalendar({ meeting, meetingLink }: { meeting: Meeting; meet
     downloadBlob(new Blob([ics], { type: 'text/calendar;charset=utf-8' }), calendarFileName(meeting.title));
   };
   return (
-    <Button variant="secondary" block onClick={download}>
+    <Button block onClick={download}>
       {text.addToCalendar}
     </Button>
   );

@@ -7,7 +7,6 @@ import { text } from '../text';
 import { SlideImage } from './slide-image';
 
 const Frame = styled.div`
-  border-radius: ${({ theme }) => theme.radius.l}; overflow: hidden;
   .swiper { padding-bottom: 28px; }
   .swiper-pagination-bullets.swiper-pagination-horizontal { bottom: 6px; }
   .swiper-pagination-bullet { background: ${({ theme }) => theme.colors.hint}; opacity: 0.5; }

@@ -31,9 +31,10 @@ function Gallery({ meeting }: { meeting: Meeting }) {
   const images = meetingImages(meeting);
   if (images.length === 0) return <SliderPlaceholder aria-hidden="true">🎭</SliderPlaceholder>;
   // One picture has nothing to swipe to: no slider, no swiper download.
-  if (images.length === 1) return <SlideImage src={images[0]} alt={meeting.title} style={{ borderRadius: 16 }} />;
+  if (images.length === 1) return <SlideImage src={images[0]} alt={meeting.title} />;
   return (
-    <Suspense fallback={<SlideImage src={images[0]} alt="" style={{ borderRadius: 16 }} />}>
+    // The stand-in keeps the room of the dots below, so nothing jumps when the slider arrives.
+    <Suspense fallback={<SlideImage src={images[0]} alt="" style={{ marginBottom: 28 }} />}>
       <ImageSlider images={images} title={meeting.title} />
     </Suspense>
   );

@@ -2,7 +2,7 @@ import styled from 'styled-components';
 
 /** One picture of the slider, and the stand-in shown while swiper loads (same box: no jump). */
 export const SlideImage = styled.img`
-  display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover;
+  display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${({ theme }) => theme.radius.l};
   background: ${({ theme }) => theme.colors.sectionBg};
 `;
 

@@ -120,6 +120,8 @@ export function MeetingScreen() {
   const { id: rawId } = useParams();
   const id = parseMeetingId(rawId);
   const query = useMeeting(id ?? 0, id !== null);
+  // Asked together with the meeting, not after it: the bottom bar is ready when the page is.
+  useRate(id ?? 0, id !== null);
   return (
     <Page back="/meetings" title={query.data?.title}>
       {id === null ? (

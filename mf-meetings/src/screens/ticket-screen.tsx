@@ -104,7 +104,7 @@ function TicketView({ meeting, participation }: { meeting: Meeting; participatio
         <Row term={text.status}>{text.statusLabels[status === 'no-show' ? 'no_show' : status]}</Row>
         <Row term={text.firstName}>{participation.first_name}</Row>
         <Row term={text.lastName}>{participation.last_name}</Row>
-        <Row term={text.email}>{participation.email}</Row>
+        <Row term={text.email}>{participation.email || text.noValue}</Row>
       </Cells>
       {live && <AddToCalendar meeting={meeting} meetingLink={link} />}
       <Toast
