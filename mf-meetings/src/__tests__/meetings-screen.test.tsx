@@ -107,8 +107,9 @@ describe('meetings list (/meetings)', () => {
     ]);
     renderList({ state });
     await screen.findByRole('article', { name: 'Večer slovenskej poézie' });
-    await user.type(searchBox(), 'poezia{Enter}');
-    await screen.findByText('Výsledky pre „poezia“');
+    await user.type(searchBox(), 'POEZIE{Enter}');
+    await screen.findByText('Výsledky pre „POEZIE“');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
 
     await user.click(screen.getByRole('tab', { name: 'Zúčastnené' }));
     expect(currentPath(screen)).toBe('/meetings?tab=attended');
