@@ -100,7 +100,13 @@ test.describe('meetings and tickets', () => {
     await expect(dots.nth(0)).toHaveClass(/swiper-pagination-bullet-active/);
     const slider = page.locator('.swiper').first();
     const box = (await slider.boundingBox())!;
+    // A swipe starts only once the previous slide has come to rest under the frame.
+    const settled = async () =>
+      expect
+        .poll(async () => Math.abs(((await page.locator('.swiper-slide-active').boundingBox())?.x ?? -999) - box.x))
+        .toBeLessThan(2);
     const swipeLeft = async () => {
+      await settled();
       await page.mouse.move(box.x + box.width * 0.8, box.y + box.height / 3);
       await page.mouse.down();
       await page.mouse.move(box.x + box.width * 0.2, box.y + box.height / 3, { steps: 8 });
