@@ -7,6 +7,7 @@ import { createMeetingsMockState, createUserMockState, meetingFixtures, meetings
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { MeetingScreen } from '../screens/meeting-screen';
 import { formatMeetingTime } from '../components/format';
+import { rateQuery } from '../api/get-rate';
 
 type State = ReturnType<typeof createMeetingsMockState>;
 
@@ -254,6 +255,23 @@ describe('meeting detail (/meetings/{id})', () => {
       await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
       expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
       expect(screen.getByText('Vyplnené údaje sme si zapamätali.')).toBeInTheDocument();
+      // The meeting was fetched again: back shows it full, not the form.
+      await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
+      expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
+      expect(screen.queryByLabelText('Meno')).not.toBeInTheDocument();
+    });
+
+    it('registered meanwhile in another window: back after the failure shows the ticket button', async () => {
+      const user = userEvent.setup();
+      const state = createMeetingsMockState();
+      const { client } = renderMeeting({ state });
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      state.participations.set(7, participationFixture(7));
+      await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
+      expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
+      await waitFor(() => expect(client.getQueryData(rateQuery(7).queryKey)?.status).toBe('joined'));
+      await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
+      expect(screen.getByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
     });
   });
 

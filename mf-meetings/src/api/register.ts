@@ -17,15 +17,22 @@ export async function register(id: number, body: MeetingRegistration): Promise<P
  */
 export function useRegister(id: number) {
   const client = useQueryClient();
+  // After a failure the rate (status) and the meeting (seats, is_joinable) may have changed
+  // meanwhile (registered in another window, the last seat taken): both are fetched again.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: rateQuery(id).queryKey }),
+      client.invalidateQueries({ queryKey: [...meetingsKey, 'meeting', id] }),
+    ]);
   return useMutation({
     mutationKey: [...meetingsKey, 'register', id],
     mutationFn: (body: MeetingRegistration) => register(id, body),
+    onError: () => void refresh(),
     onSuccess: async (participation) => {
       client.setQueryData(participationQuery(id).queryKey, participation);
       await Promise.all([
-        client.invalidateQueries({ queryKey: rateQuery(id).queryKey }),
+        refresh(),
         client.invalidateQueries({ queryKey: meetingListsKey }),
-        client.invalidateQueries({ queryKey: [...meetingsKey, 'meeting', id] }),
         client.invalidateQueries({ queryKey: [...meetingsKey, 'next'] }),
       ]);
     },

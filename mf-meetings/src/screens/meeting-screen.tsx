@@ -9,7 +9,7 @@ import { useUser } from '@app/shared/user';
 import { useMeeting } from '../api/get-meeting';
 import { useRate } from '../api/get-rate';
 import { useRegister } from '../api/register';
-import { ACTION_BAR_HEIGHT, ActionBar } from '../components/action-bar';
+import { ACTION_BAR_HEIGHT, ActionBar, actionFor } from '../components/action-bar';
 import { MeetingDetails } from '../components/meeting-details';
 import { parseMeetingId } from '../components/meeting-id';
 import { RegistrationFailed } from '../components/registration-failed';
@@ -73,12 +73,16 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
   };
 
   if (phase === 'failed') {
+    // The failure refreshed the rate and the meeting (see useRegister): if the user is registered
+    // after all, or the meeting has filled up, back shows the meeting with its button; otherwise the
+    // form with what they typed.
+    const stillOpen = !rate.data || actionFor(rate.data.status, meeting).kind === 'register';
     return (
       <RegistrationFailed
         reason={invalid ? text.checkField(fieldLabels[invalid]) : undefined}
         retrying={registration.isPending}
         onRetry={submit}
-        onBack={() => show('form')}
+        onBack={() => show(stillOpen ? 'form' : 'details')}
       />
     );
   }

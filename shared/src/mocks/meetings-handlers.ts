@@ -67,6 +67,8 @@ const randomToken = () => {
  */
 export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockState()) {
   const seatsTaken = (id: number) => (state.taken.get(id) ?? 0) + (isLive(state.participations.get(id)) ? 1 : 0);
+  /** As the server computes it: registration open (the fixture's flag) and a seat left. */
+  const present = (m: Meeting): Meeting => ({ ...m, is_joinable: m.is_joinable && seatsTaken(m.id) < m.capacity });
   const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
   const price = (id: number) => state.prices[id] ?? 0;
   /** Whether the plan covers meeting `id`: free, or no other included meeting that month. */
@@ -99,7 +101,7 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       count: matches.length,
       next: end < matches.length ? link(page + 1) : null,
       previous: page > 1 ? link(page - 1) : null,
-      results: matches.slice(end - page_size, end),
+      results: matches.slice(end - page_size, end).map(present),
     };
     return HttpResponse.json(body);
   };
@@ -117,7 +119,7 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
     http.get('*/api/meetings/attended', list(true)),
     http.get('*/api/meetings/:id/', ({ params }) => {
       const found = find(params);
-      return found.error ?? HttpResponse.json(found.meeting);
+      return found.error ?? HttpResponse.json(present(found.meeting));
     }),
     http.get('*/api/meetings/:id/rate', ({ params }) => {
       const found = find(params);
@@ -160,7 +162,6 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
         created_at: new Date().toISOString(),
       };
       state.participations.set(meeting.id, participation);
-      if (seatsTaken(meeting.id) >= meeting.capacity) meeting.is_joinable = false;
       return HttpResponse.json(participation, { status: 201 });
     }),
   ];
