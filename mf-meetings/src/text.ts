@@ -25,6 +25,8 @@ export const text = {
   back: 'Späť',
   gallery: 'Fotografie stretnutia',
   slide: (n: number, of: number) => `${n} / ${of}`,
+  // Swiper fills in {{index}}.
+  goToPicture: 'Prejsť na obrázok {{index}}',
   description: 'Popis',
   place: 'Miesto',
   dateTime: 'Dátum a čas',

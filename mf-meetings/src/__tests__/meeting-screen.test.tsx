@@ -79,9 +79,9 @@ describe('meeting detail (/meetings/{id})', () => {
     await waitFor(() => expect(container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3));
     expect(screen.getByAltText('Večer slovenskej poézie (1 / 3)')).toBeInTheDocument();
     expect(screen.getByAltText('Večer slovenskej poézie (3 / 3)')).toBeInTheDocument();
-    const dots = container.querySelectorAll<HTMLElement>('.swiper-pagination-bullet');
-    await user.click(dots[2]!);
-    await waitFor(() => expect(dots[2]).toHaveClass('swiper-pagination-bullet-active'));
+    const third = screen.getByRole('button', { name: 'Prejsť na obrázok 3' });
+    await user.click(third);
+    await waitFor(() => expect(third).toHaveClass('swiper-pagination-bullet-active'));
   });
 
   it('shows a single picture without a slider', async () => {
