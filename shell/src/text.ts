@@ -55,7 +55,14 @@ export const text = {
   profileLink: 'Nastavenia',
   homeRows: {
     activity: { title: 'Aktivity', subtitle: 'Nedokončené úlohy' },
-    meetings: { title: 'Stretnutia', subtitle: 'Najbližšie stretnutie je dnes' },
+    meetings: {
+      title: 'Stretnutia',
+      subtitle: 'Kultúrne podujatia so Slovákmi',
+      today: 'Najbližšie stretnutie je dnes',
+      tomorrow: 'Najbližšie stretnutie je zajtra',
+      on: (date: string) => `Najbližšie stretnutie je ${date}`,
+      none: 'Zatiaľ nemáte naplánované žiadne stretnutie',
+    },
     calls: { title: 'Hovory', subtitle: 'Zatiaľ nemáte rezervovaný žiadny hovor' },
     blog: { title: 'Blog', subtitle: 'Články, podcasty a videá', latest: (title: string) => `Najnovšie: ${title}` },
   },

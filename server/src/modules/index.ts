@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { blogRoutes } from './blog/routes';
 import { filesRoutes } from './files/routes';
+import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
 import { settingsRoutes } from './settings/routes';
@@ -21,4 +22,5 @@ export const modules: FastifyPluginAsync[] = [
   newsRoutes,
   blogRoutes,
   filesRoutes,
+  meetingsRoutes,
 ];

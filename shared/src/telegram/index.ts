@@ -1,4 +1,5 @@
 export { haptic, share, openChat, openLink, downloadFile, type ShareResult } from './actions';
+export { downloadBlob, BLOB_URL_LIFETIME_MS } from './download-blob';
 export { useBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, markReady, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';

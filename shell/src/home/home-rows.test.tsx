@@ -1,16 +1,41 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogHandlers, createBlogMockState, newsHandlers } from '@app/shared/mocks';
+import type { Meeting } from '@app/shared/contract';
+import {
+  blogHandlers,
+  createBlogMockState,
+  createMeetingsMockState,
+  meetingFixtures,
+  meetingsHandlers,
+  newsHandlers,
+  participationFixture,
+} from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
+import { nextMeetingOf } from './meetings-summary';
 
-const renderHome = (blog = blogHandlers()) => renderScreen(<HomeScreen />, { route: '/main', handlers: [...newsHandlers(), ...blog] });
+const renderHome = (blog = blogHandlers(), meetings = meetingsHandlers()) =>
+  renderScreen(<HomeScreen />, { route: '/main', handlers: [...newsHandlers(), ...blog, ...meetings] });
+
+/** The user registered for meeting 7, moved to start at `start` (local time) and last two hours. */
+const registeredAt = (start: Date) => {
+  const meetings: Meeting[] = meetingFixtures().map((m) =>
+    m.id === 7 ? { ...m, start_time: start.toISOString(), end_time: new Date(start.getTime() + 2 * 3_600_000).toISOString() } : m,
+  );
+  return meetingsHandlers(createMeetingsMockState(meetings, [participationFixture(7)]));
+};
+const at = (daysFromToday: number, hour: number, minute = 0) => {
+  const date = new Date();
+  date.setDate(date.getDate() + daysFromToday);
+  date.setHours(hour, minute, 0, 0);
+  return date;
+};
 
 describe('home link rows', () => {
   it('links to activities, meetings, calls and the blog with their subtitles', async () => {
     renderHome();
     expect(await screen.findByRole('link', { name: /Aktivity.*Nedokončené úlohy/ })).toHaveAttribute('href', '/activity');
-    expect(screen.getByRole('link', { name: /Stretnutia.*Najbližšie stretnutie je dnes/ })).toHaveAttribute('href', '/meetings');
+    expect(screen.getByRole('link', { name: /^Stretnutia/ })).toHaveAttribute('href', '/meetings');
     expect(screen.getByRole('link', { name: /Hovory.*Zatiaľ nemáte rezervovaný žiadny hovor/ })).toHaveAttribute('href', '/calls');
     expect(screen.getByRole('link', { name: /^Blog/ })).toHaveAttribute('href', '/blog');
   });
@@ -36,5 +61,58 @@ describe('home link rows', () => {
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(screen.getByText('Články, podcasty a videá')).toBeInTheDocument();
     spy.mockRestore();
+  });
+});
+
+describe('the Stretnutia row', () => {
+  it("says 'Najbližšie stretnutie je dnes' when the user's next meeting is today", async () => {
+    renderHome(blogHandlers(), registeredAt(at(0, 23, 30)));
+    expect(await screen.findByRole('link', { name: /Stretnutia.*Najbližšie stretnutie je dnes/ })).toHaveAttribute('href', '/meetings');
+  });
+
+  it('names the date of a later meeting', async () => {
+    const start = at(9, 18);
+    renderHome(blogHandlers(), registeredAt(start));
+    const date = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'long' }).format(start);
+    expect(await screen.findByText(`Najbližšie stretnutie je ${date}`)).toBeInTheDocument();
+  });
+
+  it('says nothing is planned when the user has no meeting to come', async () => {
+    renderHome();
+    expect(await screen.findByText('Zatiaľ nemáte naplánované žiadne stretnutie')).toBeInTheDocument();
+  });
+
+  it('keeps the general line while loading and when the list fails (the failure is only logged)', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome(blogHandlers(), [http.get('*/api/meetings/attended', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))]);
+    expect(await screen.findByText('Kultúrne podujatia so Slovákmi')).toBeInTheDocument();
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    expect(screen.getByText('Kultúrne podujatia so Slovákmi')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+});
+
+describe('nextMeetingOf', () => {
+  const now = new Date(2026, 10, 23, 12, 0);
+  const meeting = (start: Date, hours = 2) => ({
+    start_time: start.toISOString(),
+    end_time: new Date(start.getTime() + hours * 3_600_000).toISOString(),
+  });
+
+  it('is today for a meeting later today or one under way', () => {
+    expect(nextMeetingOf(meeting(new Date(2026, 10, 23, 23, 0)), now)).toEqual({ kind: 'today' });
+    expect(nextMeetingOf(meeting(new Date(2026, 10, 23, 11, 0)), now)).toEqual({ kind: 'today' });
+    expect(nextMeetingOf(meeting(new Date(2026, 10, 22, 20, 0), 24), now)).toEqual({ kind: 'today' });
+  });
+
+  it('is tomorrow, or the date, for later ones', () => {
+    expect(nextMeetingOf(meeting(new Date(2026, 10, 24, 0, 30)), now)).toEqual({ kind: 'tomorrow' });
+    const later = meeting(new Date(2026, 11, 2, 18, 0));
+    expect(nextMeetingOf(later, now)).toEqual({ kind: 'date', start: later.start_time });
+  });
+
+  it('is nothing planned without meetings or when the first one has ended', () => {
+    expect(nextMeetingOf(undefined, now)).toEqual({ kind: 'none' });
+    expect(nextMeetingOf(meeting(new Date(2026, 10, 20, 18, 0)), now)).toEqual({ kind: 'none' });
   });
 });

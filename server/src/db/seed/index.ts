@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import { seedBlog } from './blog';
 import { seedDemoUser } from './demo-user';
+import { seedMeetings } from './meetings';
 import { seedNews } from './news';
 import { seedPlans } from './plans';
 
@@ -14,6 +15,7 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
     if (options.demo) await seedDemoUser(tx);
     // Content the product ships with; news last, as it points at publications (and meetings).
     await seedBlog(tx);
+    await seedMeetings(tx, options);
     await seedNews(tx);
   });
 }
