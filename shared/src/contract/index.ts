@@ -8,3 +8,4 @@ export * from './file';
 export * from './payments';
 export * from './statistics';
 export * from './demo';
+export * from './activities';
