@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
 import { filesRoutes } from './files/routes';
 import { newsRoutes } from './news/routes';
@@ -21,4 +22,5 @@ export const modules: FastifyPluginAsync[] = [
   newsRoutes,
   blogRoutes,
   filesRoutes,
+  activitiesRoutes,
 ];
