@@ -27,7 +27,8 @@ export function useKeyboardTargets(targets: () => readonly UniqueIdentifier[], f
       const ids = targetsRef.current();
       if (ids.length === 0) return undefined;
       const from = ids.indexOf(current.current ?? context.over?.id ?? active);
-      const index = from < 0 ? 0 : Math.min(ids.length - 1, Math.max(0, from + (forward ? 1 : -1)));
+      // Wraps around: from the bank (last) the next target is the first gap.
+      const index = from < 0 ? 0 : (from + (forward ? 1 : -1) + ids.length) % ids.length;
       current.current = ids[index]!;
       const rect = context.droppableRects.get(ids[index]!);
       const size = context.collisionRect;

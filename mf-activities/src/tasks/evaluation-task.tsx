@@ -34,7 +34,7 @@ export function EvaluationTask({ task, draft, onChange, result, locked }: TaskPr
         const value = locked && result ? checked?.answer : answers[question.id];
         const groupName = `evaluation-${task.id}-${question.id}`;
         return (
-          <Item key={question.id} $tone={tone} role="radiogroup" aria-label={question.question_text}>
+          <Item key={question.id} $tone={tone} data-tone={tone} role="radiogroup" aria-label={question.question_text}>
             <Question>{question.question_text}</Question>
             <Choices>
               {choices.map((choice) => (

@@ -79,7 +79,7 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
           const shown = result ? answer?.phrase : placements[part.position] !== undefined ? phrase(placements[part.position]!) : undefined;
           return (
             <GapSlot key={index} $over={false} $tone={tone}>
-              <Tile as="span" $tone={tone} aria-label={shown ? text.gapFilled(part.position, shown) : text.gapEmpty(part.position)}>
+              <Tile as="span" $tone={tone} data-tone={tone} aria-label={shown ? text.gapFilled(part.position, shown) : text.gapEmpty(part.position)}>
                 {shown ?? '—'}
                 <Verdict tone={tone} />
               </Tile>

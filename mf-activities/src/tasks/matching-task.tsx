@@ -58,7 +58,7 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
           return (
             <Row key={index}>
               <Left $tone={tone}>{left}</Left>
-              <WideTile as="span" $tone={tone} aria-label={`${left} – ${right}`}>
+              <WideTile as="span" $tone={tone} data-tone={tone} aria-label={`${left} – ${right}`}>
                 {right}
                 <Verdict tone={tone} />
               </WideTile>

@@ -21,7 +21,7 @@ export function QuestionTask({ task, draft, onChange, result, locked }: TaskProp
         const id = `${baseId}-${query.id}`;
         const set = (next: string) => onChange({ ...answers, [query.id]: next });
         return (
-          <Item key={query.id} $tone={tone}>
+          <Item key={query.id} $tone={tone} data-tone={tone}>
             <Question as="label" htmlFor={id}>
               {query.question_text}
             </Question>

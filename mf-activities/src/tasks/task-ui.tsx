@@ -4,7 +4,7 @@ import { toneColor, toneLabel, type ResultTone } from './result-tone';
 /** One question, statement or row of a task, framed in its verdict's colour once checked. */
 export const Item = styled.div<{ $tone: ResultTone }>`
   display: flex; flex-direction: column; gap: 8px; padding: 12px; border-radius: ${({ theme }) => theme.radius.m};
-  border: 2px solid ${({ theme, $tone }) => toneColor(theme, $tone)};
+  border-width: 2px; border-style: solid; border-color: ${({ theme, $tone }) => toneColor(theme, $tone)};
   background: ${({ theme, $tone }) => ($tone === 'none' ? 'transparent' : `color-mix(in srgb, ${toneColor(theme, $tone)} 10%, transparent)`)};
 `;
 
