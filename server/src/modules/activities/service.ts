@@ -12,7 +12,7 @@ import type {
   TaskResult,
   TodayActivity,
 } from '@app/shared/contract';
-import type { Db, Queryable } from '../../db/types';
+import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { dayIn } from '../statistics/streak';
 import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
@@ -327,7 +327,7 @@ export async function submitSection(
   const status = manual ? 'submitted' : 'evaluated';
   const score = manual || total === 0 ? null : fraction(correct / total);
 
-  await db.transaction(async (tx) => {
+  const store = db.transaction(async (tx) => {
     await tx.query('INSERT INTO section_progress (user_id, section_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, sectionId]);
     const moved = await tx.query(
       `UPDATE section_progress SET status = $3, score = $4, submitted_at = $5, evaluated_at = $6
@@ -344,6 +344,11 @@ export async function submitSection(
           result.missing_count, result.feedback, now],
       );
     }
+  });
+  // The status transition above already makes a second submit a 409; the task rows' primary key
+  // is the backstop should that ever change.
+  await store.catch((error: unknown) => {
+    throw isUniqueViolation(error) ? conflict('This section has already been submitted') : error;
   });
   return loadResults(db, userId, sectionId);
 }
