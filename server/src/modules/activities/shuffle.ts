@@ -25,9 +25,8 @@ function random(seed: number): () => number {
 }
 
 /**
- * A permutation of `items` fixed by (userId, taskId). When `solved` says the result gives the task
- * away (for matching: any right in its own place... here: the whole solved order), it is rotated
- * by one, which with two or more distinct items is never solved again.
+ * A permutation of `items` fixed by (userId, taskId). When `solved` says the order gives the task
+ * away, it is rotated by one: with two or more distinct items the rotation is never that order.
  */
 export function shuffleFor<T>(items: readonly T[], userId: number, taskId: number, solved: (order: T[]) => boolean): T[] {
   const next = random(hash(`${userId}:${taskId}`));
