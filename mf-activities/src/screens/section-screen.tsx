@@ -46,6 +46,8 @@ export function SectionScreen() {
 
 function SectionLoader({ sectionId }: { sectionId: number }) {
   const section = useSection(sectionId);
+  // Fetched alongside the section (a section never opened reads 'started'), not after it.
+  useSectionStatus(sectionId);
   return (
     <Page back={section.data ? `/activity/${section.data.activity_id}` : '/activity'} title={section.data?.title}>
       <QueryView
@@ -63,7 +65,6 @@ function SectionLoader({ sectionId }: { sectionId: number }) {
 
 function SectionContent({ section }: { section: Section }) {
   const user = useUser();
-  // The status is read after the section: opening the section is what marks it started.
   const status = useSectionStatus(section.id);
   const started = status.data?.status === 'started';
   const submissions = useSubmissions(section.id, status.data !== undefined && !started);
