@@ -54,7 +54,12 @@ export const text = {
   greeting: (firstName: string) => `Ahoj, ${firstName}`,
   profileLink: 'Nastavenia',
   homeRows: {
-    activity: { title: 'Aktivity', subtitle: 'Nedokončené úlohy' },
+    activity: {
+      title: 'Aktivity',
+      subtitle: 'Nedokončené úlohy',
+      unfinished: (count: number) => `Nedokončené úlohy: ${count}`,
+      done: 'Dnešné úlohy sú hotové',
+    },
     meetings: { title: 'Stretnutia', subtitle: 'Najbližšie stretnutie je dnes' },
     calls: { title: 'Hovory', subtitle: 'Zatiaľ nemáte rezervovaný žiadny hovor' },
     blog: { title: 'Blog', subtitle: 'Články, podcasty a videá', latest: (title: string) => `Najnovšie: ${title}` },

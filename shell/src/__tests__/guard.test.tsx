@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
+import { activitiesHandlers, blogHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
@@ -12,8 +12,8 @@ jest.mock('../remotes/remote-registry', () => ({
 
 const app = <Guard><AppRoutes /></Guard>;
 
-// Tests that land on /main need the home screen's news and blog answers.
-beforeEach(() => server.use(...newsHandlers(), ...blogHandlers()));
+// Tests that land on /main need the home screen's news, blog and today's activity answers.
+beforeEach(() => server.use(...newsHandlers(), ...blogHandlers(), ...activitiesHandlers()));
 const unsubscribed = () => createUserMockState({ subscription: null });
 
 describe('guard', () => {
