@@ -125,5 +125,13 @@ test.describe('daily activities', () => {
     await page.getByRole('link', { name: 'Viac' }).click();
     await expect(page).toHaveURL(/\/activity\/\d+$/);
     await expect(page.getByText('Hodnotenie: Manuálne')).toBeVisible();
+
+    // The statistics screen (mf-settings) reads the same progress: three finished sections,
+    // listening scored 0%, speaking still without a score.
+    await page.goto('/profile/study/statistics');
+    await expect(page.getByRole('region', { name: 'Dokončené sekcie' })).toContainText('3');
+    const averages = page.getByRole('region', { name: 'Priemerné skóre' });
+    await expect(averages.getByRole('definition').nth(0)).toHaveText('0%');
+    await expect(averages.getByRole('definition').nth(2)).toHaveText('-');
   });
 });
