@@ -7,8 +7,9 @@ import { SpeakingTask } from '../tasks/speaking-task';
 import type { SectionDraft } from '../tasks/drafts';
 
 // The drag tasks carry @dnd-kit: they load only in a section that has one.
-const MatchingTask = lazy(() => import('../tasks/matching-task').then((m) => ({ default: m.MatchingTask })));
-const GapsTask = lazy(() => import('../tasks/gaps-task').then((m) => ({ default: m.GapsTask })));
+const dragTasks = () => import('../tasks/drag-tasks');
+const MatchingTask = lazy(() => dragTasks().then((m) => ({ default: m.MatchingTask })));
+const GapsTask = lazy(() => dragTasks().then((m) => ({ default: m.GapsTask })));
 
 export const isDragTask = (task: SectionTask) => task.concrete_type === 'MatchingTask' || task.concrete_type === 'GapsTask';
 
