@@ -104,15 +104,18 @@ test.describe('daily activities', () => {
     await page.goto('/main');
     await expect(page.getByRole('link', { name: /Aktivity.*Nedokončené úlohy: 2/ })).toBeVisible();
 
-    // Listening: submitted with nothing answered, it still counts as done (0%).
+    // Listening: submitted with nothing answered (after confirming), it still counts as done (0%).
     await openSection(page, 'Počúvanie: Ahoj, ja som Lucia');
     await expect(page.locator('audio')).toHaveCount(1);
     await page.getByRole('button', { name: 'Ukončiť' }).click();
+    await expect(page.getByRole('dialog', { name: 'Odoslať odpovede?' })).toContainText('Nevyplnili ste 8 z 8 odpovedí.');
+    await page.getByRole('dialog').getByRole('button', { name: 'Odoslať' }).click();
     await expect(page.getByRole('button', { name: 'Výsledok - 0%' })).toBeVisible();
 
     await page.goto('/main');
     await openSection(page, 'Čítanie: Moja rodina');
     await page.getByRole('button', { name: 'Ukončiť' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Odoslať' }).click();
     await expect(page.getByRole('button', { name: /^Výsledok - \d+%$/ })).toBeVisible();
 
     await page.goto('/activity');

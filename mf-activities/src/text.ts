@@ -38,7 +38,11 @@ export const text = {
   sectionText: 'Text sekcie',
   gallery: 'Obrázky',
   image: (n: number, of: number) => `Obrázok ${n} z ${of}`,
-  answersKept: 'Vaše odpovede ostávajú uložené v zariadení, skúste to znova.',
+  confirmTitle: 'Odoslať odpovede?',
+  confirmMissing: (missing: number, total: number) =>
+    `Nevyplnili ste ${missing} z ${total} odpovedí. Po odoslaní už odpovede nebude možné zmeniť.`,
+  confirmSend: 'Odoslať',
+  confirmBack: 'Späť k úlohám',
 
   taskTitles: {
     QuestionTask: 'Otázky',

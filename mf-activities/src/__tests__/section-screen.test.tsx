@@ -84,6 +84,10 @@ describe('/activity/section/:id', () => {
     await editable();
     await answerReading(user);
     await user.click(finish());
+    // One statement is left empty: the submit is final, so the screen asks first.
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať odpovede?' });
+    expect(dialog).toHaveTextContent('Nevyplnili ste 1 z 10 odpovedí. Po odoslaní už odpovede nebude možné zmeniť.');
+    await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
 
     expect(await screen.findByRole('button', { name: 'Výsledok - 70%' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: /^Otázky\s*50%/ })).toBeInTheDocument();
@@ -116,6 +120,22 @@ describe('/activity/section/:id', () => {
     expect(useVerticalSwipesDisabled).toHaveBeenLastCalledWith(false);
   });
 
+  it("'Späť k úlohám' closes the question without sending anything", async () => {
+    const user = userEvent.setup();
+    const { state } = renderSection(11);
+    await screen.findByLabelText('Kde býva Jana?');
+    await editable();
+    await user.type(screen.getByLabelText('Kde býva Jana?'), 'v Bratislave');
+    await user.click(finish());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať odpovede?' });
+    // 10 items: two questions, three statements, three pairs (always complete), two gaps.
+    expect(dialog).toHaveTextContent('Nevyplnili ste 6 z 10 odpovedí.');
+    await user.click(within(dialog).getByRole('button', { name: 'Späť k úlohám' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submits(state)).toHaveLength(0);
+    expect(finish()).toBeEnabled();
+  });
+
   it("appends ' + spätná väzba' and shows the feedback when a result carries one", async () => {
     const user = userEvent.setup();
     renderSection(21);
@@ -138,6 +158,7 @@ describe('/activity/section/:id', () => {
     await user.type(screen.getByLabelText('Kde býva Jana?'), 'v Bratislave');
     await user.click(within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' }));
     await user.click(finish());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa odoslať odpovede.');
     expect(screen.getByLabelText('Kde býva Jana?')).toHaveValue('v Bratislave');
     expect(finish()).toBeEnabled();
@@ -149,7 +170,9 @@ describe('/activity/section/:id', () => {
     expect(within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' })).toBeChecked();
 
     fail = false;
-    await user.click(await screen.findByRole('button', { name: 'Ukončiť' }));
+    await editable();
+    await user.click(finish());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
     expect(await screen.findByRole('button', { name: /^Výsledok - \d+%$/ })).toBeDisabled();
     expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
   });

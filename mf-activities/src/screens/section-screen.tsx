@@ -1,10 +1,10 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Section, SectionProgress } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';
 import { useVerticalSwipesDisabled } from '@app/shared/telegram';
-import { Badge, Button, ErrorScreen, Page, QueryView } from '@app/shared/ui';
+import { Badge, BottomSheet, Button, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { useSection, useSectionStatus, useSubmissions } from '../api/get-section';
 import { useSubmitAnswers } from '../api/submit-answers';
@@ -13,7 +13,7 @@ import { sectionTypeLabel } from '../components/section-labels';
 import { TaskBlock } from '../components/task-block';
 import { isDragTask, TaskView } from '../components/task-view';
 import { parseId } from '../components/route-id';
-import { buildSubmitBody } from '../tasks/drafts';
+import { buildSubmitBody, unansweredCount } from '../tasks/drafts';
 import { useSectionDraft } from '../tasks/draft-store';
 import { scorePercent, taskPercent } from '../tasks/percent';
 import { Feedback, Instructions } from '../tasks/task-ui';
@@ -71,11 +71,14 @@ function SectionContent({ section }: { section: Section }) {
   const store = useSectionDraft(user.id, section.id);
   const submit = useSubmitAnswers(section.id, store.clear);
   const results = submissions.data && submissions.data.length > 0 ? submissions.data : undefined;
-  const locked = !started || results !== undefined;
+  // Nothing changes while the answers are on their way either.
+  const locked = !started || results !== undefined || submit.isPending;
+  const [confirming, setConfirming] = useState<{ missing: number; total: number } | null>(null);
   const hasDragTasks = section.tasks.some(isDragTask);
   useVerticalSwipesDisabled(hasDragTasks && !locked);
 
   const send = () => {
+    setConfirming(null);
     submit.mutate(buildSubmitBody(section, store.draft), {
       onError: (error) => {
         // Submitted elsewhere (another device): show what the server holds.
@@ -94,6 +97,13 @@ function SectionContent({ section }: { section: Section }) {
     autoSubmitted.current = true;
     send();
   });
+
+  // A section is submitted once: with answers left empty, ask first.
+  const finish = () => {
+    const count = unansweredCount(section, store.draft);
+    if (count.missing > 0) setConfirming(count);
+    else send();
+  };
 
   const byTask = new Map(results?.map((result) => [result.task_id, result]));
   return (
@@ -125,9 +135,18 @@ function SectionContent({ section }: { section: Section }) {
       </Tasks>
       <Bar>
         <div>
-          <FinishButton status={status.data} pending={submit.isPending || status.isPending} onFinish={send} />
+          <FinishButton status={status.data} pending={submit.isPending || status.isPending} onFinish={finish} />
         </div>
       </Bar>
+      <BottomSheet open={confirming !== null} title={text.confirmTitle} onClose={() => setConfirming(null)}>
+        {confirming && <Hint>{text.confirmMissing(confirming.missing, confirming.total)}</Hint>}
+        <Button block onClick={send}>
+          {text.confirmSend}
+        </Button>
+        <Button block variant="secondary" onClick={() => setConfirming(null)}>
+          {text.confirmBack}
+        </Button>
+      </BottomSheet>
     </>
   );
 }

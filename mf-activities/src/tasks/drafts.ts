@@ -91,3 +91,29 @@ export function buildSubmitBody(section: Section, draft: SectionDraft): SubmitBo
     }
   });
 }
+
+/**
+ * How many answerable items the section has and how many the draft leaves empty (matching is
+ * always complete: every left item has a partner). Speaking tasks count for nothing.
+ */
+export function unansweredCount(section: Section, draft: SectionDraft): { missing: number; total: number } {
+  let missing = 0;
+  let total = 0;
+  for (const item of buildSubmitBody(section, draft)) {
+    const task = section.tasks.find((candidate) => candidate.id === item.task_id)!;
+    if (item.task_type === 'QuestionTask' && task.concrete_type === 'QuestionTask') {
+      total += task.task_data.queries.length;
+      missing += task.task_data.queries.length - item.data.queries.length;
+    } else if (item.task_type === 'EvaluationTask' && task.concrete_type === 'EvaluationTask') {
+      total += task.task_data.questions.length;
+      missing += task.task_data.questions.length - item.data.questions.length;
+    } else if (item.task_type === 'MatchingTask') {
+      total += item.data.pairs.length;
+    } else if (item.task_type === 'GapsTask' && task.concrete_type === 'GapsTask') {
+      const gaps = new Set(Array.from(task.task_data.text_with_gaps.matchAll(/\{gap(\d+)\}/g), (match) => match[1])).size;
+      total += gaps;
+      missing += Math.max(0, gaps - item.data.options.length);
+    }
+  }
+  return { missing, total };
+}
