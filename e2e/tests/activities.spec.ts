@@ -39,6 +39,27 @@ async function mouseDrag(page: Page, source: Locator, target: Locator) {
   await page.waitForTimeout(650);
 }
 
+/** A finger: press, hold `holdMs`, slide to the target, lift (Chrome DevTools touch events). */
+async function touchDrag(page: Page, source: Locator, target: Locator, holdMs: number) {
+  await source.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  const from = (await source.boundingBox())!;
+  const to = (await target.boundingBox())!;
+  const cdp = await page.context().newCDPSession(page);
+  const point = (x: number, y: number) => [{ x: Math.round(x), y: Math.round(y), id: 1 }];
+  const [x0, y0] = [from.x + from.width / 2, from.y + from.height / 2];
+  const [x1, y1] = [to.x + to.width / 2, to.y + to.height / 2];
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: point(x0, y0) });
+  await page.waitForTimeout(holdMs);
+  for (let step = 1; step <= 12; step++) {
+    const t = step / 12;
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: point(x0 + (x1 - x0) * t, y0 + (y1 - y0) * t) });
+    await page.waitForTimeout(16);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await page.waitForTimeout(650);
+  await cdp.detach();
+}
+
 test.describe('daily activities', () => {
   test('solve the reading section by dragging with the mouse and see Výsledok - 100%', async ({ page }) => {
     await signUpAndActivate(page, 'Zuzana');
@@ -92,6 +113,18 @@ test.describe('daily activities', () => {
     await page.getByRole('button', { name: 'Ukončiť' }).tap();
     await expect(page.getByRole('button', { name: 'Výsledok - 88%' })).toBeDisabled();
     await expect(page.getByRole('button', { name: /^Doplňte medzery\s*75%/ })).toBeVisible();
+  });
+
+  test('on a phone a phrase moves after a short press; a quick swipe only scrolls', async ({ page }) => {
+    await signUpAndActivate(page, 'Jana');
+    await openSection(page, 'Čítanie: Moja rodina');
+    const bank = page.getByRole('region', { name: 'Frázy' });
+    // No press before moving: the page's own gesture, nothing is dragged.
+    await touchDrag(page, bank.getByRole('button', { name: 'nemocnici', exact: true }), page.getByRole('button', { name: 'Medzera 2, prázdna' }), 0);
+    await expect(page.getByRole('button', { name: 'Medzera 2, prázdna' })).toBeVisible();
+    // Held past 120 ms: the phrase follows the finger into the gap.
+    await touchDrag(page, bank.getByRole('button', { name: 'nemocnici', exact: true }), page.getByRole('button', { name: 'Medzera 2, prázdna' }), 250);
+    await expect(page.getByRole('button', { name: 'Medzera 2: nemocnici' })).toBeVisible();
   });
 
   test('a speaking section waits for the teacher; finishing the day starts the countdown', async ({ page }) => {
