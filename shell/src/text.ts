@@ -54,7 +54,12 @@ export const text = {
   greeting: (firstName: string) => `Ahoj, ${firstName}`,
   profileLink: 'Nastavenia',
   homeRows: {
-    activity: { title: 'Aktivity', subtitle: 'Nedokončené úlohy' },
+    activity: {
+      title: 'Aktivity',
+      subtitle: 'Nedokončené úlohy',
+      unfinished: (count: number) => `Nedokončené úlohy: ${count}`,
+      done: 'Dnešné úlohy sú hotové',
+    },
     meetings: {
       title: 'Stretnutia',
       subtitle: 'Kultúrne podujatia so Slovákmi',

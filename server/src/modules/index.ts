@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
 import { filesRoutes } from './files/routes';
 import { meetingsRoutes } from './meetings/routes';
@@ -23,4 +24,5 @@ export const modules: FastifyPluginAsync[] = [
   blogRoutes,
   filesRoutes,
   meetingsRoutes,
+  activitiesRoutes,
 ];

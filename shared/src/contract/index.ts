@@ -9,3 +9,4 @@ export * from './payments';
 export * from './statistics';
 export * from './demo';
 export * from './meetings';
+export * from './activities';

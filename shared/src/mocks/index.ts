@@ -4,3 +4,4 @@ export * from './blog-handlers';
 export * from './news-handlers';
 export * from './settings-handlers';
 export * from './meetings-handlers';
+export * from './activities-handlers';

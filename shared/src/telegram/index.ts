@@ -5,3 +5,5 @@ export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, markReady, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
 export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion, rawLaunchVersion } from './version';
 export { shareableUrl, startParamForPath, pathForStartParam } from './deep-link';
+export { setVerticalSwipes, useVerticalSwipesDisabled } from './vertical-swipes';
+export { openTelegramUrl } from './telegram-link';

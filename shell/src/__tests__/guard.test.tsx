@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogHandlers, meetingsHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
+import { createUserMockState } from '@app/shared/mocks';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
+import { homeHandlers } from '../home/home-test-handlers';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
@@ -12,8 +13,8 @@ jest.mock('../remotes/remote-registry', () => ({
 
 const app = <Guard><AppRoutes /></Guard>;
 
-// Tests that land on /main need the home screen's news and blog answers.
-beforeEach(() => server.use(...newsHandlers(), ...blogHandlers(), ...meetingsHandlers()));
+// Tests that land on /main need every answer the home screen asks for.
+beforeEach(() => server.use(...homeHandlers()));
 const unsubscribed = () => createUserMockState({ subscription: null });
 
 describe('guard', () => {

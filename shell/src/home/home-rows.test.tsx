@@ -1,21 +1,23 @@
 import { screen, waitFor } from '@testing-library/react';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Meeting } from '@app/shared/contract';
 import {
+  activitiesHandlers,
   blogHandlers,
+  createActivitiesMockState,
   createBlogMockState,
   createMeetingsMockState,
   meetingFixtures,
   meetingsHandlers,
-  newsHandlers,
   participationFixture,
 } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
+import { homeHandlers } from './home-test-handlers';
 import { nextMeetingOf } from './meetings-summary';
 
-const renderHome = (blog = blogHandlers(), meetings = meetingsHandlers()) =>
-  renderScreen(<HomeScreen />, { route: '/main', handlers: [...newsHandlers(), ...blog, ...meetings] });
+const renderHome = (...overrides: RequestHandler[][]) =>
+  renderScreen(<HomeScreen />, { route: '/main', handlers: homeHandlers(...overrides) });
 
 /** The user registered for meeting 7, moved to start at `start` (local time) and last two hours. */
 const registeredAt = (start: Date) => {
@@ -38,6 +40,36 @@ describe('home link rows', () => {
     expect(screen.getByRole('link', { name: /^Stretnutia/ })).toHaveAttribute('href', '/meetings');
     expect(screen.getByRole('link', { name: /Hovory.*Zatiaľ nemáte rezervovaný žiadny hovor/ })).toHaveAttribute('href', '/calls');
     expect(screen.getByRole('link', { name: /^Blog/ })).toHaveAttribute('href', '/blog');
+  });
+
+  it("counts the unfinished sections of today's activity under the activities row", async () => {
+    const state = createActivitiesMockState();
+    state.progress[11] = { status: 'evaluated', score: 1, results: [], submitted_at: '2026-11-23T09:00:00Z' };
+    renderHome(blogHandlers(), activitiesHandlers(state));
+    expect(await screen.findByText('Nedokončené úlohy: 2')).toBeInTheDocument();
+    // The device's time zone travels with the call (the 08:00 rule is on the user's clock).
+    expect(new URL(state.requests[0]!.url).searchParams.get('tz')).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+
+  it('says the day is done when no section is left', async () => {
+    const state = createActivitiesMockState();
+    for (const id of [11, 12, 13]) state.progress[id] = { status: 'submitted', score: null, results: [], submitted_at: '2026-11-23T09:00:00Z' };
+    renderHome(blogHandlers(), activitiesHandlers(state));
+    expect(await screen.findByText('Dnešné úlohy sú hotové')).toBeInTheDocument();
+  });
+
+  it("keeps 'Nedokončené úlohy' when no activity is available (404) or the call fails", async () => {
+    const state = createActivitiesMockState({ todayId: null });
+    const { unmount } = renderHome(blogHandlers(), activitiesHandlers(state));
+    await waitFor(() => expect(state.requests).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.getByText('Nedokončené úlohy')).toBeInTheDocument();
+    unmount();
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome(blogHandlers(), [http.get('*/api/activities/today', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))]);
+    await waitFor(() => expect(spy).toHaveBeenCalled());
+    expect(screen.getByText('Nedokončené úlohy')).toBeInTheDocument();
+    spy.mockRestore();
   });
 
   it('names the newest publication under the blog row', async () => {

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogHandlers, meetingsHandlers, newsFixtures, newsHandlers } from '@app/shared/mocks';
+import { newsFixtures, newsHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
+import { homeHandlers } from './home-test-handlers';
 
 function held() {
   let release = () => {};
@@ -11,7 +12,7 @@ function held() {
 }
 
 const renderHome = (handlers = newsHandlers()) =>
-  renderScreen(<HomeScreen />, { route: '/main', handlers: [...handlers, ...blogHandlers(), ...meetingsHandlers()] });
+  renderScreen(<HomeScreen />, { route: '/main', handlers: homeHandlers(handlers) });
 const news = () => screen.getByRole('region', { name: 'Novinky' });
 
 describe('home news feed', () => {

@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, LinkRow, ListGroup, Page } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { haptic } from '@app/shared/telegram';
+import { useUnfinishedSections } from '../home/activity-summary';
 import { useLatestPublicationTitle } from '../home/latest-publication';
 import { useNextMeeting, type NextMeeting } from '../home/meetings-summary';
 import { NewsFeed } from '../home/news-feed';
@@ -24,10 +25,11 @@ function meetingsSubtitle(next: NextMeeting | null): string {
 export function HomeScreen() {
   const user = useUser();
   const fullName = `${user.first_name} ${user.last_name}`.trim();
-  // The server knows the newest publication and the user's next meeting; the other rows keep the
-  // spec's texts until their domains have an API to read (calls and activities are not served yet).
   const latestPublication = useLatestPublicationTitle();
   const nextMeeting = useNextMeeting();
+  const unfinished = useUnfinishedSections();
+  const activityRow = text.homeRows.activity;
+  const activitySubtitle = unfinished === null ? activityRow.subtitle : unfinished > 0 ? activityRow.unfinished(unfinished) : activityRow.done;
   return (
     <Page
       back={null}
@@ -40,7 +42,7 @@ export function HomeScreen() {
     >
       <NewsFeed />
       <ListGroup>
-        <LinkRow to="/activity" title={text.homeRows.activity.title} subtitle={text.homeRows.activity.subtitle} />
+        <LinkRow to="/activity" title={activityRow.title} subtitle={activitySubtitle} />
         <LinkRow to="/meetings" title={text.homeRows.meetings.title} subtitle={meetingsSubtitle(nextMeeting)} />
         <LinkRow to="/calls" title={text.homeRows.calls.title} subtitle={text.homeRows.calls.subtitle} />
         <LinkRow

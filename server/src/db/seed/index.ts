@@ -1,4 +1,5 @@
 import type { Db } from '../types';
+import { seedActivities, seedDemoActivityHistory } from './activities';
 import { seedBlog } from './blog';
 import { seedDemoUser } from './demo-user';
 import { seedMeetings } from './meetings';
@@ -13,9 +14,11 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
   await db.transaction(async (tx) => {
     await seedPlans(tx);
     if (options.demo) await seedDemoUser(tx);
-    // Content the product ships with; news last, as it points at publications (and meetings).
+    // Content the product ships with; news after the blog, as it points at publications (and meetings).
     await seedBlog(tx);
     await seedMeetings(tx, options);
     await seedNews(tx);
+    await seedActivities(tx);
+    if (options.demo) await seedDemoActivityHistory(tx);
   });
 }
