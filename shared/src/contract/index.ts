@@ -7,4 +7,5 @@ export * from './blog';
 export * from './file';
 export * from './payments';
 export * from './statistics';
+export * from './calls';
 export * from './demo';
