@@ -50,7 +50,7 @@ export const text = {
     errorTitle: 'Vyskytla chyba!',
     knownFailure: 'Known failure.',
     unexpectedFailure: 'Unexpected error occurred.',
-    slotTaken: 'Tento čas si medzitým rezervoval niekto iný. Vyberte si, prosím, iný.',
+    slotTaken: 'Ponuka sa medzitým zmenila (čas obsadil niekto iný alebo sa zmenila cena). Časy a cenu sme načítali znova.',
   },
 
   list: {
