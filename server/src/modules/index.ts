@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { blogRoutes } from './blog/routes';
+import { callsRoutes } from './calls/routes';
 import { filesRoutes } from './files/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -21,4 +22,5 @@ export const modules: FastifyPluginAsync[] = [
   newsRoutes,
   blogRoutes,
   filesRoutes,
+  callsRoutes,
 ];

@@ -1,5 +1,6 @@
 import type { Db } from '../types';
 import { seedBlog } from './blog';
+import { seedCalls } from './calls';
 import { seedDemoUser } from './demo-user';
 import { seedNews } from './news';
 import { seedPlans } from './plans';
@@ -15,5 +16,6 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
     // Content the product ships with; news last, as it points at publications (and meetings).
     await seedBlog(tx);
     await seedNews(tx);
+    await seedCalls(tx, { demo: options.demo });
   });
 }
