@@ -50,6 +50,8 @@ export default function BookingCalendar({ selected, first, last, disabled, onSel
     <Frame>
       <DayPicker
         mode="single"
+        // Tapping the chosen day again picks it again (and reloads its slots) instead of clearing it.
+        required
         selected={selected ?? undefined}
         onSelect={(date) => date && onSelect(date)}
         defaultMonth={selected ?? first}
