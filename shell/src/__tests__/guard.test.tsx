@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
+import { blogHandlers, callsHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
@@ -13,7 +13,7 @@ jest.mock('../remotes/remote-registry', () => ({
 const app = <Guard><AppRoutes /></Guard>;
 
 // Tests that land on /main need the home screen's news and blog answers.
-beforeEach(() => server.use(...newsHandlers(), ...blogHandlers()));
+beforeEach(() => server.use(...newsHandlers(), ...blogHandlers(), ...callsHandlers()));
 const unsubscribed = () => createUserMockState({ subscription: null });
 
 describe('guard', () => {

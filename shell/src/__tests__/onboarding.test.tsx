@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { blogHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
+import { blogHandlers, callsHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
@@ -9,7 +9,7 @@ import { AppRoutes } from '../routes';
 const app = <Guard><AppRoutes /></Guard>;
 
 // Tests that land on /main need the home screen's news and blog answers.
-beforeEach(() => server.use(...newsHandlers(), ...blogHandlers()));
+beforeEach(() => server.use(...newsHandlers(), ...blogHandlers(), ...callsHandlers()));
 
 describe('onboarding', () => {
   it('shows three feature cards and the free Basic plan', async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogHandlers, newsFixtures, newsHandlers } from '@app/shared/mocks';
+import { blogHandlers, callsHandlers, newsFixtures, newsHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
 
@@ -11,7 +11,7 @@ function held() {
 }
 
 const renderHome = (handlers = newsHandlers()) =>
-  renderScreen(<HomeScreen />, { route: '/main', handlers: [...handlers, ...blogHandlers()] });
+  renderScreen(<HomeScreen />, { route: '/main', handlers: [...handlers, ...blogHandlers(), ...callsHandlers()] });
 const news = () => screen.getByRole('region', { name: 'Novinky' });
 
 describe('home news feed', () => {

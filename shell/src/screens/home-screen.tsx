@@ -2,6 +2,7 @@ import { Link } from 'react-router-dom';
 import { Avatar, LinkRow, ListGroup, Page } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { haptic } from '@app/shared/telegram';
+import { useCallsSummary } from '../home/calls-summary';
 import { useLatestPublicationTitle } from '../home/latest-publication';
 import { NewsFeed } from '../home/news-feed';
 import { text } from '../text';
@@ -10,9 +11,10 @@ import { text } from '../text';
 export function HomeScreen() {
   const user = useUser();
   const fullName = `${user.first_name} ${user.last_name}`.trim();
-  // The server knows the newest publication; the other rows keep the spec's texts until their
-  // domains have an API to read (calls, meetings and activities are not served yet).
+  // The server knows the newest publication and the next booked call; the other rows keep the
+  // spec's texts until their domains have an API to read (meetings and activities are not served yet).
   const latestPublication = useLatestPublicationTitle();
+  const nextCall = useCallsSummary();
   return (
     <Page
       back={null}
@@ -27,7 +29,7 @@ export function HomeScreen() {
       <ListGroup>
         <LinkRow to="/activity" title={text.homeRows.activity.title} subtitle={text.homeRows.activity.subtitle} />
         <LinkRow to="/meetings" title={text.homeRows.meetings.title} subtitle={text.homeRows.meetings.subtitle} />
-        <LinkRow to="/calls" title={text.homeRows.calls.title} subtitle={text.homeRows.calls.subtitle} />
+        <LinkRow to="/calls" title={text.homeRows.calls.title} subtitle={nextCall ?? text.homeRows.calls.subtitle} />
         <LinkRow
           to="/blog"
           title={text.homeRows.blog.title}
