@@ -85,8 +85,9 @@ async function seedSpeakers(db: Queryable): Promise<void> {
 /**
  * Emma's history, once (when she has no call yet): a completed paid call three weeks ago, linked
  * to the 'Hovor s Katarínou Horváthovou' payment of her demo history and waiting for a review, and
- * a scheduled paid call a few days ahead (open chat, cancel). Both are charged, so her plan's
- * monthly call stays free and her first booking in the demo reads 'V SADZBE'.
+ * a scheduled call a few days ahead (open chat, cancel) that uses her plan's call of that month.
+ * So another booking that month shows a price, and cancelling the scheduled one (24 h or more
+ * ahead) gives the plan's call back: the demo shows both. No payment is added to her history.
  */
 async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
   const [emma] = await db.query<{ id: number; calls: number }>(
@@ -126,18 +127,10 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
     const [slot] = freeSlots({ windows: availability, speakerZone: ZONE, date, userZone: ZONE, duration: 20, now, busy: [] });
     if (!slot) continue;
     const start = new Date(slot.start_dt);
-    const price = Math.round(((marek.price_per_hour * 20) / 60) * 100) / 100;
-    const local = toLocal(start, ZONE);
-    const [y, m, d] = local.date.split('-').map(Number);
-    const time = `${Math.floor(local.minutes / 60)}:${String(local.minutes % 60).padStart(2, '0')}`;
-    const [pending] = await db.query<{ id: number }>(
-      `INSERT INTO payments (user_id, kind, title, amount, status) VALUES ($1, 'call', $2, $3, 'pending') RETURNING id`,
-      [emma.id, `Hovor: ${marek.first_name} ${marek.last_name}, ${d}. ${m}. ${y} ${time}`, price],
-    );
     await db.query(
-      `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id)
-       VALUES ($1, $2, $3, $4, $5, 'scheduled', false, $6, $7, $8)`,
-      [emma.id, marek.id, start, new Date(slot.end_dt), 'Rada by som sa porozprávala o slovenských Vianociach.', monthOf(start, ZONE), price, pending!.id],
+      `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price)
+       VALUES ($1, $2, $3, $4, $5, 'scheduled', true, $6, 0)`,
+      [emma.id, marek.id, start, new Date(slot.end_dt), 'Rada by som sa porozprávala o slovenských Vianociach.', monthOf(start, ZONE)],
     );
     return;
   }
