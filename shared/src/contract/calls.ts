@@ -28,7 +28,7 @@ export * from '../domain/calls';
  */
 
 /** `HH:mm`, 00:00..23:59 (a slot may end at 24:00 when it ends at midnight). */
-export const hhmm = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time in the form HH:mm');
+export const slotTime = z.string().regex(/^(?:[01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'must be a time in the form HH:mm');
 
 const INSTANT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\.\d{1,3})?)?(?:Z|[+-]\d{2}:\d{2})$/;
 
@@ -37,7 +37,7 @@ const INSTANT_PATTERN = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})(?::(\d{2})(?:\
  * like `+01:00` or milliseconds are accepted too). A calendar-impossible value (`2026-02-30`) is
  * refused rather than rolled over.
  */
-export const isoInstant = z.string().refine((value) => {
+export const callInstant = z.string().refine((value) => {
   const match = INSTANT_PATTERN.exec(value);
   if (!match) return false;
   const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
@@ -48,7 +48,7 @@ export const isoInstant = z.string().refine((value) => {
 }, 'must be an ISO 8601 date-time with a time zone, like 2026-11-24T09:00:00Z');
 
 /** A calendar date `yyyy-MM-dd` that exists. */
-export const calendarDate = z.string().refine((value) => {
+export const callDate = z.string().refine((value) => {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!match) return false;
   const [y, m, d] = [Number(match[1]), Number(match[2]), Number(match[3])];
@@ -57,7 +57,7 @@ export const calendarDate = z.string().refine((value) => {
 }, 'must be an existing date in the form yyyy-MM-dd');
 
 /** An IANA time zone Intl knows (`Europe/Bratislava`, `UTC`). */
-export const timeZone = z
+export const callTimeZone = z
   .string()
   .max(64)
   .refine((zone) => {
@@ -84,11 +84,11 @@ export const speakerList = z.array(speaker);
 /** Spec section 3, Slot; plus the instants to book it with (see the time-zone note above). */
 export const slot = z.object({
   /** HH:mm on the user's clock (query `tz`). */
-  slot_start: hhmm,
-  slot_end: hhmm,
+  slot_start: slotTime,
+  slot_end: slotTime,
   /** The same slot as UTC instants: send these to /calls/rate and POST /calls. */
-  start_dt: isoInstant,
-  end_dt: isoInstant,
+  start_dt: callInstant,
+  end_dt: callInstant,
 });
 export type Slot = z.infer<typeof slot>;
 /** In time order; empty when the day offers nothing ('V daný deň nie sú k dispozícii hovory'). */
@@ -98,7 +98,7 @@ export const slotList = z.array(slot);
 export const slotsQuery = z.object({
   speaker_id: positiveId,
   /** The day on the user's calendar. */
-  date: calendarDate,
+  date: callDate,
   duration: z.coerce
     .number({ message: 'must be a whole number of minutes' })
     .int('must be a whole number of minutes')
@@ -107,7 +107,7 @@ export const slotsQuery = z.object({
     .refine((minutes) => minutes % CALL_DURATION_STEP_MINUTES === 0, `must be a multiple of ${CALL_DURATION_STEP_MINUTES} minutes`)
     .default(CALL_DEFAULT_DURATION_MINUTES),
   /** The user's IANA zone; the slots' HH:mm and `date` are on this clock. */
-  tz: timeZone.optional(),
+  tz: callTimeZone.optional(),
 });
 export type SlotsQuery = z.input<typeof slotsQuery>;
 
@@ -125,8 +125,8 @@ export type CallRate = z.infer<typeof callRate>;
 /** Query of GET /calls/rate: the slot's instants. */
 export const callRateQuery = z.object({
   speaker_id: positiveId,
-  start_datetime: isoInstant,
-  end_datetime: isoInstant,
+  start_datetime: callInstant,
+  end_datetime: callInstant,
 });
 export type CallRateQuery = z.infer<typeof callRateQuery>;
 
@@ -136,8 +136,8 @@ const callComment = z.string().trim().max(CALL_COMMENT_MAX_LENGTH, `must be at m
 export const callBookingRequest = z.object({
   /** Speaker id. */
   speaker: z.number({ message: 'must be a speaker id (a number)' }).int('must be a speaker id').positive('must be a speaker id'),
-  start_dt: isoInstant,
-  end_dt: isoInstant,
+  start_dt: callInstant,
+  end_dt: callInstant,
   /** Optional; null and '' mean none. */
   comment: callComment.nullish(),
   /**
@@ -166,7 +166,7 @@ export type CallSpeaker = z.infer<typeof callSpeaker>;
 export const callReview = z.object({
   rating: z.number().int().min(1).max(CALL_REVIEW_MAX_RATING),
   comment: z.string(),
-  created_at: isoInstant,
+  created_at: callInstant,
 });
 export type CallReview = z.infer<typeof callReview>;
 
@@ -174,8 +174,8 @@ export type CallReview = z.infer<typeof callReview>;
 export const call = z.object({
   id: z.number().int(),
   status: callStatus,
-  start_dt: isoInstant,
-  end_dt: isoInstant,
+  start_dt: callInstant,
+  end_dt: callInstant,
   speaker: callSpeaker,
   comment: z.string(),
   /** True when the call is charged (not included in the plan): Cena shows the € price, else 'Zadarmo'. */
@@ -201,7 +201,7 @@ export const cancellationInfo = z.object({
   is_paid: z.boolean(),
   price: z.number().nonnegative(),
   /** The last instant a cancellation is still refunded (start − 24 h). */
-  refund_deadline: isoInstant,
+  refund_deadline: callInstant,
 });
 export type CancellationInfo = z.infer<typeof cancellationInfo>;
 
