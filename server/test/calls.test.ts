@@ -286,6 +286,26 @@ describe('calls: the API', () => {
     });
   });
 
+  describe('extreme input', () => {
+    it('answers far years and odd offsets without a 500', async () => {
+      const tg = await subscribedUser(app);
+      const speaker = await addRoundTheClockSpeaker(db);
+      const cases: Array<[string, number]> = [
+        [`/api/calls/slots?speaker_id=${speaker}&date=9999-12-31&tz=Pacific/Kiritimati`, 200],
+        [`/api/calls/rate?speaker_id=${speaker}&start_datetime=9999-12-31T23:50:00Z&end_datetime=9999-12-31T23:59:00Z`, 200],
+        [`/api/calls/rate?speaker_id=${speaker}&start_datetime=0101-01-01T00:00:00Z&end_datetime=0101-01-01T00:10:00Z`, 200],
+        [`/api/calls/rate?speaker_id=${speaker}&start_datetime=1970-01-01T00:00:00Z&end_datetime=2100-01-01T00:00:00Z`, 200],
+        [`/api/calls/rate?speaker_id=${speaker}&start_datetime=2026-12-01T10:00:00%2B25:00&end_datetime=2026-12-01T10:10:00Z`, 400],
+        ['/api/calls/9007199254740991/cancel', 404],
+        ['/api/calls/9007199254740992/cancel', 400],
+      ];
+      for (const [url, status] of cases) assert.equal((await get(app, tg, url)).statusCode, status, url);
+      const far = await book(app, tg, { speaker, start_dt: '9999-12-31T23:50:00Z', end_dt: '9999-12-31T23:59:59Z' });
+      assert.equal(far.statusCode, 400);
+      assert.equal(far.json().field, 'start_dt');
+    });
+  });
+
   describe('POST /calls', () => {
     it('books an included call (201), then a paid one recorded as a pending payment', async () => {
       const tg = await subscribedUser(app);

@@ -75,6 +75,8 @@ export async function listSlots(db: Queryable, userId: number, input: SlotsInput
   const userZone = input.timeZone ?? CALL_DEFAULT_TIME_ZONE;
   const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
   if (input.date < toLocal(now, userZone).date) throw badRequest('date: must not be in the past', 'date');
+  // A day after the booking window offers nothing yet (and far years stay out of date arithmetic).
+  if (input.date > toLocal(bookingBounds(now).latest, userZone).date) return [];
   const day = userDayRange(input.date, userZone);
   const [windows, busy] = await Promise.all([
     availability(db, speaker.id),

@@ -99,5 +99,5 @@ export function toWire(instant: Date): string {
 
 /** First day of the instant's month on that clock, yyyy-MM-01 (the quota month). */
 export function monthOf(instant: Date, timeZone: string): string {
-  return `${toLocal(instant, timeZone).date.slice(0, 7)}-01`;
+  return toLocal(instant, timeZone).date.replace(/-\d{2}$/, '-01');
 }
