@@ -10,7 +10,7 @@ const Group = styled.div`
 `;
 
 const Option = styled.label<{ $checked: boolean }>`
-  flex: none; width: 96px; display: flex; flex-direction: column; align-items: center; gap: 6px;
+  position: relative; flex: none; width: 96px; display: flex; flex-direction: column; align-items: center; gap: 6px;
   padding: 10px 6px; border-radius: ${({ theme }) => theme.radius.m}; cursor: pointer; text-align: center;
   background: ${({ theme }) => theme.colors.sectionBg};
   box-shadow: inset 0 0 0 2px ${({ $checked, theme }) => ($checked ? theme.colors.button : 'transparent')};
@@ -18,7 +18,9 @@ const Option = styled.label<{ $checked: boolean }>`
   &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.button}; outline-offset: 2px; }
 `;
 
-// The native radio stays (keyboard, screen readers, forms); only its dot is hidden.
+// The native radio stays (keyboard, screen readers, forms); only its dot is hidden. It is placed
+// inside its card (position: relative above): placed against the page, the last cards' radios
+// widened the page and phones zoomed the whole screen out.
 const Radio = styled.input`position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0;`;
 
 export interface SpeakerPickerProps {

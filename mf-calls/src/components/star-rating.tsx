@@ -6,7 +6,7 @@ import { text } from '../text';
 const Group = styled.div`display: flex; justify-content: center; gap: 6px;`;
 
 const Star = styled.label<{ $on: boolean }>`
-  font-size: 36px; line-height: 1; cursor: pointer; padding: 2px;
+  position: relative; font-size: 36px; line-height: 1; cursor: pointer; padding: 2px;
   color: ${({ $on, theme }) => ($on ? theme.colors.warning : theme.colors.hint)};
   &:has(input:focus-visible) { outline: 2px solid ${({ theme }) => theme.colors.button}; outline-offset: 2px; border-radius: 8px; }
 `;
