@@ -123,6 +123,20 @@ describe('/calls, Rezervovať', () => {
     expect(await screen.findAllByRole('article')).toHaveLength(5);
   });
 
+  it('a look at Zoznam in the middle of a booking keeps what was chosen and written', async () => {
+    renderCalls();
+    await fillForm();
+    await userEvent.type(commentBox(), 'Nezabudni');
+    await userEvent.click(screen.getByRole('tab', { name: 'Zoznam' }));
+    expect(await screen.findAllByRole('article')).toHaveLength(4);
+    expect(screen.queryByRole('radiogroup', { name: 'Hovorca' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'Rezervovať' }));
+    expect(screen.getByRole('radio', { name: 'Katarína Horváthová' })).toBeChecked();
+    expect(slotSelect()).toHaveDisplayValue('09:00 - 09:10');
+    expect(commentBox()).toHaveValue('Nezabudni');
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
   it('the second call of the month is paid: the button shows its price in €', async () => {
     const state = createCallsMockState();
     renderCalls({ state });
