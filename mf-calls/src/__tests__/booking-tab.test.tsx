@@ -28,6 +28,9 @@ async function fillForm(speaker = 'Katarína Horváthová', slot = '09:00 - 09:1
   await userEvent.selectOptions(slotSelect(), slot);
 }
 
+// Whole flows with many user events; two shared cores under load can take a while.
+jest.setTimeout(20_000);
+
 describe('/calls, Rezervovať', () => {
   it('has the title, back to /main, the two tabs, and opens on Rezervovať', async () => {
     renderCalls();

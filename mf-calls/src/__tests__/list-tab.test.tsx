@@ -22,6 +22,9 @@ function scheduledIn(hours: number, fields: Partial<Call> = {}): Call {
   };
 }
 
+// Whole flows with many user events; two shared cores under load can take a while.
+jest.setTimeout(20_000);
+
 describe('/calls, Zoznam', () => {
   it('shows the loading text, then a card per call with its title, badge and rows', async () => {
     const gate = held();

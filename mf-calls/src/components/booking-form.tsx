@@ -1,10 +1,8 @@
 import { lazy, Suspense, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { addDays, startOfDay } from 'date-fns';
 import styled from 'styled-components';
 import type { Call, Slot } from '@app/shared/contract';
 import { CALL_BOOKING_WINDOW_DAYS } from '@app/shared/domain';
-import { formatPrice, toIsoDate } from '@app/shared/format';
 import { haptic } from '@app/shared/telegram';
 import { BottomSheet, Button, EmptyState, Spinner, Stack } from '@app/shared/ui';
 import { useBookCall } from '../api/book-call';
@@ -13,7 +11,7 @@ import { slotsQuery, useSlots } from '../api/get-slots';
 import { useSpeakers } from '../api/get-speakers';
 import { text } from '../text';
 import { BookingDialog, type BookingOutcome } from './booking-dialog';
-import { formatDay, fullName } from './call-time';
+import { addDays, formatDay, formatEuro, fullName, startOfToday, toIsoDay } from './call-time';
 import { Field, FieldHint, Label, Placeholder, PickerButton, Select, TextArea } from './form-field';
 import { SpeakerPicker } from './speaker-picker';
 
@@ -44,7 +42,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
   const book = useBookCall();
 
-  const date = day ? toIsoDate(day) : null;
+  const date = day ? toIsoDay(day) : null;
   const slots = useSlots(speakerId, date);
   // A slot that vanished from a reload (taken meanwhile, the 409 case) reads as not chosen.
   const slot: Slot | null = slots.data?.find((candidate) => candidate.start_dt === slotStart) ?? null;
@@ -63,7 +61,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
     setDay(next);
     setSlotStart(null);
     // The same day chosen again keeps its query key: ask the server again all the same.
-    if (speakerId !== null) void client.invalidateQueries({ queryKey: slotsQuery(speakerId, toIsoDate(next)).queryKey });
+    if (speakerId !== null) void client.invalidateQueries({ queryKey: slotsQuery(speakerId, toIsoDay(next)).queryKey });
   };
 
   const submit = async () => {
@@ -105,7 +103,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   }
   if (speakers.data.length === 0) return <EmptyState>{t.speakersEmpty}</EmptyState>;
 
-  const today = startOfDay(new Date());
+  const today = startOfToday();
   const slotsReady = slots.data !== undefined && !slots.isFetching;
   const noSlots = slotsReady && slots.data!.length === 0;
   const slotDisabled = !date || !slotsReady || noSlots;
@@ -257,7 +255,7 @@ function BookButton({ rate, hasSlot, onBook }: BookButtonProps) {
   return (
     <Stack $gap={6}>
       <Button block disabled={rate.isFetching} onClick={onBook}>
-        {t.book} · <Price>{rate.data.is_included ? t.included : formatPrice(rate.data.price)}</Price>
+        {t.book} · <Price>{rate.data.is_included ? t.included : formatEuro(rate.data.price)}</Price>
       </Button>
       <FieldHint>{rate.data.is_included ? t.includedHint : t.paidHint}</FieldHint>
     </Stack>

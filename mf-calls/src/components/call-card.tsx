@@ -1,11 +1,10 @@
 import { useId } from 'react';
 import styled from 'styled-components';
 import type { Call, CallStatus } from '@app/shared/contract';
-import { formatPrice } from '@app/shared/format';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { text } from '../text';
-import { formatCallWhen, fullName, weekdayAccusative } from './call-time';
+import { formatCallWhen, formatEuro, fullName, weekdayAccusative } from './call-time';
 
 const statusTone: Record<CallStatus, BadgeTone> = { scheduled: 'accent', completed: 'success', cancelled: 'danger' };
 
@@ -49,7 +48,7 @@ export function CallCard({ call, onCancel, cancelPending, onChat, onReview }: Ca
         <dt>{l.format}</dt>
         <dd>{l.formatValue}</dd>
         <dt>{l.price}</dt>
-        <dd>{call.is_paid ? formatPrice(call.price) : l.free}</dd>
+        <dd>{call.is_paid ? formatEuro(call.price) : l.free}</dd>
       </Facts>
       {call.status === 'scheduled' && (
         <Footer>
