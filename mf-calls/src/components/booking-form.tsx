@@ -57,6 +57,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   };
 
   const chooseDay = (next: Date) => {
+    haptic();
     setCalendarOpen(false);
     setDay(next);
     setSlotStart(null);
