@@ -4,7 +4,7 @@ import type { Call, CallStatus } from '@app/shared/contract';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { text } from '../text';
-import { formatCallWhen, formatEuro, fullName, weekdayAccusative } from './call-time';
+import { callDay, callTimes, formatEuro, fullName, weekdayAccusative } from './call-time';
 
 const statusTone: Record<CallStatus, BadgeTone> = { scheduled: 'accent', completed: 'success', cancelled: 'danger' };
 
@@ -14,6 +14,8 @@ const Facts = styled.dl`
   dt { color: ${({ theme }) => theme.colors.hint}; }
   dd { margin: 0; text-align: right; font-weight: 600; }
 `;
+// The time range wraps as a whole, never between its two times.
+const Times = styled.span`white-space: nowrap;`;
 const Footer = styled.div`display: flex; gap: 8px; flex-wrap: wrap; > * { flex: 1; }`;
 
 const l = text.list;
@@ -44,7 +46,9 @@ export function CallCard({ call, onCancel, cancelPending, onChat, onReview }: Ca
         <dt>{l.speaker}</dt>
         <dd>{fullName(call.speaker)}</dd>
         <dt>{l.dateTime}</dt>
-        <dd>{formatCallWhen(call.start_dt, call.end_dt)}</dd>
+        <dd>
+          {callDay(call.start_dt)}, <Times>{callTimes(call.start_dt, call.end_dt)}</Times>
+        </dd>
         <dt>{l.format}</dt>
         <dd>{l.formatValue}</dd>
         <dt>{l.price}</dt>

@@ -18,10 +18,12 @@ export interface ReviewDraft {
 }
 
 const Body = styled.p`margin: 0; text-align: center;`;
+// The sheet is drawn on the page colour: its boxes take the secondary colour to stand out.
 const Notice = styled.p`
   margin: 0; padding: 12px; border-radius: ${({ theme }) => theme.radius.m};
-  background: ${({ theme }) => theme.colors.sectionBg}; font-size: 15px;
+  background: ${({ theme }) => theme.colors.secondaryBg}; font-size: 15px;
 `;
+const SheetTextArea = styled(TextArea)`background: ${({ theme }) => theme.colors.secondaryBg};`;
 const Question = styled.p`margin: 0; text-align: center; font-weight: 600;`;
 const Label = styled.label`font-weight: 600;`;
 
@@ -57,7 +59,7 @@ export function CallDialog({ state, draft, onDraft, busy, onSubmitReview, onConf
             <Question id={`${ids}-rating`}>{r.rating}</Question>
             <StarRating value={draft.rating} onChange={(rating) => onDraft({ ...draft, rating })} labelledBy={`${ids}-rating`} />
             <Label htmlFor={`${ids}-comment`}>{r.comment}</Label>
-            <TextArea
+            <SheetTextArea
               id={`${ids}-comment`}
               value={draft.comment}
               maxLength={1000}

@@ -16,9 +16,13 @@ export const weekdayAccusative = (instant: string): string => ACCUSATIVE[new Dat
 
 const time = (instant: string) => clock.format(new Date(instant));
 
+/** 'streda 25. novembra' and '14:00 - 14:10': the two parts of a call's date and time. */
+export const callDay = (start: string): string => dayMonth.format(new Date(start));
+export const callTimes = (start: string, end: string): string => `${time(start)} - ${time(end)}`;
+
 /** 'streda 25. novembra, 14:00 - 14:10' (spec section 2: weekday, day, month, start-end times). */
 export function formatCallWhen(start: string, end: string): string {
-  return `${dayMonth.format(new Date(start))}, ${time(start)} - ${time(end)}`;
+  return `${callDay(start)}, ${callTimes(start, end)}`;
 }
 
 /** 'streda 25. novembra 2026': the chosen day on the booking form. */
