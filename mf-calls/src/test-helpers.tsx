@@ -32,7 +32,7 @@ export const tomorrow = () => addDays(startOfDay(new Date()), 1);
 
 /** Opens the calendar and picks `day` (moving a month on when it is in the next one). */
 export async function pickDay(day: Date) {
-  await userEvent.click(screen.getByRole('button', { name: 'Dátum' }));
+  await userEvent.click(screen.getByRole('button', { name: /^Dátum/ }));
   const dialog = await screen.findByRole('dialog', { name: 'Vyberte dátum' });
   await within(dialog).findAllByRole('grid');
   await showMonthOf(day);

@@ -119,10 +119,14 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
       </Field>
 
       <Field>
-        <Label htmlFor={`${ids}-date`}>{t.date}</Label>
+        <Label htmlFor={`${ids}-date`} id={`${ids}-date-label`}>
+          {t.date}
+        </Label>
+        {/* Named by the label and the value, so a screen reader hears the chosen day too. */}
         <PickerButton
           id={`${ids}-date`}
           type="button"
+          aria-labelledby={`${ids}-date-label ${ids}-date-value`}
           disabled={speakerId === null}
           aria-haspopup="dialog"
           aria-describedby={speakerId === null ? `${ids}-date-hint` : undefined}
@@ -131,7 +135,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
             setCalendarOpen(true);
           }}
         >
-          {day ? <span>{formatDay(day)}</span> : <Placeholder>{t.datePlaceholder}</Placeholder>}
+          {day ? <span id={`${ids}-date-value`}>{formatDay(day)}</span> : <Placeholder id={`${ids}-date-value`}>{t.datePlaceholder}</Placeholder>}
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />
