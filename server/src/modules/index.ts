@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
+import { callsRoutes } from './calls/routes';
 import { filesRoutes } from './files/routes';
 import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
@@ -25,4 +26,5 @@ export const modules: FastifyPluginAsync[] = [
   filesRoutes,
   meetingsRoutes,
   activitiesRoutes,
+  callsRoutes,
 ];

@@ -38,3 +38,4 @@ export function applyNotificationRules(settings: UserSettings): UserSettings {
   }
   return next;
 }
+export * from './calls';

@@ -3,6 +3,7 @@ import { Avatar, LinkRow, ListGroup, Page } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { haptic } from '@app/shared/telegram';
 import { useUnfinishedSections } from '../home/activity-summary';
+import { useCallsSummary } from '../home/calls-summary';
 import { useLatestPublicationTitle } from '../home/latest-publication';
 import { useNextMeeting, type NextMeeting } from '../home/meetings-summary';
 import { NewsFeed } from '../home/news-feed';
@@ -27,6 +28,7 @@ export function HomeScreen() {
   const fullName = `${user.first_name} ${user.last_name}`.trim();
   const latestPublication = useLatestPublicationTitle();
   const nextMeeting = useNextMeeting();
+  const nextCall = useCallsSummary();
   const unfinished = useUnfinishedSections();
   const activityRow = text.homeRows.activity;
   const activitySubtitle = unfinished === null ? activityRow.subtitle : unfinished > 0 ? activityRow.unfinished(unfinished) : activityRow.done;
@@ -44,7 +46,7 @@ export function HomeScreen() {
       <ListGroup>
         <LinkRow to="/activity" title={activityRow.title} subtitle={activitySubtitle} />
         <LinkRow to="/meetings" title={text.homeRows.meetings.title} subtitle={meetingsSubtitle(nextMeeting)} />
-        <LinkRow to="/calls" title={text.homeRows.calls.title} subtitle={text.homeRows.calls.subtitle} />
+        <LinkRow to="/calls" title={text.homeRows.calls.title} subtitle={nextCall ?? text.homeRows.calls.subtitle} />
         <LinkRow
           to="/blog"
           title={text.homeRows.blog.title}

@@ -1,6 +1,7 @@
 import type { Db } from '../types';
 import { seedActivities, seedDemoActivityHistory } from './activities';
 import { seedBlog } from './blog';
+import { seedCalls } from './calls';
 import { seedDemoUser } from './demo-user';
 import { seedMeetings } from './meetings';
 import { seedNews } from './news';
@@ -20,5 +21,6 @@ export async function seed(db: Db, options: { demo: boolean }): Promise<void> {
     await seedNews(tx);
     await seedActivities(tx);
     if (options.demo) await seedDemoActivityHistory(tx);
+    await seedCalls(tx, { demo: options.demo });
   });
 }
