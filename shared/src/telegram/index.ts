@@ -1,5 +1,5 @@
 export { haptic, share, openChat, openLink, downloadFile, type ShareResult } from './actions';
-export { useBackButton } from './back-button';
+export { useBackButton, useRouteBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, markReady, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
 export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion, rawLaunchVersion } from './version';
