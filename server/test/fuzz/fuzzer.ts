@@ -64,6 +64,8 @@ export interface FuzzReport {
   byStatus: Record<string, number>;
   failures: FuzzFailure[];
   millis: number;
+  /** The slowest request (informational: a loaded CI machine makes any fixed bound flaky). */
+  slowest: { millis: number; method: string; url: string; statusCode: number };
 }
 
 /** mulberry32: small, fast, good enough to pick from lists reproducibly. */
@@ -392,15 +394,19 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
   const r = rng(options.seed);
   const byStatus: Record<string, number> = {};
   const failures: FuzzFailure[] = [];
+  let slowest: FuzzReport['slowest'] = { millis: 0, method: '', url: '', statusCode: 0 };
   for (let index = 0; index < options.requests; index += 1) {
     if (options.refresh && index % (options.every ?? 200) === 0) await options.refresh();
     const request = buildRequest(r.pick(operations), options.auth, r);
     let statusCode: number;
     let body = '';
     let contentType: string | undefined;
+    const sent = performance.now();
     try {
       const response = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
       statusCode = response.statusCode;
+      const millis = performance.now() - sent;
+      if (millis > slowest.millis) slowest = { millis: Math.round(millis), method: request.method, url: request.url.slice(0, 120), statusCode };
       body = response.body;
       contentType = response.headers['content-type'] as string | undefined;
     } catch (error) {
@@ -416,7 +422,7 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
       failures.push({ request: { method: request.method, url: request.url.slice(0, 300), headers: request.headers, payload }, statusCode, body: body.slice(0, 300), why });
     }
   }
-  return { seed: options.seed, operations: operations.length, requests: options.requests, byStatus, failures, millis: Math.round(performance.now() - started) };
+  return { seed: options.seed, operations: operations.length, requests: options.requests, byStatus, failures, millis: Math.round(performance.now() - started), slowest };
 }
 
 export function formatReport(report: FuzzReport): string {
@@ -431,6 +437,7 @@ export function formatReport(report: FuzzReport): string {
   return (
     `fuzz seed ${report.seed}: ${report.requests} requests over ${report.operations} operations in ${(report.millis / 1000).toFixed(1)} s\n` +
     `by status:\n${statuses}\n` +
+    `slowest: ${report.slowest.millis} ms (${report.slowest.method} ${report.slowest.url} → ${report.slowest.statusCode})\n` +
     (report.failures.length ? `${report.failures.length} failing request(s), first ones:\n${failures}\n` : 'no 5xx, every 4xx in the { message, field? } shape\n')
   );
 }
