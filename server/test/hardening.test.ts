@@ -6,6 +6,8 @@ import { join } from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LIMITS } from '../src/app';
+import type { Db } from '../src/db/types';
 import { jsonDepthExceeds } from '../src/plugins/body-limits';
 import { findNul } from '../src/plugins/text-guard';
 import { activateBasic, authHeaders, createSubscribedTestApp, createTestApp, newTelegramUser, TEST_BOT_TOKEN } from './helpers';
@@ -190,6 +192,29 @@ describe('hardening: writes are rate limited per Telegram user', () => {
     }
     const response = await app.inject({ method: 'POST', url: '/api/blog/1/star', headers: { ...authHeaders(tg), 'x-forwarded-for': '1.2.3.4' }, remoteAddress: '10.9.9.9' });
     assert.equal(response.statusCode, 429);
+  });
+});
+
+describe('hardening: the production write limit against the reported script', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  before(async () => ({ app, db } = await createTestApp({ limits: { writesPerMinute: DEFAULT_LIMITS.writesPerMinute } })));
+  after(() => app.close());
+
+  it('200 alternating activate/cancel requests write at most 60 changes a minute', async () => {
+    const tg = newTelegramUser();
+    const statuses: Record<number, number> = {};
+    for (let index = 0; index < 200; index += 1) {
+      const url = index % 2 ? '/api/subscription/cancel' : '/api/subscription/request?code=basic';
+      const response = await app.inject({ method: 'POST', url, headers: authHeaders(tg) });
+      statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1;
+    }
+    assert.equal(statuses[429], 140, JSON.stringify(statuses));
+    const [row] = await db.query<{ rows: number }>(
+      'SELECT count(*) AS rows FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.telegram_id = $1',
+      [tg.id],
+    );
+    assert.ok(row!.rows <= 30, `${row!.rows} subscription rows`);
   });
 });
 
