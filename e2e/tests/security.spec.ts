@@ -1,30 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
-import { signUpAndActivate } from '../support/app';
-import { launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
-
 /**
  * The app runs under the server's Content-Security-Policy: every CSP violation on the way through
- * the main screens (as a `securitypolicyviolation` event or the console message Chromium prints
- * for one) fails the test.
+ * the main screens fails the test.
  */
-async function recordCspViolations(page: Page): Promise<() => Promise<string[]>> {
-  const fromConsole: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy|Refused to (load|execute|apply|connect|frame|create)/i.test(message.text())) fromConsole.push(message.text());
-  });
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    (window as unknown as { __cspViolations: string[] }).__cspViolations = seen;
-    document.addEventListener('securitypolicyviolation', (event) => {
-      seen.push(`${event.effectiveDirective} blocked ${event.blockedURI || '(inline)'} in ${event.sourceFile}:${event.lineNumber}`);
-    });
-  });
-  return async () => {
-    const fromEvents = await page.evaluate(() => (window as unknown as { __cspViolations?: string[] }).__cspViolations ?? []).catch(() => []);
-    return [...fromEvents, ...fromConsole];
-  };
-}
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndActivate } from '../support/app';
+import { recordCspViolations } from '../support/csp';
+import { launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
 
+/** Client-side navigation, as a tap on a link would do, then wait for the screen to settle. */
 async function visit(page: Page, path: string, visible?: RegExp | string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
