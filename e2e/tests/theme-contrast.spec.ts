@@ -69,9 +69,17 @@ function lowContrastTexts(): string[] {
   const failures: string[] = [];
   const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
   const seen = new Set<Element>();
+  // Text nodes, and what form fields show (their value is no text node).
+  const texts: Array<[Element, string]> = [];
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
-    const element = node.parentElement;
-    if (!element || seen.has(element) || !node.textContent?.trim()) continue;
+    if (node.parentElement && node.textContent?.trim()) texts.push([node.parentElement, node.textContent]);
+  }
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea')) {
+    if (field.value.trim()) texts.push([field, field.value]);
+  }
+  for (const [element, content] of texts) {
+    const node = { textContent: content };
+    if (seen.has(element)) continue;
     seen.add(element);
     if (element.closest('[disabled], [aria-disabled="true"], [aria-hidden="true"], svg, video, audio, #eruda, script, style')) continue;
     const rect = element.getBoundingClientRect();
