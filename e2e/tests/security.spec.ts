@@ -94,3 +94,11 @@ test('debug mode: the on-device console loads and works; its eval probes are the
   }
   expect(unexpected).toEqual([]);
 });
+
+test('the API docs (Swagger UI) work under the same policy', async ({ page }) => {
+  const violations = await recordCspViolations(page);
+  await page.goto('/api/docs');
+  await expect(page.getByText('Slovak learning mini-app API').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(await violations()).toEqual([]);
+});
