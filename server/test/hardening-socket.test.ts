@@ -111,6 +111,24 @@ describe('hardening: slow and malformed clients over a real socket', () => {
     }
   });
 
+  it('a body announced as too large is a 413 { message } before it is sent', async () => {
+    const result = await exchange((socket) => {
+      socket.write(`PUT /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`);
+      trickle(socket);
+    });
+    assert.equal(statusOf(result.text), 413, result.text);
+    assert.deepEqual(Object.keys(bodyOf(result.text)), ['message']);
+    assert.ok(result.closedAfter < 500, `closed after ${Math.round(result.closedAfter)} ms`);
+  });
+
+  it('malformed JSON and a wrong content type over a socket answer { message }', async () => {
+    for (const [type, body, status] of [['application/json', '{"first_name":', 400], ['application/xml', '<a/>', 415]] as const) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/users/me`, { method: 'PUT', headers: { authorization, 'content-type': type }, body });
+      assert.equal(response.status, status);
+      assert.deepEqual(Object.keys((await response.json()) as object), ['message']);
+    }
+  });
+
   it('a request sent at normal speed still works', async () => {
     const response = await fetch(`http://127.0.0.1:${port}/api/users/me`, { headers: authHeaders({ id: 1, first_name: 'A' }) });
     assert.equal(response.status, 200);
