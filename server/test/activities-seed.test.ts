@@ -19,7 +19,7 @@ describe('activities seed (demo mode)', () => {
     const before = { a: await count('activities'), s: await count('activity_sections'), t: await count('activity_tasks'), f: await count('activity_section_files') };
     assert.deepEqual(before, { a: 8, s: 24, t: 40, f: 8 });
     const history = await count('task_submissions');
-    await seed(db, { demo: true });
+    await seed(db, { demo: true, demoContent: true });
     assert.deepEqual(
       { a: await count('activities'), s: await count('activity_sections'), t: await count('activity_tasks'), f: await count('activity_section_files') },
       before,

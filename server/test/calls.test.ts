@@ -670,7 +670,7 @@ describe("calls: the demo user's history", () => {
 
     // A second seed run (next start) adds nothing; the seed added no payment to her history.
     const { seed } = await import('../src/db/seed/index');
-    await seed(db, { demo: true });
+    await seed(db, { demo: true, demoContent: true });
     assert.equal(callList.parse((await get(app, emma, '/api/calls')).json()).length, 2);
     assert.equal((await db.query(`SELECT 1 FROM speakers`)).length, 5);
     const payments = (await get(app, emma, '/api/users/me/payments')).json() as Array<{ title: string }>;

@@ -126,7 +126,7 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
                   (SELECT count(*) FROM meeting_files) || '/' || (SELECT count(*) FROM meeting_participations) AS n`,
         ))[0]!.n;
       const before = await counts();
-      await seed(db, { demo: false });
+      await seed(db, { demo: false, demoContent: true });
       assert.equal(await counts(), before);
     });
   });
