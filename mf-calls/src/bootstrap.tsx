@@ -2,4 +2,10 @@ import { startStandalone } from '@app/shared/standalone';
 import CallsRoutes from './routes';
 
 // Standalone run of this remote (npm run dev -w mf-calls): MSW mocks and a demo Telegram environment.
-void startStandalone(<CallsRoutes />);
+// The mocks load only in development, so a production build of the standalone page does not carry them.
+async function start() {
+  const handlers = process.env.NODE_ENV === 'development' ? (await import('@app/shared/mocks')).callsHandlers() : [];
+  await startStandalone(<CallsRoutes />, handlers);
+}
+
+void start();

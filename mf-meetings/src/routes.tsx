@@ -1,15 +1,42 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { MeetingsScreen } from './screens/meetings-screen';
-import { MeetingScreen } from './screens/meeting-screen';
-import { TicketScreen } from './screens/ticket-screen';
+import { LoadingScreen } from '@app/shared/ui';
+import { text } from './text';
+
+// Each screen is its own chunk: /meetings does not download the detail (swiper comes later still,
+// with the slider) nor the ticket (qrcode.react comes with the QR code).
+const MeetingsScreen = lazy(() => import('./screens/meetings-screen').then((m) => ({ default: m.MeetingsScreen })));
+const MeetingScreen = lazy(() => import('./screens/meeting-screen').then((m) => ({ default: m.MeetingScreen })));
+const TicketScreen = lazy(() => import('./screens/ticket-screen').then((m) => ({ default: m.TicketScreen })));
 
 /** The exposed module: this remote's routes (absolute paths), nothing else; unknown sub-paths go to /. */
 export default function MeetingsRoutes() {
   return (
     <Routes>
-      <Route path="/meetings" element={<MeetingsScreen />} />
-      <Route path="/meetings/:id" element={<MeetingScreen />} />
-      <Route path="/meetings/:id/ticket" element={<TicketScreen />} />
+      <Route
+        path="/meetings"
+        element={
+          <Suspense fallback={<LoadingScreen title={text.listLoading} />}>
+            <MeetingsScreen />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/meetings/:id"
+        element={
+          <Suspense fallback={<LoadingScreen title={text.meetingLoading} />}>
+            <MeetingScreen />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/meetings/:id/ticket"
+        element={
+          <Suspense fallback={<LoadingScreen title={text.ticketLoading} />}>
+            <TicketScreen />
+          </Suspense>
+        }
+      />
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

@@ -5,11 +5,44 @@ import { demoRoutes } from './auth/demo-routes';
 import { addAuthAndGate } from './auth/hooks';
 import type { Db } from './db/types';
 import { modules } from './modules/index';
+import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
+import { answerClientError, closeWhenBodyUnread } from './plugins/client-errors';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
+import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
 import './types';
+
+/** What a single request may cost the server. Every field has a production default. */
+export interface ServerLimits {
+  /** Largest request body in bytes, counted after any decoding. */
+  bodyBytes: number;
+  /** Deepest nesting of a JSON body. */
+  jsonDepth: number;
+  /** Time to receive a whole request, headers and body (slow senders get a 408). */
+  requestTimeoutMs: number;
+  /** Time to receive the request headers. */
+  headersTimeoutMs: number;
+  /** A socket with no traffic either way for this long is closed. */
+  idleTimeoutMs: number;
+  /** How often Node checks requests against the two timeouts above (its default is 30 s). */
+  timeoutCheckIntervalMs: number;
+  /** State-changing requests (POST/PUT/PATCH/DELETE) per Telegram user per minute. */
+  writesPerMinute: number;
+}
+
+export const DEFAULT_LIMITS: ServerLimits = {
+  // The largest body the API takes (a profile, a list of answers) is a few KB.
+  bodyBytes: 64 * 1024,
+  jsonDepth: DEFAULT_JSON_DEPTH,
+  requestTimeoutMs: 30_000,
+  headersTimeoutMs: 15_000,
+  idleTimeoutMs: 60_000,
+  timeoutCheckIntervalMs: 1_000,
+  writesPerMinute: DEFAULT_WRITES_PER_MINUTE,
+};
 
 export interface BuildAppOptions {
   db: Db;
@@ -22,11 +55,20 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** Extra route plugins mounted under /api like the modules (tests use it for a gated route). */
   routes?: FastifyPluginAsync[];
+  /** Overrides of DEFAULT_LIMITS (tests use small ones). */
+  limits?: Partial<ServerLimits>;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
+  const limits = { ...DEFAULT_LIMITS, ...options.limits };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    bodyLimit: limits.bodyBytes,
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.idleTimeoutMs,
+    http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
+    // Errors Node's parser raises before Fastify sees a request (408, 431, a broken request line).
+    clientErrorHandler: answerClientError,
     // Errors Fastify raises before routing (a malformed URL) answer in the API's shape too.
     frameworkErrors: (error, _request, reply) => {
       void (reply as FastifyReply).code(400).send({ message: error.message });
@@ -36,9 +78,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
   registerErrorHandler(app);
+  closeWhenBodyUnread(app);
+  boundJsonBodies(app, limits.jsonDepth);
   rejectNulCharacters(app);
+  registerSecurityHeaders(app);
 
-  app.register(compress);
+  // Responses are compressed; request bodies never are (see refuseRequestEncoding).
+  app.register(compress, { requestEncodings: ['identity'], onUnsupportedRequestEncoding: refuseRequestEncoding });
   registerDocs(app);
 
   const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
@@ -50,6 +96,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(
     async (api) => {
       addAuthAndGate(api, options.botToken);
+      limitWrites(api, limits.writesPerMinute);
       if (options.demo) api.register(demoRoutes, { botToken: options.botToken });
       for (const routes of [...modules, ...(options.routes ?? [])]) api.register(routes);
     },

@@ -4,7 +4,7 @@ import { buildApp } from './app';
 import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed/index';
+import { seed, wantsDemoContent } from './db/seed/index';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -19,11 +19,13 @@ const staticRoot = process.env.STATIC_ROOT || repoRoot;
 
 const db = await openDb({ databaseUrl, dataDir });
 const applied = await migrate(db);
-await seed(db, { demo });
+const demoContent = wantsDemoContent(demo);
+await seed(db, { demo, demoContent });
 
-const app = buildApp({ db, botToken, demo, staticRoot, logger: true });
+const writesPerMinute = Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE) || undefined;
+const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute } });
 app.log.info(
-  { database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`, migrationsApplied: applied },
+  { database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`, migrationsApplied: applied, demoContent },
   'database ready',
 );
 if (demo) {

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/index';
+import { seed, wantsDemoContent } from '../src/db/seed/index';
 import { createTestDb } from './helpers';
 
 const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));
@@ -27,9 +27,9 @@ describe('migrations and seed', () => {
         applied,
       );
 
-      await seed(db, { demo: true });
+      await seed(db, { demo: true, demoContent: true });
       await db.query(`UPDATE plans SET price_monthly = 11.99 WHERE code = 'premium'`);
-      await seed(db, { demo: true });
+      await seed(db, { demo: true, demoContent: true });
 
       const plans = await db.query<{ code: string; price_monthly: number; is_available: boolean }>(
         'SELECT code, price_monthly, is_available FROM plans ORDER BY sort_order',
@@ -53,8 +53,32 @@ describe('migrations and seed', () => {
     const db = await createTestDb();
     try {
       await migrate(db);
-      await seed(db, { demo: false });
+      await seed(db, { demo: false, demoContent: true });
       assert.deepEqual(await db.query('SELECT id FROM users'), []);
+    } finally {
+      await db.close();
+    }
+  });
+
+  it('with a real bot token seeds only the plans unless demo content is asked for', async () => {
+    const db = await createTestDb();
+    try {
+      await migrate(db);
+      await seed(db, { demo: false, demoContent: wantsDemoContent(false, {}) });
+      const counts = async () =>
+        (await db.query<{ plans: number; publications: number; news: number; files: number; users: number }>(
+          `SELECT (SELECT count(*) FROM plans) AS plans, (SELECT count(*) FROM publications) AS publications,
+                  (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM files) AS files, (SELECT count(*) FROM users) AS users`,
+        ))[0];
+      assert.deepEqual(await counts(), { plans: 2, publications: 0, news: 0, files: 0, users: 0 });
+
+      assert.equal(wantsDemoContent(false, { SEED_DEMO_CONTENT: '1' }), true);
+      assert.equal(wantsDemoContent(true, {}), true, 'demo mode always has its content');
+      await seed(db, { demo: false, demoContent: wantsDemoContent(false, { SEED_DEMO_CONTENT: '1' }) });
+      const after = await counts();
+      assert.equal(after!.plans, 2);
+      assert.ok(after!.publications > 0 && after!.news > 0, 'asked-for demo content is seeded');
+      assert.equal(after!.users, 0, 'the demo user belongs to demo mode only');
     } finally {
       await db.close();
     }

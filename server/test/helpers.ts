@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { it, type TestContext } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app';
+import { buildApp, type ServerLimits } from '../src/app';
 import { signInitData, type TelegramUser } from '../src/auth/init-data';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -42,19 +42,27 @@ export interface TestAppOptions {
   demo?: boolean;
   staticRoot?: string;
   routes?: FastifyPluginAsync[];
+  /** Default true: suites read the seeded publications and news. */
+  demoContent?: boolean;
+  /** Default: production limits, except writes per minute, which suites exceed on purpose. */
+  limits?: Partial<ServerLimits>;
 }
+
+/** Suites write far more than a person does; the limit itself is tested with a small one. */
+const TEST_WRITES_PER_MINUTE = 1_000_000;
 
 /** The real app on a fresh migrated and seeded database; closing the app closes the database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
   const db = await createTestDb();
   await migrate(db);
-  await seed(db, { demo: options.demo ?? false });
+  await seed(db, { demo: options.demo ?? false, demoContent: options.demoContent ?? true });
   const app = buildApp({
     db,
     botToken: TEST_BOT_TOKEN,
     demo: options.demo ?? false,
     staticRoot: options.staticRoot,
     routes: options.routes,
+    limits: { writesPerMinute: TEST_WRITES_PER_MINUTE, ...options.limits },
   });
   app.addHook('onClose', () => db.close());
   await app.ready();

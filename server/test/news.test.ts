@@ -78,14 +78,14 @@ describe('news: GET /api/news', () => {
     const [first] = await db.query<{ id: number }>('SELECT id FROM meetings ORDER BY id LIMIT 1');
     if (!first) return t.skip('the meetings module seeds no meeting here');
     await db.query("UPDATE news SET meeting_id = NULL WHERE redirect_code = 'meetings'");
-    await seed(db, { demo: false });
+    await seed(db, { demo: false, demoContent: true });
     const item = (await news()).find((n) => n.redirect_code === 'meetings');
     assert.equal(item?.meeting_id, first.id);
   });
 
   it('seeding again adds nothing', async () => {
     const before = (await news()).length;
-    await seed(db, { demo: false });
+    await seed(db, { demo: false, demoContent: true });
     assert.equal((await news()).length, before);
   });
 

@@ -53,8 +53,20 @@ export const text = {
   greeting: (firstName: string) => `Ahoj, ${firstName}`,
   profileLink: 'Nastavenia',
   homeRows: {
-    activity: { title: 'Aktivity', subtitle: 'Nedokončené úlohy' },
-    meetings: { title: 'Stretnutia', subtitle: 'Najbližšie stretnutie je dnes' },
+    activity: {
+      title: 'Aktivity',
+      subtitle: 'Nedokončené úlohy',
+      unfinished: (count: number) => `Nedokončené úlohy: ${count}`,
+      done: 'Dnešné úlohy sú hotové',
+    },
+    meetings: {
+      title: 'Stretnutia',
+      subtitle: 'Kultúrne podujatia so Slovákmi',
+      today: 'Najbližšie stretnutie je dnes',
+      tomorrow: 'Najbližšie stretnutie je zajtra',
+      on: (date: string) => `Najbližšie stretnutie je ${date}`,
+      none: 'Zatiaľ nemáte naplánované žiadne stretnutie',
+    },
     calls: { title: 'Hovory', subtitle: 'Zatiaľ nemáte rezervovaný žiadny hovor' },
     blog: { title: 'Blog', subtitle: 'Články, podcasty a videá', latest: (title: string) => `Najnovšie: ${title}` },
   },

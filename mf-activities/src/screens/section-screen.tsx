@@ -1,10 +1,173 @@
-import { Hint, Page } from '@app/shared/ui';
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import styled from 'styled-components';
+import type { Section, SectionProgress } from '@app/shared/contract';
+import { errorStatus } from '@app/shared/http';
+import { useVerticalSwipesDisabled } from '@app/shared/telegram';
+import { Badge, BottomSheet, Button, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { useUser } from '@app/shared/user';
+import { useSection, useSectionStatus, useSubmissions } from '../api/get-section';
+import { useSubmitAnswers } from '../api/submit-answers';
+import { PrimaryMedia } from '../components/primary-media';
+import { sectionTypeLabel } from '../components/section-labels';
+import { TaskBlock } from '../components/task-block';
+import { isDragTask, TaskView } from '../components/task-view';
+import { parseId } from '../components/route-id';
+import { buildSubmitBody, unansweredCount } from '../tasks/drafts';
+import { useSectionDraft } from '../tasks/draft-store';
+import { scorePercent, taskPercent } from '../tasks/percent';
+import { Feedback, Instructions } from '../tasks/task-ui';
+import { text } from '../text';
 
-/** /activity/section/:id: placeholder until its feature issue builds the screen; back target per spec section 2. */
+const Heading = styled.div`display: flex; flex-direction: column; gap: 6px; align-items: flex-start;`;
+const Tasks = styled.div`display: flex; flex-direction: column; gap: 12px; padding-bottom: 88px;`;
+const Bar = styled.div`
+  position: fixed; left: 0; right: 0; bottom: 0; z-index: 50; padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
+  background: ${({ theme }) => theme.colors.bg}; box-shadow: 0 -1px 0 ${({ theme }) => theme.colors.separator};
+  > * { max-width: 608px; margin: 0 auto; }
+`;
+const Alert = styled.p`
+  margin: 0; padding: 12px 16px; border-radius: ${({ theme }) => theme.radius.m}; font-weight: 600;
+  background: color-mix(in srgb, ${({ theme }) => theme.colors.destructive} 12%, transparent); color: ${({ theme }) => theme.colors.destructive};
+`;
+
+/** /activity/section/:id (spec section 2): media, the tasks, and the bottom button. */
 export function SectionScreen() {
+  const sectionId = parseId(useParams().id);
+  if (sectionId === null) {
+    return (
+      <Page back="/activity" title={text.genericTask}>
+        <ErrorScreen title={text.sectionMissing} />
+      </Page>
+    );
+  }
+  return <SectionLoader key={sectionId} sectionId={sectionId} />;
+}
+
+function SectionLoader({ sectionId }: { sectionId: number }) {
+  const section = useSection(sectionId);
+  // Fetched alongside the section (a section never opened reads 'started'), not after it.
+  useSectionStatus(sectionId);
   return (
-    <Page back={'/activity'} title="Sekcia">
-      <Hint>Pripravujeme.</Hint>
+    <Page back={section.data ? `/activity/${section.data.activity_id}` : '/activity'} title={section.data?.title}>
+      <QueryView
+        query={section}
+        loading={text.sectionLoading}
+        errorTitle={(error) => (errorStatus(error) === 404 ? text.sectionMissing : text.sectionLoadFailed)}
+        canRetry={(error) => errorStatus(error) !== 404}
+        retryLabel={text.retry}
+      >
+        {(data) => <SectionContent section={data} />}
+      </QueryView>
     </Page>
+  );
+}
+
+function SectionContent({ section }: { section: Section }) {
+  const user = useUser();
+  const status = useSectionStatus(section.id);
+  const started = status.data?.status === 'started';
+  const submissions = useSubmissions(section.id, status.data !== undefined && !started);
+  const store = useSectionDraft(user.id, section.id);
+  const submit = useSubmitAnswers(section.id, store.clear);
+  const results = submissions.data && submissions.data.length > 0 ? submissions.data : undefined;
+  // Nothing changes while the answers are on their way either.
+  const locked = !started || results !== undefined || submit.isPending;
+  const [confirming, setConfirming] = useState<{ missing: number; total: number } | null>(null);
+  const hasDragTasks = section.tasks.some(isDragTask);
+  useVerticalSwipesDisabled(hasDragTasks && !locked);
+
+  const send = () => {
+    setConfirming(null);
+    submit.mutate(buildSubmitBody(section, store.draft), {
+      onError: (error) => {
+        // Submitted elsewhere (another device): show what the server holds.
+        if (errorStatus(error) === 409) {
+          store.clear();
+          void status.refetch();
+        }
+      },
+    });
+  };
+
+  // Spec section 4: a speaking section in started status is submitted once, on load.
+  const autoSubmitted = useRef(false);
+  useEffect(() => {
+    if (section.section_type !== 'speaking' || !started || autoSubmitted.current) return;
+    autoSubmitted.current = true;
+    send();
+  });
+
+  // A section is submitted once: with answers left empty, ask first.
+  const finish = () => {
+    const count = unansweredCount(section, store.draft);
+    if (count.missing > 0) setConfirming(count);
+    else send();
+  };
+
+  const byTask = new Map(results?.map((result) => [result.task_id, result]));
+  return (
+    <>
+      <Heading>
+        <Badge $tone="accent">{sectionTypeLabel(section.section_type)}</Badge>
+      </Heading>
+      <PrimaryMedia section={section} />
+      {submit.isError && errorStatus(submit.error) !== 409 && <Alert role="alert">{text.submitFailed}</Alert>}
+      <Tasks>
+        {section.tasks.map((task) => {
+          const result = byTask.get(task.id);
+          const hasCounts = result !== undefined && result.correct_count + result.incorrect_count + result.missing_count > 0;
+          const percent = result && (task.concrete_type !== 'SpeakingTask' || hasCounts) ? text.taskPercent(taskPercent(result), Boolean(result.feedback)) : null;
+          return (
+            <TaskBlock key={task.id} title={text.taskTitles[task.concrete_type] ?? text.genericTask} percent={percent}>
+              {task.instructions && task.concrete_type !== 'SpeakingTask' && <Instructions>{task.instructions}</Instructions>}
+              <TaskView
+                task={task}
+                draft={store.draft[task.id]}
+                onChange={(value) => store.setTaskDraft(task.id, value)}
+                result={result}
+                locked={locked}
+              />
+              <Feedback label={text.feedback} text={result?.feedback} />
+            </TaskBlock>
+          );
+        })}
+      </Tasks>
+      <Bar>
+        <div>
+          <FinishButton status={status.data} pending={submit.isPending || status.isPending} onFinish={finish} />
+        </div>
+      </Bar>
+      <BottomSheet open={confirming !== null} title={text.confirmTitle} onClose={() => setConfirming(null)}>
+        {confirming && <Hint>{text.confirmMissing(confirming.missing, confirming.total)}</Hint>}
+        <Button block onClick={send}>
+          {text.confirmSend}
+        </Button>
+        <Button block variant="secondary" onClick={() => setConfirming(null)}>
+          {text.confirmBack}
+        </Button>
+      </BottomSheet>
+    </>
+  );
+}
+
+/** Spec section 2: 'Ukončiť' while started, 'Výsledok - N%' once evaluated, 'Čaká na overenie' otherwise; disabled unless started. */
+function FinishButton({ status, pending, onFinish }: {
+  status: SectionProgress | undefined;
+  pending: boolean;
+  onFinish: () => void;
+}) {
+  if (!status || status.status === 'started') {
+    return (
+      <Button block loading={pending} disabled={!status} onClick={onFinish}>
+        {text.finish}
+      </Button>
+    );
+  }
+  const label = status.status === 'evaluated' ? text.result(scorePercent(status.score) ?? 0) : text.waiting;
+  return (
+    <Button block disabled>
+      {label}
+    </Button>
   );
 }

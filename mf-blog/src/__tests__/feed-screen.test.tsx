@@ -106,11 +106,37 @@ describe('blog feed (/blog)', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('logs a failed load and shows the empty list', async () => {
+  it('logs a failed load, keeps the spec text and offers a retry that loads the list', async () => {
     const spy = silenceErrors();
-    renderFeed({ handlers: [http.get('*/api/blog/feed', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    const user = userEvent.setup();
+    let failures = 1;
+    renderFeed({
+      handlers: [
+        http.get('*/api/blog/feed', () => {
+          if (failures-- > 0) return HttpResponse.json({ message: 'boom' }, { status: 500 });
+          return undefined;
+        }),
+      ],
+    });
     expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne publikácie...')).toBeInTheDocument();
     expect(spy).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    expect(await screen.findByRole('article', { name: 'Na trhu v Bratislave' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('an empty feed that loaded fine offers no retry', async () => {
+    renderFeed({ state: createBlogMockState([]) });
+    expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne publikácie...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
+  });
+
+  it('a failed starred tab keeps its own text and offers a retry', async () => {
+    const spy = silenceErrors();
+    renderFeed({ route: '/blog?tab=starred', handlers: [http.get('*/api/blog/starred', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    expect(await screen.findByText('Zatiaľ ste si neoznačili žiadnu publikáciu.')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
     spy.mockRestore();
   });
 

@@ -28,10 +28,8 @@ export function PublicationListPanel({ list }: { list: PublicationList }) {
   // The search whose results are on screen; it follows `search` once that one's results arrive.
   const [shown, setShown] = useState<string | null>(null);
   const [searchBoxKey, setSearchBoxKey] = useState(0);
-  const { data, isPending, isError, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } = usePublications(
-    list,
-    search,
-  );
+  const { data, isPending, isError, isFetching, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
+    usePublications(list, search);
 
   // Both adjustments are made while rendering: React renders again before committing, so the
   // failed search never shows as an empty list, not even for a frame.
@@ -63,7 +61,16 @@ export function PublicationListPanel({ list }: { list: PublicationList }) {
       {isPending ? (
         <EmptyState role="status">{text.feedLoading}</EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState aria-busy={isPlaceholderData}>{emptyText}</EmptyState>
+        <>
+          <EmptyState aria-busy={isPlaceholderData}>{emptyText}</EmptyState>
+          {/* A list that failed to load keeps the spec's text (section 8: failures are only
+              logged) but may not really be empty: offer to try again. */}
+          {isError && !data && (
+            <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+              {text.retry}
+            </Button>
+          )}
+        </>
       ) : (
         <List aria-busy={isPlaceholderData} $stale={isPlaceholderData}>
           {items.map((publication) => (

@@ -1,10 +1,146 @@
-import { Hint, Page } from '@app/shared/ui';
+import { useId, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { AxiosError } from 'axios';
+import styled from 'styled-components';
+import type { ApiError, Meeting } from '@app/shared/contract';
+import { errorStatus } from '@app/shared/http';
+import { ErrorScreen, Page, QueryView } from '@app/shared/ui';
+import { useUser } from '@app/shared/user';
+import { useMeeting } from '../api/get-meeting';
+import { useRate } from '../api/get-rate';
+import { useRegister } from '../api/register';
+import { ACTION_BAR_HEIGHT, ActionBar, actionFor } from '../components/action-bar';
+import { MeetingDetails } from '../components/meeting-details';
+import { parseMeetingId } from '../components/meeting-id';
+import { RegistrationFailed } from '../components/registration-failed';
+import {
+  RegistrationForm,
+  valuesFromUser,
+  type RegistrationField,
+  type RegistrationValues,
+} from '../components/registration-form';
+import { text } from '../text';
 
-/** /meetings/:id: placeholder until its feature issue builds the screen; back target per spec section 2. */
-export function MeetingScreen() {
+const Subtitle = styled.p`margin: -8px 0 0; font-size: 17px; color: ${({ theme }) => theme.colors.hint};`;
+const Spacer = styled.div`height: ${ACTION_BAR_HEIGHT}px; flex: none;`;
+
+const fieldLabels: Record<RegistrationField, string> = { first_name: text.firstName, last_name: text.lastName, email: text.email };
+
+/** The field a 400 named (the server answers { message, field }). */
+const fieldAtFault = (error: unknown): RegistrationField | undefined => {
+  const field = error instanceof AxiosError ? (error.response?.data as Partial<ApiError> | undefined)?.field : undefined;
+  return field && field in fieldLabels ? (field as RegistrationField) : undefined;
+};
+
+type Phase = 'details' | 'form' | 'failed';
+
+function MeetingView({ meeting }: { meeting: Meeting }) {
+  const user = useUser();
+  const rate = useRate(meeting.id);
+  const registration = useRegister(meeting.id);
+  const formId = useId();
+  const [phase, setPhase] = useState<Phase>('details');
+  // Kept across closing the form and a failed attempt: what the user typed is never lost.
+  const [values, setValues] = useState<RegistrationValues>(() => valuesFromUser(user));
+  const [invalid, setInvalid] = useState<RegistrationField | undefined>();
+
+  const show = (next: Phase) => {
+    setPhase(next);
+    window.scrollTo({ top: 0 });
+  };
+
+  const submit = () => {
+    registration.mutate(
+      { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() },
+      {
+        // Spec section 4: success closes the form; the rate (and with it the status) has reloaded.
+        onSuccess: () => {
+          setInvalid(undefined);
+          show('details');
+        },
+        onError: (error) => {
+          setInvalid(fieldAtFault(error));
+          show('failed');
+        },
+      },
+    );
+  };
+
+  const changeValues = (next: RegistrationValues) => {
+    // Editing the refused field takes its mark away: the new value has not been judged yet.
+    if (invalid && next[invalid] !== values[invalid]) setInvalid(undefined);
+    setValues(next);
+  };
+
+  if (phase === 'failed') {
+    // The failure refreshed the rate and the meeting (see useRegister): if the user is registered
+    // after all, or the meeting has filled up, back shows the meeting with its button; otherwise the
+    // form with what they typed.
+    const stillOpen = !rate.data || actionFor(rate.data.status, meeting).kind === 'register';
+    return (
+      <RegistrationFailed
+        reason={invalid ? text.checkField(fieldLabels[invalid]) : undefined}
+        retrying={registration.isPending}
+        onRetry={submit}
+        onBack={() => show(stillOpen ? 'form' : 'details')}
+      />
+    );
+  }
+
+  const formOpen = phase === 'form';
   return (
-    <Page back={'/meetings'} title="Stretnutie">
-      <Hint>Pripravujeme.</Hint>
+    <>
+      <Subtitle>{formOpen ? text.formSubtitle : meeting.subtitle}</Subtitle>
+      {formOpen ? (
+        <RegistrationForm
+          id={formId}
+          values={values}
+          onChange={changeValues}
+          onSubmit={submit}
+          invalid={invalid}
+          paid={rate.data ? !rate.data.is_included : false}
+          disabled={registration.isPending}
+        />
+      ) : (
+        <MeetingDetails meeting={meeting} />
+      )}
+      <Spacer />
+      <ActionBar
+        meeting={meeting}
+        rate={rate}
+        form={formOpen ? { id: formId, submitting: registration.isPending } : null}
+        onRegister={() => show('form')}
+        onToggleForm={() => show(formOpen ? 'details' : 'form')}
+      />
+    </>
+  );
+}
+
+// Spec section 8: an unknown meeting and a failed load read differently; only the latter retries.
+const notFound = (error: unknown) => errorStatus(error) === 404;
+
+/** /meetings/{id} (spec section 2, Meeting detail); back to /meetings. */
+export function MeetingScreen() {
+  const { id: rawId } = useParams();
+  const id = parseMeetingId(rawId);
+  const query = useMeeting(id ?? 0, id !== null);
+  // Asked together with the meeting, not after it: the bottom bar is ready when the page is.
+  useRate(id ?? 0, id !== null);
+  return (
+    <Page back="/meetings" title={query.data?.title}>
+      {id === null ? (
+        <ErrorScreen title={text.meetingNotFound} />
+      ) : (
+        <QueryView
+          query={query}
+          loading={text.meetingLoading}
+          errorTitle={(error) => (notFound(error) ? text.meetingNotFound : text.meetingLoadFailed)}
+          canRetry={(error) => !notFound(error)}
+          retryLabel={text.retry}
+        >
+          {(meeting) => <MeetingView meeting={meeting} />}
+        </QueryView>
+      )}
     </Page>
   );
 }

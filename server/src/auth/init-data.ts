@@ -1,17 +1,17 @@
+import { telegramInitUser, type TelegramInitUser } from '@app/shared/contract';
 import { sign, validate } from '@telegram-apps/init-data-node';
 import { unauthorized } from '../errors';
 
 /** Init data is valid for 24 hours after Telegram signed it. */
 export const INIT_DATA_TTL_SECONDS = 24 * 60 * 60;
 
-export interface TelegramUser {
-  id: number;
-  first_name: string;
-  last_name?: string;
-  username?: string;
-  photo_url?: string;
-  language_code?: string;
-}
+/**
+ * How far in the future `auth_date` may be: clocks of Telegram's servers and this one differ by
+ * a little. Beyond that the data would outlive its 24 hours, so it is refused.
+ */
+export const AUTH_DATE_SKEW_SECONDS = 60;
+
+export type TelegramUser = TelegramInitUser;
 
 /**
  * Checks an `Authorization: tma <initDataRaw>` header (HMAC-SHA256 per Telegram, 24 h expiry) and
@@ -22,6 +22,8 @@ export function verifyAuthorization(header: string | undefined, botToken: string
   const match = /^tma\s+(.+)$/i.exec(header.trim());
   if (!match?.[1]) throw unauthorized('Authorization header must be "tma <initData>"');
   const raw = match[1];
+  const params = new URLSearchParams(raw);
+  checkAuthDate(params.getAll('auth_date'));
   try {
     validate(raw, botToken, { expiresIn: INIT_DATA_TTL_SECONDS });
   } catch (error) {
@@ -29,25 +31,40 @@ export function verifyAuthorization(header: string | undefined, botToken: string
     if (name === 'ExpiredError') throw unauthorized('Init data has expired');
     throw unauthorized('Init data is invalid');
   }
-  const user = readUser(raw);
-  if (!user || !Number.isSafeInteger(user.id) || !user.first_name) throw unauthorized('Init data carries no user');
-  return user;
+  return readUser(params.getAll('user'));
 }
 
 /**
- * The `user` field of init data the HMAC already vouched for. Read directly rather than through
+ * init-data-node reads `auth_date` with parseInt (`123abc` passes) and never looks at the
+ * future. One plain integer, not later than now plus a small skew.
+ */
+function checkAuthDate(values: string[]): void {
+  if (values.length !== 1 || !/^[1-9]\d{0,11}$/.test(values[0]!)) throw unauthorized('Init data is invalid: auth_date must be one whole number of seconds');
+  if (Number(values[0]) > Date.now() / 1000 + AUTH_DATE_SKEW_SECONDS) throw unauthorized('Init data is invalid: auth_date is in the future');
+}
+
+/**
+ * The `user` field of init data the HMAC already vouched for, checked against the contract: the
+ * signature proves who sent it, not that it is well formed. Read directly rather than through
  * init-data-node's `parse`, which insists on the `signature` field that clients before Bot API 8.0
  * do not send: their HMAC-valid init data is as trustworthy as anyone's.
  */
-function readUser(raw: string): TelegramUser | undefined {
-  const field = new URLSearchParams(raw).get('user');
-  if (!field) return undefined;
+function readUser(fields: string[]): TelegramUser {
+  if (fields.length === 0) throw unauthorized('Init data carries no user');
+  if (fields.length > 1) throw unauthorized('Init data is invalid: more than one user');
+  let value: unknown;
   try {
-    const value: unknown = JSON.parse(field);
-    return value && typeof value === 'object' ? (value as TelegramUser) : undefined;
+    value = JSON.parse(fields[0]!);
   } catch {
-    throw unauthorized('Init data is invalid');
+    throw unauthorized('Init data is invalid: user is not JSON');
   }
+  const parsed = telegramInitUser.safeParse(value);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    const path = ['user', ...issue.path.map(String)].join('.');
+    throw unauthorized(`Init data carries an invalid user: ${path} ${issue.message}`);
+  }
+  return parsed.data;
 }
 
 /** Signs init data for a user as Telegram would (demo route and tests). */

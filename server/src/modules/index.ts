@@ -1,6 +1,9 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
+import { callsRoutes } from './calls/routes';
 import { filesRoutes } from './files/routes';
+import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
 import { settingsRoutes } from './settings/routes';
@@ -21,4 +24,7 @@ export const modules: FastifyPluginAsync[] = [
   newsRoutes,
   blogRoutes,
   filesRoutes,
+  meetingsRoutes,
+  activitiesRoutes,
+  callsRoutes,
 ];

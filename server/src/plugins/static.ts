@@ -71,6 +71,8 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
       setHeaders: (reply: FastifyReply, filePath: string) => {
         setCacheHeaders(reply, filePath);
         reply.header('access-control-allow-origin', '*');
+        // Helmet's same-origin default would stop a shell on another origin (dev) loading them.
+        reply.header('cross-origin-resource-policy', 'cross-origin');
       },
     });
   }

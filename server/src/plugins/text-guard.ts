@@ -1,18 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { badRequest } from '../errors';
 
-/** The path of the first string holding a NUL character, or null. */
-function findNul(value: unknown, path: string): string | null {
-  if (typeof value === 'string') return value.includes('\u0000') ? path : null;
-  if (Array.isArray(value)) {
-    for (const [index, item] of value.entries()) {
-      const found = findNul(item, path ? `${path}.${index}` : String(index));
-      if (found !== null) return found;
+/**
+ * The path of the first string holding a NUL character (keys included), or null.
+ * Iterative with an explicit stack: input depth decides nothing here, so a hostile body can never
+ * overflow the call stack (the JSON parser bounds depth and size before this runs anyway).
+ */
+export function findNul(root: unknown): string | null {
+  const stack: Array<[value: unknown, path: string]> = [[root, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (typeof value === 'string') {
+      if (value.includes('\u0000')) return path;
+      continue;
     }
-  } else if (value && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const found = findNul(item, path ? `${path}.${key}` : key);
-      if (found !== null) return found;
+    if (!value || typeof value !== 'object') continue;
+    const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
+    // Pushed in reverse so the first offending field in document order is the one reported.
+    for (let index = entries.length - 1; index >= 0; index -= 1) {
+      const [key, item] = entries[index]!;
+      const itemPath = path ? `${path}.${key}` : key;
+      if (key.includes('\u0000')) return itemPath;
+      stack.push([item, itemPath]);
     }
   }
   return null;
@@ -25,7 +34,7 @@ function findNul(value: unknown, path: string): string | null {
 export function rejectNulCharacters(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     for (const part of [request.params, request.query, request.body]) {
-      const field = findNul(part, '');
+      const field = findNul(part);
       if (field !== null) throw badRequest(`${field || 'body'}: must not contain NUL characters`, field || 'body');
     }
   });

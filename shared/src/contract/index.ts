@@ -7,4 +7,7 @@ export * from './blog';
 export * from './file';
 export * from './payments';
 export * from './statistics';
+export * from './calls';
 export * from './demo';
+export * from './meetings';
+export * from './activities';

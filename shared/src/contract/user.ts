@@ -50,3 +50,22 @@ export const profileUpdate = z.object({
   date_of_birth: z.union([isoDate, z.literal(''), z.null()]).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
+
+/** Text from Telegram that the server stores: PostgreSQL text cannot hold NUL. */
+const telegramText = (max: number) =>
+  z.string().max(max, `must be at most ${max} characters`).refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
+
+/**
+ * The `user` of Telegram's init data (WebAppUser), as far as this app reads it. The HMAC proves
+ * Telegram sent it, not that it has this shape: the server checks it before trusting it.
+ * Other keys Telegram adds (is_premium, allows_write_to_pm...) are accepted and dropped.
+ */
+export const telegramInitUser = z.object({
+  id: z.number().int('must be a whole number').positive('must be positive').max(Number.MAX_SAFE_INTEGER, 'is too large'),
+  first_name: telegramText(256).min(1, 'must not be empty'),
+  last_name: telegramText(256).optional(),
+  username: telegramText(64).optional(),
+  photo_url: telegramText(2048).optional(),
+  language_code: telegramText(35).optional(),
+});
+export type TelegramInitUser = z.infer<typeof telegramInitUser>;

@@ -38,6 +38,7 @@ export function applyNotificationRules(settings: UserSettings): UserSettings {
   }
   return next;
 }
+export * from './calls';
 
 export { foldForSearch, matchesSearch } from './search';
 export { EARLIEST_BIRTH_DATE, birthDateIssue } from './birth-date';

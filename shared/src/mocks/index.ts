@@ -3,3 +3,6 @@ export { userHandlers, createUserMockState, type UserMockState } from './user-ha
 export * from './blog-handlers';
 export * from './news-handlers';
 export * from './settings-handlers';
+export * from './meetings-handlers';
+export * from './activities-handlers';
+export * from './calls-handlers';

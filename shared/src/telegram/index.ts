@@ -1,6 +1,10 @@
 export { haptic, share, openChat, openLink, downloadFile, type ShareResult } from './actions';
-export { useBackButton } from './back-button';
+export { downloadBlob, BLOB_URL_LIFETIME_MS } from './download-blob';
+export { useBackButton, useRouteBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, markReady, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
 export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion, rawLaunchVersion } from './version';
 export { shareableUrl, startParamForPath, pathForStartParam } from './deep-link';
+export { setVerticalSwipes, useVerticalSwipesDisabled } from './vertical-swipes';
+export { openTelegramUrl } from './telegram-link';
+export { applyThemeVariables, applyThemeFromLaunchUrl, themeVariableName } from './theme-vars';

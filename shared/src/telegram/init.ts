@@ -12,12 +12,15 @@ import {
 } from '@telegram-apps/sdk-react';
 import { setInitData } from '../http';
 import { setTelegramEnvironment, type TelegramEnvironment } from './environment';
+import { applyThemeFromLaunchUrl, bindThemeVariables } from './theme-vars';
 import { isSupportedVersion, rawLaunchVersion } from './version';
 
 export type TelegramStart =
   | { status: 'ready'; environment: TelegramEnvironment; debug: boolean; startParam: string }
   | { status: 'unsupported'; version: string }
   | { status: 'outside-telegram' };
+
+let themeVariablesBound = false;
 
 /** The marker in the start parameter that turns on debug mode (spec section 1). */
 export const DEBUG_MARKER = 'debug';
@@ -64,7 +67,10 @@ function stubTransport(launchParams?: string): void {
  */
 export async function initTelegram(installDemo?: () => Promise<string>): Promise<TelegramStart> {
   const urlVersion = rawLaunchVersion();
-  if (urlVersion && !isSupportedVersion(urlVersion)) return { status: 'unsupported', version: urlVersion };
+  if (urlVersion && !isSupportedVersion(urlVersion)) {
+    applyThemeFromLaunchUrl();
+    return { status: 'unsupported', version: urlVersion };
+  }
 
   let environment: TelegramEnvironment = 'telegram';
   if (!hasLaunchParams()) {
@@ -79,7 +85,10 @@ export async function initTelegram(installDemo?: () => Promise<string>): Promise
 
   const launchParams = retrieveLaunchParams();
   const version = String(launchParams.tgWebAppVersion);
-  if (!isSupportedVersion(version)) return { status: 'unsupported', version };
+  if (!isSupportedVersion(version)) {
+    applyThemeFromLaunchUrl();
+    return { status: 'unsupported', version };
+  }
 
   const startParam = String(launchParams.tgWebAppStartParam ?? '');
   const debug = startParam.includes(DEBUG_MARKER);
@@ -88,7 +97,11 @@ export async function initTelegram(installDemo?: () => Promise<string>): Promise
   backButton.mount.ifAvailable();
   themeParams.mountSync.ifAvailable();
   miniApp.mountSync.ifAvailable();
-  if (!themeParams.isCssVarsBound()) themeParams.bindCssVars.ifAvailable();
+  // Not the SDK's bindCssVars: it never removes a variable a new theme lacks (theme-vars.ts).
+  if (themeParams.isMounted() && !themeVariablesBound) {
+    bindThemeVariables();
+    themeVariablesBound = true;
+  }
   if (viewport.mount.isAvailable()) {
     // The viewport answers asynchronously; the app must not wait on it to paint.
     void viewport

@@ -1,28 +1,45 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Colours are Telegram's theme params, bound to CSS variables by the SDK, so light and dark follow
- * the messenger live without a re-render. Fallbacks are Telegram's own light defaults.
+ * Colours are Telegram's theme params, bound to CSS variables (`--tg-theme-*`, telegram/theme-vars.ts),
+ * so light and dark follow the messenger live without a re-render.
+ *
+ * Clients differ in which keys they send. Every client sends the basic seven (bg, text, hint,
+ * link, button, button text, secondary bg); the newer keys (section bg, section header, subtitle,
+ * accent, destructive, separator) may be missing. So each newer token falls back to the basic key
+ * that plays its part, and only then to Telegram's light default: a dark theme without
+ * `section_bg_color` gets dark cards (its bg colour), never white ones under light text. The
+ * binding also nudges text colours that miss 4.5:1 on these backgrounds (ui/legible-colors.ts).
  */
 const v = (name: string, fallback: string) => `var(--tg-theme-${name}, ${fallback})`;
+/**
+ * The legible token the theme binding derived (telegram/theme-vars.ts), else the raw param with
+ * its fallbacks (tests, standalone runs without a theme). No color-mix() here: jsdom cannot read it.
+ */
+const app = (token: string, fallback: string) => `var(--app-color-${token}, ${fallback})`;
+
+const bg = v('bg-color', '#ffffff');
+const text = v('text-color', '#000000');
+const hint = v('hint-color', '#707579');
+const link = v('link-color', '#2481cc');
 
 export const theme = {
   colors: {
-    bg: v('bg-color', '#ffffff'),
-    text: v('text-color', '#000000'),
-    hint: v('hint-color', '#707579'),
-    link: v('link-color', '#2481cc'),
-    button: v('button-color', '#2481cc'),
-    buttonText: v('button-text-color', '#ffffff'),
-    secondaryBg: v('secondary-bg-color', '#f1f1f4'),
-    sectionBg: v('section-bg-color', '#ffffff'),
-    sectionHeader: v('section-header-text-color', '#6d6d72'),
-    subtitle: v('subtitle-text-color', '#707579'),
-    accent: v('accent-text-color', '#2481cc'),
-    destructive: v('destructive-text-color', '#e53935'),
-    separator: v('section-separator-color', 'rgba(0, 0, 0, 0.08)'),
-    success: '#31b545',
-    warning: '#f0a500',
+    bg: app('bg', bg),
+    text: app('text', text),
+    hint: app('hint', hint),
+    link: app('link', link),
+    button: app('button', v('button-color', '#2481cc')),
+    buttonText: app('button-text', v('button-text-color', '#ffffff')),
+    secondaryBg: app('secondary-bg', v('secondary-bg-color', '#f1f1f4')),
+    sectionBg: app('section-bg', v('section-bg-color', bg)),
+    sectionHeader: app('section-header', v('section-header-text-color', hint)),
+    subtitle: app('subtitle', v('subtitle-text-color', hint)),
+    accent: app('accent', v('accent-text-color', link)),
+    destructive: app('destructive', v('destructive-text-color', '#e53935')),
+    separator: app('separator', v('section-separator-color', 'rgba(0, 0, 0, 0.08)')),
+    success: app('success', '#31b545'),
+    warning: app('warning', '#f0a500'),
   },
   radius: { s: '8px', m: '12px', l: '16px' },
   space: (n: number) => `${n * 4}px`,

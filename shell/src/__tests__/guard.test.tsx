@@ -1,7 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { blogHandlers, createUserMockState, newsHandlers } from '@app/shared/mocks';
+import { createUserMockState } from '@app/shared/mocks';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
+import { homeHandlers } from '../home/home-test-handlers';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
@@ -22,8 +23,8 @@ const app = (
   </Guard>
 );
 
-// Tests that land on /main need the home screen's news and blog answers.
-beforeEach(() => server.use(...newsHandlers(), ...blogHandlers()));
+// Tests that land on /main need every answer the home screen asks for.
+beforeEach(() => server.use(...homeHandlers()));
 const unsubscribed = () => createUserMockState({ subscription: null });
 
 describe('guard', () => {

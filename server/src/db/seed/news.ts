@@ -85,12 +85,13 @@ const NEWS: SeedNews[] = [
 
 /**
  * Meetings belong to another module that may be seeded after this one (or not exist yet), so the
- * meeting news points at the first meeting when there is one, and a later start fills it in.
+ * meeting news points at the first meeting still to come (the first meeting at all when none is)
+ * once there is one, and a later start fills it in.
  */
 async function firstMeetingId(db: Queryable): Promise<number | null> {
   const [table] = await db.query<{ present: boolean }>("SELECT to_regclass('meetings') IS NOT NULL AS present");
   if (!table?.present) return null;
-  const [meeting] = await db.query<{ id: number }>('SELECT id FROM meetings ORDER BY id LIMIT 1');
+  const [meeting] = await db.query<{ id: number }>('SELECT id FROM meetings ORDER BY (start_time <= now()), id LIMIT 1');
   return meeting?.id ?? null;
 }
 

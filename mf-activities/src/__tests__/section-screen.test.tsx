@@ -1,0 +1,255 @@
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { useVerticalSwipesDisabled } from '@app/shared/telegram';
+import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/shared/mocks';
+import { renderScreen } from '@app/shared/testing';
+import { SectionScreen } from '../screens/section-screen';
+import { draftStorageKey } from '../tasks/draft-store';
+
+jest.mock('@app/shared/telegram', () => ({
+  ...jest.requireActual('@app/shared/telegram'),
+  useVerticalSwipesDisabled: jest.fn(),
+}));
+
+const renderSection = (id: number | string, state: ActivitiesMockState = createActivitiesMockState(), handlers = activitiesHandlers(state)) => ({
+  ...renderScreen(<SectionScreen />, { route: `/activity/section/${id}`, path: '/activity/section/:id', handlers }),
+  state,
+});
+
+const submits = (state: ActivitiesMockState) => state.requests.filter((request) => request.method === 'POST');
+const finish = () => screen.getByRole('button', { name: 'Ukončiť' });
+/** Inputs unlock once the section's status is known to be 'started'. */
+const editable = async () => waitFor(() => expect(finish()).toBeEnabled());
+
+jest.setTimeout(30_000);
+// Two cores shared by many: give the mock server's answers time.
+configure({ asyncUtilTimeout: 5000 });
+
+beforeEach(() => {
+  window.localStorage.clear();
+  jest.mocked(useVerticalSwipesDisabled).mockClear();
+});
+
+/** Answers the reading fixture: 7 of 10 items right (questions 1/2, statements 1/3, matching 3/3, gaps 2/2). */
+async function answerReading(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(screen.getByLabelText('Kde býva Jana?'), '  v   BRATISLAVE ');
+  await user.selectOptions(screen.getByLabelText('Čo pije Jana ráno?'), 'čaj');
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Jana je rožok s maslom.' })).getByRole('radio', { name: 'Pravda' }));
+  await user.click(within(screen.getByRole('radiogroup', { name: 'Jana chodí na trh s mamou.' })).getByRole('radio', { name: 'Pravda' }));
+  await user.click(await screen.findByRole('button', { name: 'market, pozícia 1' }));
+  await user.click(screen.getByRole('button', { name: 'coffee, pozícia 2' }));
+  await user.click(screen.getByRole('button', { name: 'market, pozícia 2' }));
+  await user.click(screen.getByRole('button', { name: 'bread roll, pozícia 3' }));
+  const bank = within(await screen.findByRole('region', { name: 'Frázy' }));
+  await user.click(bank.getByRole('button', { name: 'kávu' }));
+  await user.click(screen.getByRole('button', { name: 'Medzera 1, prázdna' }));
+  await user.click(bank.getByRole('button', { name: 'rožok' }));
+  await user.click(screen.getByRole('button', { name: 'Medzera 2, prázdna' }));
+}
+
+describe('/activity/section/:id', () => {
+  it('shows the loading text, then the title, type label, the text and a block per task', async () => {
+    renderSection(11);
+    expect(await screen.findByText('Načítavam sekciu.')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Raňajky v Bratislave' })).toBeInTheDocument();
+    expect(screen.getByText('Čítanie')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Text sekcie' })).toHaveTextContent('Jana býva v Bratislave.');
+    for (const name of ['Otázky', 'Čo je pravda?', 'Spájanie', 'Doplňte medzery']) {
+      expect(screen.getByRole('button', { name, expanded: true })).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('Kde býva Jana?')).toHaveAttribute('placeholder', 'Napiš odpoveď ručné');
+    expect(screen.getByRole('option', { name: 'Vyberte jednu správnu odpoveď' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Ukončiť' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Späť' })).toHaveAttribute('href', '/activity/1');
+    // Drag tasks are on screen: Telegram's vertical swipes are off while they can be dragged.
+    await waitFor(() => expect(useVerticalSwipesDisabled).toHaveBeenLastCalledWith(true));
+  });
+
+  it('a task block collapses and opens again', async () => {
+    const user = userEvent.setup();
+    renderSection(11);
+    const header = await screen.findByRole('button', { name: 'Otázky', expanded: true });
+    await user.click(header);
+    expect(header).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByLabelText('Kde býva Jana?')).not.toBeVisible();
+    await user.click(header);
+    expect(screen.getByLabelText('Kde býva Jana?')).toBeVisible();
+  });
+
+  it("submits with 'Ukončiť', then shows each task's percentage, the colours, 'Výsledok - N%' and locks everything", async () => {
+    const user = userEvent.setup();
+    const { state } = renderSection(11);
+    await screen.findByRole('heading', { name: 'Raňajky v Bratislave' });
+    await editable();
+    await answerReading(user);
+    await user.click(finish());
+    // One statement is left empty: the submit is final, so the screen asks first.
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať odpovede?' });
+    expect(dialog).toHaveTextContent('Nevyplnili ste 1 z 10 odpovedí. Po odoslaní už odpovede nebude možné zmeniť.');
+    await user.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
+
+    expect(await screen.findByRole('button', { name: 'Výsledok - 70%' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Otázky\s*50%/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Čo je pravda\?\s*33%/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Spájanie\s*100%/ })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /^Doplňte medzery\s*100%/ })).toBeInTheDocument();
+
+    const free = screen.getByLabelText('Kde býva Jana?');
+    expect(free).toBeDisabled();
+    expect(free.closest('[data-tone]')).toHaveAttribute('data-tone', 'correct');
+    expect(screen.getByLabelText('Čo pije Jana ráno?').closest('[data-tone]')).toHaveAttribute('data-tone', 'incorrect');
+    expect(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).toHaveAttribute('data-tone', 'missing');
+    for (const radio of screen.getAllByRole('radio')) expect(radio).toBeDisabled();
+    expect(screen.getByLabelText('Medzera 1: kávu')).toHaveAttribute('data-tone', 'correct');
+    expect(screen.queryByRole('region', { name: 'Frázy' })).not.toBeInTheDocument();
+
+    const [body] = submits(state).map((request) => request.body);
+    expect(body).toEqual([
+      { task_id: 101, task_type: 'QuestionTask', data: { queries: [{ query_id: 1, answer: 'v   BRATISLAVE' }, { query_id: 2, answer: 'čaj' }] } },
+      { task_id: 102, task_type: 'EvaluationTask', data: { questions: [{ question_id: 1, answer: 'true' }, { question_id: 2, answer: 'true' }] } },
+      {
+        task_id: 103,
+        task_type: 'MatchingTask',
+        data: { pairs: [{ left: 'káva', right: 'coffee' }, { left: 'rožok', right: 'bread roll' }, { left: 'trh', right: 'market' }] },
+      },
+      { task_id: 104, task_type: 'GapsTask', data: { options: [{ phrase: 'kávu', position: 1 }, { phrase: 'rožok', position: 2 }] } },
+    ]);
+    // Submitted: the answers leave the device's storage, and dragging is over.
+    expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
+    expect(useVerticalSwipesDisabled).toHaveBeenLastCalledWith(false);
+  });
+
+  it("'Späť k úlohám' closes the question without sending anything", async () => {
+    const user = userEvent.setup();
+    const { state } = renderSection(11);
+    await screen.findByLabelText('Kde býva Jana?');
+    await editable();
+    await user.type(screen.getByLabelText('Kde býva Jana?'), 'v Bratislave');
+    await user.click(finish());
+    const dialog = await screen.findByRole('dialog', { name: 'Odoslať odpovede?' });
+    // 10 items: two questions, three statements, three pairs (always complete), two gaps.
+    expect(dialog).toHaveTextContent('Nevyplnili ste 6 z 10 odpovedí.');
+    await user.click(within(dialog).getByRole('button', { name: 'Späť k úlohám' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(submits(state)).toHaveLength(0);
+    expect(finish()).toBeEnabled();
+  });
+
+  it("appends ' + spätná väzba' and shows the feedback when a result carries one", async () => {
+    const user = userEvent.setup();
+    renderSection(21);
+    await editable();
+    await user.type(screen.getByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?'), 'ahój');
+    await user.click(finish());
+    expect(await screen.findByRole('button', { name: /^Otázky\s*0% \+ spätná väzba/ })).toBeInTheDocument();
+    expect(screen.getByText(/Pozor na diakritiku/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Výsledok - 0%' })).toBeDisabled();
+  });
+
+  it('keeps the answers through a failed submit and a reload, until a submit succeeds', async () => {
+    const user = userEvent.setup();
+    const state = createActivitiesMockState();
+    let fail = true;
+    const flaky = http.post('*/api/activities/submit', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined));
+    const first = renderSection(11, state, [flaky, ...activitiesHandlers(state)]);
+    await screen.findByLabelText('Kde býva Jana?');
+    await editable();
+    await user.type(screen.getByLabelText('Kde býva Jana?'), 'v Bratislave');
+    await user.click(within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' }));
+    await user.click(finish());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa odoslať odpovede.');
+    expect(screen.getByLabelText('Kde býva Jana?')).toHaveValue('v Bratislave');
+    expect(finish()).toBeEnabled();
+
+    // A reload: a fresh screen reads the answers back from the device.
+    first.unmount();
+    renderSection(11, state, [flaky, ...activitiesHandlers(state)]);
+    expect(await screen.findByLabelText('Kde býva Jana?')).toHaveValue('v Bratislave');
+    expect(within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' })).toBeChecked();
+
+    fail = false;
+    await editable();
+    await user.click(finish());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
+    expect(await screen.findByRole('button', { name: /^Výsledok - \d+%$/ })).toBeDisabled();
+    expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
+  });
+
+  it("a section submitted elsewhere (409) shows what the server holds", async () => {
+    const user = userEvent.setup();
+    const state = createActivitiesMockState();
+    renderSection(21, state);
+    await screen.findByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?');
+    await editable();
+    await user.type(screen.getByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?'), 'ahoj');
+    state.progress[21] = {
+      status: 'evaluated',
+      score: 1,
+      submitted_at: new Date().toISOString(),
+      results: [{ task_id: 401, task_type: 'QuestionTask', data: { queries: [{ query_id: 4, answer: 'Ahoj', is_correct: true }] }, correct_count: 1, incorrect_count: 0, missing_count: 0, feedback: null }],
+    };
+    await user.click(finish());
+    expect(await screen.findByRole('button', { name: 'Výsledok - 100%' })).toBeDisabled();
+    expect(screen.getByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?')).toHaveValue('Ahoj');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it("a speaking section sends itself once on open and then waits: 'Čaká na overenie'", async () => {
+    const { state } = renderSection(13);
+    expect(await screen.findByRole('button', { name: 'Čaká na overenie' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: /Nahrať hlasovú správu/ })).toHaveAttribute('href', 'https://t.me/slovencina_lektor');
+    expect(screen.getByText('Povedzte, ako sa voláte, odkiaľ ste a prečo sa učíte po slovensky.')).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(submits(state)).toHaveLength(1);
+    expect(submits(state)[0]!.body).toEqual([{ task_id: 301, task_type: 'SpeakingTask', data: { is_skipped: false } }]);
+    expect(useVerticalSwipesDisabled).not.toHaveBeenCalledWith(true);
+  });
+
+  it('an evaluated speaking section shows the teacher\'s score and feedback', async () => {
+    const state = createActivitiesMockState();
+    state.progress[13] = {
+      status: 'evaluated',
+      score: 0.8,
+      submitted_at: new Date().toISOString(),
+      results: [{ task_id: 301, task_type: 'SpeakingTask', data: { is_skipped: false }, correct_count: 80, incorrect_count: 20, missing_count: 0, feedback: 'Pekná výslovnosť!' }],
+    };
+    renderSection(13, state);
+    expect(await screen.findByRole('button', { name: 'Výsledok - 80%' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: /^Hovorenie\s*80% \+ spätná väzba/ })).toBeInTheDocument();
+    expect(screen.getByText('Pekná výslovnosť!')).toBeInTheDocument();
+    expect(submits(state)).toHaveLength(0);
+  });
+
+  it('plays the primary audio of a listening section', async () => {
+    renderSection(12);
+    await screen.findByRole('heading', { name: 'Na stanici' });
+    expect(document.querySelector('audio')).toHaveAttribute('src', 'http://localhost/media/activities/na-stanici.mp3');
+    expect(screen.queryByRole('article', { name: 'Text sekcie' })).not.toBeInTheDocument();
+  });
+
+  it('shows primary images as a gallery when there is no video or audio', async () => {
+    const state = createActivitiesMockState();
+    state.activities[0]!.sections[0]!.files = [
+      { file_url: '/media/a.jpg', file_type: 'image', is_primary: true },
+      { file_url: '/media/b.jpg', file_type: 'image', is_primary: true },
+      { file_url: '/media/c.jpg', file_type: 'image', is_primary: false },
+    ];
+    renderSection(11, state);
+    const gallery = await screen.findByRole('list', { name: 'Obrázky' });
+    expect(within(gallery).getAllByRole('img')).toHaveLength(2);
+  });
+
+  it('a missing route id, an unknown section and a failed load each show an error', async () => {
+    const { unmount } = renderSection('abc');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sekcia nenájdená.');
+    unmount();
+    const second = renderSection(999);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Sekcia nenájdená.');
+    second.unmount();
+    renderSection(11, createActivitiesMockState(), [http.get('*/api/activities/section/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 }))]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať sekciu.');
+    expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SubmitBody, TaskResults } from '@app/shared/contract';
+import { http } from '@app/shared/http';
+import { activitiesKey } from './activity-keys';
+import { submissionsQuery } from './get-section';
+
+/** POST /activities/submit?section_id=…, body the list of task_id, task_type, data; answers the results. */
+export async function submitAnswers(sectionId: number, body: SubmitBody): Promise<TaskResults> {
+  return (await http.post<TaskResults>('/activities/submit', body, { params: { section_id: sectionId } })).data;
+}
+
+/**
+ * Spec section 4: submitting stores the returned results and reloads the status. Today's
+ * activity, the lists and the feeds change too (a section is no longer 'Nedokončené').
+ */
+export function useSubmitAnswers(sectionId: number, onSubmitted?: () => void) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...activitiesKey, 'submit', sectionId],
+    mutationFn: (body: SubmitBody) => submitAnswers(sectionId, body),
+    onSuccess: async (results) => {
+      client.setQueryData(submissionsQuery(sectionId).queryKey, results);
+      onSubmitted?.();
+      await client.invalidateQueries({
+        queryKey: activitiesKey,
+        predicate: (query) => query.queryKey[3] !== 'submissions' && query.queryKey[3] !== 'detail',
+      });
+    },
+  });
+}

@@ -1,0 +1,47 @@
+import { useEffect, useRef, useState } from 'react';
+import styled from 'styled-components';
+import { Card } from '@app/shared/ui';
+import { text } from '../text';
+import { formatCountdown, secondsUntil } from './countdown-time';
+
+const Lead = styled.p`margin: 0; font-weight: 600;`;
+const Timer = styled.time`font-size: 32px; font-weight: 800; font-variant-numeric: tabular-nums;`;
+
+/**
+ * Spec section 4: 'Ďalšia aktivita je k dispozícii o' and a timer to the unlock moment, then
+ * 'Ďalšia aktivita bude čoskoro k dispozícii.' at zero, when `onDue` asks for today's activity again.
+ */
+export function Countdown({ target, onDue }: { target: Date; onDue: () => void }) {
+  const [left, setLeft] = useState(() => secondsUntil(target));
+  const onDueRef = useRef(onDue);
+  onDueRef.current = onDue;
+  useEffect(() => {
+    setLeft(secondsUntil(target));
+    if (secondsUntil(target) === 0) return;
+    const timer = setInterval(() => {
+      const next = secondsUntil(target);
+      setLeft(next);
+      if (next === 0) {
+        clearInterval(timer);
+        onDueRef.current();
+      }
+    }, 1000);
+    return () => clearInterval(timer);
+  }, [target]);
+
+  return (
+    <Card as="section" aria-label={text.countdownLead}>
+      {left > 0 ? (
+        <>
+          <Lead>{text.countdownLead}</Lead>
+          {/* Read out once, not every second. */}
+          <Timer dateTime={target.toISOString()} aria-live="off">
+            {formatCountdown(left)}
+          </Timer>
+        </>
+      ) : (
+        <Lead role="status">{text.countdownSoon}</Lead>
+      )}
+    </Card>
+  );
+}

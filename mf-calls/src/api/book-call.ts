@@ -1,0 +1,24 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AxiosResponse } from 'axios';
+import type { Call, CallBookingRequest } from '@app/shared/contract';
+import { http } from '@app/shared/http';
+import { callsKey } from './calls-keys';
+
+/**
+ * POST /calls (spec section 7). Spec section 4: 201 is success and anything else an error, so
+ * every HTTP answer is returned to the caller (validateStatus) and only a request that got no
+ * answer at all throws.
+ */
+export async function bookCall(body: CallBookingRequest): Promise<AxiosResponse<Call>> {
+  return http.post<Call>('/calls', body, { validateStatus: () => true });
+}
+
+/** Any answer refreshes everything about calls: slots, rates, the list and home's summary. */
+export function useBookCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...callsKey, 'book'],
+    mutationFn: bookCall,
+    onSettled: () => client.invalidateQueries({ queryKey: callsKey }),
+  });
+}

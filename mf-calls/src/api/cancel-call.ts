@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { CallCancellation } from '@app/shared/contract';
+import { http } from '@app/shared/http';
+import { callsKey } from './calls-keys';
+
+/** POST /calls/{id}/cancel (server/README.md "## Calls"): cancels and answers the refund taken. */
+export async function cancelCall(id: number): Promise<CallCancellation> {
+  return (await http.post<CallCancellation>(`/calls/${id}/cancel`)).data;
+}
+
+/** A cancelled call frees its slot (and perhaps the plan's call): every calls query is stale. */
+export function useCancelCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationKey: [...callsKey, 'cancel'],
+    mutationFn: cancelCall,
+    onSettled: () => client.invalidateQueries({ queryKey: callsKey }),
+  });
+}

@@ -1,0 +1,67 @@
+import styled from 'styled-components';
+import type { Call } from '@app/shared/contract';
+import { BottomSheet, Button, Hint, Spinner, Stack } from '@app/shared/ui';
+import { text } from '../text';
+import { formatCallWhen } from './call-time';
+
+export type BookingOutcome =
+  | { kind: 'loading' }
+  | { kind: 'success'; call: Call }
+  | { kind: 'error'; message: string; conflict: boolean };
+
+const Centered = styled.div`display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 12px 0; text-align: center;`;
+const Body = styled.p`margin: 0; text-align: center;`;
+
+const t = text.booking;
+const noop = () => {};
+
+/**
+ * The booking's dialogs (spec sections 2, 4, 8): 'Rezervácia hovoru' while the request runs (it
+ * cannot be closed), 'Máte rezerváciu!' on 201, 'Vyskytla chyba!' otherwise.
+ */
+export function BookingDialog({ outcome, speakerName, onClose, onShowList }: {
+  outcome: BookingOutcome | null;
+  speakerName: string;
+  onClose: () => void;
+  onShowList: () => void;
+}) {
+  if (!outcome) return null;
+  if (outcome.kind === 'loading') {
+    return (
+      <BottomSheet open title={t.bookingTitle} onClose={noop}>
+        <Centered role="status">
+          <Spinner size={32} />
+          <Hint>{t.bookingBody}</Hint>
+        </Centered>
+      </BottomSheet>
+    );
+  }
+  if (outcome.kind === 'success') {
+    const { call } = outcome;
+    const name = `${call.speaker.first_name} ${call.speaker.last_name}`.trim() || speakerName;
+    return (
+      <BottomSheet open title={t.successTitle} onClose={onClose}>
+        <Stack>
+          <Body>{t.successBody(name, formatCallWhen(call.start_dt, call.end_dt))}</Body>
+          <Button block onClick={onShowList}>
+            {t.showList}
+          </Button>
+          <Button block variant="secondary" onClick={onClose}>
+            {t.close}
+          </Button>
+        </Stack>
+      </BottomSheet>
+    );
+  }
+  return (
+    <BottomSheet open title={t.errorTitle} onClose={onClose}>
+      <Stack>
+        <Body>{outcome.message}</Body>
+        {outcome.conflict && <Hint>{t.slotTaken}</Hint>}
+        <Button block variant="secondary" onClick={onClose}>
+          {t.close}
+        </Button>
+      </Stack>
+    </BottomSheet>
+  );
+}

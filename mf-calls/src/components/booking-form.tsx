@@ -1,0 +1,268 @@
+import { lazy, Suspense, useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import styled from 'styled-components';
+import type { Call, Slot } from '@app/shared/contract';
+import { CALL_BOOKING_WINDOW_DAYS } from '@app/shared/domain';
+import { haptic } from '@app/shared/telegram';
+import { BottomSheet, Button, EmptyState, Spinner, Stack } from '@app/shared/ui';
+import { useBookCall } from '../api/book-call';
+import { useRate } from '../api/get-rate';
+import { slotsQuery, useSlots } from '../api/get-slots';
+import { useSpeakers } from '../api/get-speakers';
+import { text } from '../text';
+import { BookingDialog, type BookingOutcome } from './booking-dialog';
+import { addDays, formatDay, formatEuro, fullName, startOfToday, toIsoDay } from './call-time';
+import { Field, FieldHint, Label, Placeholder, PickerButton, Select, TextArea } from './form-field';
+import { SpeakerPicker } from './speaker-picker';
+
+// react-day-picker is its own chunk: warmed up when a speaker is chosen, needed when the calendar opens.
+const loadCalendar = () => import('./booking-calendar');
+const BookingCalendar = lazy(loadCalendar);
+
+const Loading = styled.div`display: flex; justify-content: center; padding: 48px 0; color: ${({ theme }) => theme.colors.hint};`;
+const Price = styled.span`font-weight: 800;`;
+
+const t = text.booking;
+
+/**
+ * The 'Rezervovať' tab (spec sections 2 and 4). Gating, exactly the spec's: the date waits for a
+ * speaker; a new speaker clears date and slot; the slot select waits for a date and stays disabled
+ * while the day has no slots; a new date reloads the slots and clears the slot; the comment waits
+ * for a slot. Books only with speaker, date and slot chosen.
+ */
+export function BookingForm({ onShowList }: { onShowList: () => void }) {
+  const ids = useId();
+  const client = useQueryClient();
+  const speakers = useSpeakers();
+  const [speakerId, setSpeakerId] = useState<number | null>(null);
+  const [day, setDay] = useState<Date | null>(null);
+  const [slotStart, setSlotStart] = useState<string | null>(null);
+  const [comment, setComment] = useState('');
+  const [calendarOpen, setCalendarOpen] = useState(false);
+  const [outcome, setOutcome] = useState<BookingOutcome | null>(null);
+  const book = useBookCall();
+
+  const date = day ? toIsoDay(day) : null;
+  const slots = useSlots(speakerId, date);
+  // A slot that vanished from a reload (taken meanwhile, the 409 case) reads as not chosen.
+  const slot: Slot | null = slots.data?.find((candidate) => candidate.start_dt === slotStart) ?? null;
+  const rate = useRate(speakerId, slot);
+  const speaker = speakers.data?.find((candidate) => candidate.id === speakerId) ?? null;
+
+  const chooseSpeaker = (id: number) => {
+    setSpeakerId(id);
+    setDay(null);
+    setSlotStart(null);
+    void loadCalendar();
+  };
+
+  const chooseDay = (next: Date) => {
+    haptic();
+    setCalendarOpen(false);
+    setDay(next);
+    setSlotStart(null);
+    // The same day chosen again keeps its query key: ask the server again all the same.
+    if (speakerId !== null) void client.invalidateQueries({ queryKey: slotsQuery(speakerId, toIsoDay(next)).queryKey });
+  };
+
+  const submit = async () => {
+    if (!speaker || !date || !slot || !rate.data?.is_available) return;
+    setOutcome({ kind: 'loading' });
+    try {
+      const answer = await book.mutateAsync({
+        speaker: speaker.id,
+        start_dt: slot.start_dt,
+        end_dt: slot.end_dt,
+        comment: comment.trim() || null,
+        expected_price: rate.data.price,
+      });
+      if (answer.status === 201) {
+        setOutcome({ kind: 'success', call: answer.data as Call });
+        setSlotStart(null);
+        setComment('');
+        return;
+      }
+      console.error('Booking failed', answer.status, answer.data);
+      // 409: the slot was taken (or its price changed) meanwhile; the settle above reloaded the slots.
+      setOutcome({ kind: 'error', message: t.knownFailure, conflict: answer.status === 409 });
+    } catch (error) {
+      console.error('Booking failed', error);
+      setOutcome({ kind: 'error', message: t.unexpectedFailure, conflict: false });
+    }
+  };
+
+  if (speakers.isPending) return <EmptyState role="status">{t.speakersLoading}</EmptyState>;
+  if (!speakers.data) {
+    return (
+      <Stack role="alert">
+        <EmptyState>{t.speakersFailed}</EmptyState>
+        <Button variant="secondary" onClick={() => void speakers.refetch()}>
+          {text.list.retry}
+        </Button>
+      </Stack>
+    );
+  }
+  if (speakers.data.length === 0) return <EmptyState>{t.speakersEmpty}</EmptyState>;
+
+  const today = startOfToday();
+  const slotsReady = slots.data !== undefined && !slots.isFetching;
+  const noSlots = slotsReady && slots.data!.length === 0;
+  const slotDisabled = !date || !slotsReady || noSlots;
+
+  return (
+    <Stack $gap={20} as="form" onSubmit={(event) => event.preventDefault()} aria-label={text.tabBook}>
+      <Field>
+        <Label as="span" id={`${ids}-speaker`}>
+          {t.speaker}
+        </Label>
+        <SpeakerPicker speakers={speakers.data} value={speakerId} onChange={chooseSpeaker} labelledBy={`${ids}-speaker`} />
+      </Field>
+
+      <Field>
+        <Label htmlFor={`${ids}-date`} id={`${ids}-date-label`}>
+          {t.date}
+        </Label>
+        {/* Named by the label and the value, so a screen reader hears the chosen day too. */}
+        <PickerButton
+          id={`${ids}-date`}
+          type="button"
+          aria-labelledby={`${ids}-date-label ${ids}-date-value`}
+          disabled={speakerId === null}
+          aria-haspopup="dialog"
+          aria-describedby={speakerId === null ? `${ids}-date-hint` : undefined}
+          onClick={() => {
+            haptic();
+            setCalendarOpen(true);
+          }}
+        >
+          {day ? <span id={`${ids}-date-value`}>{formatDay(day)}</span> : <Placeholder id={`${ids}-date-value`}>{t.datePlaceholder}</Placeholder>}
+          <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
+            <rect x="3" y="5" width="18" height="16" rx="2" />
+            <path d="M3 10h18M8 3v4M16 3v4" />
+          </svg>
+        </PickerButton>
+        {speakerId === null && <FieldHint id={`${ids}-date-hint`}>{t.dateNeedsSpeaker}</FieldHint>}
+      </Field>
+
+      <Field>
+        <Label htmlFor={`${ids}-slot`}>{t.slot}</Label>
+        <Select
+          id={`${ids}-slot`}
+          value={slot?.start_dt ?? ''}
+          disabled={slotDisabled}
+          aria-describedby={date ? `${ids}-slot-state` : undefined}
+          onChange={(event) => {
+            haptic();
+            setSlotStart(event.target.value || null);
+          }}
+        >
+          <option value="">{t.slotPlaceholder}</option>
+          {slots.data?.map((candidate) => (
+            <option key={candidate.start_dt} value={candidate.start_dt}>
+              {t.slotLabel(candidate.slot_start, candidate.slot_end)}
+            </option>
+          ))}
+        </Select>
+        {date && (
+          <div id={`${ids}-slot-state`} role="status">
+            {!slotsReady && !slots.isError && <FieldHint>{t.slotsLoading}</FieldHint>}
+            {noSlots && <FieldHint>{t.noSlots}</FieldHint>}
+          </div>
+        )}
+        {date && slots.isError && !slots.isFetching && (
+          <FieldHint role="alert">
+            {t.slotsFailed}{' '}
+            <Button variant="plain" onClick={() => void slots.refetch()}>
+              {text.list.retry}
+            </Button>
+          </FieldHint>
+        )}
+      </Field>
+
+      <Field>
+        <Label htmlFor={`${ids}-comment`}>{t.comment}</Label>
+        <TextArea
+          id={`${ids}-comment`}
+          value={comment}
+          placeholder={t.commentPlaceholder}
+          disabled={!slot}
+          maxLength={1000}
+          onChange={(event) => setComment(event.target.value)}
+        />
+      </Field>
+
+      <BookButton rate={rate} hasSlot={slot !== null} onBook={() => void submit()} />
+
+      <BottomSheet open={calendarOpen} title={t.calendarTitle} onClose={() => setCalendarOpen(false)}>
+        <Suspense
+          fallback={
+            <Loading role="status" aria-label={t.calendarLoading}>
+              <Spinner />
+            </Loading>
+          }
+        >
+          <BookingCalendar selected={day} first={today} last={addDays(today, CALL_BOOKING_WINDOW_DAYS)} onSelect={chooseDay} />
+        </Suspense>
+      </BottomSheet>
+
+      <BookingDialog
+        outcome={outcome}
+        speakerName={speaker ? fullName(speaker) : ''}
+        onClose={() => setOutcome(null)}
+        onShowList={() => {
+          setOutcome(null);
+          onShowList();
+        }}
+      />
+    </Stack>
+  );
+}
+
+interface BookButtonProps {
+  rate: ReturnType<typeof useRate>;
+  hasSlot: boolean;
+  onBook: () => void;
+}
+
+/**
+ * Spec section 2: the button shows the price in € or 'V SADZBE' when the call is included; when
+ * the rate says not available it is disabled and reads 'Prave booked'.
+ */
+function BookButton({ rate, hasSlot, onBook }: BookButtonProps) {
+  if (!hasSlot) {
+    return (
+      <Button block disabled>
+        {t.book}
+      </Button>
+    );
+  }
+  if (rate.isPending || (rate.isFetching && !rate.data)) {
+    return (
+      <Button block loading>
+        {t.rateLoading}
+      </Button>
+    );
+  }
+  if (!rate.data) {
+    return (
+      <Button block variant="secondary" onClick={() => void rate.refetch()}>
+        {t.rateFailed}
+      </Button>
+    );
+  }
+  if (!rate.data.is_available) {
+    return (
+      <Button block disabled>
+        {t.unavailable}
+      </Button>
+    );
+  }
+  return (
+    <Stack $gap={6}>
+      <Button block disabled={rate.isFetching} onClick={onBook}>
+        {t.book} · <Price>{rate.data.is_included ? t.included : formatEuro(rate.data.price)}</Price>
+      </Button>
+      <FieldHint>{rate.data.is_included ? t.includedHint : t.paidHint}</FieldHint>
+    </Stack>
+  );
+}

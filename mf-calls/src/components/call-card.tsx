@@ -1,0 +1,80 @@
+import { useId } from 'react';
+import styled from 'styled-components';
+import type { Call, CallStatus } from '@app/shared/contract';
+import type { BadgeTone } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
+import { text } from '../text';
+import { callDay, callTimes, formatEuro, fullName, weekdayAccusative } from './call-time';
+
+const statusTone: Record<CallStatus, BadgeTone> = { scheduled: 'accent', completed: 'success', cancelled: 'danger' };
+
+const Header = styled.div`display: flex; align-items: center; justify-content: space-between; gap: 8px;`;
+const Facts = styled.dl`
+  margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 6px 16px;
+  dt { color: ${({ theme }) => theme.colors.hint}; }
+  dd { margin: 0; text-align: right; font-weight: 600; }
+`;
+// The time range wraps as a whole, never between its two times.
+const Times = styled.span`white-space: nowrap;`;
+const Footer = styled.div`display: flex; gap: 8px; flex-wrap: wrap; > * { flex: 1; }`;
+
+const l = text.list;
+
+export interface CallCardProps {
+  call: Call;
+  /** The cancel tap: asks for the cancellation info first (the button shows it is waiting). */
+  onCancel: () => void;
+  cancelPending: boolean;
+  onChat: () => void;
+  onReview: () => void;
+}
+
+/**
+ * One booking (spec section 2, list tab): 'Hovor v {weekday}' with the status badge, Hovorca,
+ * Dátum a čas, Formát, Cena, and the actions of its status (section 4): scheduled — cancel and
+ * chat with the speaker; completed — review, once.
+ */
+export function CallCard({ call, onCancel, cancelPending, onChat, onReview }: CallCardProps) {
+  const titleId = useId();
+  return (
+    <Card as="article" aria-labelledby={titleId}>
+      <Header>
+        <Title id={titleId}>{l.cardTitle(weekdayAccusative(call.start_dt))}</Title>
+        <Badge $tone={statusTone[call.status]}>{l.statusLabels[call.status]}</Badge>
+      </Header>
+      <Facts>
+        <dt>{l.speaker}</dt>
+        <dd>{fullName(call.speaker)}</dd>
+        <dt>{l.dateTime}</dt>
+        <dd>
+          {callDay(call.start_dt)}, <Times>{callTimes(call.start_dt, call.end_dt)}</Times>
+        </dd>
+        <dt>{l.format}</dt>
+        <dd>{l.formatValue}</dd>
+        <dt>{l.price}</dt>
+        <dd>{call.is_paid ? formatEuro(call.price) : l.free}</dd>
+      </Facts>
+      {call.status === 'scheduled' && (
+        <Footer>
+          <Button variant="danger" loading={cancelPending} onClick={onCancel}>
+            {l.cancel}
+          </Button>
+          <Button variant="secondary" onClick={onChat}>
+            {l.chat}
+          </Button>
+        </Footer>
+      )}
+      {call.status === 'completed' &&
+        (call.review ? (
+          <Hint>
+            <span aria-hidden="true">{'★'.repeat(call.review.rating) + '☆'.repeat(5 - call.review.rating)} </span>
+            {l.reviewedStars(call.review.rating)}
+          </Hint>
+        ) : (
+          <Footer>
+            <Button onClick={onReview}>{l.review}</Button>
+          </Footer>
+        ))}
+    </Card>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * A call's times on the user's clock: the wire instants are real UTC (contract calls.ts), shown in
+ * the device's zone, the zone the slots were asked in, so the list reads as the slot select did.
+ * Intl, not date-fns: opening /calls then loads no date library (date-fns comes with the calendar).
+ */
+const LOCALE = 'sk-SK';
+const dayMonth = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' });
+const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+
+// After 'v' Slovak puts the weekday in the accusative: 'Hovor v stredu', 'Hovor v nedeľu'.
+const ACCUSATIVE = ['nedeľu', 'pondelok', 'utorok', 'stredu', 'štvrtok', 'piatok', 'sobotu'] as const;
+
+export const weekdayAccusative = (instant: string): string => ACCUSATIVE[new Date(instant).getDay()]!;
+
+const time = (instant: string) => clock.format(new Date(instant));
+
+/** 'streda 25. novembra' and '14:00 - 14:10': the two parts of a call's date and time. */
+export const callDay = (start: string): string => dayMonth.format(new Date(start));
+export const callTimes = (start: string, end: string): string => `${time(start)} - ${time(end)}`;
+
+/** 'streda 25. novembra, 14:00 - 14:10' (spec section 2: weekday, day, month, start-end times). */
+export function formatCallWhen(start: string, end: string): string {
+  return `${callDay(start)}, ${callTimes(start, end)}`;
+}
+
+/** 'streda 25. novembra 2026': the chosen day on the booking form. */
+export const formatDay = (day: Date): string => dayMonthYear.format(day);
+
+/** '4,50 €' (spec section 9: prices in euros). */
+export const formatEuro = (amount: number): string => euro.format(amount);
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** The local calendar day as yyyy-MM-dd (GET /calls/slots `date`). */
+export const toIsoDay = (day: Date): string => `${day.getFullYear()}-${pad(day.getMonth() + 1)}-${pad(day.getDate())}`;
+
+export const startOfToday = (): Date => {
+  const now = new Date();
+  return new Date(now.getFullYear(), now.getMonth(), now.getDate());
+};
+
+export const addDays = (day: Date, days: number): Date => new Date(day.getFullYear(), day.getMonth(), day.getDate() + days);
+
+export const fullName = (person: { first_name: string; last_name: string }) => `${person.first_name} ${person.last_name}`.trim();

@@ -1,0 +1,116 @@
+/**
+ * mf-calls' Slovak strings. Strings from SPEC.md (sections 2, 4, 8, 9) are verbatim, quirks
+ * included ('Prave booked', 'Ponechať si call', 'Skuste ešte raz, please', the English booking and
+ * list errors); the rest is ours, for what the spec leaves open.
+ */
+export const text = {
+  title: 'Hovory',
+  tabsLabel: 'Hovory',
+  tabBook: 'Rezervovať',
+  tabList: 'Zoznam',
+
+  booking: {
+    speaker: 'Hovorca',
+    speakersLoading: 'Načítavam hovorcov...',
+    speakersFailed: 'Hovorcov sa nepodarilo načítať.',
+    speakersEmpty: 'Momentálne nie je k dispozícii žiadny hovorca.',
+    date: 'Dátum',
+    datePlaceholder: 'Vyberte dátum',
+    dateNeedsSpeaker: 'Najprv vyberte hovorcu',
+    calendarTitle: 'Vyberte dátum',
+    calendarLoading: 'Načítavam kalendár',
+    slot: 'Čas',
+    slotPlaceholder: 'Vyberte čas',
+    slotsLoading: 'Načítavam časy...',
+    slotsFailed: 'Časy sa nepodarilo načítať.',
+    /** Spec section 2 and 8. */
+    noSlots: 'V daný deň nie sú k dispozícii hovory',
+    slotLabel: (start: string, end: string) => `${start} - ${end}`,
+    comment: 'Komentár',
+    commentPlaceholder: 'O čom by ste sa chceli porozprávať? (nepovinné)',
+    /** Spec section 2: included in the subscription. */
+    included: 'V SADZBE',
+    /** Spec section 2: the rate says not available. */
+    unavailable: 'Prave booked',
+    book: 'Rezervovať',
+    rateLoading: 'Zisťujem cenu...',
+    rateFailed: 'Cenu sa nepodarilo zistiť. Skúsiť znova',
+    bookPrice: (price: string) => `Rezervovať za ${price}`,
+    paidHint: 'Mesačný hovor v sadzbe ste už využili; tento hovor je platený.',
+    includedHint: 'Hovor je v sadzbe Vášho predplatného.',
+    /** Spec section 2: the loading dialog while booking runs. */
+    bookingTitle: 'Rezervácia hovoru',
+    bookingBody: 'Rezervujeme Váš hovor...',
+    /** Spec section 4: HTTP 201. */
+    successTitle: 'Máte rezerváciu!',
+    successBody: (speaker: string, when: string) => `Hovor s hovorcom ${speaker}, ${when}.`,
+    showList: 'Zobraziť v Zozname',
+    close: 'Zatvoriť',
+    /** Spec section 8. */
+    errorTitle: 'Vyskytla chyba!',
+    knownFailure: 'Known failure.',
+    unexpectedFailure: 'Unexpected error occurred.',
+    slotTaken: 'Ponuka sa medzitým zmenila (čas obsadil niekto iný alebo sa zmenila cena). Časy a cenu sme načítali znova.',
+  },
+
+  list: {
+    loading: 'Načítavam hovory...',
+    /** Spec section 8. */
+    empty: 'No bookings found.',
+    failed: 'Failed to load bookings.',
+    retry: 'Skúsiť znova',
+    /** Spec section 2: 'Hovor v {weekday}' (weekday in the accusative, as Slovak says it after 'v'). */
+    cardTitle: (weekday: string) => `Hovor v ${weekday}`,
+    speaker: 'Hovorca',
+    dateTime: 'Dátum a čas',
+    format: 'Formát',
+    formatValue: 'Online, Telegram',
+    price: 'Cena',
+    free: 'Zadarmo',
+    statusLabels: {
+      scheduled: 'Naplánovaný',
+      completed: 'Ukončený',
+      cancelled: 'Zrušený',
+    },
+    cancel: 'Zrušiť hovor',
+    chat: 'Napísať hovorcovi',
+    review: 'Ohodnotiť',
+    reviewed: 'Ohodnotené',
+    reviewedStars: (rating: number) => `Vaše hodnotenie: ${rating} z 5`,
+    cancelInfoLoading: 'Zisťujem podmienky zrušenia...',
+  },
+
+  review: {
+    title: 'Nechajte spätnú väzbu',
+    rating: 'Ako sa Vám páčilo?',
+    star: (n: number) => `${n} z 5`,
+    comment: 'Chcete sa s nami o tom podeliť?',
+    submit: 'Odoslať',
+    successTitle: 'Ďakujeme',
+    successBody: 'Vážime si Vašu spätnú väzbu',
+    failTitle: 'Chyba',
+    failBody: 'Skuste ešte raz, please',
+    close: 'Zatvoriť',
+    retry: 'Skúsiť znova',
+  },
+
+  cancel: {
+    title: 'Zrušenie hovoru',
+    description: (speaker: string, when: string) => `Hovor s hovorcom ${speaker}, ${when}.`,
+    /** Spec section 9: refunded. */
+    refunded: 'Platba sa Vám vráti na kartu, ktorou ste platili, do týždňa.',
+    /** Spec section 9: not refunded (cancelled less than 24 hours before the start). */
+    notRefunded: 'Za hovor zrušený menej ako 24 hodín pred začiatkom peniaze nevraciame.',
+    /** Ours: an included call gives no money back, but the monthly call. */
+    includedBack: 'Hovor v sadzbe sa Vám vráti a môžete si ho znova rezervovať.',
+    includedLost: 'Hovor v sadzbe zrušený menej ako 24 hodín pred začiatkom sa už nevracia.',
+    notCancellable: 'Hovor sa už začal, nedá sa zrušiť.',
+    keep: 'Ponechať si call',
+    confirm: 'Zrušiť',
+    successTitle: 'Hovor bol zrušený',
+    successBody: 'Nový si môžete objednať v Rezervovať',
+    failTitle: 'Chyba',
+    failBody: 'Skuste ešte raz, please',
+    close: 'Zatvoriť',
+  },
+} as const;

@@ -1,0 +1,319 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import { Route } from 'react-router-dom';
+import type { MeetingRegistration, Participation } from '@app/shared/contract';
+import { createMeetingsMockState, createUserMockState, meetingFixtures, meetingsHandlers, participationFixture, type UserMockState } from '@app/shared/mocks';
+import { currentPath, renderScreen } from '@app/shared/testing';
+import { MeetingScreen } from '../screens/meeting-screen';
+import { formatMeetingTime } from '../components/format';
+import { rateQuery } from '../api/get-rate';
+
+type State = ReturnType<typeof createMeetingsMockState>;
+
+const renderMeeting = (options: { id?: string | number; state?: State; handlers?: RequestHandler[]; userState?: UserMockState } = {}) => {
+  const state = options.state ?? createMeetingsMockState();
+  const requests: { method: string; url: URL; body?: unknown }[] = [];
+  const spy = http.all('*/api/meetings/*', async ({ request }) => {
+    const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
+    requests.push({ method: request.method, url: new URL(request.url), body });
+  });
+  const view = renderScreen(<MeetingScreen />, {
+    route: `/meetings/${options.id ?? 7}`,
+    path: '/meetings/:id',
+    handlers: [spy, ...(options.handlers ?? []), ...meetingsHandlers(state)],
+    userState: options.userState,
+    otherRoutes: <Route path="/meetings/:id/ticket" element={<p>ticket screen</p>} />,
+  });
+  return { ...view, state, requests };
+};
+
+const withParticipation = (id: number, status: Participation['status'] | null, joinable?: boolean) => {
+  const meetings = meetingFixtures().map((m) => (m.id === id && joinable !== undefined ? { ...m, is_joinable: joinable } : m));
+  return createMeetingsMockState(meetings, status ? [participationFixture(id, { status })] : []);
+};
+
+/** The month's included meeting is taken: the user joined meeting 3, moved to meeting 7's day. */
+const quotaUsed = () => {
+  const meetings = meetingFixtures();
+  const poetry = meetings.find((m) => m.id === 7)!;
+  const walk = meetings.find((m) => m.id === 3)!;
+  Object.assign(walk, { start_time: poetry.start_time, end_time: poetry.end_time });
+  return createMeetingsMockState(meetings, [participationFixture(3)]);
+};
+
+const bar = async () => {
+  await screen.findByText('Cena');
+  return screen.getByText('Cena').closest('div')!.parentElement!;
+};
+const cell = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
+const posts = <T extends { method: string }>(requests: T[]) => requests.filter((r) => r.method === 'POST');
+
+describe('meeting detail (/meetings/{id})', () => {
+  it("shows 'Načítavam stretnutie...', then the title, subtitle and every cell", async () => {
+    renderMeeting();
+    expect(await screen.findByText('Načítavam stretnutie...')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Večer slovenskej poézie' })).toBeInTheDocument();
+    const meeting = meetingFixtures().find((m) => m.id === 7)!;
+    expect(screen.getByText('Hviezdoslav, Krasko a čaj')).toBeInTheDocument();
+    expect(cell('Popis')).toHaveTextContent(/Prečítame si spolu básne/);
+    expect(cell('Miesto')).toHaveTextContent('Kaviareň Verne, Hviezdoslavovo nám. 18, Bratislava');
+    expect(cell('Dátum a čas')).toHaveTextContent(formatMeetingTime(meeting));
+    expect(cell('Format')).toHaveTextContent('Naživo');
+    expect(cell('Kategorie')).toHaveTextContent('Literatúra');
+    expect(cell('Kapacita')).toHaveTextContent('30');
+  });
+
+  it("says 'Online' and 'Neobmedzene' for an online meeting with capacity 9999", async () => {
+    renderMeeting({ id: 2 });
+    await screen.findByRole('heading', { name: 'Bryndzové halušky online' });
+    expect(cell('Format')).toHaveTextContent('Online');
+    expect(cell('Kapacita')).toHaveTextContent('Neobmedzene');
+    expect(cell('Kategorie')).toHaveTextContent('Kuchyňa, Tradície');
+  });
+
+  it('shows the pictures in a slider with a dot per picture', async () => {
+    const user = userEvent.setup();
+    const { container } = renderMeeting();
+    await screen.findByRole('heading', { name: 'Večer slovenskej poézie' });
+    await waitFor(() => expect(container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3));
+    expect(screen.getByAltText('Večer slovenskej poézie (1 / 3)')).toBeInTheDocument();
+    expect(screen.getByAltText('Večer slovenskej poézie (3 / 3)')).toBeInTheDocument();
+    const third = screen.getByRole('button', { name: 'Prejsť na obrázok 3' });
+    await user.click(third);
+    await waitFor(() => expect(third).toHaveClass('swiper-pagination-bullet-active'));
+  });
+
+  it('shows a single picture without a slider', async () => {
+    const { container } = renderMeeting({ id: 3 });
+    await screen.findByRole('heading', { name: 'Prechádzka po Banskej Štiavnici' });
+    expect(screen.getByAltText('Prechádzka po Banskej Štiavnici')).toBeInTheDocument();
+    expect(container.querySelector('.swiper')).toBeNull();
+  });
+
+  describe('the action button by participation status (spec section 4)', () => {
+    it("no status on a joinable meeting: 'Prihlasiť sa'", async () => {
+      renderMeeting({ state: withParticipation(7, null) });
+      expect(await screen.findByRole('button', { name: 'Prihlasiť sa' })).toBeEnabled();
+    });
+
+    it("joined: 'Super! Už máš listok' links to the ticket", async () => {
+      const user = userEvent.setup();
+      renderMeeting({ state: withParticipation(7, 'joined') });
+      const link = await screen.findByRole('link', { name: 'Super! Už máš listok' });
+      expect(link).toHaveAttribute('href', '/meetings/7/ticket');
+      await user.click(link);
+      expect(currentPath(screen)).toBe('/meetings/7/ticket');
+    });
+
+    it("pending: 'Priebeha spracovanie', nothing to tap", async () => {
+      renderMeeting({ state: withParticipation(7, 'pending') });
+      expect(await screen.findByRole('button', { name: 'Priebeha spracovanie' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Prihlasiť sa' })).not.toBeInTheDocument();
+    });
+
+    it("cancelled counts as not registered: 'Prihlasiť sa' again", async () => {
+      renderMeeting({ state: withParticipation(7, 'cancelled') });
+      expect(await screen.findByRole('button', { name: 'Prihlasiť sa' })).toBeEnabled();
+    });
+
+    it("no-show: disabled 'Ale žial, že si nebol :('", async () => {
+      renderMeeting({ id: 5, state: withParticipation(5, 'no-show') });
+      expect(await screen.findByRole('button', { name: 'Ale žial, že si nebol :(' })).toBeDisabled();
+    });
+
+    it("not joinable and no status: disabled 'Lístky? Už len vo sne'", async () => {
+      renderMeeting({ id: 4, state: withParticipation(4, null) });
+      expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
+    });
+
+    it("not joinable after a cancelled registration: disabled 'Lístky? Už len vo sne'", async () => {
+      renderMeeting({ id: 4, state: withParticipation(4, 'cancelled') });
+      expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
+    });
+
+    it('joined on a meeting that is no longer joinable still links to the ticket', async () => {
+      renderMeeting({ state: withParticipation(7, 'joined', false) });
+      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+    });
+  });
+
+  it("shows 'V sadzbe' when the plan covers the meeting, else the price in euros", async () => {
+    renderMeeting();
+    expect(within(await bar()).getByText('V sadzbe')).toBeInTheDocument();
+  });
+
+  it('shows the price when the monthly meeting is used up', async () => {
+    renderMeeting({ state: quotaUsed() });
+    expect(within(await bar()).getByText('5,00 €')).toBeInTheDocument();
+  });
+
+  describe('registration', () => {
+    it("opens a form prefilled from the user, 'Potvrdiť' registers, and the form closes with the new status", async () => {
+      const user = userEvent.setup();
+      const { requests } = renderMeeting();
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+
+      expect(screen.getByText('Prihlasovanie na podujatie')).toBeInTheDocument();
+      expect(screen.queryByText('Hviezdoslav, Krasko a čaj')).not.toBeInTheDocument();
+      expect(screen.getByLabelText('Meno')).toHaveValue('Emma');
+      expect(screen.getByLabelText('Priezvisko')).toHaveValue('Novak');
+      expect(screen.getByLabelText('Email')).toHaveValue('emma@example.com');
+
+      await user.clear(screen.getByLabelText('Email'));
+      await user.type(screen.getByLabelText('Email'), 'emma@skola.sk');
+      const rateLoads = requests.filter((r) => r.url.pathname.endsWith('/rate')).length;
+      await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
+
+      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+      expect(posts(requests)).toHaveLength(1);
+      expect(posts(requests)[0]!.body).toEqual({ first_name: 'Emma', last_name: 'Novak', email: 'emma@skola.sk' } satisfies MeetingRegistration);
+      expect(requests.filter((r) => r.url.pathname.endsWith('/rate')).length).toBe(rateLoads + 1);
+      expect(screen.queryByText('Prihlasovanie na podujatie')).not.toBeInTheDocument();
+      expect(screen.getByText('Hviezdoslav, Krasko a čaj')).toBeInTheDocument();
+    });
+
+    it('submits with Enter in a field too', async () => {
+      const user = userEvent.setup();
+      const { requests } = renderMeeting();
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.type(screen.getByLabelText('Meno'), '{Enter}');
+      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+      expect(posts(requests)).toHaveLength(1);
+    });
+
+    it("prefills empty fields for a user without last name and email", async () => {
+      const user = userEvent.setup();
+      renderMeeting({ userState: createUserMockState({ last_name: '', email: null }) });
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      expect(screen.getByLabelText('Priezvisko')).toHaveValue('');
+      expect(screen.getByLabelText('Email')).toHaveValue('');
+    });
+
+    it("when the rate is not included, 'Prejsť k platbe' only toggles the form and sends nothing", async () => {
+      const user = userEvent.setup();
+      const { requests } = renderMeeting({ state: quotaUsed() });
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      expect(screen.getByText('Prihlasovanie na podujatie')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Potvrdiť' })).not.toBeInTheDocument();
+      await user.type(screen.getByLabelText('Meno'), '{Enter}');
+      await user.click(screen.getByRole('button', { name: 'Prejsť k platbe' }));
+      expect(screen.queryByText('Prihlasovanie na podujatie')).not.toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Prihlasiť sa' })).toBeInTheDocument();
+      expect(posts(requests)).toHaveLength(0);
+    });
+
+    it("a failure replaces the page with 'Prihlasovnie sa nepodarilo!'; back shows what was typed, retry sends it again", async () => {
+      const user = userEvent.setup();
+      let fail = true;
+      const failing = http.post('*/api/meetings/:id/participate', () =>
+        fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+      );
+      const { requests } = renderMeeting({ handlers: [failing] });
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.clear(screen.getByLabelText('Meno'));
+      await user.type(screen.getByLabelText('Meno'), 'Emília');
+      await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
+
+      expect(await screen.findByRole('heading', { name: 'Prihlasovnie sa nepodarilo!' })).toBeInTheDocument();
+      expect(screen.queryByLabelText('Meno')).not.toBeInTheDocument();
+      expect(screen.queryByText('Popis')).not.toBeInTheDocument();
+      expect(screen.queryByText('Cena')).not.toBeInTheDocument();
+
+      await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
+      expect(screen.getByLabelText('Meno')).toHaveValue('Emília');
+      await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
+      await screen.findByRole('heading', { name: 'Prihlasovnie sa nepodarilo!' });
+
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+      expect(posts(requests).map((r) => (r.body as MeetingRegistration).first_name)).toEqual(['Emília', 'Emília', 'Emília']);
+    });
+
+    it('a refused field is named on the failure page and marked in the form until edited', async () => {
+      const user = userEvent.setup();
+      renderMeeting();
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.clear(screen.getByLabelText('Email'));
+      await user.type(screen.getByLabelText('Email'), 'nie-je-email');
+      await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
+      expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
+      expect(screen.getByText('Skontrolujte pole Email.')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
+      expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
+      await user.type(screen.getByLabelText('Email'), 'x');
+      expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    });
+
+    it('a meeting that filled up meanwhile fails the registration', async () => {
+      const user = userEvent.setup();
+      const state = createMeetingsMockState();
+      renderMeeting({ state });
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      state.taken.set(7, 30);
+      await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
+      expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
+      expect(screen.getByText('Vyplnené údaje sme si zapamätali.')).toBeInTheDocument();
+      // The meeting was fetched again: back shows it full, not the form.
+      await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
+      expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
+      expect(screen.queryByLabelText('Meno')).not.toBeInTheDocument();
+    });
+
+    it('registered meanwhile in another window: back after the failure shows the ticket button', async () => {
+      const user = userEvent.setup();
+      const state = createMeetingsMockState();
+      const { client } = renderMeeting({ state });
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      state.participations.set(7, participationFixture(7));
+      await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
+      expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
+      await waitFor(() => expect(client.getQueryData(rateQuery(7).queryKey)?.status).toBe('joined'));
+      await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
+      expect(screen.getByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+    });
+  });
+
+  describe('errors (spec section 8)', () => {
+    it("an unknown meeting: 'Stretnutie nenájdené.' without a retry", async () => {
+      renderMeeting({ id: 999 });
+      expect(await screen.findByText('Stretnutie nenájdené.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
+    });
+
+    it("an id that cannot be a meeting: 'Stretnutie nenájdené.' without asking the server", async () => {
+      const { requests } = renderMeeting({ id: 'abc' });
+      expect(await screen.findByText('Stretnutie nenájdené.')).toBeInTheDocument();
+      expect(requests).toHaveLength(0);
+    });
+
+    it("a failed load: 'Nepodarilo sa načítať stretnutie.' with a retry that works", async () => {
+      const user = userEvent.setup();
+      let fail = true;
+      renderMeeting({ handlers: [http.get('*/api/meetings/:id/', () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined))] });
+      expect(await screen.findByText('Nepodarilo sa načítať stretnutie.')).toBeInTheDocument();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+      expect(await screen.findByRole('heading', { name: 'Večer slovenskej poézie' })).toBeInTheDocument();
+    });
+
+    it("no rate: 'Sadzba sa nenašla.' and no action", async () => {
+      renderMeeting({ handlers: [http.get('*/api/meetings/:id/rate', () => HttpResponse.json({ message: 'nope' }, { status: 404 }))] });
+      expect(await screen.findByText('Sadzba sa nenašla.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Prihlasiť sa' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
+    });
+
+    it("a failed rate: 'Nepodarilo sa načítať sadzbu.' with a retry", async () => {
+      const user = userEvent.setup();
+      let fail = true;
+      renderMeeting({ handlers: [http.get('*/api/meetings/:id/rate', () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined))] });
+      expect(await screen.findByText('Nepodarilo sa načítať sadzbu.')).toBeInTheDocument();
+      expect(screen.getByText('Popis')).toBeInTheDocument();
+      fail = false;
+      await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+      expect(await screen.findByRole('button', { name: 'Prihlasiť sa' })).toBeInTheDocument();
+    });
+  });
+});

@@ -1,0 +1,158 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse, type RequestHandler } from 'msw';
+import type { Meeting } from '@app/shared/contract';
+import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/shared/mocks';
+import { currentPath, renderScreen } from '@app/shared/testing';
+import { MeetingsScreen } from '../screens/meetings-screen';
+import { formatCardStart } from '../components/format';
+
+const renderList = (options: { route?: string; state?: ReturnType<typeof createMeetingsMockState>; handlers?: RequestHandler[] } = {}) => {
+  const state = options.state ?? createMeetingsMockState();
+  const requests: URL[] = [];
+  const spy = http.all('*/api/meetings/*', ({ request }) => {
+    requests.push(new URL(request.url));
+  });
+  const view = renderScreen(<MeetingsScreen />, {
+    route: options.route ?? '/meetings',
+    path: '/meetings',
+    handlers: [spy, ...(options.handlers ?? []), ...meetingsHandlers(state)],
+  });
+  return { ...view, state, requests };
+};
+
+const card = (title: string) => screen.getByRole('article', { name: title });
+const searchBox = () => screen.getByRole('searchbox', { name: 'Hľadať stretnutia' });
+const fixture = (id: number) => meetingFixtures().find((m) => m.id === id)!;
+
+const many = (n: number): Meeting[] =>
+  Array.from({ length: n }, (_, i) => ({ ...fixture(7), id: 100 + i, title: `Stretnutie ${i + 1}`, start_time: new Date(Date.now() + (i + 1) * 86_400_000).toISOString() }));
+
+describe('meetings list (/meetings)', () => {
+  it('shows the loading text, then a card per meeting with categories, subdescription and a start-time button', async () => {
+    renderList();
+    expect(await screen.findByRole('heading', { name: 'Stretnutia' })).toBeInTheDocument();
+    expect(screen.getByText('Načítavam stretnutia...')).toBeInTheDocument();
+    const poetry = await screen.findByRole('article', { name: 'Večer slovenskej poézie' });
+    expect(screen.getAllByRole('article')).toHaveLength(meetingFixtures().length);
+    expect(within(poetry).getByText('Literatúra')).toBeInTheDocument();
+    expect(within(poetry).getByText('Čítanie básní nahlas s rodenými Slovákmi, naživo v Bratislave.')).toBeInTheDocument();
+    expect(within(poetry).getByText('Naživo')).toBeInTheDocument();
+    expect(poetry.querySelector('img')).toHaveAttribute('src', fixture(7).thumbnail_url);
+    const button = within(poetry).getByRole('link', { name: formatCardStart(fixture(7).start_time) });
+    expect(button).toHaveAttribute('href', '/meetings/7');
+    expect(within(poetry).getByRole('link', { name: 'Večer slovenskej poézie' })).toHaveAttribute('href', '/meetings/7');
+    // No thumbnail: a placeholder, not a broken image.
+    const songs = card('Ľudové piesne so Zuzanou');
+    expect(songs.querySelector('img')).toBeNull();
+    expect(within(songs).getByTitle('Bez obrázka')).toBeInTheDocument();
+    expect(within(songs).getByText('Hudba')).toBeInTheDocument();
+    expect(within(songs).getByText('Tradície')).toBeInTheDocument();
+    expect(within(songs).getByText('Online')).toBeInTheDocument();
+  });
+
+  it('opens a meeting from its start-time button', async () => {
+    const user = userEvent.setup();
+    renderList();
+    const poetry = await screen.findByRole('article', { name: 'Večer slovenskej poézie' });
+    await user.click(within(poetry).getByRole('link', { name: formatCardStart(fixture(7).start_time) }));
+    expect(currentPath(screen)).toBe('/meetings/7');
+  });
+
+  it("says 'Oops, zatiaľ sme nepridali žiadne stretnutia...' when there are none", async () => {
+    renderList({ state: createMeetingsMockState([]) });
+    expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne stretnutia...')).toBeInTheDocument();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
+  });
+
+  it('logs a failed load and shows the empty list', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderList({ handlers: [http.get('*/api/meetings/feed', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne stretnutia...')).toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('searches on Enter with non-blank text only, ignoring diacritics, and the search can be cleared', async () => {
+    const user = userEvent.setup();
+    const { requests } = renderList();
+    await screen.findByRole('article', { name: 'Večer slovenskej poézie' });
+
+    await user.type(searchBox(), '   {Enter}');
+    expect(requests.filter((url) => url.searchParams.has('search'))).toHaveLength(0);
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'halusky');
+    expect(requests.filter((url) => url.searchParams.has('search'))).toHaveLength(0);
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Výsledky pre „halusky“')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(card('Bryndzové halušky online')).toBeInTheDocument();
+    expect(requests.find((url) => url.searchParams.get('search') === 'halusky')?.pathname).toBe('/api/meetings/feed');
+
+    await user.clear(searchBox());
+    await user.type(searchBox(), 'nič také{Enter}');
+    expect(await screen.findByText('Nič sme nenašli.')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Zrušiť vyhľadávanie' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(meetingFixtures().length));
+    expect(searchBox()).toHaveValue('');
+  });
+
+  it("lists the user's meetings under 'Zúčastnené', with its own search, and keeps the tab in the URL", async () => {
+    const user = userEvent.setup();
+    const state = createMeetingsMockState(meetingFixtures(), [
+      participationFixture(7),
+      participationFixture(5, { status: 'no-show' }),
+      participationFixture(3, { status: 'cancelled' }),
+    ]);
+    renderList({ state });
+    await screen.findByRole('article', { name: 'Večer slovenskej poézie' });
+    await user.type(searchBox(), 'POEZIE{Enter}');
+    await screen.findByText('Výsledky pre „POEZIE“');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+
+    await user.click(screen.getByRole('tab', { name: 'Zúčastnené' }));
+    expect(currentPath(screen)).toBe('/meetings?tab=attended');
+    expect(screen.getByRole('tab', { name: 'Zúčastnené' })).toHaveAttribute('aria-selected', 'true');
+    // Its own search box, empty; a cancelled registration is not listed.
+    expect(searchBox()).toHaveValue('');
+    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual(['Večer slovenskej poézie', 'Filmový večer: Obchod na korze']));
+    await user.type(searchBox(), 'film{Enter}');
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
+    expect(card('Filmový večer: Obchod na korze')).toBeInTheDocument();
+  });
+
+  it("opens on 'Zúčastnené' from the URL and says when the user has no meetings there", async () => {
+    renderList({ route: '/meetings?tab=attended' });
+    expect(await screen.findByText('Zatiaľ ste sa neprihlásili na žiadne stretnutie.')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: 'Zúčastnené' })).toHaveAttribute('aria-selected', 'true');
+  });
+
+  it("loads more with 'Načítať ďalšie'", async () => {
+    const user = userEvent.setup();
+    renderList({ state: createMeetingsMockState(many(12)) });
+    await screen.findByRole('article', { name: 'Stretnutie 1' });
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    await user.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(12));
+    expect(screen.queryByRole('button', { name: 'Načítať ďalšie' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the list on screen when a search fails, and resets the search box', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderList({
+      handlers: [
+        http.get('*/api/meetings/feed', ({ request }) =>
+          new URL(request.url).searchParams.get('search') === 'zlyhanie' ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+        ),
+      ],
+    });
+    await screen.findByRole('article', { name: 'Večer slovenskej poézie' });
+    await user.type(searchBox(), 'zlyhanie{Enter}');
+    await waitFor(() => expect(searchBox()).toHaveValue(''));
+    expect(screen.getAllByRole('article')).toHaveLength(meetingFixtures().length);
+    expect(screen.queryByText(/Výsledky pre/)).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,40 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { MeetingRegistration, Participation } from '@app/shared/contract';
+import { http } from '@app/shared/http';
+import { participationQuery } from './get-participation';
+import { rateQuery } from './get-rate';
+import { meetingListsKey, meetingsKey } from './meetings-keys';
+
+/** POST /meetings/{id}/participate with first_name, last_name, email (spec section 7). */
+export async function register(id: number, body: MeetingRegistration): Promise<Participation> {
+  return (await http.post<Participation>(`/meetings/${id}/participate`, body)).data;
+}
+
+/**
+ * Spec section 4: after success the rate reloads (it carries the status that picks the button).
+ * The answer is the ticket, so it goes straight into the cache; the lists (Zúčastnené), the
+ * meeting (seats, is_joinable) and home's next-meeting line are marked stale.
+ */
+export function useRegister(id: number) {
+  const client = useQueryClient();
+  // After a failure the rate (status) and the meeting (seats, is_joinable) may have changed
+  // meanwhile (registered in another window, the last seat taken): both are fetched again.
+  const refresh = () =>
+    Promise.all([
+      client.invalidateQueries({ queryKey: rateQuery(id).queryKey }),
+      client.invalidateQueries({ queryKey: [...meetingsKey, 'meeting', id] }),
+    ]);
+  return useMutation({
+    mutationKey: [...meetingsKey, 'register', id],
+    mutationFn: (body: MeetingRegistration) => register(id, body),
+    onError: () => void refresh(),
+    onSuccess: async (participation) => {
+      client.setQueryData(participationQuery(id).queryKey, participation);
+      await Promise.all([
+        refresh(),
+        client.invalidateQueries({ queryKey: meetingListsKey }),
+        client.invalidateQueries({ queryKey: [...meetingsKey, 'next'] }),
+      ]);
+    },
+  });
+}

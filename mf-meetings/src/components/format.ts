@@ -1,0 +1,38 @@
+import type { Meeting, MEETING_UNLIMITED_CAPACITY } from '@app/shared/contract';
+import { text } from '../text';
+
+// Intl instead of date-fns: the meetings screens then do not download date-fns and its Slovak
+// locale when the shell has not loaded them already. Times show in the device's own zone.
+const cardStart = new Intl.DateTimeFormat('sk-SK', { weekday: 'short', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit' });
+const longStart = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const clock = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' });
+const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
+
+/** The card button: 'so 21. 11. 18:00'. */
+export const formatCardStart = (iso: string): string => cardStart.format(new Date(iso));
+
+const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
+
+/** The 'Dátum a čas' cell: 'sobota 21. novembra 2026 o 18:00 – 20:00' (the end's date only when it differs). */
+export function formatMeetingTime(meeting: Pick<Meeting, 'start_time' | 'end_time'>): string {
+  const start = new Date(meeting.start_time);
+  const end = new Date(meeting.end_time);
+  if (Number.isNaN(end.getTime()) || end <= start) return longStart.format(start);
+  return `${longStart.format(start)} – ${sameDay(start, end) ? clock.format(end) : longStart.format(end)}`;
+}
+
+/** Spec section 2: 'Naživo' for offline, otherwise 'Online'. */
+export const formatLabel = (format: Meeting['format']): string => (format === 'offline' ? text.formatOffline : text.formatOnline);
+
+/**
+ * Spec section 9: 9999 seats means unlimited. A copy typed by the contract's constant (a type-only
+ * import keeps zod out of the browser; the typecheck fails if the contract changes the value).
+ */
+export const UNLIMITED_CAPACITY: typeof MEETING_UNLIMITED_CAPACITY = 9999;
+
+/** 'Neobmedzene' for unlimited, else the number of seats. */
+export const capacityLabel = (capacity: number): string =>
+  capacity === UNLIMITED_CAPACITY ? text.capacityUnlimited : String(capacity);
+
+/** 12 → '12,00 €' (spec section 9: prices in euros). */
+export const formatPrice = (amount: number): string => euro.format(amount);

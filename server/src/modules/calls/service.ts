@@ -1,0 +1,378 @@
+import {
+  CALL_DEFAULT_TIME_ZONE,
+  CALL_REFUND_MIN_HOURS,
+  type Call,
+  type CallCancellation,
+  type CallRate,
+  type CallReview,
+  type CancellationInfo,
+  type Slot,
+  type Speaker,
+} from '@app/shared/contract';
+import type { Db, Queryable } from '../../db/types';
+import { isUniqueViolation } from '../../db/types';
+import { badRequest, conflict, HttpError, notFound } from '../../errors';
+import { bookingBounds, freeSlots, isAllowedDuration, isOffered, userDayRange, type AvailabilityWindow, type Interval } from './slots';
+import { DAY_MS, monthOf, timeToMinutes, toLocal, toWire } from './time';
+
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/** PostgreSQL: exclusion constraint violated (both engines report it). */
+const EXCLUSION_VIOLATION = '23P01';
+
+/** Calls count against the plan in the calendar month of their start on the service's clock. */
+export const QUOTA_TIME_ZONE = CALL_DEFAULT_TIME_ZONE;
+
+interface SpeakerRow extends Speaker {
+  time_zone: string;
+  price_per_hour: number;
+}
+
+const SPEAKER_COLUMNS = 'id, first_name, last_name, username, photo_url, time_zone, price_per_hour';
+
+export async function listSpeakers(db: Queryable): Promise<Speaker[]> {
+  const rows = await db.query<SpeakerRow>(`SELECT ${SPEAKER_COLUMNS} FROM speakers WHERE is_active ORDER BY sort_order, id`);
+  return rows.map(({ id, first_name, last_name, username, photo_url }) => ({ id, first_name, last_name, username, photo_url }));
+}
+
+/** An active speaker, or a 400 naming the request field that carried the id. */
+async function findSpeaker(db: Queryable, id: number, field: string): Promise<SpeakerRow> {
+  const [row] = await db.query<SpeakerRow>(`SELECT ${SPEAKER_COLUMNS} FROM speakers WHERE id = $1 AND is_active`, [id]);
+  if (!row) throw badRequest(`${field}: no speaker with id ${id}`, field);
+  return row;
+}
+
+async function availability(db: Queryable, speakerId: number): Promise<AvailabilityWindow[]> {
+  const rows = await db.query<{ weekday: number; start_time: string; end_time: string }>(
+    'SELECT weekday, start_time::text AS start_time, end_time::text AS end_time FROM speaker_availability WHERE speaker_id = $1',
+    [speakerId],
+  );
+  return rows.map((row) => ({
+    weekday: row.weekday,
+    start_minutes: timeToMinutes(row.start_time),
+    end_minutes: timeToMinutes(row.end_time),
+  }));
+}
+
+/** Scheduled calls of the speaker or of the user overlapping the range (both block a slot). */
+async function busyIntervals(db: Queryable, speakerId: number, userId: number, range: Interval): Promise<Interval[]> {
+  const rows = await db.query<{ start_dt: Date; end_dt: Date }>(
+    `SELECT start_dt, end_dt FROM calls
+     WHERE status = 'scheduled' AND (speaker_id = $1 OR user_id = $2) AND start_dt < $4 AND end_dt > $3`,
+    [speakerId, userId, range.start, range.end],
+  );
+  return rows.map((row) => ({ start: row.start_dt, end: row.end_dt }));
+}
+
+export interface SlotsInput {
+  speakerId: number;
+  date: string;
+  duration: number;
+  timeZone?: string;
+}
+
+export async function listSlots(db: Queryable, userId: number, input: SlotsInput, now = new Date()): Promise<Slot[]> {
+  const userZone = input.timeZone ?? CALL_DEFAULT_TIME_ZONE;
+  const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
+  if (input.date < toLocal(now, userZone).date) throw badRequest('date: must not be in the past', 'date');
+  // A day after the booking window offers nothing yet (and far years stay out of date arithmetic).
+  if (input.date > toLocal(bookingBounds(now).latest, userZone).date) return [];
+  const day = userDayRange(input.date, userZone);
+  const [windows, busy] = await Promise.all([
+    availability(db, speaker.id),
+    busyIntervals(db, speaker.id, userId, day),
+  ]);
+  return freeSlots({ windows, speakerZone: speaker.time_zone, date: input.date, userZone, duration: input.duration, now, busy });
+}
+
+/** Price of a charged call: the speaker's hourly price pro rata, in cents. */
+const priceOf = (speaker: SpeakerRow, call: Interval) =>
+  Math.round((speaker.price_per_hour * (call.end.getTime() - call.start.getTime())) / HOUR * 100) / 100;
+
+/** Calls the user's live plan includes per month (0 without one). */
+async function includedPerMonth(db: Queryable, userId: number): Promise<number> {
+  const [row] = await db.query<{ calls_per_month: number }>(
+    `SELECT p.calls_per_month FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+     WHERE s.user_id = $1 AND s.status IN ('active', 'pending', 'cancelled')
+       AND (s.expires_at IS NULL OR s.expires_at > now())
+     ORDER BY s.created_at DESC, s.id DESC LIMIT 1`,
+    [userId],
+  );
+  return row?.calls_per_month ?? 0;
+}
+
+/**
+ * Included calls that use up the month's quota: scheduled or done, and cancelled ones that were not
+ * refunded (cancelled less than 24 h before: the plan's call is spent).
+ */
+async function includedUsed(db: Queryable, userId: number, quotaMonth: string): Promise<number> {
+  const [row] = await db.query<{ used: number }>(
+    `SELECT count(*)::int AS used FROM calls
+     WHERE user_id = $1 AND quota_month = $2 AND is_included AND NOT is_refunded`,
+    [userId, quotaMonth],
+  );
+  return row?.used ?? 0;
+}
+
+async function quoteFor(db: Queryable, userId: number, speaker: SpeakerRow, call: Interval) {
+  const quotaMonth = monthOf(call.start, QUOTA_TIME_ZONE);
+  const [perMonth, used] = await Promise.all([includedPerMonth(db, userId), includedUsed(db, userId, quotaMonth)]);
+  const isIncluded = used < perMonth;
+  return { quotaMonth, isIncluded, price: isIncluded ? 0 : priceOf(speaker, call) };
+}
+
+/** Instants of a request, with end after start (else a 400 naming the end field). */
+function interval(start: string, end: string, endField: string): Interval {
+  const call = { start: new Date(start), end: new Date(end) };
+  if (call.end <= call.start) throw badRequest(`${endField}: must be after the start`, endField);
+  return call;
+}
+
+/** Why the slot cannot be booked now, as [field, message], or null when it can (speaker and user free aside). */
+function slotProblem(windows: AvailabilityWindow[], speaker: SpeakerRow, call: Interval, now: Date, fields: { start: string; end: string }) {
+  const { earliest, latest } = bookingBounds(now);
+  if (call.start <= now) return [fields.start, `${fields.start}: is in the past`] as const;
+  if (call.start < earliest) return [fields.start, `${fields.start}: is too soon; calls are booked at least ${(earliest.getTime() - now.getTime()) / MINUTE} minutes ahead`] as const;
+  if (call.start > latest) return [fields.start, `${fields.start}: is beyond the booking window of ${Math.round((latest.getTime() - now.getTime()) / DAY_MS)} days`] as const;
+  const minutes = (call.end.getTime() - call.start.getTime()) / MINUTE;
+  if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
+  if (!isOffered(windows, speaker.time_zone, call)) return [fields.start, `${fields.start}: ${speaker.first_name} ${speaker.last_name} offers no call at this time`] as const;
+  return null;
+}
+
+export interface RateInput {
+  speakerId: number;
+  start: string;
+  end: string;
+}
+
+/**
+ * Spec section 3, Call rate. Malformed requests are 400s; a well-formed slot that cannot be booked
+ * (taken meanwhile, too soon now, not offered) reads `is_available: false` ('Prave booked').
+ */
+export async function getRate(db: Queryable, userId: number, input: RateInput, now = new Date()): Promise<CallRate> {
+  const call = interval(input.start, input.end, 'end_datetime');
+  const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
+  const [windows, busy, quote] = await Promise.all([
+    availability(db, speaker.id),
+    busyIntervals(db, speaker.id, userId, call),
+    quoteFor(db, userId, speaker, call),
+  ]);
+  const isAvailable =
+    slotProblem(windows, speaker, call, now, { start: 'start_datetime', end: 'end_datetime' }) === null && busy.length === 0;
+  return { price: quote.price, is_included: quote.isIncluded, is_available: isAvailable };
+}
+
+/** Slovak payment title; names in the nominative (no declension), time on the service's clock. */
+function paymentTitle(speaker: SpeakerRow, start: Date): string {
+  const local = toLocal(start, QUOTA_TIME_ZONE);
+  const [y, m, d] = local.date.split('-').map(Number);
+  const time = `${Math.floor(local.minutes / 60)}:${String(local.minutes % 60).padStart(2, '0')}`;
+  return `Hovor: ${speaker.first_name} ${speaker.last_name}, ${d}. ${m}. ${y} ${time}`;
+}
+
+export interface BookingInput {
+  speaker: number;
+  start_dt: string;
+  end_dt: string;
+  comment?: string | null;
+  expected_price?: number;
+}
+
+function bookingConflict(error: unknown): HttpError | null {
+  const { code, constraint } = (error ?? {}) as { code?: string; constraint?: string; message?: string };
+  if (code !== EXCLUSION_VIOLATION) return null;
+  const which = constraint ?? (error as { message?: string }).message ?? '';
+  return which.includes('calls_user_no_overlap')
+    ? conflict('You already have a call at this time')
+    : conflict('This slot has just been booked by someone else: choose another one');
+}
+
+/**
+ * POST /calls. Validation first (400s naming the field); then one transaction that locks the
+ * user's row, so the monthly quota is read and used by one booking of that user at a time, and
+ * inserts the call, whose overlap the database refuses (409).
+ */
+export async function bookCall(db: Db, userId: number, input: BookingInput, now = new Date()): Promise<Call> {
+  const call = interval(input.start_dt, input.end_dt, 'end_dt');
+  const speaker = await findSpeaker(db, input.speaker, 'speaker');
+  const problem = slotProblem(await availability(db, speaker.id), speaker, call, now, { start: 'start_dt', end: 'end_dt' });
+  if (problem) throw badRequest(problem[1], problem[0]);
+
+  let id: number;
+  try {
+    id = await db.transaction(async (tx) => {
+      // The quota guarantee: concurrent bookings of one user queue here.
+      await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      const quote = await quoteFor(tx, userId, speaker, call);
+      if (input.expected_price !== undefined && Math.abs(input.expected_price - quote.price) > 0.004) {
+        throw conflict(`The price of this call is now ${quote.price} €: check the rate and book again`);
+      }
+      let paymentId: number | null = null;
+      if (!quote.isIncluded) {
+        const [payment] = await tx.query<{ id: number }>(
+          `INSERT INTO payments (user_id, kind, title, amount, status) VALUES ($1, 'call', $2, $3, 'pending') RETURNING id`,
+          [userId, paymentTitle(speaker, call.start), quote.price],
+        );
+        paymentId = payment!.id;
+      }
+      const [row] = await tx.query<{ id: number }>(
+        `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id)
+         VALUES ($1, $2, $3, $4, $5, 'scheduled', $6, $7, $8, $9) RETURNING id`,
+        [userId, speaker.id, call.start, call.end, input.comment ?? '', quote.isIncluded, quote.quotaMonth, quote.price, paymentId],
+      );
+      return row!.id;
+    });
+  } catch (error) {
+    throw bookingConflict(error) ?? error;
+  }
+  return getCall(db, userId, id, now);
+}
+
+interface CallRow {
+  id: number;
+  stored_status: 'scheduled' | 'cancelled';
+  start_dt: Date;
+  end_dt: Date;
+  comment: string;
+  is_included: boolean;
+  price: number;
+  is_refunded: boolean;
+  speaker_id: number;
+  speaker_first_name: string;
+  speaker_last_name: string;
+  speaker_username: string;
+  speaker_photo_url: string | null;
+  review_rating: number | null;
+  review_comment: string | null;
+  review_created_at: Date | null;
+}
+
+const CALL_SELECT = `
+  SELECT c.id, c.status AS stored_status, c.start_dt, c.end_dt, c.comment, c.is_included, c.price, c.is_refunded,
+         s.id AS speaker_id, s.first_name AS speaker_first_name, s.last_name AS speaker_last_name,
+         s.username AS speaker_username, s.photo_url AS speaker_photo_url,
+         r.rating AS review_rating, r.comment AS review_comment, r.created_at AS review_created_at
+  FROM calls c
+  JOIN speakers s ON s.id = c.speaker_id
+  LEFT JOIN call_reviews r ON r.call_id = c.id`;
+
+/** Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled. */
+function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt'>, now: Date): Call['status'] {
+  if (row.stored_status === 'cancelled') return 'cancelled';
+  return row.end_dt <= now ? 'completed' : 'scheduled';
+}
+
+function toCall(row: CallRow, now: Date): Call {
+  return {
+    id: row.id,
+    status: statusOf(row, now),
+    start_dt: toWire(row.start_dt),
+    end_dt: toWire(row.end_dt),
+    speaker: {
+      id: row.speaker_id,
+      first_name: row.speaker_first_name,
+      last_name: row.speaker_last_name,
+      username: row.speaker_username,
+      photo_url: row.speaker_photo_url,
+    },
+    comment: row.comment,
+    is_paid: !row.is_included,
+    price: row.price,
+    is_included: row.is_included,
+    review:
+      row.review_rating === null
+        ? null
+        : { rating: row.review_rating, comment: row.review_comment ?? '', created_at: toWire(row.review_created_at!) },
+  };
+}
+
+/** The user's calls: upcoming scheduled ones first (soonest first), then the rest (latest first). */
+export async function listCalls(db: Queryable, userId: number, now = new Date()): Promise<Call[]> {
+  const rows = await db.query<CallRow>(
+    `${CALL_SELECT} WHERE c.user_id = $1
+     ORDER BY (c.status = 'scheduled' AND c.end_dt > $2) DESC,
+              CASE WHEN c.status = 'scheduled' AND c.end_dt > $2 THEN c.start_dt END ASC,
+              c.start_dt DESC, c.id DESC`,
+    [userId, now],
+  );
+  return rows.map((row) => toCall(row, now));
+}
+
+/** One of the user's calls; another user's call is as unknown as a missing one (404). */
+async function findCall(db: Queryable, userId: number, id: number, lock = false): Promise<CallRow> {
+  const [row] = await db.query<CallRow>(
+    `${CALL_SELECT} WHERE c.id = $1 AND c.user_id = $2${lock ? ' FOR UPDATE OF c' : ''}`,
+    [id, userId],
+  );
+  if (!row) throw notFound(`Call ${id} not found`);
+  return row;
+}
+
+export async function getCall(db: Queryable, userId: number, id: number, now = new Date()): Promise<Call> {
+  return toCall(await findCall(db, userId, id), now);
+}
+
+/** Spec section 9 refund rule: cancelled 24 h or more before the start. */
+const refundDeadline = (row: Pick<CallRow, 'start_dt'>) => new Date(row.start_dt.getTime() - CALL_REFUND_MIN_HOURS * HOUR);
+
+function cancellationOf(row: CallRow, now: Date): CancellationInfo {
+  const cancellable = row.stored_status === 'scheduled' && row.start_dt > now;
+  return {
+    // A cancelled call reports what was decided when it was cancelled.
+    is_refunded: row.stored_status === 'cancelled' ? row.is_refunded : cancellable && now <= refundDeadline(row),
+    is_cancellable: cancellable,
+    is_paid: !row.is_included,
+    price: row.price,
+    refund_deadline: toWire(refundDeadline(row)),
+  };
+}
+
+export async function getCancellationInfo(db: Queryable, userId: number, id: number, now = new Date()): Promise<CancellationInfo> {
+  return cancellationOf(await findCall(db, userId, id), now);
+}
+
+/**
+ * Cancels under a row lock, so two cancels (or a cancel and a review) settle one after the other.
+ * Refunded: the pending or paid payment becomes refunded and the plan's call counts again.
+ */
+export async function cancelCall(db: Db, userId: number, id: number, now = new Date()): Promise<CallCancellation> {
+  await db.transaction(async (tx) => {
+    const row = await findCall(tx, userId, id, true);
+    if (row.stored_status === 'cancelled') throw conflict(`Call ${id} is already cancelled`);
+    if (row.start_dt <= now) throw conflict(`Call ${id} has already started and can no longer be cancelled`);
+    const refunded = now <= refundDeadline(row);
+    const [updated] = await tx.query<{ payment_id: number | null }>(
+      `UPDATE calls SET status = 'cancelled', cancelled_at = $2, is_refunded = $3 WHERE id = $1 RETURNING payment_id`,
+      [id, now, refunded],
+    );
+    if (refunded && updated?.payment_id) {
+      await tx.query(`UPDATE payments SET status = 'refunded' WHERE id = $1`, [updated.payment_id]);
+    }
+  });
+  const row = await findCall(db, userId, id);
+  return { ...cancellationOf(row, now), call: toCall(row, now) };
+}
+
+export interface ReviewInput {
+  rating: number;
+  comment?: string | null;
+}
+
+/** Once per completed call (the primary key of call_reviews decides a race: 409). */
+export async function reviewCall(db: Queryable, userId: number, id: number, input: ReviewInput, now = new Date()): Promise<CallReview> {
+  const row = await findCall(db, userId, id);
+  const status = statusOf(row, now);
+  if (status !== 'completed') throw conflict(`Call ${id} is ${status}: only a completed call can be reviewed`);
+  if (row.review_rating !== null) throw conflict(`Call ${id} has already been reviewed`);
+  try {
+    const [review] = await db.query<{ rating: number; comment: string; created_at: Date }>(
+      `INSERT INTO call_reviews (call_id, rating, comment) VALUES ($1, $2, $3) RETURNING rating, comment, created_at`,
+      [id, input.rating, input.comment ?? ''],
+    );
+    return { rating: review!.rating, comment: review!.comment, created_at: toWire(review!.created_at) };
+  } catch (error) {
+    if (isUniqueViolation(error)) throw conflict(`Call ${id} has already been reviewed`);
+    throw error;
+  }
+}

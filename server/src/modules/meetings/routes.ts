@@ -1,0 +1,99 @@
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiError,
+  meeting,
+  meetingIdParam,
+  meetingListQuery,
+  meetingPage,
+  meetingRate,
+  meetingRegistration,
+  participation,
+} from '@app/shared/contract';
+import { getMeeting, getParticipation, getRate, listMeetings, register, type MeetingList } from './service';
+
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+
+/** The URL of another page of this same list request (search and page size kept). */
+const pageLink = (request: FastifyRequest) => (page: number) => {
+  const url = new URL(request.url, 'http://localhost');
+  url.searchParams.set('page', String(page));
+  return `${url.pathname}${url.search}`;
+};
+
+export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const lists: Array<[MeetingList, string]> = [
+    ['feed', 'Every meeting: upcoming ones soonest first, then past ones; search looks through texts, place and categories'],
+    ['attended', 'Meetings the user registered for (not cancelled), same order and search'],
+  ];
+  for (const [list, summary] of lists) {
+    app.get(
+      `/meetings/${list}`,
+      { schema: { tags: ['meetings'], summary, querystring: meetingListQuery, response: { 200: meetingPage, ...errors } } },
+      async (request) => listMeetings(app.db, request.user.id, list, request.query, pageLink(request)),
+    );
+  }
+
+  // The spec's path ends with a slash (and only that one exists, as for /blog/{id}/).
+  app.get(
+    '/meetings/:id/',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: 'One meeting with its images; is_joinable = registration open, not started, a seat left',
+        params: meetingIdParam,
+        response: { 200: meeting, ...errors },
+      },
+    },
+    async (request) => getMeeting(app.db, request.params.id),
+  );
+
+  app.get(
+    '/meetings/:id/rate',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: "The price, whether the user's plan covers it this month, and the user's participation status (null: never registered)",
+        params: meetingIdParam,
+        response: { 200: meetingRate, ...errors },
+      },
+    },
+    async (request) => getRate(app.db, request.user.id, request.params.id),
+  );
+
+  app.get(
+    '/meetings/:id/participate',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary: "The user's ticket (live registration, else the latest cancelled one); 404 when never registered",
+        params: meetingIdParam,
+        response: { 200: participation, ...errors },
+      },
+    },
+    async (request) => getParticipation(app.db, request.user.id, request.params.id),
+  );
+
+  app.post(
+    '/meetings/:id/participate',
+    {
+      schema: {
+        tags: ['meetings'],
+        summary:
+          'Register: joined when the plan covers it (or it is free), else pending with a pending payment; 409 when full, closed, started or already registered',
+        params: meetingIdParam,
+        body: meetingRegistration,
+        response: { 201: participation, 409: apiError, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const body = request.body;
+      const created = await register(app.db, request.user.id, request.params.id, {
+        first_name: body.first_name,
+        last_name: body.last_name,
+        email: body.email ?? '',
+      });
+      return reply.code(201).send(created);
+    },
+  );
+};

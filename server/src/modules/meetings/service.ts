@@ -1,0 +1,252 @@
+import { randomBytes } from 'node:crypto';
+import type {
+  Meeting,
+  MeetingListQuery,
+  MeetingPage,
+  MeetingRate,
+  Participation,
+  ParticipationStatus,
+} from '@app/shared/contract';
+import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
+import { conflict, notFound } from '../../errors';
+import { containsPattern } from '../blog/search';
+import { FILE_JSON_SQL } from '../files/service';
+import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
+
+export type MeetingList = 'feed' | 'attended';
+
+/** The plan's monthly quota counts meetings by the calendar month they take place in, in Slovakia. */
+export const QUOTA_TIME_ZONE = 'Europe/Bratislava';
+
+/** Registrations that hold a seat (and count for the quota): everything but a cancelled one. */
+const LIVE = "status <> 'cancelled'";
+
+/** Seats taken in meeting m. */
+const SEATS_TAKEN_SQL = `(SELECT count(*) FROM meeting_participations sp WHERE sp.meeting_id = m.id AND sp.${LIVE})`;
+
+/** Registration is open, the meeting has not started and a seat is left (alias m). */
+const JOINABLE_SQL = `(m.registration_open AND m.start_time > now() AND ${SEATS_TAKEN_SQL} < m.capacity)`;
+
+const MEETING_COLUMNS = `
+  m.id, m.title, m.subtitle, m.subdescription, m.description, m.place, m.start_time, m.end_time,
+  m.format, m.capacity, thumb.file_url AS thumbnail_url,
+  COALESCE((SELECT json_agg(json_build_object('id', c.id, 'title', c.title) ORDER BY l.position, c.id)
+            FROM meeting_category_links l JOIN meeting_categories c ON c.id = l.category_id
+            WHERE l.meeting_id = m.id), '[]'::json) AS categories,
+  COALESCE((SELECT json_agg(${FILE_JSON_SQL} ORDER BY mf.position, f.id)
+            FROM meeting_files mf JOIN files f ON f.id = mf.file_id
+            WHERE mf.meeting_id = m.id), '[]'::json) AS files,
+  ${JOINABLE_SQL} AS is_joinable`;
+
+const MEETING_FROM = 'FROM meetings m LEFT JOIN files thumb ON thumb.id = m.thumbnail_file_id';
+
+/**
+ * Meetings still to come or under way first, soonest first; then past ones, latest first (what a
+ * user scrolling for something to attend expects). Ties by id keep pages stable.
+ */
+const ORDER = `(m.end_time <= now()), CASE WHEN m.end_time > now() THEN m.start_time END ASC, m.start_time DESC, m.id`;
+
+type MeetingRow = Omit<Meeting, 'start_time' | 'end_time'> & { start_time: Date; end_time: Date };
+const toMeeting = (row: MeetingRow): Meeting => ({
+  ...row,
+  start_time: row.start_time.toISOString(),
+  end_time: row.end_time.toISOString(),
+});
+
+/**
+ * GET /meetings/feed (every meeting) and /meetings/attended (those the user registered for and did
+ * not cancel), a page at a time. `search` looks through title, subtitle, descriptions, place and
+ * category titles, ignoring case and diacritics like the blog.
+ */
+export async function listMeetings(
+  db: Queryable,
+  userId: number,
+  list: MeetingList,
+  query: MeetingListQuery,
+  link: (page: number) => string,
+): Promise<MeetingPage> {
+  const where: string[] = [];
+  const params: unknown[] = [];
+  if (list === 'attended') {
+    params.push(userId);
+    where.push(`EXISTS (SELECT 1 FROM meeting_participations ap
+                        WHERE ap.meeting_id = m.id AND ap.user_id = $${params.length} AND ap.${LIVE})`);
+  }
+  if (query.search) {
+    params.push(containsPattern(query.search));
+    const p = `$${params.length}`;
+    where.push(`(m.search_text LIKE ${p} ESCAPE '\\'
+                 OR EXISTS (SELECT 1 FROM meeting_category_links sl JOIN meeting_categories sc ON sc.id = sl.category_id
+                            WHERE sl.meeting_id = m.id AND sc.search_text LIKE ${p} ESCAPE '\\'))`);
+  }
+  const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`SELECT count(*) AS count FROM meetings m ${whereSql}`, params);
+  const offset = (query.page - 1) * query.page_size;
+  const rows = await db.query<MeetingRow>(
+    `SELECT ${MEETING_COLUMNS} ${MEETING_FROM} ${whereSql} ORDER BY ${ORDER}
+     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, query.page_size, offset],
+  );
+  return {
+    count,
+    next: offset + rows.length < count ? link(query.page + 1) : null,
+    // A page past the end still points back to the last page that has results.
+    previous: query.page > 1 ? link(Math.min(query.page - 1, Math.max(1, Math.ceil(count / query.page_size)))) : null,
+    results: rows.map(toMeeting),
+  };
+}
+
+const meetingNotFound = (id: number) => notFound(`Meeting ${id} not found`);
+
+/** GET /meetings/{id}/; 404 for an unknown id. */
+export async function getMeeting(db: Queryable, id: number): Promise<Meeting> {
+  const [row] = await db.query<MeetingRow>(`SELECT ${MEETING_COLUMNS} ${MEETING_FROM} WHERE m.id = $1`, [id]);
+  if (!row) throw meetingNotFound(id);
+  return toMeeting(row);
+}
+
+interface MeetingFacts {
+  id: number;
+  title: string;
+  start_time: Date;
+  capacity: number;
+  price: number;
+  registration_open: boolean;
+}
+
+async function findMeeting(db: Queryable, id: number, lock = false): Promise<MeetingFacts> {
+  const [row] = await db.query<MeetingFacts>(
+    `SELECT id, title, start_time, capacity, price, registration_open FROM meetings WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    [id],
+  );
+  if (!row) throw meetingNotFound(id);
+  return row;
+}
+
+/**
+ * How many more meetings the user's plan covers in the month `start` falls in: the plan's
+ * meetings_per_month minus the included registrations (not cancelled) for meetings that month.
+ * 0 without a live subscription.
+ */
+async function quotaLeft(db: Queryable, userId: number, start: Date): Promise<number> {
+  const [row] = await db.query<{ left: number }>(
+    `WITH plan AS (
+       SELECT p.meetings_per_month, ${EFFECTIVE_STATUS_SQL} AS status
+       FROM subscriptions s JOIN plans p ON p.id = s.plan_id
+       WHERE s.user_id = $1 ORDER BY s.created_at DESC, s.id DESC LIMIT 1
+     ), used AS (
+       SELECT count(*) AS n FROM meeting_participations qp JOIN meetings qm ON qm.id = qp.meeting_id
+       WHERE qp.user_id = $1 AND qp.is_included AND qp.${LIVE}
+         AND date_trunc('month', qm.start_time AT TIME ZONE '${QUOTA_TIME_ZONE}')
+           = date_trunc('month', $2::timestamptz AT TIME ZONE '${QUOTA_TIME_ZONE}')
+     )
+     SELECT COALESCE((SELECT meetings_per_month FROM plan WHERE status IN ('active', 'pending', 'cancelled')), 0)
+            - (SELECT n FROM used) AS left`,
+    [userId, start],
+  );
+  return Math.max(0, row?.left ?? 0);
+}
+
+interface ParticipationRow extends Omit<Participation, 'created_at' | 'meeting_link'> {
+  created_at: Date;
+  is_included: boolean;
+  link: string;
+}
+
+/** The user's registration for the meeting: the live one, else the latest cancelled one. */
+async function findParticipation(db: Queryable, userId: number, meetingId: number): Promise<ParticipationRow | undefined> {
+  const [row] = await db.query<ParticipationRow>(
+    `SELECT p.meeting_id, p.first_name, p.last_name, p.email, p.status, p.qr_token, p.created_at, p.is_included,
+            m.meeting_link AS link
+     FROM meeting_participations p JOIN meetings m ON m.id = p.meeting_id
+     WHERE p.user_id = $1 AND p.meeting_id = $2
+     ORDER BY (p.${LIVE}) DESC, p.created_at DESC, p.id DESC LIMIT 1`,
+    [userId, meetingId],
+  );
+  return row;
+}
+
+/** The ticket: the meeting link only while the participant is joined (not pending payment). */
+function toParticipation({ link, is_included: _included, created_at, ...row }: ParticipationRow): Participation {
+  return { ...row, meeting_link: row.status === 'joined' ? link : null, created_at: created_at.toISOString() };
+}
+
+/**
+ * GET /meetings/{id}/rate for the user: the price, whether the plan covers it (for a live
+ * registration: whether it did) and the user's status (null when never registered). A free
+ * meeting is always included and takes nothing from the quota.
+ */
+export async function getRate(db: Queryable, userId: number, meetingId: number): Promise<MeetingRate> {
+  const meeting = await findMeeting(db, meetingId);
+  const participation = await findParticipation(db, userId, meetingId);
+  const status: ParticipationStatus | null = participation?.status ?? null;
+  const free = meeting.price === 0;
+  if (participation && status !== 'cancelled') {
+    return { price: meeting.price, is_included: free || participation.is_included, status };
+  }
+  return { price: meeting.price, is_included: free || (await quotaLeft(db, userId, meeting.start_time)) > 0, status };
+}
+
+/** GET /meetings/{id}/participate: the user's ticket; 404 when they never registered. */
+export async function getParticipation(db: Queryable, userId: number, meetingId: number): Promise<Participation> {
+  await findMeeting(db, meetingId);
+  const row = await findParticipation(db, userId, meetingId);
+  if (!row) throw notFound(`You are not registered for meeting ${meetingId}`);
+  return toParticipation(row);
+}
+
+export interface Registrant {
+  first_name: string;
+  last_name: string;
+  email: string;
+}
+
+/** 192 random bits, base64url: nothing about the person, nothing to guess. */
+export const newQrToken = () => randomBytes(24).toString('base64url');
+
+/**
+ * POST /meetings/{id}/participate. One transaction holds the user's row (so two registrations of
+ * one user cannot both take the month's included meeting) and then the meeting's row (so two users
+ * cannot both take the last seat) while it checks and inserts. Locks are always taken in that
+ * order, user then meeting, so concurrent registrations cannot deadlock.
+ * Included (or free) → joined at once; otherwise pending with a pending payment of the price.
+ */
+export async function register(db: Pick<Db, 'transaction'>, userId: number, meetingId: number, registrant: Registrant): Promise<Participation> {
+  return db.transaction(async (tx) => {
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    const meeting = await findMeeting(tx, meetingId, true);
+    const current = await findParticipation(tx, userId, meetingId);
+    if (current && current.status !== 'cancelled') throw conflict(`You are already registered for meeting ${meetingId}`);
+    if (meeting.start_time.getTime() <= Date.now()) throw conflict(`Meeting ${meetingId} has already started`);
+    if (!meeting.registration_open) throw conflict(`Registration for meeting ${meetingId} is closed`);
+    const [{ taken } = { taken: 0 }] = await tx.query<{ taken: number }>(
+      `SELECT count(*) AS taken FROM meeting_participations WHERE meeting_id = $1 AND ${LIVE}`,
+      [meetingId],
+    );
+    if (taken >= meeting.capacity) throw conflict(`Meeting ${meetingId} is full`);
+
+    const free = meeting.price === 0;
+    const included = !free && (await quotaLeft(tx, userId, meeting.start_time)) > 0;
+    const status: ParticipationStatus = free || included ? 'joined' : 'pending';
+    let paymentId: number | null = null;
+    if (status === 'pending') {
+      const [payment] = await tx.query<{ id: number }>(
+        `INSERT INTO payments (user_id, kind, title, amount, status) VALUES ($1, 'meeting', $2, $3, 'pending') RETURNING id`,
+        [userId, `Stretnutie: ${meeting.title}`, meeting.price],
+      );
+      paymentId = payment!.id;
+    }
+    try {
+      await tx.query(
+        `INSERT INTO meeting_participations (meeting_id, user_id, first_name, last_name, email, status, is_included, payment_id, qr_token)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
+        [meetingId, userId, registrant.first_name, registrant.last_name, registrant.email, status, included, paymentId, newQrToken()],
+      );
+    } catch (error) {
+      // The partial unique index: one live registration per user and meeting.
+      if (isUniqueViolation(error)) throw conflict(`You are already registered for meeting ${meetingId}`);
+      throw error;
+    }
+    return toParticipation((await findParticipation(tx, userId, meetingId))!);
+  });
+}

@@ -1,0 +1,170 @@
+import { http, HttpResponse } from 'msw';
+import {
+  idParam,
+  meetingListQuery,
+  meetingRegistration,
+  type Meeting,
+  type MeetingPage,
+  type MeetingRate,
+  type Participation,
+} from '../contract';
+import { meetingFixtures, meetingPrices } from './meetings-fixtures';
+
+export interface MeetingsMockState {
+  meetings: Meeting[];
+  /** The current user's participation per meeting id. */
+  participations: Map<number, Participation>;
+  /** Seats other users hold, per meeting id. */
+  taken: Map<number, number>;
+  prices: Record<number, number>;
+}
+
+export const createMeetingsMockState = (
+  meetings: Meeting[] = meetingFixtures(),
+  participations: Participation[] = [],
+): MeetingsMockState => ({
+  meetings: structuredClone(meetings),
+  participations: new Map(structuredClone(participations).map((p) => [p.meeting_id, p])),
+  taken: new Map(),
+  prices: { ...meetingPrices },
+});
+
+const badRequest = (issues: { path: PropertyKey[]; message: string }[]) => {
+  const field = String(issues[0]?.path[0] ?? '');
+  return HttpResponse.json({ message: `${field}: ${issues[0]?.message}`, field }, { status: 400 });
+};
+const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
+const conflict = (message: string) => HttpResponse.json({ message }, { status: 409 });
+
+/** The server folds case and diacritics for search ('basen' finds 'Báseň'). */
+const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+
+/** A live participation holds a seat; a cancelled one does not (the user may register again). */
+const isLive = (p: Participation | undefined): p is Participation => !!p && p.status !== 'cancelled';
+
+/** The quota counts meetings by the calendar month they take place in (server: Europe/Bratislava). */
+const month = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+
+/** The server's order: meetings to come or under way first, soonest first; then past ones, latest first. */
+const byServerOrder = (now: number) => (a: Meeting, b: Meeting) => {
+  const pastA = Date.parse(a.end_time) <= now;
+  const pastB = Date.parse(b.end_time) <= now;
+  if (pastA !== pastB) return pastA ? 1 : -1;
+  const order = pastA ? b.start_time.localeCompare(a.start_time) : a.start_time.localeCompare(b.start_time);
+  return order || a.id - b.id;
+};
+
+const randomToken = () => {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+};
+
+/**
+ * Stateful handlers for the meetings calls, validated, ordered and paginated like the server
+ * (server/src/modules/meetings/service.ts): search folds diacritics; the Basic plan covers one
+ * priced meeting a month, by the month the meeting takes place in (spec section 1); a free meeting
+ * is always included; seats are counted; only a joined participant gets the meeting link.
+ */
+export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockState()) {
+  const seatsTaken = (id: number) => (state.taken.get(id) ?? 0) + (isLive(state.participations.get(id)) ? 1 : 0);
+  /** As the server computes it: registration open (the fixture's flag) and a seat left. */
+  const present = (m: Meeting): Meeting => ({ ...m, is_joinable: m.is_joinable && seatsTaken(m.id) < m.capacity });
+  const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
+  const price = (id: number) => state.prices[id] ?? 0;
+  /** Whether the plan covers meeting `id`: free, or no other included meeting that month. */
+  const included = (id: number) => {
+    if (price(id) === 0) return true;
+    const target = month(meetingOf(id)!.start_time);
+    return ![...state.participations.values()].some((p) => {
+      const other = meetingOf(p.meeting_id);
+      return p.meeting_id !== id && isLive(p) && price(p.meeting_id) > 0 && !!other && month(other.start_time) === target;
+    });
+  };
+
+  const list = (attendedOnly: boolean) => ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    const parsed = meetingListQuery.safeParse(Object.fromEntries(url.searchParams));
+    if (!parsed.success) return badRequest(parsed.error.issues);
+    const { search, page, page_size } = parsed.data;
+    const needle = search ? fold(search) : null;
+    const matches = state.meetings
+      .filter((m) => !attendedOnly || isLive(state.participations.get(m.id)))
+      .filter((m) => !needle || fold([m.title, m.subtitle, m.subdescription, m.description, m.place].join(' ')).includes(needle))
+      .sort(byServerOrder(Date.now()));
+    const link = (n: number) => {
+      const next = new URL(url);
+      next.searchParams.set('page', String(n));
+      return `${next.pathname}${next.search}`;
+    };
+    const end = page * page_size;
+    const body: MeetingPage = {
+      count: matches.length,
+      next: end < matches.length ? link(page + 1) : null,
+      previous: page > 1 ? link(page - 1) : null,
+      results: matches.slice(end - page_size, end).map(present),
+    };
+    return HttpResponse.json(body);
+  };
+
+  const find = (params: Record<string, unknown>) => {
+    const parsed = idParam.safeParse(params);
+    if (!parsed.success) return { error: badRequest(parsed.error.issues) } as const;
+    const meeting = state.meetings.find((m) => m.id === parsed.data.id);
+    if (!meeting) return { error: notFound('Meeting not found') } as const;
+    return { meeting } as const;
+  };
+
+  return [
+    http.get('*/api/meetings/feed', list(false)),
+    http.get('*/api/meetings/attended', list(true)),
+    http.get('*/api/meetings/:id/', ({ params }) => {
+      const found = find(params);
+      return found.error ?? HttpResponse.json(present(found.meeting));
+    }),
+    http.get('*/api/meetings/:id/rate', ({ params }) => {
+      const found = find(params);
+      if (found.error) return found.error;
+      const { id } = found.meeting;
+      const rate: MeetingRate = {
+        price: price(id),
+        is_included: included(id),
+        status: state.participations.get(id)?.status ?? null,
+      };
+      return HttpResponse.json(rate);
+    }),
+    http.get('*/api/meetings/:id/participate', ({ params }) => {
+      const found = find(params);
+      if (found.error) return found.error;
+      const participation = state.participations.get(found.meeting.id);
+      return participation ? HttpResponse.json(participation) : notFound('Participation not found');
+    }),
+    http.post('*/api/meetings/:id/participate', async ({ params, request }) => {
+      const found = find(params);
+      if (found.error) return found.error;
+      const { meeting } = found;
+      const body = meetingRegistration.safeParse(await request.json().catch(() => undefined));
+      if (!body.success) return badRequest(body.error.issues);
+      if (isLive(state.participations.get(meeting.id))) return conflict('Already registered for this meeting');
+      if (!meeting.is_joinable || seatsTaken(meeting.id) >= meeting.capacity) return conflict('The meeting is not open for registration');
+      const covered = included(meeting.id);
+      const participation: Participation = {
+        meeting_id: meeting.id,
+        first_name: body.data.first_name,
+        last_name: body.data.last_name,
+        email: body.data.email ?? '',
+        status: covered ? 'joined' : 'pending',
+        qr_token: randomToken(),
+        meeting_link: covered
+          ? meeting.format === 'online'
+            ? `https://meet.jit.si/mock-${meeting.id}`
+            : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(meeting.place)}`
+          : null,
+        created_at: new Date().toISOString(),
+      };
+      state.participations.set(meeting.id, participation);
+      return HttpResponse.json(participation, { status: 201 });
+    }),
+  ];
+}
+
+export { meetingFixtures, meetingPrices, participationFixture, daysFromNow } from './meetings-fixtures';
