@@ -65,9 +65,10 @@ export default tseslint.config(
       globals: { ...globals.browser, __DEMO__: 'readonly', __APP_NAME__: 'readonly', __TELEGRAM_APP_URL__: 'readonly' },
     },
     plugins: { 'react-hooks': reactHooks },
-    rules: {
-      ...reactHooks.configs.flat['recommended-latest'].rules,
-    },
+    // The rules of hooks and effect dependencies. Not the React Compiler's diagnostics that
+    // recommended-latest adds: the project does not compile with it, and they flag deliberate
+    // patterns (a module-level owner of the back button, a cached lazy component per retry).
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
   },
   { files: frontEndSources, ...jsxA11y.flatConfigs.recommended },
   ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: frontEndSources })),

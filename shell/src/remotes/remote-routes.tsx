@@ -53,7 +53,6 @@ export function RemoteRoutes({ name }: { name: RemoteName }) {
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>
       <Suspense fallback={<LoadingScreen title={text.loadingUser} />}>
-        {/* eslint-disable-next-line react-hooks/static-components -- the cached lazy component (see above) */}
         <Routes />
       </Suspense>
     </RemoteBoundary>
