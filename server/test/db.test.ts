@@ -66,10 +66,12 @@ describe('migrations and seed', () => {
       await migrate(db);
       await seed(db, { demo: false, demoContent: wantsDemoContent(false, {}) });
       const counts = async () =>
-        (await db.query<{ plans: number; publications: number; news: number; files: number; users: number }>(
-          `SELECT (SELECT count(*) FROM plans) AS plans, (SELECT count(*) FROM publications) AS publications,
+        (
+          await db.query<{ plans: number; publications: number; news: number; files: number; users: number }>(
+            `SELECT (SELECT count(*) FROM plans) AS plans, (SELECT count(*) FROM publications) AS publications,
                   (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM files) AS files, (SELECT count(*) FROM users) AS users`,
-        ))[0];
+          )
+        )[0];
       assert.deepEqual(await counts(), { plans: 2, publications: 0, news: 0, files: 0, users: 0 });
 
       assert.equal(wantsDemoContent(false, { SEED_DEMO_CONTENT: '1' }), true);

@@ -134,7 +134,10 @@ describe('blog feed (/blog)', () => {
 
   it('a failed starred tab keeps its own text and offers a retry', async () => {
     const spy = silenceErrors();
-    renderFeed({ route: '/blog?tab=starred', handlers: [http.get('*/api/blog/starred', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    renderFeed({
+      route: '/blog?tab=starred',
+      handlers: [http.get('*/api/blog/starred', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+    });
     expect(await screen.findByText('Zatiaľ ste si neoznačili žiadnu publikáciu.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
     spy.mockRestore();

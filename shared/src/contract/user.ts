@@ -53,7 +53,10 @@ export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 /** Text from Telegram that the server stores: PostgreSQL text cannot hold NUL. */
 const telegramText = (max: number) =>
-  z.string().max(max, `must be at most ${max} characters`).refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
 
 /**
  * The `user` of Telegram's init data (WebAppUser), as far as this app reads it. The HMAC proves
