@@ -1,13 +1,14 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndActivate } from '../support/app';
-import { buildRemote, root, serveFolder, type StaticHost } from '../support/remote-build';
+import { buildRemote, root } from '../support/remote-build';
 
 /**
- * A team ships its remote alone: it builds a new version, deploys it somewhere (here a second
- * static host, like a CDN) and points remotes.json at it. The running shell is not rebuilt.
+ * A team ships its remote alone: it builds a new version into a folder of its own, deploys it
+ * next to the current one (/remotes/mf-blog/<release>/, same origin: the CSP allows scripts from
+ * this server only) and points remotes.json at it. The running shell is not rebuilt.
  */
 const remotesJson = path.join(root, 'shell/dist/remotes.json');
 const shellStamp = path.join(root, 'shell/dist/.build-stamp');
@@ -20,18 +21,26 @@ test.beforeEach(() => {
 });
 test.afterEach(() => writeFileSync(remotesJson, original));
 
-/** Builds an edited mf-blog and serves it from its own origin. */
-async function deployEditedBlog(edit: (dir: string) => void): Promise<StaticHost & { cleanUp(): Promise<void> }> {
-  const outDir = mkdtempSync(path.join(tmpdir(), 'e2e-mf-blog-next-'));
-  const host = await serveFolder(outDir);
-  buildRemote({ folder: 'mf-blog', outDir, publicPath: `${host.origin}/`, edit });
-  return {
-    ...host,
-    async cleanUp() {
-      await host.close();
-      rmSync(outDir, { recursive: true, force: true });
-    },
-  };
+interface Release {
+  /** Its manifest's URL, for remotes.json. */
+  entry: string;
+  /** The paths the page requested from this release. */
+  requests: string[];
+  remove(): void;
+}
+
+/** Builds an edited mf-blog and deploys it beside the current build, under its own path. */
+function deployEditedBlog(page: Page, edit: (dir: string) => void): Release {
+  const release = `release-${randomBytes(4).toString('hex')}`;
+  const outDir = path.join(root, 'mf-blog/dist', release);
+  buildRemote({ folder: 'mf-blog', outDir, publicPath: `/remotes/mf-blog/${release}/`, edit });
+  const requests: string[] = [];
+  const prefix = `/remotes/mf-blog/${release}/`;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(prefix)) requests.push(pathname.slice(prefix.length - 1));
+  });
+  return { entry: `${prefix}mf-manifest.json`, requests, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
 
 const replaceIn = (file: string, from: string, to: string) => {
@@ -45,24 +54,24 @@ const errorScreen = (page: Page) => page.getByText('Túto časť sa nepodarilo n
 test.describe('shipping a remote without rebuilding the shell', () => {
   test.setTimeout(180_000);
 
-  test('a new mf-blog deployed elsewhere is what the next visit gets', async ({ page }) => {
+  test('a new mf-blog deployed to another folder is what the next visit gets', async ({ page }) => {
     const stampBefore = readFileSync(shellStamp, 'utf8');
     await signUpAndActivate(page);
     await page.goto('/blog');
     await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
 
-    const next = await deployEditedBlog((dir) =>
+    const next = deployEditedBlog(page, (dir) =>
       replaceIn(path.join(dir, 'src/text.ts'), "blogTitle: 'Blog'", "blogTitle: 'Blog – nová verzia'"),
     );
     try {
-      pointRemote('mf_blog', `${next.origin}/mf-manifest.json`);
+      pointRemote('mf_blog', next.entry);
       await page.goto('/blog');
       await expect(page.getByRole('heading', { name: 'Blog – nová verzia' })).toBeVisible();
       await expect(page.getByRole('article', { name: 'Vianočné zvyky na Slovensku' })).toBeVisible();
       expect(next.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
       expect(readFileSync(shellStamp, 'utf8')).toBe(stampBefore);
     } finally {
-      await next.cleanUp();
+      next.remove();
     }
   });
 
@@ -71,7 +80,7 @@ test.describe('shipping a remote without rebuilding the shell', () => {
       .version.split('.')
       .map(Number);
     const newer = `^${major}.${minor + 1}.0`;
-    const next = await deployEditedBlog((dir) => {
+    const next = deployEditedBlog(page, (dir) => {
       const file = path.join(dir, 'package.json');
       const pkg = JSON.parse(readFileSync(file, 'utf8'));
       writeFileSync(file, JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, '@app/shared': newer } }));
@@ -80,7 +89,7 @@ test.describe('shipping a remote without rebuilding the shell', () => {
       const warnings: string[] = [];
       page.on('console', (message) => warnings.push(message.text()));
       await signUpAndActivate(page);
-      pointRemote('mf_blog', `${next.origin}/mf-manifest.json`);
+      pointRemote('mf_blog', next.entry);
       await page.goto('/blog');
       await expect(errorScreen(page)).toBeVisible();
       await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toHaveCount(0);
@@ -93,7 +102,7 @@ test.describe('shipping a remote without rebuilding the shell', () => {
       await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
     } finally {
-      await next.cleanUp();
+      next.remove();
     }
   });
 
