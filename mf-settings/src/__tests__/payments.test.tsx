@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createSettingsMockState, settingsHandlers } from '@app/shared/mocks';
+import { createSettingsMockState, settingsHandlers } from '../mocks/settings-handlers';
 import { renderScreen, server } from '@app/shared/testing';
 import { PaymentsScreen } from '../screens/payments-screen';
 
