@@ -65,11 +65,30 @@ describe('meetings list (/meetings)', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('logs a failed load and shows the empty list', async () => {
+  it('logs a failed load, keeps the spec text and offers a retry that loads the list', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderList({ handlers: [http.get('*/api/meetings/feed', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    const user = userEvent.setup();
+    let failures = 1;
+    renderList({
+      handlers: [
+        http.get('*/api/meetings/feed', () => {
+          if (failures-- > 0) return HttpResponse.json({ message: 'boom' }, { status: 500 });
+          return undefined;
+        }),
+      ],
+    });
     expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne stretnutia...')).toBeInTheDocument();
+    expect(spy).toHaveBeenCalled();
+    await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    expect(await screen.findByRole('article', { name: fixture(7).title })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
     spy.mockRestore();
+  });
+
+  it('an empty list that loaded fine offers no retry', async () => {
+    renderList({ state: createMeetingsMockState([]) });
+    expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne stretnutia...')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
   });
 
   it('searches on Enter with non-blank text only, ignoring diacritics, and the search can be cleared', async () => {

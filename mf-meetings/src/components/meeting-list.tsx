@@ -29,7 +29,8 @@ export function MeetingListPanel({ list }: { list: MeetingList }) {
   const [searchBoxKey, setSearchBoxKey] = useState(0);
   // One clock per panel render: cards of meetings that have begun are greyed.
   const [now] = useState(() => Date.now());
-  const { data, isPending, isError, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } = useMeetings(list, search);
+  const { data, isPending, isError, isFetching, refetch, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage } =
+    useMeetings(list, search);
 
   // Adjusted while rendering, so a failed search never shows as an empty list, not even for a frame.
   if (data && !isPlaceholderData && shown !== search) setShown(search);
@@ -60,7 +61,16 @@ export function MeetingListPanel({ list }: { list: MeetingList }) {
       {isPending ? (
         <EmptyState role="status">{text.listLoading}</EmptyState>
       ) : items.length === 0 ? (
-        <EmptyState aria-busy={isPlaceholderData}>{emptyText}</EmptyState>
+        <>
+          <EmptyState aria-busy={isPlaceholderData}>{emptyText}</EmptyState>
+          {/* A list that failed to load keeps the spec's text (section 8: failures are only
+              logged) but may not really be empty: offer to try again. */}
+          {isError && !data && (
+            <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+              {text.retry}
+            </Button>
+          )}
+        </>
       ) : (
         <List aria-busy={isPlaceholderData} $stale={isPlaceholderData}>
           {items.map((meeting) => (
