@@ -1,7 +1,8 @@
 /** `npm run test:unit`: every front-end workspace in one Jest run (one worker pool for two cores). */
+const { shell, remotes } = require('./remotes.config.json');
+
 module.exports = {
-  projects: ['shared', 'shell', 'mf-calls', 'mf-blog', 'mf-meetings', 'mf-activities', 'mf-settings'].map(
-    (dir) => `<rootDir>/${dir}/jest.config.cjs`,
-  ),
+  // The remotes come from remotes.config.json, the one list of remotes.
+  projects: ['shared', shell.folder, ...remotes.map((remote) => remote.folder)].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
   maxWorkers: 2,
 };

@@ -23,7 +23,9 @@ module.exports = (dir) => ({
       },
     ],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(?:.+/node_modules/)?(?:rettime|until-async|@open-draft/deferred-promise|swiper|ssr-window|dom7)/)'],
+  transformIgnorePatterns: [
+    '/node_modules/(?!(?:.+/node_modules/)?(?:rettime|until-async|@open-draft/deferred-promise|swiper|ssr-window|dom7)/)',
+  ],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$|^swiper/css': path.join(__dirname, 'shared/jest.asset-stub.cjs') },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],

@@ -3,9 +3,11 @@
  * calling createConfig(). Shared singletons, loaders, dev server and output rules live here only.
  */
 import path from 'node:path';
-import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { federationShared } from './scripts/shared-versions.cjs';
 
 export interface AppOptions {
   /** Folder name of the app (shell, mf-blog, ...). */
@@ -18,61 +20,72 @@ export interface AppOptions {
 
 const root = __dirname;
 const readJson = (file: string) => JSON.parse(readFileSync(file, 'utf8'));
-const sharedPackage = readJson(path.join(root, 'shared/package.json'));
-const shellPackage = readJson(path.join(root, 'shell/package.json'));
 
-/** Container names must be identifiers: mf-blog -> mf_blog. */
-export const containerName = (folder: string) => folder.replace(/-/g, '_');
+interface RemoteEntry {
+  name: string;
+  folder: string;
+  prefixes: string[];
+  devPort: number;
+}
+/** The one list of remotes (name, folder, prefixes, dev port). */
+const appsConfig: { shell: { folder: string; devPort: number }; remotes: RemoteEntry[] } = readJson(
+  path.join(root, 'remotes.config.json'),
+);
 
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'styled-components',
-  '@telegram-apps/sdk-react',
-  'axios',
-] as const;
+/** The container name of an app folder (mf-blog -> mf_blog), as remotes.config.json lists it. */
+export const containerName = (folder: string) =>
+  appsConfig.remotes.find((remote) => remote.folder === folder)?.name ?? folder.replace(/-/g, '_');
 
-function sharedConfig() {
-  const deps: Record<string, string> = shellPackage.dependencies;
-  const shared: Record<string, object> = {};
-  for (const name of singletons) {
-    shared[name] = { singleton: true, requiredVersion: deps[name] };
-  }
-  // Trailing-slash keys share deep imports too (react/jsx-runtime, react-dom/client).
-  shared['react/'] = { singleton: true, requiredVersion: deps.react };
-  shared['react-dom/'] = { singleton: true, requiredVersion: deps['react-dom'] };
-  // @app/shared holds the user context and query client: two copies would split them.
-  for (const subpath of Object.keys(sharedPackage.exports)) {
-    shared[`@app/shared/${subpath.slice(2)}`] = {
-      singleton: true,
-      version: sharedPackage.version,
-      requiredVersion: `^${sharedPackage.version}`,
-    };
-  }
-  return shared;
+/**
+ * A fingerprint of what a build is made of (its sources, shared's, its package.json), by content
+ * so that the same sources give the same bundles anywhere.
+ */
+function sourceFingerprint(dir: string): string {
+  const hash = createHash('sha1');
+  const walk = (folder: string): void => {
+    for (const entry of readdirSync(folder, { withFileTypes: true }).sort((a, b) => a.name.localeCompare(b.name))) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else hash.update(`${path.relative(root, full)}\n`).update(readFileSync(full));
+    }
+  };
+  walk(path.join(dir, 'src'));
+  walk(path.join(root, 'shared/src'));
+  hash.update(readFileSync(path.join(dir, 'package.json'))).update(readFileSync(path.join(root, 'shared/package.json')));
+  return hash.digest('hex').slice(0, 8);
 }
 
 type DevHandler = (req: unknown, res: { json: (body: unknown) => void }) => void;
 
-/** Dev server ports, one per app (`npm run dev`). */
-export const devPorts: Record<string, number> = {
-  shell: 3000,
-  'mf-blog': 3001,
-  'mf-calls': 3002,
-  'mf-meetings': 3003,
-  'mf-activities': 3004,
-  'mf-settings': 3005,
-};
+/** Dev server ports, one per app (`npm run dev`), from remotes.config.json. */
+export const devPorts: Record<string, number> = Object.fromEntries([
+  [appsConfig.shell.folder, appsConfig.shell.devPort],
+  ...appsConfig.remotes.map((remote) => [remote.folder, remote.devPort]),
+]);
 
-const devRemotes = () =>
+/** remotes.json: where the shell finds each remote's manifest (run-time configuration). */
+const remoteLocations = (production: boolean) =>
   Object.fromEntries(
-    Object.entries(devPorts)
-      .filter(([folder]) => folder !== 'shell')
-      .map(([folder, port]) => [containerName(folder), `http://localhost:${port}/mf-manifest.json`]),
+    appsConfig.remotes.map((remote) => [
+      remote.name,
+      production ? `/remotes/${remote.folder}/mf-manifest.json` : `http://localhost:${remote.devPort}/mf-manifest.json`,
+    ]),
   );
+
+/** Writes the shell's remotes.json from remotes.config.json, so the list is never edited by hand. */
+class RemotesJsonPlugin {
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'RemotesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
+        () => {
+          const json = `${JSON.stringify(remoteLocations(true), null, 2)}\n`;
+          compilation.emitAsset('remotes.json', new rspack.sources.RawSource(json));
+        },
+      );
+    });
+  }
+}
 
 export function createConfig({ name, dir, exposes }: AppOptions): Configuration {
   const port = devPorts[name];
@@ -88,12 +101,18 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
     entry: { main: './src/index.ts' },
     devtool: production ? false : 'cheap-module-source-map',
     output: {
-      path: path.join(dir, 'dist'),
+      // APP_OUTPUT_DIR / APP_PUBLIC_PATH build a remote for another place (a CDN, a second folder):
+      // remotes.json then points at it, no shell rebuild (e2e/tests/remote-deploy.spec.ts).
+      path: process.env.APP_OUTPUT_DIR ? path.resolve(process.env.APP_OUTPUT_DIR) : path.join(dir, 'dist'),
       // The shell needs an absolute public path (deep links like /blog/3); remotes live under /remotes/<folder>/.
-      publicPath: isShell ? '/' : production ? `/remotes/${name}/` : `http://localhost:${port}/`,
+      publicPath: process.env.APP_PUBLIC_PATH ?? (isShell ? '/' : production ? `/remotes/${name}/` : `http://localhost:${port}/`),
       filename: production ? '[name].[contenthash:8].js' : '[name].js',
       chunkFilename: production ? '[name].[contenthash:8].js' : '[name].js',
       uniqueName: containerName(name),
+      // Two builds of one remote can meet in a page (the error screen's retry after remotes.json
+      // moved it): each keeps its own chunk registry, or the new runtime would take the old
+      // build's already-loaded chunks for its own.
+      chunkLoadingGlobal: isShell ? undefined : `webpackChunk_${containerName(name)}_${sourceFingerprint(dir)}`,
       clean: true,
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
@@ -131,28 +150,23 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         // Remotes get a page too: the standalone entry, handy to run one remote alone.
         chunks: ['main'],
       }),
-      isShell &&
-        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
-      !isShell &&
-        !production &&
-        new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
+      isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
+      isShell && new RemotesJsonPlugin(),
+      !isShell && !production && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
       new ModuleFederationPlugin({
         name: containerName(name),
         filename: 'remoteEntry.js',
         exposes,
         remotes: {},
-        shared: sharedConfig(),
+        // Strict singletons with the ranges this app declares (scripts/shared-versions.cjs).
+        shared: federationShared(dir),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One federation runtime on the page: the shell provides it, production remotes use it
         // instead of carrying a second copy in every remoteEntry (~34 KB gzip each). Dev builds
         // keep their own, so a remote still runs alone (npm run dev -w <remote>).
-        experiments: isShell
-          ? { provideExternalRuntime: true }
-          : production
-            ? { externalRuntime: true }
-            : undefined,
+        experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : undefined,
       }),
     ].filter(Boolean),
     optimization: { moduleIds: production ? 'deterministic' : 'named' },
@@ -168,7 +182,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       // In watch mode the shell loads each remote from its own dev server instead of /remotes/.
       setupMiddlewares: isShell
         ? (middlewares: unknown[], server: { app?: { get: (path: string, handler: DevHandler) => void } }) => {
-            server.app?.get('/remotes.json', (_req, res) => res.json(devRemotes()));
+            server.app?.get('/remotes.json', (_req, res) => res.json(remoteLocations(false)));
             return middlewares;
           }
         : undefined,

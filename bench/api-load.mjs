@@ -33,7 +33,14 @@ const endpoints = [
 const percentile = (sorted, p) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 console.log(`API load on ${base}: ${concurrency} concurrent clients, ${seconds} s per endpoint\n`);
-console.log('endpoint'.padEnd(36), 'req/s'.padStart(8), 'p50 ms'.padStart(8), 'p95 ms'.padStart(8), 'p99 ms'.padStart(8), 'errors'.padStart(7));
+console.log(
+  'endpoint'.padEnd(36),
+  'req/s'.padStart(8),
+  'p50 ms'.padStart(8),
+  'p95 ms'.padStart(8),
+  'p99 ms'.padStart(8),
+  'errors'.padStart(7),
+);
 for (const endpoint of endpoints) {
   const [method, path] = endpoint.split(' ');
   const latencies = [];

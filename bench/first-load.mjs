@@ -26,7 +26,15 @@ function launchUrl(path, user) {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 // A subscribed user for every route but onboarding, an unsubscribed one for onboarding.
@@ -46,7 +54,12 @@ for (const route of routes) {
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const scripts = [];
   page.on('response', async (response) => {
@@ -62,7 +75,13 @@ for (const route of routes) {
   const bodies = await Promise.all(scripts);
   const raw = bodies.reduce((sum, body) => sum + body.length, 0);
   const gzip = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
-  console.log(route.padEnd(14), String(bodies.length).padStart(8), (raw / 1024).toFixed(1).padStart(8), (gzip / 1024).toFixed(1).padStart(8), String(elapsed).padStart(10));
+  console.log(
+    route.padEnd(14),
+    String(bodies.length).padStart(8),
+    (raw / 1024).toFixed(1).padStart(8),
+    (gzip / 1024).toFixed(1).padStart(8),
+    String(elapsed).padStart(10),
+  );
   await context.close();
 }
 await browser.close();

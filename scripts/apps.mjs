@@ -6,14 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-export const apps = [
-  { name: 'shell' },
-  { name: 'mf-blog' },
-  { name: 'mf-calls' },
-  { name: 'mf-meetings' },
-  { name: 'mf-activities' },
-  { name: 'mf-settings' },
-];
+/** remotes.config.json: the one list of remotes (name, folder, prefixes, dev port). */
+export const appsConfig = JSON.parse(readFileSync(path.join(root, 'remotes.config.json'), 'utf8'));
+
+/** Every front-end app, shell first: `name` is the folder. */
+export const apps = [{ name: appsConfig.shell.folder }, ...appsConfig.remotes.map((remote) => ({ name: remote.folder }))];
 
 function* files(dir) {
   if (!existsSync(dir)) return;
@@ -35,6 +32,7 @@ export function sourceStamp(app, env) {
     path.join(root, app, 'package.json'),
     path.join(root, app, 'rspack.config.ts'),
     path.join(root, 'rspack.base.ts'),
+    path.join(root, 'remotes.config.json'),
     path.join(root, 'shared/index.html'),
     path.join(root, 'package-lock.json'),
   ];
@@ -46,9 +44,11 @@ export function sourceStamp(app, env) {
   return hash.digest('hex');
 }
 
+/** Build-time settings (production builds): changing one makes the apps stale. */
+export const buildFlags = (env = process.env) => ({ demo: env.APP_DEMO ?? '1', telegramAppUrl: env.TELEGRAM_APP_URL ?? '' });
+
 const stampFile = (app) => path.join(root, app, 'dist/.build-stamp');
 
-export const isFresh = (app, stamp) =>
-  existsSync(stampFile(app)) && readFileSync(stampFile(app), 'utf8') === stamp;
+export const isFresh = (app, stamp) => existsSync(stampFile(app)) && readFileSync(stampFile(app), 'utf8') === stamp;
 
 export const writeStamp = (app, stamp) => writeFileSync(stampFile(app), stamp);

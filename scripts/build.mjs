@@ -4,12 +4,11 @@
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
-import { apps, isFresh, root, sourceStamp, writeStamp } from './apps.mjs';
+import { apps, buildFlags, isFresh, root, sourceStamp, writeStamp } from './apps.mjs';
 
 export function buildApps({ force = false } = {}) {
   const env = { ...process.env, NODE_ENV: 'production' };
-  // Build-time settings: changing one makes the apps stale.
-  const flags = { demo: env.APP_DEMO ?? '1', telegramAppUrl: env.TELEGRAM_APP_URL ?? '' };
+  const flags = buildFlags(env);
   for (const { name } of apps) {
     const stamp = sourceStamp(name, flags);
     if (!force && isFresh(name, stamp)) continue;

@@ -75,7 +75,11 @@ test.describe('daily activities', () => {
 
     const bank = page.getByRole('region', { name: 'Frázy' });
     for (const [index, phrase] of GAPS.entries()) {
-      await mouseDrag(page, bank.getByRole('button', { name: phrase, exact: true }), page.getByRole('button', { name: `Medzera ${index + 1}, prázdna` }));
+      await mouseDrag(
+        page,
+        bank.getByRole('button', { name: phrase, exact: true }),
+        page.getByRole('button', { name: `Medzera ${index + 1}, prázdna` }),
+      );
       await expect(page.getByRole('button', { name: `Medzera ${index + 1}: ${phrase}` })).toBeVisible();
     }
 
@@ -120,10 +124,20 @@ test.describe('daily activities', () => {
     await openSection(page, 'Čítanie: Moja rodina');
     const bank = page.getByRole('region', { name: 'Frázy' });
     // No press before moving: the page's own gesture, nothing is dragged.
-    await touchDrag(page, bank.getByRole('button', { name: 'nemocnici', exact: true }), page.getByRole('button', { name: 'Medzera 2, prázdna' }), 0);
+    await touchDrag(
+      page,
+      bank.getByRole('button', { name: 'nemocnici', exact: true }),
+      page.getByRole('button', { name: 'Medzera 2, prázdna' }),
+      0,
+    );
     await expect(page.getByRole('button', { name: 'Medzera 2, prázdna' })).toBeVisible();
     // Held past 120 ms: the phrase follows the finger into the gap.
-    await touchDrag(page, bank.getByRole('button', { name: 'nemocnici', exact: true }), page.getByRole('button', { name: 'Medzera 2, prázdna' }), 250);
+    await touchDrag(
+      page,
+      bank.getByRole('button', { name: 'nemocnici', exact: true }),
+      page.getByRole('button', { name: 'Medzera 2, prázdna' }),
+      250,
+    );
     await expect(page.getByRole('button', { name: 'Medzera 2: nemocnici' })).toBeVisible();
   });
 

@@ -131,7 +131,7 @@ test.describe('calls', () => {
     await expect(page.getByRole('textbox', { name: 'Komentár' })).toHaveValue('Ostane tu.');
   });
 
-  test("Emma reviews her completed call once, and can chat with the speaker of her scheduled one", async ({ page, request }) => {
+  test('Emma reviews her completed call once, and can chat with the speaker of her scheduled one', async ({ page, request }) => {
     // The demo user, signed by the server itself in demo mode.
     const { initDataRaw } = (await (await request.get('/api/demo/init-data')).json()) as { initDataRaw: string };
     const params = new URLSearchParams({
@@ -174,7 +174,9 @@ test.describe('calls', () => {
     const scheduled = page.getByRole('article').filter({ hasText: 'Naplánovaný' }).filter({ hasText: 'Marek Kováč' });
     await expect(scheduled).toHaveCount(1);
     // No internet here: t.me answers from the test, which is enough to see where the tap goes.
-    await page.context().route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
+    await page
+      .context()
+      .route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
     const popup = page.waitForEvent('popup');
     await scheduled.getByRole('button', { name: 'Napísať hovorcovi' }).click();
     const chat = await popup;

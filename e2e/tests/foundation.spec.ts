@@ -53,7 +53,10 @@ test('a plain browser gets the demo Telegram user', async ({ page }) => {
 });
 
 test.describe('theme follows Telegram', () => {
-  for (const [name, theme] of [['light', LIGHT_THEME], ['dark', DARK_THEME]] as const) {
+  for (const [name, theme] of [
+    ['light', LIGHT_THEME],
+    ['dark', DARK_THEME],
+  ] as const) {
     test(`${name} theme colours the page`, async ({ page }) => {
       await page.goto(launchUrl('/onboarding', newUser(), { theme }));
       await expect(page.getByRole('button', { name: 'Aktivovať' })).toBeVisible();
@@ -61,8 +64,7 @@ test.describe('theme follows Telegram', () => {
         page: getComputedStyle(document.body).backgroundColor,
         text: getComputedStyle(document.body).color,
       }));
-      const rgb = (hex: string) =>
-        `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
+      const rgb = (hex: string) => `rgb(${[1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)).join(', ')})`;
       expect(colours.page).toBe(rgb(theme.secondary_bg_color));
       expect(colours.text).toBe(rgb(theme.text_color));
     });

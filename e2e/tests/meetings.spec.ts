@@ -5,7 +5,10 @@ import { signUpAndActivate } from '../support/app';
 const meetingsRow = (page: Page) => page.getByRole('link', { name: /^Stretnutia/ });
 
 test.describe('meetings and tickets', () => {
-  test('open a meeting from its news card, register, open the ticket with its QR code, find it under Zúčastnené', async ({ page, context }) => {
+  test('open a meeting from its news card, register, open the ticket with its QR code, find it under Zúčastnené', async ({
+    page,
+    context,
+  }) => {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signUpAndActivate(page, 'Marta');
     await expect(meetingsRow(page)).toContainText('Zatiaľ nemáte naplánované žiadne stretnutie');
@@ -25,7 +28,9 @@ test.describe('meetings and tickets', () => {
     await expect(page.getByLabel('Meno')).toHaveValue('Marta');
     await expect(page.getByLabel('Priezvisko')).toHaveValue('Skúšobný');
     await page.getByLabel('Email').fill('marta@example.sk');
-    const registered = page.waitForResponse((r) => /\/api\/meetings\/\d+\/participate$/.test(r.url()) && r.request().method() === 'POST');
+    const registered = page.waitForResponse(
+      (r) => /\/api\/meetings\/\d+\/participate$/.test(r.url()) && r.request().method() === 'POST',
+    );
     await page.getByRole('button', { name: 'Potvrdiť' }).click();
     expect((await registered).status()).toBe(201);
     await expect(page.getByText('Prihlasovanie na podujatie')).toHaveCount(0);
@@ -88,7 +93,10 @@ test.describe('meetings and tickets', () => {
   test('an online meeting with unlimited seats slides through its pictures; a full one cannot be joined', async ({ page }) => {
     await signUpAndActivate(page);
     await page.goto('/meetings');
-    await page.getByRole('article', { name: 'Večer slovenských rozprávok' }).getByRole('link', { name: 'Večer slovenských rozprávok' }).click();
+    await page
+      .getByRole('article', { name: 'Večer slovenských rozprávok' })
+      .getByRole('link', { name: 'Večer slovenských rozprávok' })
+      .click();
     await expect(page.getByRole('heading', { name: 'Večer slovenských rozprávok' })).toBeVisible();
     const cell = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
     await expect(cell('Format')).toHaveText('Online');
@@ -120,7 +128,10 @@ test.describe('meetings and tickets', () => {
     await expect(dots.nth(0)).toHaveClass(/swiper-pagination-bullet-active/);
 
     await page.goto('/meetings');
-    await page.getByRole('article', { name: 'Fujara a ľudové piesne' }).getByRole('link', { name: 'Fujara a ľudové piesne' }).click();
+    await page
+      .getByRole('article', { name: 'Fujara a ľudové piesne' })
+      .getByRole('link', { name: 'Fujara a ľudové piesne' })
+      .click();
     await expect(page.getByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
   });
 
@@ -129,7 +140,10 @@ test.describe('meetings and tickets', () => {
     await page.goto('/meetings/999999');
     await expect(page.getByText('Stretnutie nenájdené.')).toBeVisible();
     await page.goto('/meetings');
-    await page.getByRole('article', { name: 'Varíme bryndzové halušky' }).getByRole('link', { name: 'Varíme bryndzové halušky' }).click();
+    await page
+      .getByRole('article', { name: 'Varíme bryndzové halušky' })
+      .getByRole('link', { name: 'Varíme bryndzové halušky' })
+      .click();
     await expect(page).toHaveURL(/\/meetings\/\d+$/);
     await page.goto(`${new URL(page.url()).pathname}/ticket`);
     await expect(page.getByText('Listok sa nenašiel.')).toBeVisible();

@@ -19,8 +19,12 @@ async function visit(page: Page, path: string, visible?: RegExp | string) {
 }
 
 async function publicationIds(page: Page, user: TelegramUser) {
-  const response = await page.request.get('/api/blog/feed?page_size=50', { headers: { authorization: `tma ${signInitData(user)}` } });
-  const { results } = (await response.json()) as { results: Array<{ id: number; title: string; type: 'text' | 'audio' | 'video' }> };
+  const response = await page.request.get('/api/blog/feed?page_size=50', {
+    headers: { authorization: `tma ${signInitData(user)}` },
+  });
+  const { results } = (await response.json()) as {
+    results: Array<{ id: number; title: string; type: 'text' | 'audio' | 'video' }>;
+  };
   return Object.fromEntries(['text', 'audio', 'video'].map((type) => [type, results.find((p) => p.type === type)!]));
 }
 

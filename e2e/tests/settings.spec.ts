@@ -53,7 +53,10 @@ test.describe('settings, profile and subscription', () => {
     await signUpAndActivate(page);
     await page.goto('/settings/notifications/edu');
     const parent = page.getByRole('switch', { name: 'Študijné upozornenia' });
-    const children = [page.getByRole('switch', { name: 'Nové úlohy' }), page.getByRole('switch', { name: 'Skontrolované úlohy' })];
+    const children = [
+      page.getByRole('switch', { name: 'Nové úlohy' }),
+      page.getByRole('switch', { name: 'Skontrolované úlohy' }),
+    ];
     await expect(parent).toBeChecked();
     for (const child of children) await expect(child).toBeChecked();
     const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me/settings') && r.request().method() === 'PATCH');

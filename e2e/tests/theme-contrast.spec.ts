@@ -23,10 +23,21 @@ const DARK_FULL = {
   section_separator_color: '#0d1218',
   bottom_bar_bg_color: '#151e27',
 };
-const BASIC_KEYS = ['bg_color', 'text_color', 'hint_color', 'link_color', 'button_color', 'button_text_color', 'secondary_bg_color'] as const;
+const BASIC_KEYS = [
+  'bg_color',
+  'text_color',
+  'hint_color',
+  'link_color',
+  'button_color',
+  'button_text_color',
+  'secondary_bg_color',
+] as const;
 const DARK_BASIC = Object.fromEntries(BASIC_KEYS.map((key) => [key, DARK_THEME[key]]));
 
-const THEMES = { light: LIGHT_THEME, 'dark, every key': DARK_FULL, 'dark, basic seven keys': DARK_BASIC } as Record<string, Record<string, string>>;
+const THEMES = { light: LIGHT_THEME, 'dark, every key': DARK_FULL, 'dark, basic seven keys': DARK_BASIC } as Record<
+  string,
+  Record<string, string>
+>;
 
 /** Texts whose contrast is under 4.5:1, described for the failure message. Runs in the page. */
 function lowContrastTexts(): string[] {
@@ -74,14 +85,17 @@ function lowContrastTexts(): string[] {
   for (let node = walker.nextNode(); node; node = walker.nextNode()) {
     if (node.parentElement && node.textContent?.trim()) texts.push([node.parentElement, node.textContent]);
   }
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea')) {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input:not([type=checkbox]):not([type=radio]):not([type=hidden]), textarea',
+  )) {
     if (field.value.trim()) texts.push([field, field.value]);
   }
   for (const [element, content] of texts) {
     const node = { textContent: content };
     if (seen.has(element)) continue;
     seen.add(element);
-    if (element.closest('[disabled], [aria-disabled="true"], [aria-hidden="true"], svg, video, audio, #eruda, script, style')) continue;
+    if (element.closest('[disabled], [aria-disabled="true"], [aria-hidden="true"], svg, video, audio, #eruda, script, style'))
+      continue;
     const rect = element.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0 || rect.bottom < 0 || rect.right < 0 || rect.left > innerWidth) continue;
     const style = getComputedStyle(element);
@@ -95,7 +109,10 @@ function lowContrastTexts(): string[] {
     const fore = over([r, g, b, a * opacity], behind);
     const [light, dark] = [luminance(fore), luminance(behind)].sort((x, y) => y - x) as [number, number];
     const ratio = (light + 0.05) / (dark + 0.05);
-    if (ratio < 4.5) failures.push(`${ratio.toFixed(2)}:1 "${node.textContent.trim().slice(0, 40)}" (${style.color} on rgb(${behind.slice(0, 3).map(Math.round).join(', ')}))`);
+    if (ratio < 4.5)
+      failures.push(
+        `${ratio.toFixed(2)}:1 "${node.textContent.trim().slice(0, 40)}" (${style.color} on rgb(${behind.slice(0, 3).map(Math.round).join(', ')}))`,
+      );
   }
   return failures;
 }
@@ -148,7 +165,9 @@ for (const [name, theme] of Object.entries(THEMES)) {
         await go(page, path, visible);
         await expectLegible(page, path);
       }
-      const feed = await page.request.get('/api/blog/feed?page_size=50', { headers: { authorization: `tma ${signInitData(user)}` } });
+      const feed = await page.request.get('/api/blog/feed?page_size=50', {
+        headers: { authorization: `tma ${signInitData(user)}` },
+      });
       const { results } = (await feed.json()) as { results: Array<{ id: number; title: string; type: string }> };
       for (const type of ['text', 'audio']) {
         const publication = results.find((p) => p.type === type)!;

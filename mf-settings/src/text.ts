@@ -131,8 +131,14 @@ export const text = {
     levels: {
       A1: { name: 'Začiatočník', description: 'Rozumiete jednoduchým každodenným frázam a viete sa predstaviť.' },
       A2: { name: 'Mierne pokročilý', description: 'Zvládnete nákup, cestu či krátky rozhovor o sebe a svojom okolí.' },
-      B1: { name: 'Stredne pokročilý', description: 'Rozumiete hlavným myšlienkam o známych témach a porozprávate o svojich zážitkoch.' },
-      B2: { name: 'Vyššie stredne pokročilý', description: 'Plynulo sa dohovoríte s rodenými hovorcami a rozumiete zložitejším textom.' },
+      B1: {
+        name: 'Stredne pokročilý',
+        description: 'Rozumiete hlavným myšlienkam o známych témach a porozprávate o svojich zážitkoch.',
+      },
+      B2: {
+        name: 'Vyššie stredne pokročilý',
+        description: 'Plynulo sa dohovoríte s rodenými hovorcami a rozumiete zložitejším textom.',
+      },
       C1: { name: 'Pokročilý', description: 'Vyjadrujete sa plynulo a presne, rozumiete aj dlhým a náročným textom.' },
       C2: { name: 'Expert', description: 'Rozumiete takmer všetkému, čo počujete a čítate, a hovoríte ako rodený hovorca.' },
     } satisfies Record<LanguageLevel, { name: string; description: string }>,

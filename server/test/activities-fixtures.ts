@@ -39,13 +39,24 @@ export async function rightAnswer(db: Db, task: SectionTask): Promise<SubmittedA
       };
     }
     case 'MatchingTask': {
-      const [row] = await db.query<{ task_data: { left_set: string[]; right_set: string[] } }>('SELECT task_data FROM activity_tasks WHERE id = $1', [task.id]);
+      const [row] = await db.query<{ task_data: { left_set: string[]; right_set: string[] } }>(
+        'SELECT task_data FROM activity_tasks WHERE id = $1',
+        [task.id],
+      );
       const { left_set, right_set } = row!.task_data;
-      return { task_id: task.id, task_type: 'MatchingTask', data: { pairs: left_set.map((left, i) => ({ left, right: right_set[i]! })) } };
+      return {
+        task_id: task.id,
+        task_type: 'MatchingTask',
+        data: { pairs: left_set.map((left, i) => ({ left, right: right_set[i]! })) },
+      };
     }
     case 'GapsTask': {
       const key = await keyOf<'GapsTask'>(db, task.id);
-      return { task_id: task.id, task_type: 'GapsTask', data: { options: key.gaps.map((phrase, i) => ({ phrase, position: i + 1 })) } };
+      return {
+        task_id: task.id,
+        task_type: 'GapsTask',
+        data: { options: key.gaps.map((phrase, i) => ({ phrase, position: i + 1 })) },
+      };
     }
     case 'SpeakingTask':
       return { task_id: task.id, task_type: 'SpeakingTask', data: { is_skipped: false } };

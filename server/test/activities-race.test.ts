@@ -6,7 +6,9 @@ import { learner, rightAnswers } from './activities-fixtures';
 import { createTestApp } from './helpers';
 
 // PGlite runs one transaction at a time, so a race there proves nothing: these need PostgreSQL.
-const needsPostgres = process.env.TEST_DATABASE_URL ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (PGlite serialises transactions)';
+const needsPostgres = process.env.TEST_DATABASE_URL
+  ? false
+  : 'needs PostgreSQL: set TEST_DATABASE_URL (PGlite serialises transactions)';
 
 describe('activities races (PostgreSQL)', { skip: needsPostgres }, () => {
   let app: FastifyInstance;
@@ -31,16 +33,23 @@ describe('activities races (PostgreSQL)', { skip: needsPostgres }, () => {
       const codes = responses.map((r) => r.statusCode).sort();
       assert.equal(codes.filter((c) => c === 200).length, 1, codes.join());
       assert.equal(codes.filter((c) => c === 409).length, 19, codes.join());
-      const rows = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM task_submissions WHERE user_id = $1 AND section_id = $2', [id, sectionId]);
+      const rows = await db.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM task_submissions WHERE user_id = $1 AND section_id = $2',
+        [id, sectionId],
+      );
       assert.equal(rows[0]!.n, section.tasks.length);
     });
   }
 
-  it('a new learner\'s concurrent first requests reach the first activity once', async () => {
+  it("a new learner's concurrent first requests reach the first activity once", async () => {
     const { id, headers } = await learner(app, db);
     const responses = await Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        app.inject({ method: 'GET', url: i % 2 ? '/api/activities/today?tz=UTC' : '/api/activities/status?tz=Asia/Tokyo', headers }),
+        app.inject({
+          method: 'GET',
+          url: i % 2 ? '/api/activities/today?tz=UTC' : '/api/activities/status?tz=Asia/Tokyo',
+          headers,
+        }),
       ),
     );
     assert.deepEqual([...new Set(responses.map((r) => r.statusCode))], [200]);

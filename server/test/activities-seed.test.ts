@@ -16,12 +16,22 @@ describe('activities seed (demo mode)', () => {
   const count = async (table: string) => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM ${table}`))[0]!.n;
 
   it('seeds 8 days of 3 sections with tasks and recordings, and seeding again adds nothing', async () => {
-    const before = { a: await count('activities'), s: await count('activity_sections'), t: await count('activity_tasks'), f: await count('activity_section_files') };
+    const before = {
+      a: await count('activities'),
+      s: await count('activity_sections'),
+      t: await count('activity_tasks'),
+      f: await count('activity_section_files'),
+    };
     assert.deepEqual(before, { a: 8, s: 24, t: 40, f: 8 });
     const history = await count('task_submissions');
     await seed(db, { demo: true, demoContent: true });
     assert.deepEqual(
-      { a: await count('activities'), s: await count('activity_sections'), t: await count('activity_tasks'), f: await count('activity_section_files') },
+      {
+        a: await count('activities'),
+        s: await count('activity_sections'),
+        t: await count('activity_tasks'),
+        f: await count('activity_section_files'),
+      },
       before,
     );
     assert.equal(await count('task_submissions'), history);
@@ -31,17 +41,22 @@ describe('activities seed (demo mode)', () => {
     const emma = { ...DEMO_USER };
     await activateBasic(app, emma);
     const headers = authHeaders(emma);
-    const today = todayActivity.parse((await app.inject({ method: 'GET', url: '/api/activities/today?tz=Europe/Bratislava', headers })).json());
+    const today = todayActivity.parse(
+      (await app.inject({ method: 'GET', url: '/api/activities/today?tz=Europe/Bratislava', headers })).json(),
+    );
     assert.equal(today.activity.day, 4);
     assert.equal(today.status.status, 'started');
 
     const list = (await app.inject({ method: 'GET', url: '/api/activities/status?tz=Europe/Bratislava', headers })).json();
-    assert.deepEqual(list.results.map((a: { day: number; status: string }) => [a.day, a.status]), [
-      [4, 'started'],
-      [3, 'submitted'],
-      [2, 'evaluated'],
-      [1, 'evaluated'],
-    ]);
+    assert.deepEqual(
+      list.results.map((a: { day: number; status: string }) => [a.day, a.status]),
+      [
+        [4, 'started'],
+        [3, 'submitted'],
+        [2, 'evaluated'],
+        [1, 'evaluated'],
+      ],
+    );
     const dayOne = list.results[3];
     for (const section of dayOne.sections) {
       assert.equal(section.status, 'evaluated');

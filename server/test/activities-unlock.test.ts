@@ -9,8 +9,8 @@ import { createTestApp } from './helpers';
 
 const at = (iso: string) => new Date(iso);
 
-describe('activities: 08:00 on the learner\'s clock the day after finishing', () => {
-  it('computes the unlock instant in the learner\'s zone, across DST changes', () => {
+describe("activities: 08:00 on the learner's clock the day after finishing", () => {
+  it("computes the unlock instant in the learner's zone, across DST changes", () => {
     const cases: Array<[string, string, string]> = [
       // finished at (UTC), zone, unlocks at (UTC)
       ['2026-03-10T22:30:00Z', 'Europe/Bratislava', '2026-03-11T07:00:00.000Z'], // 23:30 CET → 08:00 CET
@@ -60,19 +60,37 @@ describe('activities: 08:00 on the learner\'s clock the day after finishing', ()
         return { day: today.activity.day, status: today.status.status, next: today.status.next_available_at };
       };
 
-      assert.deepEqual(await dayOf('Europe/Bratislava', '2026-03-11T06:59:59Z'), { day: 1, status: 'submitted', next: '2026-03-11T07:00:00.000Z' });
+      assert.deepEqual(await dayOf('Europe/Bratislava', '2026-03-11T06:59:59Z'), {
+        day: 1,
+        status: 'submitted',
+        next: '2026-03-11T07:00:00.000Z',
+      });
       assert.deepEqual(await dayOf('Europe/Bratislava', '2026-03-11T07:00:00Z'), { day: 2, status: 'started', next: null });
-      assert.deepEqual(await dayOf('America/New_York', '2026-03-11T07:00:00Z'), { day: 1, status: 'submitted', next: '2026-03-11T12:00:00.000Z' });
+      assert.deepEqual(await dayOf('America/New_York', '2026-03-11T07:00:00Z'), {
+        day: 1,
+        status: 'submitted',
+        next: '2026-03-11T12:00:00.000Z',
+      });
       assert.deepEqual(await dayOf('America/New_York', '2026-03-11T12:00:00Z'), { day: 2, status: 'started', next: null });
-      assert.deepEqual(await dayOf('Asia/Tokyo', '2026-03-11T12:00:00Z'), { day: 1, status: 'submitted', next: '2026-03-11T23:00:00.000Z' });
+      assert.deepEqual(await dayOf('Asia/Tokyo', '2026-03-11T12:00:00Z'), {
+        day: 1,
+        status: 'submitted',
+        next: '2026-03-11T23:00:00.000Z',
+      });
       assert.deepEqual(await dayOf('Asia/Tokyo', '2026-03-11T23:00:00Z'), { day: 2, status: 'started', next: null });
 
       // Day 2 started at its unlock instant, whenever the learner came back.
-      const list = await listActivities(db, users.get('America/New_York')!, { timeZone: 'America/New_York', now: at('2026-03-12T18:00:00Z') });
-      assert.deepEqual(list.results.map((a) => [a.day, a.started_at]), [
-        [2, '2026-03-11T12:00:00.000Z'],
-        [1, finished.toISOString()],
-      ]);
+      const list = await listActivities(db, users.get('America/New_York')!, {
+        timeZone: 'America/New_York',
+        now: at('2026-03-12T18:00:00Z'),
+      });
+      assert.deepEqual(
+        list.results.map((a) => [a.day, a.started_at]),
+        [
+          [2, '2026-03-11T12:00:00.000Z'],
+          [1, finished.toISOString()],
+        ],
+      );
     });
 
     it('reaches one activity at a time: a week away still brings only the next day', async () => {
@@ -88,7 +106,13 @@ describe('activities: 08:00 on the learner\'s clock the day after finishing', ()
       const { id } = await learner(app, db);
       const { activity } = await getToday(db, id, { timeZone: 'UTC', now: at('2026-05-01T10:00:00Z') });
       for (const { section_id } of activity.sections.slice(0, 2)) {
-        await submitSection(db, id, section_id, await rightAnswers(db, await getSection(db, id, section_id)), at('2026-05-01T10:00:00Z'));
+        await submitSection(
+          db,
+          id,
+          section_id,
+          await rightAnswers(db, await getSection(db, id, section_id)),
+          at('2026-05-01T10:00:00Z'),
+        );
       }
       const later = await getToday(db, id, { timeZone: 'UTC', now: at('2026-06-01T10:00:00Z') });
       assert.equal(later.activity.day, 1);
@@ -97,7 +121,9 @@ describe('activities: 08:00 on the learner\'s clock the day after finishing', ()
 
     it('after the last activity: the countdown runs, then today is 404 (nothing left to offer)', async () => {
       const { id } = await learner(app, db);
-      const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM activities')) as [{ count: number }];
+      const [{ count }] = (await db.query<{ count: number }>('SELECT count(*)::int AS count FROM activities')) as [
+        { count: number },
+      ];
       let now = at('2026-01-05T09:00:00Z');
       for (let day = 1; day <= count; day += 1) {
         const activity = await finishToday(id, 'Europe/Bratislava', now);
@@ -108,12 +134,17 @@ describe('activities: 08:00 on the learner\'s clock the day after finishing', ()
       const countdown = await getToday(db, id, { timeZone: 'Europe/Bratislava', now: new Date(last + 60_000) });
       assert.equal(countdown.activity.day, count);
       assert.notEqual(countdown.status.next_available_at, null);
-      await assert.rejects(getToday(db, id, { timeZone: 'Europe/Bratislava', now: at(countdown.status.next_available_at!) }), { statusCode: 404 });
+      await assert.rejects(getToday(db, id, { timeZone: 'Europe/Bratislava', now: at(countdown.status.next_available_at!) }), {
+        statusCode: 404,
+      });
       const all = await listActivities(db, id, { timeZone: 'Europe/Bratislava', now });
-      assert.deepEqual(all.results.map((a) => a.day), Array.from({ length: count }, (_, i) => count - i));
+      assert.deepEqual(
+        all.results.map((a) => a.day),
+        Array.from({ length: count }, (_, i) => count - i),
+      );
     });
 
-    it('an activity dated after the learner\'s today is not released yet', async () => {
+    it("an activity dated after the learner's today is not released yet", async () => {
       const { id } = await learner(app, db);
       await assert.rejects(getToday(db, id, { timeZone: 'UTC', now: at('2025-08-01T10:00:00Z') }), { statusCode: 404 });
       assert.equal((await getToday(db, id, { timeZone: 'UTC', now: at('2025-09-01T10:00:00Z') })).activity.day, 1);

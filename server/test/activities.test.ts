@@ -67,17 +67,24 @@ describe('activities API', () => {
     assert.deepEqual(status, { status: 'started', finished_at: null, next_available_at: null });
     assert.equal(activity.day, 1);
     assert.equal(activity.status, 'started');
-    assert.deepEqual(activity.sections.map((s) => [s.section_type, s.status, s.score]), [
-      ['listening', 'started', null],
-      ['reading', 'started', null],
-      ['speaking', 'started', null],
-    ]);
+    assert.deepEqual(
+      activity.sections.map((s) => [s.section_type, s.status, s.score]),
+      [
+        ['listening', 'started', null],
+        ['reading', 'started', null],
+        ['speaking', 'started', null],
+      ],
+    );
     const types = new Set<string>();
-    for (const s of activity.sections) for (const task of (await openSection(s.section_id, headers)).tasks) types.add(task.concrete_type);
+    for (const s of activity.sections)
+      for (const task of (await openSection(s.section_id, headers)).tasks) types.add(task.concrete_type);
     assert.deepEqual([...types].sort(), ['EvaluationTask', 'GapsTask', 'MatchingTask', 'QuestionTask', 'SpeakingTask']);
 
     const list = activityList.parse((await get('/activities/status?tz=UTC', headers)).json());
-    assert.deepEqual(list.results.map((a) => a.activity_id), [activity.activity_id]);
+    assert.deepEqual(
+      list.results.map((a) => a.activity_id),
+      [activity.activity_id],
+    );
     const one = activitySchema.parse((await get(`/activities/${activity.activity_id}`, headers)).json());
     assert.equal(one.activity_id, activity.activity_id);
     const feed = activityFeed.parse((await get(`/activities/${activity.activity_id}/feed`, headers)).json());
@@ -115,12 +122,18 @@ describe('activities API', () => {
 
     const matching = taskOf(first, 'MatchingTask');
     const solved = (await rightAnswer(db, matching)).data as { pairs: Array<{ right: string }> };
-    assert.notDeepEqual(matching.task_data.right_set, solved.pairs.map((p) => p.right));
+    assert.notDeepEqual(
+      matching.task_data.right_set,
+      solved.pairs.map((p) => p.right),
+    );
     assert.deepEqual([...matching.task_data.right_set].sort(), solved.pairs.map((p) => p.right).sort());
 
     const gaps = taskOf(first, 'GapsTask');
     const key = ((await rightAnswer(db, gaps)).data as { options: Array<{ phrase: string }> }).options.map((o) => o.phrase);
-    assert.notDeepEqual(gaps.task_data.options.slice(0, key.length).map((o) => o.phrase), key);
+    assert.notDeepEqual(
+      gaps.task_data.options.slice(0, key.length).map((o) => o.phrase),
+      key,
+    );
     assert.match(gaps.task_data.text_with_gaps, /\{gap1\}.*\{gap2\}/);
   });
 
@@ -141,7 +154,10 @@ describe('activities API', () => {
     const response = await submit(reading, await rightAnswers(db, section), headers);
     assert.equal(response.statusCode, 200, response.body);
     const results = taskResults.parse(response.json());
-    assert.deepEqual(results.map((r) => r.task_id), section.tasks.map((t) => t.id));
+    assert.deepEqual(
+      results.map((r) => r.task_id),
+      section.tasks.map((t) => t.id),
+    );
     for (const result of results) {
       assert.equal(result.incorrect_count + result.missing_count, 0, result.task_type);
       assert.ok(result.correct_count >= 3);
@@ -158,11 +174,14 @@ describe('activities API', () => {
     assert.deepEqual((await get(`/activities/section/${reading}/submissions`, headers)).json(), response.json());
 
     const { activity } = await today(headers);
-    assert.deepEqual(activity.sections.find((s) => s.section_id === reading)!, {
-      ...activity.sections.find((s) => s.section_id === reading)!,
-      status: 'evaluated',
-      score: 1,
-    });
+    assert.deepEqual(
+      activity.sections.find((s) => s.section_id === reading)!,
+      {
+        ...activity.sections.find((s) => s.section_id === reading)!,
+        status: 'evaluated',
+        score: 1,
+      },
+    );
   });
 
   it('scores questions and statements: right, wrong, missing, and an answer wrong only in diacritics with feedback saying so', async () => {
@@ -207,7 +226,11 @@ describe('activities API', () => {
     assert.deepEqual([q.correct_count, q.incorrect_count, q.missing_count], [1, 2, 1]);
     assert.deepEqual(
       q.data.queries.map((item) => [item.query_id, item.is_correct]),
-      [[origin!.id, true], [age!.id, false], [language!.id, false]],
+      [
+        [origin!.id, true],
+        [age!.id, false],
+        [language!.id, false],
+      ],
     );
     assert.match(q.feedback ?? '', /diakritik/);
     assert.match(q.feedback ?? '', /anglictinu/);
@@ -215,7 +238,10 @@ describe('activities API', () => {
     assert.deepEqual([e.correct_count, e.incorrect_count, e.missing_count], [1, 1, 2]);
     assert.equal(e.feedback, null);
     // 2 right of 8 items.
-    assert.deepEqual((await get(`/activities/section/${listening}/status`, headers)).json(), { status: 'evaluated', score: 0.25 });
+    assert.deepEqual((await get(`/activities/section/${listening}/status`, headers)).json(), {
+      status: 'evaluated',
+      score: 0.25,
+    });
   });
 
   it('free text ignores case, outer and doubled spaces, a final full stop and the Unicode form', async () => {
@@ -229,7 +255,12 @@ describe('activities API', () => {
         {
           task_id: question.id,
           task_type: 'QuestionTask',
-          data: { queries: [{ query_id: brother!.id, answer: '  PETER. ' }, { query_id: language!.id, answer: 'anglický   jazyk' }] },
+          data: {
+            queries: [
+              { query_id: brother!.id, answer: '  PETER. ' },
+              { query_id: language!.id, answer: 'anglický   jazyk' },
+            ],
+          },
         },
       ],
       headers,
@@ -243,7 +274,13 @@ describe('activities API', () => {
     // 'č' typed as c + combining caron (NFD), as some keyboards send it.
     const nfd = await submit(
       listening,
-      [{ task_id: question.id, task_type: 'QuestionTask', data: { queries: [{ query_id: language!.id, answer: 'Angli\u0063\u030Ctinu' }] } }],
+      [
+        {
+          task_id: question.id,
+          task_type: 'QuestionTask',
+          data: { queries: [{ query_id: language!.id, answer: 'Angli\u0063\u030Ctinu' }] },
+        },
+      ],
       other.headers,
     );
     const result = resultOf(taskResults.parse(nfd.json()), 'QuestionTask');
@@ -284,10 +321,20 @@ describe('activities API', () => {
     const results = taskResults.parse(response.json());
     const m = resultOf(results, 'MatchingTask');
     assert.deepEqual([m.correct_count, m.incorrect_count, m.missing_count], [1, 2, 1]);
-    assert.deepEqual(m.data.pairs.map((p) => p.is_correct), [false, false, true]);
+    assert.deepEqual(
+      m.data.pairs.map((p) => p.is_correct),
+      [false, false, true],
+    );
     const g = resultOf(results, 'GapsTask');
     assert.deepEqual([g.correct_count, g.incorrect_count, g.missing_count], [2, 1, 1]);
-    assert.deepEqual(g.data.options.map((o) => [o.position, o.is_correct]), [[1, false], [2, true], [3, true]]);
+    assert.deepEqual(
+      g.data.options.map((o) => [o.position, o.is_correct]),
+      [
+        [1, false],
+        [2, true],
+        [3, true],
+      ],
+    );
     // 3 right of 8 items.
     assert.deepEqual((await get(`/activities/section/${reading}/status`, headers)).json(), { status: 'evaluated', score: 0.375 });
   });
@@ -300,10 +347,22 @@ describe('activities API', () => {
     assert.match(speakingTask.task_data.chat_submit_url, /^https:\/\/t\.me\//);
     assert.ok(speakingTask.task_data.instructions.length > 20);
 
-    const response = await submit(speaking, [{ task_id: speakingTask.id, task_type: 'SpeakingTask', data: { is_skipped: false } }], headers);
+    const response = await submit(
+      speaking,
+      [{ task_id: speakingTask.id, task_type: 'SpeakingTask', data: { is_skipped: false } }],
+      headers,
+    );
     assert.equal(response.statusCode, 200, response.body);
     assert.deepEqual(response.json(), [
-      { task_id: speakingTask.id, task_type: 'SpeakingTask', data: { is_skipped: false }, correct_count: 0, incorrect_count: 0, missing_count: 0, feedback: null },
+      {
+        task_id: speakingTask.id,
+        task_type: 'SpeakingTask',
+        data: { is_skipped: false },
+        correct_count: 0,
+        incorrect_count: 0,
+        missing_count: 0,
+        feedback: null,
+      },
     ]);
     assert.deepEqual((await get(`/activities/section/${speaking}/status`, headers)).json(), { status: 'submitted', score: null });
 
@@ -365,7 +424,10 @@ describe('activities API', () => {
       assert.equal(done.statusCode, 200, done.body);
       assert.deepEqual(done.json(), { status: 'evaluated', score: 0.8 });
 
-      assert.deepEqual((await get(`/activities/section/${speaking}/status`, pupil.headers)).json(), { status: 'evaluated', score: 0.8 });
+      assert.deepEqual((await get(`/activities/section/${speaking}/status`, pupil.headers)).json(), {
+        status: 'evaluated',
+        score: 0.8,
+      });
       const [result] = taskResults.parse((await get(`/activities/section/${speaking}/submissions`, pupil.headers)).json());
       assert.deepEqual(
         { correct: result!.correct_count, incorrect: result!.incorrect_count, feedback: result!.feedback },
@@ -439,15 +501,19 @@ describe('activities API', () => {
       assert.equal((await submit(listening.id, tooMany, headers)).statusCode, 400);
     });
 
-    it('tasks that are not the section\'s, answered twice or of another type', async () => {
+    it("tasks that are not the section's, answered twice or of another type", async () => {
       const q = taskOf(listening, 'QuestionTask');
       const matching = taskOf(reading, 'MatchingTask');
       await expect400(listening.id, [{ task_id: matching.id, task_type: 'MatchingTask', data: { pairs: [] } }], '0.task_id');
       await expect400(listening.id, [{ task_id: 99_999, task_type: 'QuestionTask', data: { queries: [] } }], '0.task_id');
-      await expect400(listening.id, [
-        { task_id: q.id, task_type: 'QuestionTask', data: { queries: [] } },
-        { task_id: q.id, task_type: 'QuestionTask', data: { queries: [] } },
-      ], '1.task_id');
+      await expect400(
+        listening.id,
+        [
+          { task_id: q.id, task_type: 'QuestionTask', data: { queries: [] } },
+          { task_id: q.id, task_type: 'QuestionTask', data: { queries: [] } },
+        ],
+        '1.task_id',
+      );
       await expect400(listening.id, [{ task_id: q.id, task_type: 'EvaluationTask', data: { questions: [] } }], '0.task_type');
     });
 
@@ -464,18 +530,61 @@ describe('activities API', () => {
       await expect400(listening.id, one(q, { queries: 'all' }), '0.data.queries');
       await expect400(listening.id, one(q, { queries: [{ query_id: 777, answer: 'a' }] }), '0.data.queries.0.query_id');
       await expect400(listening.id, one(q, { queries: [{ query_id: choice.id, answer: 'Z Prahy' }] }), '0.data.queries.0.answer');
-      await expect400(listening.id, one(q, { queries: [{ query_id: free.id, answer: 'a'.repeat(501) }] }), '0.data.queries.0.answer');
-      await expect400(listening.id, one(q, { queries: [{ query_id: free.id, answer: 'a' }, { query_id: free.id, answer: 'b' }] }), '0.data.queries.1.query_id');
-      await expect400(listening.id, one(e, { questions: [{ question_id: e.task_data.questions[0]!.id, answer: 'maybe' }] }), '0.data.questions.0.answer');
-      await expect400(listening.id, one(e, { questions: [{ question_id: 777, answer: 'true' }] }), '0.data.questions.0.question_id');
+      await expect400(
+        listening.id,
+        one(q, { queries: [{ query_id: free.id, answer: 'a'.repeat(501) }] }),
+        '0.data.queries.0.answer',
+      );
+      await expect400(
+        listening.id,
+        one(q, {
+          queries: [
+            { query_id: free.id, answer: 'a' },
+            { query_id: free.id, answer: 'b' },
+          ],
+        }),
+        '0.data.queries.1.query_id',
+      );
+      await expect400(
+        listening.id,
+        one(e, { questions: [{ question_id: e.task_data.questions[0]!.id, answer: 'maybe' }] }),
+        '0.data.questions.0.answer',
+      );
+      await expect400(
+        listening.id,
+        one(e, { questions: [{ question_id: 777, answer: 'true' }] }),
+        '0.data.questions.0.question_id',
+      );
 
-      await expect400(reading.id, one(m, { pairs: [{ left: 'Zuzana', right: m.task_data.right_set[0] }] }), '0.data.pairs.0.left');
+      await expect400(
+        reading.id,
+        one(m, { pairs: [{ left: 'Zuzana', right: m.task_data.right_set[0] }] }),
+        '0.data.pairs.0.left',
+      );
       await expect400(reading.id, one(m, { pairs: [{ left: m.task_data.left_set[0], right: 'mačka' }] }), '0.data.pairs.0.right');
       await expect400(reading.id, one(g, { options: [{ phrase: 'Trnave', position: 9 }] }), '0.data.options.0.position');
       await expect400(reading.id, one(g, { options: [{ phrase: 'Trnave', position: 0 }] }), '0.data.options.0.position');
       await expect400(reading.id, one(g, { options: [{ phrase: 'Praha', position: 1 }] }), '0.data.options.0.phrase');
-      await expect400(reading.id, one(g, { options: [{ phrase: 'Trnave', position: 1 }, { phrase: 'Trnave', position: 2 }] }), '0.data.options.1.phrase');
-      await expect400(reading.id, one(g, { options: [{ phrase: 'Trnave', position: 1 }, { phrase: 'školy', position: 1 }] }), '0.data.options.1.position');
+      await expect400(
+        reading.id,
+        one(g, {
+          options: [
+            { phrase: 'Trnave', position: 1 },
+            { phrase: 'Trnave', position: 2 },
+          ],
+        }),
+        '0.data.options.1.phrase',
+      );
+      await expect400(
+        reading.id,
+        one(g, {
+          options: [
+            { phrase: 'Trnave', position: 1 },
+            { phrase: 'školy', position: 1 },
+          ],
+        }),
+        '0.data.options.1.position',
+      );
 
       for (const id of [listening.id, reading.id]) {
         assert.deepEqual((await get(`/activities/section/${id}/status`, headers)).json(), { status: 'started', score: null });

@@ -6,7 +6,7 @@ import { DEMO_BOT_TOKEN } from '../src/auth/demo';
 import { verifyAuthorization } from '../src/auth/init-data';
 import type { Db } from '../src/db/types';
 import { sign } from '@telegram-apps/init-data-node';
-import { authHeaders, createTestApp, newTelegramUser, signTestInitData, TEST_BOT_TOKEN } from './helpers';
+import { authHeaders, createTestApp, newTelegramUser, raceTest, signTestInitData, TEST_BOT_TOKEN } from './helpers';
 
 const HOUR = 60 * 60 * 1000;
 
@@ -79,7 +79,10 @@ describe('auth: Authorization: tma <initData>', () => {
     const tg = newTelegramUser({ first_name: 'Starý' });
     // Signed by hand with Telegram's published algorithm, exactly as an old client's data is.
     const fields = { auth_date: String(Math.floor(Date.now() / 1000)), query_id: 'AAH-old-client', user: JSON.stringify(tg) };
-    const checkString = Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('\n');
+    const checkString = Object.entries(fields)
+      .sort(([a], [b]) => a.localeCompare(b))
+      .map(([k, v]) => `${k}=${v}`)
+      .join('\n');
     const secret = createHmac('sha256', 'WebAppData').update(TEST_BOT_TOKEN).digest();
     const hash = createHmac('sha256', secret).update(checkString).digest('hex');
     const raw = new URLSearchParams({ ...fields, hash }).toString();
@@ -125,10 +128,13 @@ describe('auth: Authorization: tma <initData>', () => {
     assert.equal(later.json().username, 'new_handle');
   });
 
-  it('runs parallel first requests of one user without duplicates or errors', async () => {
+  raceTest('runs parallel first requests of one user without duplicates or errors', async () => {
     const tg = newTelegramUser();
     const responses = await Promise.all([me(authHeaders(tg)), me(authHeaders(tg)), me(authHeaders(tg))]);
-    assert.deepEqual(responses.map((r) => r.statusCode), [200, 200, 200]);
+    assert.deepEqual(
+      responses.map((r) => r.statusCode),
+      [200, 200, 200],
+    );
     assert.equal(new Set(responses.map((r) => r.json().id)).size, 1);
   });
 });
@@ -146,7 +152,13 @@ describe('demo mode', () => {
       assert.match(params.get('signature')!, /^[A-Za-z0-9_-]+$/);
       const user = JSON.parse(params.get('user')!);
       assert.deepEqual(
-        { id: user.id, first_name: user.first_name, last_name: user.last_name, username: user.username, language_code: user.language_code },
+        {
+          id: user.id,
+          first_name: user.first_name,
+          last_name: user.last_name,
+          username: user.username,
+          language_code: user.language_code,
+        },
         { id: 100000001, first_name: 'Emma', last_name: 'Novak', username: 'emma_learns', language_code: 'sk' },
       );
       const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `tma ${initDataRaw}` } });

@@ -19,7 +19,12 @@ describe('hostile input answers 400 in the API shape, never 500', () => {
   });
 
   it('a NUL character in a JSON body names the field and changes nothing', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/users/me', headers, payload: { first_name: 'A\u0000', last_name: 'B' } });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers,
+      payload: { first_name: 'A\u0000', last_name: 'B' },
+    });
     assert.equal(response.statusCode, 400);
     assert.equal(response.json().field, 'first_name');
     const me = await app.inject({ method: 'GET', url: '/api/users/me', headers });

@@ -34,7 +34,8 @@ describe('blog: feed, starred, publication, star, react', () => {
     return parsed.data;
   };
   const titles = (page: { results: { title: string }[] }) => page.results.map((p) => p.title);
-  const idBySlug = async (slug: string) => (await db.query<{ id: number }>('SELECT id FROM publications WHERE slug = $1', [slug]))[0]!.id;
+  const idBySlug = async (slug: string) =>
+    (await db.query<{ id: number }>('SELECT id FROM publications WHERE slug = $1', [slug]))[0]!.id;
 
   describe('GET /api/blog/feed', () => {
     it('answers a page of the contract: seeded text, audio and video, newest first', async () => {
@@ -191,7 +192,11 @@ describe('blog: feed, starred, publication, star, react', () => {
       assert.equal(body.sequence_order, 1);
       assert.deepEqual(
         body.files.map((f) => [f.file_type, f.original_filename, f.is_primary]),
-        [['image', 'pozdravy.jpg', false], ['audio', 'pozdravy.mp3', true], ['document', 'pozdravy-prepis.pdf', true]],
+        [
+          ['image', 'pozdravy.jpg', false],
+          ['audio', 'pozdravy.mp3', true],
+          ['document', 'pozdravy-prepis.pdf', true],
+        ],
       );
     });
 
@@ -226,13 +231,22 @@ describe('blog: feed, starred, publication, star, react', () => {
 
       const starred = await request('POST', `/api/blog/${id}/star`, tg);
       assert.equal(starred.statusCode, 200);
-      assert.deepEqual(publicationState.parse(starred.json()), { id, starred: true, reaction: null, like_count: 0, dislike_count: 0 });
+      assert.deepEqual(publicationState.parse(starred.json()), {
+        id,
+        starred: true,
+        reaction: null,
+        like_count: 0,
+        dislike_count: 0,
+      });
       // Twice is the same as once.
       assert.equal((await request('POST', `/api/blog/${id}/star`, tg)).json().starred, true);
 
       const list = await get('/api/blog/starred', tg);
       assert.ok(publicationPage.safeParse(list.json()).success);
-      assert.deepEqual(list.json().results.map((p: { id: number }) => p.id), [id]);
+      assert.deepEqual(
+        list.json().results.map((p: { id: number }) => p.id),
+        [id],
+      );
       assert.equal(list.json().results[0].starred, true);
       assert.equal((await get(`/api/blog/${id}/`, tg)).json().starred, true);
       assert.equal((await feed('?search=Bratislava', tg)).results[0]!.starred, true);
@@ -252,8 +266,14 @@ describe('blog: feed, starred, publication, star, react', () => {
       const second = await idBySlug('na-trhu');
       await request('POST', `/api/blog/${first}/star`, tg);
       await request('POST', `/api/blog/${second}/star`, tg);
-      assert.deepEqual((await get('/api/blog/starred', tg)).json().results.map((p: { id: number }) => p.id), [second, first]);
-      assert.deepEqual((await get('/api/blog/starred?search=kavicka', tg)).json().results.map((p: { id: number }) => p.id), [first]);
+      assert.deepEqual(
+        (await get('/api/blog/starred', tg)).json().results.map((p: { id: number }) => p.id),
+        [second, first],
+      );
+      assert.deepEqual(
+        (await get('/api/blog/starred?search=kavicka', tg)).json().results.map((p: { id: number }) => p.id),
+        [first],
+      );
       const paged = (await get('/api/blog/starred?page_size=1', tg)).json();
       assert.equal(paged.count, 2);
       assert.equal(paged.next, '/api/blog/starred?page_size=1&page=2');
@@ -286,7 +306,13 @@ describe('blog: feed, starred, publication, star, react', () => {
 
       const liked = await react(true);
       assert.equal(liked.statusCode, 200);
-      assert.deepEqual(publicationState.parse(liked.json()), { id, starred: false, reaction: 'like', like_count: 1, dislike_count: 0 });
+      assert.deepEqual(publicationState.parse(liked.json()), {
+        id,
+        starred: false,
+        reaction: 'like',
+        like_count: 1,
+        dislike_count: 0,
+      });
       assert.equal((await react(true)).json().like_count, 1, 'liking twice counts once');
 
       await react(true, other);
@@ -302,7 +328,11 @@ describe('blog: feed, starred, publication, star, react', () => {
       assert.equal((await request('DELETE', `/api/blog/${id}/react`, tg)).statusCode, 200);
     });
 
-    for (const [query, what] of [['', 'a missing'], ['?is_positive=yes', 'a non-boolean'], ['?is_positive=', 'an empty']] as const) {
+    for (const [query, what] of [
+      ['', 'a missing'],
+      ['?is_positive=yes', 'a non-boolean'],
+      ['?is_positive=', 'an empty'],
+    ] as const) {
       it(`answers 400 naming is_positive for ${what} is_positive`, async () => {
         const response = await request('POST', `/api/blog/${await idBySlug('bratislava')}/react${query}`);
         assert.equal(response.statusCode, 400, response.body);

@@ -14,7 +14,9 @@ import { createTestApp } from './helpers';
 
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 if (!onPostgres) {
-  console.log('# NOTICE calls-race.test.ts: race tests SKIPPED on PGlite (one transaction at a time); set TEST_DATABASE_URL to run them on PostgreSQL');
+  console.log(
+    '# NOTICE calls-race.test.ts: race tests SKIPPED on PGlite (one transaction at a time); set TEST_DATABASE_URL to run them on PostgreSQL',
+  );
 }
 
 const RACERS = 24;
@@ -45,9 +47,15 @@ describe('calls races (PostgreSQL only)', () => {
     t.diagnostic(`one slot: ${JSON.stringify(figures)}`);
     console.log(`# calls race, one slot: ${figures.requests} requests, ${figures.created} × 201, ${figures.conflicts} × 409`);
     assert.deepEqual(figures, { requests: RACERS, created: 1, conflicts: RACERS - 1 });
-    const [row] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM calls WHERE speaker_id = $1 AND status = 'scheduled'`, [speaker]);
+    const [row] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM calls WHERE speaker_id = $1 AND status = 'scheduled'`,
+      [speaker],
+    );
     assert.equal(row!.n, 1);
-    const [payments] = await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM payments p JOIN users u ON u.id = p.user_id WHERE u.telegram_id = ANY($1)`, [users.map((u) => u.id)]);
+    const [payments] = await db.query<{ n: number }>(
+      `SELECT count(*)::int AS n FROM payments p JOIN users u ON u.id = p.user_id WHERE u.telegram_id = ANY($1)`,
+      [users.map((u) => u.id)],
+    );
     assert.equal(payments!.n, 0, 'the losers left no payment');
   });
 
@@ -66,7 +74,10 @@ describe('calls races (PostgreSQL only)', () => {
     const figures = tally(responses.map((r) => r.statusCode));
     t.diagnostic(`overlapping slots: ${JSON.stringify(figures)}`);
     assert.equal(figures.created + figures.conflicts, RACERS, 'only 201 and 409');
-    const calls = await db.query<{ start_dt: Date; end_dt: Date }>(`SELECT start_dt, end_dt FROM calls WHERE speaker_id = $1 AND status = 'scheduled' ORDER BY start_dt`, [speaker]);
+    const calls = await db.query<{ start_dt: Date; end_dt: Date }>(
+      `SELECT start_dt, end_dt FROM calls WHERE speaker_id = $1 AND status = 'scheduled' ORDER BY start_dt`,
+      [speaker],
+    );
     assert.equal(calls.length, figures.created);
     for (let i = 1; i < calls.length; i += 1) assert.ok(calls[i]!.start_dt >= calls[i - 1]!.end_dt, 'no overlap');
   });
@@ -76,7 +87,9 @@ describe('calls races (PostgreSQL only)', () => {
     const speakers: number[] = [];
     for (let i = 0; i < 8; i += 1) speakers.push(await addRoundTheClockSpeaker(db, `User${i}`));
     const slot = slotOnDay(5);
-    const responses = await Promise.all(speakers.map((speaker) => book(app, tg, { speaker, start_dt: slot.start, end_dt: slot.end })));
+    const responses = await Promise.all(
+      speakers.map((speaker) => book(app, tg, { speaker, start_dt: slot.start, end_dt: slot.end })),
+    );
     const figures = tally(responses.map((r) => r.statusCode));
     t.diagnostic(`one user, one time: ${JSON.stringify(figures)}`);
     assert.deepEqual(figures, { requests: 8, created: 1, conflicts: 7 });
@@ -93,7 +106,10 @@ describe('calls races (PostgreSQL only)', () => {
         return book(app, tg, { speaker, start_dt: slot.start, end_dt: slot.end });
       }),
     );
-    assert.deepEqual(responses.map((r) => r.statusCode), Array(count).fill(201));
+    assert.deepEqual(
+      responses.map((r) => r.statusCode),
+      Array(count).fill(201),
+    );
     const calls = callList.parse((await get(app, tg, '/api/calls')).json());
     const included = calls.filter((c) => c.is_included).length;
     t.diagnostic(`one user, ${count} bookings at once: ${included} included, ${count - included} charged`);

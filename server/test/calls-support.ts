@@ -21,7 +21,10 @@ export async function addRoundTheClockSpeaker(db: Db, name = 'Test'): Promise<nu
     [slug, name, slug.replaceAll('-', '_')],
   );
   for (let weekday = 1; weekday <= 7; weekday += 1) {
-    await db.query(`INSERT INTO speaker_availability (speaker_id, weekday, start_time, end_time) VALUES ($1, $2, '00:00', '24:00')`, [speaker!.id, weekday]);
+    await db.query(
+      `INSERT INTO speaker_availability (speaker_id, weekday, start_time, end_time) VALUES ($1, $2, '00:00', '24:00')`,
+      [speaker!.id, weekday],
+    );
   }
   return speaker!.id;
 }
@@ -79,7 +82,16 @@ export async function insertCall(
   const [row] = await db.query<{ id: number }>(
     `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, status, cancelled_at, is_included, quota_month, price)
      VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('month', $3::timestamptz AT TIME ZONE 'Europe/Bratislava')::date, $8) RETURNING id`,
-    [await userIdOf(db, tg), speakerId, start, end, status, status === 'cancelled' ? new Date() : null, options.included ?? false, options.price ?? 5],
+    [
+      await userIdOf(db, tg),
+      speakerId,
+      start,
+      end,
+      status,
+      status === 'cancelled' ? new Date() : null,
+      options.included ?? false,
+      options.price ?? 5,
+    ],
   );
   return row!.id;
 }

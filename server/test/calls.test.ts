@@ -51,38 +51,117 @@ describe('calls: the slot rules (pure)', () => {
 
   it('labels slots on the user clock and keeps the instants, across both daylight-saving changes', () => {
     // 16 March: New York already on EDT (−4), Bratislava still on CET (+1): 09:00 there is 04:00 here.
-    const before = freeSlots({ windows: katarina, speakerZone: 'Europe/Bratislava', date: '2026-03-16', userZone: 'America/New_York', duration: 10, now, busy: [] });
+    const before = freeSlots({
+      windows: katarina,
+      speakerZone: 'Europe/Bratislava',
+      date: '2026-03-16',
+      userZone: 'America/New_York',
+      duration: 10,
+      now,
+      busy: [],
+    });
     assert.equal(before[0]!.slot_start, '04:00');
     assert.equal(before[0]!.slot_end, '04:10');
     assert.equal(before[0]!.start_dt, '2026-03-16T08:00:00Z');
     assert.equal(before.length, 18);
     // 30 March: Bratislava on CEST (+2) too: the same 09:00 is 03:00 in New York and 07:00 UTC.
-    const after = freeSlots({ windows: katarina, speakerZone: 'Europe/Bratislava', date: '2026-03-30', userZone: 'America/New_York', duration: 10, now, busy: [] });
+    const after = freeSlots({
+      windows: katarina,
+      speakerZone: 'Europe/Bratislava',
+      date: '2026-03-30',
+      userZone: 'America/New_York',
+      duration: 10,
+      now,
+      busy: [],
+    });
     assert.equal(after[0]!.slot_start, '03:00');
     assert.equal(after[0]!.start_dt, '2026-03-30T07:00:00Z');
     // In Bratislava itself the label is the speaker's own hour.
-    const home = freeSlots({ windows: katarina, speakerZone: 'Europe/Bratislava', date: '2026-03-30', userZone: 'Europe/Bratislava', duration: 30, now, busy: [] });
-    assert.deepEqual(home.map((s) => `${s.slot_start} - ${s.slot_end}`), ['09:00 - 09:30', '09:30 - 10:00', '10:00 - 10:30', '10:30 - 11:00', '11:00 - 11:30', '11:30 - 12:00']);
+    const home = freeSlots({
+      windows: katarina,
+      speakerZone: 'Europe/Bratislava',
+      date: '2026-03-30',
+      userZone: 'Europe/Bratislava',
+      duration: 30,
+      now,
+      busy: [],
+    });
+    assert.deepEqual(
+      home.map((s) => `${s.slot_start} - ${s.slot_end}`),
+      ['09:00 - 09:30', '09:30 - 10:00', '10:00 - 10:30', '10:30 - 11:00', '11:00 - 11:30', '11:30 - 12:00'],
+    );
   });
 
   it("gives a user far east the speaker's Monday morning on their own Monday afternoon, and nothing on Sunday", () => {
-    const tokyo = freeSlots({ windows: katarina, speakerZone: 'Europe/Bratislava', date: '2026-03-16', userZone: 'Asia/Tokyo', duration: 60, now, busy: [] });
-    assert.deepEqual(tokyo.map((s) => s.slot_start), ['17:00', '18:00', '19:00']);
-    assert.deepEqual(freeSlots({ windows: katarina, speakerZone: 'Europe/Bratislava', date: '2026-03-15', userZone: 'Asia/Tokyo', duration: 10, now, busy: [] }), []);
+    const tokyo = freeSlots({
+      windows: katarina,
+      speakerZone: 'Europe/Bratislava',
+      date: '2026-03-16',
+      userZone: 'Asia/Tokyo',
+      duration: 60,
+      now,
+      busy: [],
+    });
+    assert.deepEqual(
+      tokyo.map((s) => s.slot_start),
+      ['17:00', '18:00', '19:00'],
+    );
+    assert.deepEqual(
+      freeSlots({
+        windows: katarina,
+        speakerZone: 'Europe/Bratislava',
+        date: '2026-03-15',
+        userZone: 'Asia/Tokyo',
+        duration: 10,
+        now,
+        busy: [],
+      }),
+      [],
+    );
   });
 
   it('leaves out busy time, the minimum notice and days beyond the booking window', () => {
     const busy = [{ start: new Date('2026-03-16T08:10:00Z'), end: new Date('2026-03-16T08:25:00Z') }];
-    const slots = freeSlots({ windows: katarina, speakerZone: 'Europe/Bratislava', date: '2026-03-16', userZone: 'Europe/Bratislava', duration: 10, now, busy });
-    assert.deepEqual(slots.slice(0, 3).map((s) => s.slot_start), ['09:00', '09:30', '09:40']);
-    const soon = freeSlots({ windows: katarina, speakerZone: 'Europe/Bratislava', date: '2026-03-16', userZone: 'Europe/Bratislava', duration: 10, now: new Date('2026-03-16T08:15:00Z'), busy: [] });
+    const slots = freeSlots({
+      windows: katarina,
+      speakerZone: 'Europe/Bratislava',
+      date: '2026-03-16',
+      userZone: 'Europe/Bratislava',
+      duration: 10,
+      now,
+      busy,
+    });
+    assert.deepEqual(
+      slots.slice(0, 3).map((s) => s.slot_start),
+      ['09:00', '09:30', '09:40'],
+    );
+    const soon = freeSlots({
+      windows: katarina,
+      speakerZone: 'Europe/Bratislava',
+      date: '2026-03-16',
+      userZone: 'Europe/Bratislava',
+      duration: 10,
+      now: new Date('2026-03-16T08:15:00Z'),
+      busy: [],
+    });
     assert.equal(soon[0]!.slot_start, '10:20', 'starts an hour after now at the earliest');
-    const far = freeSlots({ windows: katarina, speakerZone: 'Europe/Bratislava', date: '2026-04-06', userZone: 'Europe/Bratislava', duration: 10, now, busy: [] });
+    const far = freeSlots({
+      windows: katarina,
+      speakerZone: 'Europe/Bratislava',
+      date: '2026-04-06',
+      userZone: 'Europe/Bratislava',
+      duration: 10,
+      now,
+      busy: [],
+    });
     assert.deepEqual(far, []);
   });
 
   it('offers only calls inside a window and on its grid', () => {
-    const at = (iso: string, minutes: number) => ({ start: new Date(iso), end: new Date(new Date(iso).getTime() + minutes * MINUTE) });
+    const at = (iso: string, minutes: number) => ({
+      start: new Date(iso),
+      end: new Date(new Date(iso).getTime() + minutes * MINUTE),
+    });
     assert.equal(isOffered(katarina, 'Europe/Bratislava', at('2026-03-16T08:00:00Z', 10)), true);
     assert.equal(isOffered(katarina, 'Europe/Bratislava', at('2026-03-16T08:20:00Z', 20)), true);
     assert.equal(isOffered(katarina, 'Europe/Bratislava', at('2026-03-16T08:05:00Z', 10)), false, 'off the grid');
@@ -100,8 +179,13 @@ describe('calls: the API', () => {
   after(() => app.close());
 
   const rate = (tg: ReturnType<typeof newTelegramUser>, speaker: number, slot: { start: string; end: string }) =>
-    get(app, tg, `/api/calls/rate?speaker_id=${speaker}&start_datetime=${encodeURIComponent(slot.start)}&end_datetime=${encodeURIComponent(slot.end)}`);
-  const speakerId = async (slug: string) => (await db.query<{ id: number }>('SELECT id FROM speakers WHERE slug = $1', [slug]))[0]!.id;
+    get(
+      app,
+      tg,
+      `/api/calls/rate?speaker_id=${speaker}&start_datetime=${encodeURIComponent(slot.start)}&end_datetime=${encodeURIComponent(slot.end)}`,
+    );
+  const speakerId = async (slug: string) =>
+    (await db.query<{ id: number }>('SELECT id FROM speakers WHERE slug = $1', [slug]))[0]!.id;
 
   describe('auth and gate', () => {
     it('answers 401 without init data and 403 without a subscription', async () => {
@@ -149,19 +233,37 @@ describe('calls: the API', () => {
       assert.equal(list.length, 18);
       assert.deepEqual([list[0]!.slot_start, list[0]!.slot_end], ['09:00', '09:10']);
       assert.equal(list.at(-1)!.slot_end, '12:00');
-      assert.equal(list[0]!.start_dt, fromLocal(monday, 9 * 60, 'Europe/Bratislava').toISOString().replace('.000Z', 'Z'));
+      assert.equal(
+        list[0]!.start_dt,
+        fromLocal(monday, 9 * 60, 'Europe/Bratislava')
+          .toISOString()
+          .replace('.000Z', 'Z'),
+      );
 
       // The same instants labelled for a user in New York (6 or 5 hours earlier), and for one
       // whose zone was not sent (Europe/Bratislava).
       const ny = slotList.parse((await slots(tg, `speaker_id=${katarina}&date=${monday}&tz=America/New_York`)).json());
-      assert.deepEqual(ny.map((s) => s.start_dt), list.map((s) => s.start_dt));
-      assert.equal(ny[0]!.slot_start, toLocal(new Date(list[0]!.start_dt), 'America/New_York').minutes === 180 ? '03:00' : '04:00');
+      assert.deepEqual(
+        ny.map((s) => s.start_dt),
+        list.map((s) => s.start_dt),
+      );
+      assert.equal(
+        ny[0]!.slot_start,
+        toLocal(new Date(list[0]!.start_dt), 'America/New_York').minutes === 180 ? '03:00' : '04:00',
+      );
       const noZone = slotList.parse((await slots(tg, `speaker_id=${katarina}&date=${monday}`)).json());
       assert.deepEqual(noZone, list);
 
-      const tuesday = slotList.parse((await slots(tg, `speaker_id=${katarina}&date=${nextWeekday(2)}&duration=30&tz=Europe/Bratislava`)).json());
-      assert.deepEqual(tuesday.map((s) => s.slot_start), ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30']);
-      const saturday = slotList.parse((await slots(tg, `speaker_id=${katarina}&date=${nextWeekday(6)}&tz=Europe/Bratislava`)).json());
+      const tuesday = slotList.parse(
+        (await slots(tg, `speaker_id=${katarina}&date=${nextWeekday(2)}&duration=30&tz=Europe/Bratislava`)).json(),
+      );
+      assert.deepEqual(
+        tuesday.map((s) => s.slot_start),
+        ['09:00', '09:30', '10:00', '10:30', '11:00', '11:30', '14:00', '14:30', '15:00', '15:30'],
+      );
+      const saturday = slotList.parse(
+        (await slots(tg, `speaker_id=${katarina}&date=${nextWeekday(6)}&tz=Europe/Bratislava`)).json(),
+      );
       assert.deepEqual(saturday, [], 'no hours on Saturday');
     });
 
@@ -185,7 +287,8 @@ describe('calls: the API', () => {
 
       const today = toLocal(new Date(), 'UTC').date;
       const todays = slotList.parse((await slots(bob, `speaker_id=${speaker}&date=${today}&tz=UTC`)).json());
-      for (const slot of todays) assert.ok(Date.parse(slot.start_dt) >= Date.now() + HOUR - MINUTE, `${slot.start_dt} respects the notice`);
+      for (const slot of todays)
+        assert.ok(Date.parse(slot.start_dt) >= Date.now() + HOUR - MINUTE, `${slot.start_dt} respects the notice`);
     });
 
     it('answers an empty list beyond the booking window', async () => {
@@ -230,13 +333,29 @@ describe('calls: the API', () => {
       const speaker = await addRoundTheClockSpeaker(db);
       const first = slotOnDay(4);
       const second = slotOnDay(4, 60, 20);
-      assert.deepEqual(callRate.parse((await rate(tg, speaker, first)).json()), { price: 0, is_included: true, is_available: true });
+      assert.deepEqual(callRate.parse((await rate(tg, speaker, first)).json()), {
+        price: 0,
+        is_included: true,
+        is_available: true,
+      });
       const booked = await book(app, tg, { speaker, start_dt: first.start, end_dt: first.end, comment: 'Ahoj!' });
       assert.equal(booked.statusCode, 201);
-      assert.deepEqual(callRate.parse((await rate(tg, speaker, second)).json()), { price: 10, is_included: false, is_available: true }, '30 €/h × 20 min');
-      assert.deepEqual(callRate.parse((await rate(tg, speaker, first)).json()), { price: 10 / 2, is_included: false, is_available: false }, 'booked: Prave booked');
+      assert.deepEqual(
+        callRate.parse((await rate(tg, speaker, second)).json()),
+        { price: 10, is_included: false, is_available: true },
+        '30 €/h × 20 min',
+      );
+      assert.deepEqual(
+        callRate.parse((await rate(tg, speaker, first)).json()),
+        { price: 10 / 2, is_included: false, is_available: false },
+        'booked: Prave booked',
+      );
       const other = await subscribedUser(app);
-      assert.deepEqual(callRate.parse((await rate(other, speaker, first)).json()), { price: 0, is_included: true, is_available: false }, 'taken for others too');
+      assert.deepEqual(
+        callRate.parse((await rate(other, speaker, first)).json()),
+        { price: 0, is_included: true, is_available: false },
+        'taken for others too',
+      );
     });
 
     it('counts the quota per calendar month: a call next month is included again', async () => {
@@ -245,7 +364,10 @@ describe('calls: the API', () => {
       const now = new Date();
       // The first 10:00 UTC of next month, and one in this month ≥ 2 h ahead (if any).
       const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 10));
-      const next = { start: nextMonth.toISOString().replace('.000Z', 'Z'), end: new Date(nextMonth.getTime() + 10 * MINUTE).toISOString().replace('.000Z', 'Z') };
+      const next = {
+        start: nextMonth.toISOString().replace('.000Z', 'Z'),
+        end: new Date(nextMonth.getTime() + 10 * MINUTE).toISOString().replace('.000Z', 'Z'),
+      };
       const thisMonth = gridSlot(2 * HOUR);
       if (thisMonth.start.slice(0, 7) !== now.toISOString().slice(0, 7)) return; // the month ends within 2 h
       assert.equal((await book(app, tg, { speaker, start_dt: thisMonth.start, end_dt: thisMonth.end })).json().is_included, true);
@@ -295,7 +417,10 @@ describe('calls: the API', () => {
         [`/api/calls/rate?speaker_id=${speaker}&start_datetime=9999-12-31T23:50:00Z&end_datetime=9999-12-31T23:59:00Z`, 200],
         [`/api/calls/rate?speaker_id=${speaker}&start_datetime=0101-01-01T00:00:00Z&end_datetime=0101-01-01T00:10:00Z`, 200],
         [`/api/calls/rate?speaker_id=${speaker}&start_datetime=1970-01-01T00:00:00Z&end_datetime=2100-01-01T00:00:00Z`, 200],
-        [`/api/calls/rate?speaker_id=${speaker}&start_datetime=2026-12-01T10:00:00%2B25:00&end_datetime=2026-12-01T10:10:00Z`, 400],
+        [
+          `/api/calls/rate?speaker_id=${speaker}&start_datetime=2026-12-01T10:00:00%2B25:00&end_datetime=2026-12-01T10:10:00Z`,
+          400,
+        ],
         ['/api/calls/9007199254740991/cancel', 404],
         ['/api/calls/9007199254740992/cancel', 400],
       ];
@@ -311,7 +436,12 @@ describe('calls: the API', () => {
       const tg = await subscribedUser(app);
       const speaker = await addRoundTheClockSpeaker(db, 'Jana');
       const first = slotOnDay(2);
-      const response = await book(app, tg, { speaker, start_dt: first.start, end_dt: first.end, comment: '  Chcem hovoriť o počasí. ' });
+      const response = await book(app, tg, {
+        speaker,
+        start_dt: first.start,
+        end_dt: first.end,
+        comment: '  Chcem hovoriť o počasí. ',
+      });
       assert.equal(response.statusCode, 201);
       const call = callSchema.parse(response.json());
       assert.equal(call.status, 'scheduled');
@@ -323,9 +453,16 @@ describe('calls: the API', () => {
       assert.equal(call.review, null);
 
       const second = slotOnDay(2, 30, 30);
-      const paid = callSchema.parse((await book(app, tg, { speaker, start_dt: second.start, end_dt: second.end, comment: null, expected_price: 15 })).json());
+      const paid = callSchema.parse(
+        (await book(app, tg, { speaker, start_dt: second.start, end_dt: second.end, comment: null, expected_price: 15 })).json(),
+      );
       assert.deepEqual([paid.is_paid, paid.price, paid.is_included, paid.comment], [true, 15, false, '']);
-      const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{ kind: string; amount: number; status: string; title: string }>;
+      const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{
+        kind: string;
+        amount: number;
+        status: string;
+        title: string;
+      }>;
       assert.equal(payments.length, 1);
       assert.equal(payments[0]!.kind, 'call');
       assert.equal(payments[0]!.amount, 15);
@@ -336,7 +473,9 @@ describe('calls: the API', () => {
     it('books a seeded speaker in their hours', async () => {
       const tg = await subscribedUser(app);
       const zuzana = await speakerId('zuzana-balakova');
-      const list = slotList.parse((await get(app, tg, `/api/calls/slots?speaker_id=${zuzana}&date=${nextWeekday(4)}&duration=15&tz=Asia/Tokyo`)).json());
+      const list = slotList.parse(
+        (await get(app, tg, `/api/calls/slots?speaker_id=${zuzana}&date=${nextWeekday(4)}&duration=15&tz=Asia/Tokyo`)).json(),
+      );
       // Thursday 13:00–18:00 in Bratislava starts on Thursday evening in Tokyo and runs past midnight into Friday.
       assert.ok(list.length > 0);
       const slot = list.at(-1)!;
@@ -382,7 +521,10 @@ describe('calls: the API', () => {
       const speaker = await addRoundTheClockSpeaker(db);
       const first = slotOnDay(7);
       const second = slotOnDay(7, 60);
-      assert.equal((await book(app, tg, { speaker, start_dt: first.start, end_dt: first.end, expected_price: 0 })).statusCode, 201);
+      assert.equal(
+        (await book(app, tg, { speaker, start_dt: first.start, end_dt: first.end, expected_price: 0 })).statusCode,
+        201,
+      );
       const stale = await book(app, tg, { speaker, start_dt: second.start, end_dt: second.end, expected_price: 0 });
       assert.equal(stale.statusCode, 409);
       assert.match(stale.json().message, /price/);
@@ -401,7 +543,11 @@ describe('calls: the API', () => {
         [{ speaker, start_dt: soon.start, end_dt: soon.end }, 'start_dt', /too soon/],
         [{ speaker, start_dt: far.start, end_dt: far.end }, 'start_dt', /booking window/],
         [{ speaker: peter, start_dt: slotOnDay(8, 180).start, end_dt: slotOnDay(8, 180).end }, 'start_dt', /offers no call/],
-        [{ speaker, start_dt: ok.start.replace(':00:00Z', ':03:00Z'), end_dt: ok.end.replace(':10:00Z', ':13:00Z') }, 'start_dt', /offers no call/],
+        [
+          { speaker, start_dt: ok.start.replace(':00:00Z', ':03:00Z'), end_dt: ok.end.replace(':10:00Z', ':13:00Z') },
+          'start_dt',
+          /offers no call/,
+        ],
         [{ speaker, start_dt: ok.end, end_dt: ok.start }, 'end_dt', /after the start/],
         [{ speaker, start_dt: ok.start, end_dt: ok.start }, 'end_dt'],
         [{ speaker, start_dt: ok.start, end_dt: slotOnDay(8, 0, 7).end }, 'end_dt', /not offered/],
@@ -420,12 +566,22 @@ describe('calls: the API', () => {
         [[], 'body'],
       ];
       for (const [body, field, message] of cases) {
-        const response = await app.inject({ method: 'POST', url: '/api/calls', headers: authHeaders(tg), payload: body as object });
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/calls',
+          headers: authHeaders(tg),
+          payload: body as object,
+        });
         assert.equal(response.statusCode, 400, `${JSON.stringify(body)} → ${response.body}`);
         assert.equal(response.json().field, field, JSON.stringify(body));
         if (message) assert.match(response.json().message, message);
       }
-      const malformed = await app.inject({ method: 'POST', url: '/api/calls', headers: { ...authHeaders(tg), 'content-type': 'application/json' }, payload: '{"speaker":' });
+      const malformed = await app.inject({
+        method: 'POST',
+        url: '/api/calls',
+        headers: { ...authHeaders(tg), 'content-type': 'application/json' },
+        payload: '{"speaker":',
+      });
       assert.equal(malformed.statusCode, 400);
       assert.deepEqual((await get(app, tg, '/api/calls')).json(), [], 'nothing was booked');
     });
@@ -444,14 +600,31 @@ describe('calls: the API', () => {
       const done = await insertCall(db, tg, speaker, new Date(now - 3 * DAY), new Date(now - 3 * DAY + 10 * MINUTE));
       const justEnded = await insertCall(db, tg, speaker, new Date(now - 30 * MINUTE), new Date(now - 6 * MINUTE));
       const running = await insertCall(db, tg, speaker, new Date(now - 5 * MINUTE), new Date(now + 5 * MINUTE));
-      const cancelledPast = await insertCall(db, tg, speaker, new Date(now - 2 * DAY), new Date(now - 2 * DAY + 10 * MINUTE), { status: 'cancelled' });
+      const cancelledPast = await insertCall(db, tg, speaker, new Date(now - 2 * DAY), new Date(now - 2 * DAY + 10 * MINUTE), {
+        status: 'cancelled',
+      });
       await insertCall(db, other, speaker, new Date(now + 12 * DAY), new Date(now + 12 * DAY + 10 * MINUTE));
 
       const response = await get(app, tg, '/api/calls');
       assert.equal(response.statusCode, 200);
       const calls: Call[] = callList.parse(response.json());
       assert.deepEqual(
-        calls.map((c) => [c.id === running ? 'running' : c.start_dt === sooner.start ? 'sooner' : c.start_dt === later.start ? 'later' : c.id === justEnded ? 'justEnded' : c.id === cancelledPast ? 'cancelledPast' : c.id === done ? 'done' : '?', c.status]),
+        calls.map((c) => [
+          c.id === running
+            ? 'running'
+            : c.start_dt === sooner.start
+              ? 'sooner'
+              : c.start_dt === later.start
+                ? 'later'
+                : c.id === justEnded
+                  ? 'justEnded'
+                  : c.id === cancelledPast
+                    ? 'cancelledPast'
+                    : c.id === done
+                      ? 'done'
+                      : '?',
+          c.status,
+        ]),
         [
           ['running', 'scheduled'],
           ['sooner', 'scheduled'],
@@ -500,11 +673,22 @@ describe('calls: the API', () => {
       const result = callCancellation.parse(cancelled.json());
       assert.deepEqual([result.is_refunded, result.is_cancellable, result.call.status], [true, false, 'cancelled']);
       const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{ status: string }>;
-      assert.deepEqual(payments.map((p) => p.status), ['refunded']);
+      assert.deepEqual(
+        payments.map((p) => p.status),
+        ['refunded'],
+      );
 
       assert.equal(callCancellation.parse((await post(app, tg, `/api/calls/${first.id}/cancel`)).json()).is_refunded, true);
-      assert.equal(callRate.parse((await rate(tg, speaker, slotOnDay(3, 120))).json()).is_included, true, 'the month call is back');
-      assert.deepEqual(cancellationInfo.parse((await get(app, tg, `/api/calls/${first.id}/cancel`)).json()).is_refunded, true, 'keeps what was decided');
+      assert.equal(
+        callRate.parse((await rate(tg, speaker, slotOnDay(3, 120))).json()).is_included,
+        true,
+        'the month call is back',
+      );
+      assert.deepEqual(
+        cancellationInfo.parse((await get(app, tg, `/api/calls/${first.id}/cancel`)).json()).is_refunded,
+        true,
+        'keeps what was decided',
+      );
 
       // The slot is free again: someone else can take it.
       const other = await subscribedUser(app);
@@ -518,7 +702,9 @@ describe('calls: the API', () => {
       const call = callSchema.parse((await book(app, tg, { speaker, start_dt: soon.start, end_dt: soon.end })).json());
       assert.equal(call.is_included, true);
       assert.deepEqual(
-        (({ is_refunded, is_cancellable }) => ({ is_refunded, is_cancellable }))(cancellationInfo.parse((await get(app, tg, `/api/calls/${call.id}/cancel`)).json())),
+        (({ is_refunded, is_cancellable }) => ({ is_refunded, is_cancellable }))(
+          cancellationInfo.parse((await get(app, tg, `/api/calls/${call.id}/cancel`)).json()),
+        ),
         { is_refunded: false, is_cancellable: true },
       );
       const result = callCancellation.parse((await post(app, tg, `/api/calls/${call.id}/cancel`)).json());
@@ -533,7 +719,10 @@ describe('calls: the API', () => {
       if (paid.is_paid) {
         await post(app, tg, `/api/calls/${paid.id}/cancel`);
         const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{ status: string }>;
-        assert.deepEqual(payments.map((p) => p.status), ['pending']);
+        assert.deepEqual(
+          payments.map((p) => p.status),
+          ['pending'],
+        );
       }
     });
 
@@ -605,7 +794,9 @@ describe('calls: the API', () => {
       const slot = slotOnDay(3);
       const scheduled = (await book(app, tg, { speaker, start_dt: slot.start, end_dt: slot.end })).json().id as number;
       const running = await insertCall(db, tg, speaker, new Date(now - 5 * MINUTE), new Date(now + 5 * MINUTE));
-      const cancelled = await insertCall(db, tg, speaker, new Date(now - DAY), new Date(now - DAY + 10 * MINUTE), { status: 'cancelled' });
+      const cancelled = await insertCall(db, tg, speaker, new Date(now - DAY), new Date(now - DAY + 10 * MINUTE), {
+        status: 'cancelled',
+      });
       for (const id of [scheduled, running, cancelled]) {
         assert.equal((await post(app, tg, `/api/calls/${id}/review`, { rating: 4 })).statusCode, 409, String(id));
       }
@@ -627,7 +818,12 @@ describe('calls: the API', () => {
         [{ rating: 4, comment: 'y'.repeat(1001) }, 'comment'],
       ];
       for (const [body, field] of cases) {
-        const response = await app.inject({ method: 'POST', url: `/api/calls/${done}/review`, headers: authHeaders(tg), payload: body as object });
+        const response = await app.inject({
+          method: 'POST',
+          url: `/api/calls/${done}/review`,
+          headers: authHeaders(tg),
+          payload: body as object,
+        });
         assert.equal(response.statusCode, 400, JSON.stringify(body));
         assert.equal(response.json().field, field, JSON.stringify(body));
       }
@@ -643,13 +839,23 @@ describe("calls: the demo user's history", () => {
   after(() => app.close());
 
   it('gives Emma a completed call to review and a scheduled one using her plan call; cancelling it gives the plan call back', async () => {
-    const emma = { id: DEMO_USER.id, first_name: DEMO_USER.first_name, last_name: DEMO_USER.last_name, username: DEMO_USER.username, language_code: 'sk', photo_url: DEMO_USER.photo_url } as ReturnType<typeof newTelegramUser>;
+    const emma = {
+      id: DEMO_USER.id,
+      first_name: DEMO_USER.first_name,
+      last_name: DEMO_USER.last_name,
+      username: DEMO_USER.username,
+      language_code: 'sk',
+      photo_url: DEMO_USER.photo_url,
+    } as ReturnType<typeof newTelegramUser>;
     await post(app, emma, '/api/subscription/request?code=basic');
     const calls = callList.parse((await get(app, emma, '/api/calls')).json());
-    assert.deepEqual(calls.map((c) => [c.status, c.speaker.first_name, c.review]), [
-      ['scheduled', 'Marek', null],
-      ['completed', 'Katarína', null],
-    ]);
+    assert.deepEqual(
+      calls.map((c) => [c.status, c.speaker.first_name, c.review]),
+      [
+        ['scheduled', 'Marek', null],
+        ['completed', 'Katarína', null],
+      ],
+    );
     const [scheduled, completed] = calls as [Call, Call];
     assert.ok(Date.parse(scheduled.start_dt) > Date.now() + 2 * DAY);
     assert.deepEqual([scheduled.is_included, scheduled.price, completed.is_paid, completed.price], [true, 0, true, 12]);
@@ -662,7 +868,11 @@ describe("calls: the demo user's history", () => {
     assert.ok(!slots.some((s) => s.start_dt === scheduled.start_dt), 'her own call is not offered again');
     const free = slots.at(-1)!;
     const quote = async () =>
-      callRate.parse((await get(app, emma, `/api/calls/rate?speaker_id=${marek}&start_datetime=${free.start_dt}&end_datetime=${free.end_dt}`)).json());
+      callRate.parse(
+        (
+          await get(app, emma, `/api/calls/rate?speaker_id=${marek}&start_datetime=${free.start_dt}&end_datetime=${free.end_dt}`)
+        ).json(),
+      );
     assert.deepEqual(await quote(), { price: 5, is_included: false, is_available: true });
     const cancelled = callCancellation.parse((await post(app, emma, `/api/calls/${scheduled.id}/cancel`)).json());
     assert.equal(cancelled.is_refunded, true);

@@ -15,10 +15,17 @@ describe('migrations and seed', () => {
       const files = (await readdir(MIGRATIONS)).filter((name) => name.endsWith('.sql')).sort();
       const applied = await migrate(db);
       assert.equal(applied[0], '001_init');
-      assert.deepEqual(applied, files.map((name) => name.replace(/\.sql$/, '')), 'every file, in order');
+      assert.deepEqual(
+        applied,
+        files.map((name) => name.replace(/\.sql$/, '')),
+        'every file, in order',
+      );
       assert.deepEqual(await migrate(db), [], 'nothing applied twice');
       const versions = await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version');
-      assert.deepEqual(versions.map((v) => v.version), applied);
+      assert.deepEqual(
+        versions.map((v) => v.version),
+        applied,
+      );
 
       await seed(db, { demo: true, demoContent: true });
       await db.query(`UPDATE plans SET price_monthly = 11.99 WHERE code = 'premium'`);
@@ -59,10 +66,12 @@ describe('migrations and seed', () => {
       await migrate(db);
       await seed(db, { demo: false, demoContent: wantsDemoContent(false, {}) });
       const counts = async () =>
-        (await db.query<{ plans: number; publications: number; news: number; files: number; users: number }>(
-          `SELECT (SELECT count(*) FROM plans) AS plans, (SELECT count(*) FROM publications) AS publications,
+        (
+          await db.query<{ plans: number; publications: number; news: number; files: number; users: number }>(
+            `SELECT (SELECT count(*) FROM plans) AS plans, (SELECT count(*) FROM publications) AS publications,
                   (SELECT count(*) FROM news) AS news, (SELECT count(*) FROM files) AS files, (SELECT count(*) FROM users) AS users`,
-        ))[0];
+          )
+        )[0];
       assert.deepEqual(await counts(), { plans: 2, publications: 0, news: 0, files: 0, users: 0 });
 
       assert.equal(wantsDemoContent(false, { SEED_DEMO_CONTENT: '1' }), true);

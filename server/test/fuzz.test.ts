@@ -31,7 +31,11 @@ describe('fuzz: malformed requests to every /api route never get a 5xx', () => {
       seed: SEED,
       requests: REQUESTS,
       auth: headers.authorization!,
-      refresh: () => activateBasic(app, user).then(() => undefined, () => undefined),
+      refresh: () =>
+        activateBasic(app, user).then(
+          () => undefined,
+          () => undefined,
+        ),
     });
     console.log(formatReport(report));
     assert.deepEqual(report.failures, [], formatReport(report));

@@ -66,7 +66,9 @@ describe('hardening: slow and malformed clients over a real socket', () => {
 
   it('a body trickling in one byte at a time gets a 408 { message } and the socket is closed', async () => {
     const result = await exchange((socket) => {
-      socket.write(`PUT /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{`);
+      socket.write(
+        `PUT /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: 500\r\n\r\n{`,
+      );
       trickle(socket);
     });
     assert.equal(statusOf(result.text), 408, result.text);
@@ -113,7 +115,9 @@ describe('hardening: slow and malformed clients over a real socket', () => {
 
   it('a body announced as too large is a 413 { message } before it is sent', async () => {
     const result = await exchange((socket) => {
-      socket.write(`PUT /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`);
+      socket.write(
+        `PUT /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nContent-Type: application/json\r\nContent-Length: 10000000\r\n\r\n{`,
+      );
       trickle(socket);
     });
     assert.equal(statusOf(result.text), 413, result.text);
@@ -122,8 +126,15 @@ describe('hardening: slow and malformed clients over a real socket', () => {
   });
 
   it('malformed JSON and a wrong content type over a socket answer { message }', async () => {
-    for (const [type, body, status] of [['application/json', '{"first_name":', 400], ['application/xml', '<a/>', 415]] as const) {
-      const response = await fetch(`http://127.0.0.1:${port}/api/users/me`, { method: 'PUT', headers: { authorization, 'content-type': type }, body });
+    for (const [type, body, status] of [
+      ['application/json', '{"first_name":', 400],
+      ['application/xml', '<a/>', 415],
+    ] as const) {
+      const response = await fetch(`http://127.0.0.1:${port}/api/users/me`, {
+        method: 'PUT',
+        headers: { authorization, 'content-type': type },
+        body,
+      });
       assert.equal(response.status, status);
       assert.deepEqual(Object.keys((await response.json()) as object), ['message']);
     }

@@ -16,7 +16,10 @@ const json = { 'content-type': 'application/json' };
 
 /** Init data signed by hand (Telegram's algorithm) with any fields, so malformed ones carry a valid hash. */
 function signRaw(fields: Record<string, string>): string {
-  const checkString = Object.entries(fields).sort(([a], [b]) => a.localeCompare(b)).map(([k, v]) => `${k}=${v}`).join('\n');
+  const checkString = Object.entries(fields)
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([k, v]) => `${k}=${v}`)
+    .join('\n');
   const secret = createHmac('sha256', 'WebAppData').update(TEST_BOT_TOKEN).digest();
   const hash = createHmac('sha256', secret).update(checkString).digest('hex');
   return new URLSearchParams({ ...fields, hash }).toString();
@@ -60,7 +63,11 @@ describe('hardening: hostile bodies are refused before any walk', () => {
     assert.equal(findNul({ a: [1, null, true, { b: 'fine' }] }), null);
   });
 
-  for (const [encoding, compress] of [['br', brotliCompressSync], ['gzip', gzipSync], ['deflate', deflateSync]] as const) {
+  for (const [encoding, compress] of [
+    ['br', brotliCompressSync],
+    ['gzip', gzipSync],
+    ['deflate', deflateSync],
+  ] as const) {
     it(`a ${encoding} body is refused with 415 without being inflated`, async () => {
       // A megabyte of spaces inside a JSON string: a few bytes compressed.
       const bomb = compress(Buffer.from(`{"first_name":"${' '.repeat(1024 * 1024)}","last_name":"B"}`));
@@ -89,7 +96,12 @@ describe('hardening: hostile bodies are refused before any walk', () => {
   });
 
   it('an unsupported content type is a 415 in the API shape', async () => {
-    const response = await app.inject({ method: 'PUT', url: '/api/users/me', headers: { ...headers, 'content-type': 'application/xml' }, payload: '<a/>' });
+    const response = await app.inject({
+      method: 'PUT',
+      url: '/api/users/me',
+      headers: { ...headers, 'content-type': 'application/xml' },
+      payload: '<a/>',
+    });
     assert.equal(response.statusCode, 415);
     assert.deepEqual(Object.keys(response.json()), ['message']);
   });
@@ -101,7 +113,8 @@ describe('hardening: the init data user is checked against the contract', () => 
   after(() => app.close());
 
   const me = (raw: string) => app.inject({ method: 'GET', url: '/api/users/me', headers: { authorization: `tma ${raw}` } });
-  const withUser = (user: unknown, authDate = now()) => signRaw({ auth_date: authDate, user: JSON.stringify(user), signature: 'c2ln' });
+  const withUser = (user: unknown, authDate = now()) =>
+    signRaw({ auth_date: authDate, user: JSON.stringify(user), signature: 'c2ln' });
 
   it('names with NUL, or that are objects, arrays or numbers, are a 401 (and no user is stored)', async () => {
     const id = newTelegramUser().id;
@@ -139,7 +152,10 @@ describe('hardening: the init data user is checked against the contract', () => 
       assert.equal(response.statusCode, 401, authDate);
       assert.match(response.json().message, /auth_date/, authDate);
     }
-    const twice = signRaw({ auth_date: now(), user: JSON.stringify(user) }).replace('auth_date=', `auth_date=${now()}&auth_date=`);
+    const twice = signRaw({ auth_date: now(), user: JSON.stringify(user) }).replace(
+      'auth_date=',
+      `auth_date=${now()}&auth_date=`,
+    );
     assert.equal((await me(twice)).statusCode, 401);
     assert.equal((await me(withUser(user, inSeconds(30)))).statusCode, 200, 'a small clock skew is tolerated');
   });
@@ -190,7 +206,12 @@ describe('hardening: writes are rate limited per Telegram user', () => {
     for (let index = 0; index < 4; index += 1) {
       await app.inject({ method: 'POST', url: '/api/blog/1/star', headers: authHeaders(tg), remoteAddress: `10.0.0.${index}` });
     }
-    const response = await app.inject({ method: 'POST', url: '/api/blog/1/star', headers: { ...authHeaders(tg), 'x-forwarded-for': '1.2.3.4' }, remoteAddress: '10.9.9.9' });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/blog/1/star',
+      headers: { ...authHeaders(tg), 'x-forwarded-for': '1.2.3.4' },
+      remoteAddress: '10.9.9.9',
+    });
     assert.equal(response.statusCode, 429);
   });
 });
@@ -238,8 +259,17 @@ describe('hardening: security headers', () => {
     for (const url of ['/', '/blog/3', '/api/users/me', '/api/nope', '/remotes/mf-blog/remoteEntry.js']) {
       const response = await app.inject({ method: 'GET', url });
       const csp = String(response.headers['content-security-policy']);
-      const directives = new Map(csp.split(';').map((part) => part.trim().split(/\s+/)).map(([name, ...values]) => [name!, values]));
-      assert.deepEqual(directives.get('frame-ancestors'), ["'self'", 'https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org'], url);
+      const directives = new Map(
+        csp
+          .split(';')
+          .map((part) => part.trim().split(/\s+/))
+          .map(([name, ...values]) => [name!, values]),
+      );
+      assert.deepEqual(
+        directives.get('frame-ancestors'),
+        ["'self'", 'https://web.telegram.org', 'https://webk.telegram.org', 'https://webz.telegram.org'],
+        url,
+      );
       assert.deepEqual(directives.get('script-src'), ["'self'"], url);
       assert.deepEqual(directives.get('object-src'), ["'none'"], url);
       assert.equal(directives.has('upgrade-insecure-requests'), false, url);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { it, type TestContext } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp, type ServerLimits } from '../src/app';
@@ -106,4 +107,21 @@ export async function createSubscribedTestApp(options: TestAppOptions = {}) {
   const user = newTelegramUser();
   await activateBasic(app, user);
   return { app, db, user, headers: authHeaders(user) };
+}
+
+/** True when the suite runs on PostgreSQL (TEST_DATABASE_URL), where transactions really overlap. */
+export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+export const RACE_SKIP_NOTICE =
+  'needs PostgreSQL: PGlite runs one transaction at a time, so this race would pass even with the lock or unique index removed (set TEST_DATABASE_URL)';
+
+/**
+ * A test about concurrency (locks, unique indexes, upserts). Its name says it needs PostgreSQL,
+ * and on PGlite it is reported as skipped with the reason, never as passed: there it could not
+ * fail. `npm run test:server` runs it on PostgreSQL whenever TEST_DATABASE_URL is set, and CI
+ * (CI=true) refuses to run without PostgreSQL.
+ */
+export function raceTest(name: string, fn: (t: TestContext) => Promise<void>) {
+  const title = `${name} [race, needs PostgreSQL]`;
+  return onPostgres ? it(title, fn) : it(title, { skip: RACE_SKIP_NOTICE }, fn);
 }

@@ -22,8 +22,14 @@ export async function insertMeeting(db: Queryable, meeting: TestMeeting): Promis
      VALUES ($1, $2, 'Podnadpis', 'Krátky popis', 'Dlhý popis', 'Bratislava', $3, $4, $5, $6, $7, $8, $8::timestamptz + interval '1 hour')
      RETURNING id`,
     [
-      slug, meeting.title ?? `Testovacie stretnutie ${counter}`, meeting.format ?? 'online', meeting.capacity ?? 10,
-      meeting.price ?? 7.5, meeting.registration_open ?? true, `https://meet.jit.si/${slug}`, meeting.start,
+      slug,
+      meeting.title ?? `Testovacie stretnutie ${counter}`,
+      meeting.format ?? 'online',
+      meeting.capacity ?? 10,
+      meeting.price ?? 7.5,
+      meeting.registration_open ?? true,
+      `https://meet.jit.si/${slug}`,
+      meeting.start,
     ],
   );
   return row!.id;

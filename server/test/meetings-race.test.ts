@@ -36,7 +36,12 @@ describe('meetings races on PostgreSQL (capacity, quota, one registration)', { s
   const registerAll = (requests: Array<[number, Tg]>) =>
     Promise.all(
       requests.map(([id, tg]) =>
-        app.inject({ method: 'POST', url: `/api/meetings/${id}/participate`, headers: authHeaders(tg), payload: validRegistration }),
+        app.inject({
+          method: 'POST',
+          url: `/api/meetings/${id}/participate`,
+          headers: authHeaders(tg),
+          payload: validRegistration,
+        }),
       ),
     );
   const statusCounts = (responses: Array<{ statusCode: number }>) => {
@@ -45,7 +50,12 @@ describe('meetings races on PostgreSQL (capacity, quota, one registration)', { s
     return counts;
   };
   const liveSeats = async (id: number) =>
-    (await db.query<{ n: number }>("SELECT count(*) AS n FROM meeting_participations WHERE meeting_id = $1 AND status <> 'cancelled'", [id]))[0]!.n;
+    (
+      await db.query<{ n: number }>(
+        "SELECT count(*) AS n FROM meeting_participations WHERE meeting_id = $1 AND status <> 'cancelled'",
+        [id],
+      )
+    )[0]!.n;
 
   it('more users than seats registering at once: exactly the capacity gets in, every other gets 409 full', async (t) => {
     const ROUNDS = 3;
@@ -57,7 +67,9 @@ describe('meetings races on PostgreSQL (capacity, quota, one registration)', { s
       const id = await insertMeeting(db, { start: midMonth(round + 1), capacity: CAPACITY });
       const responses = await registerAll(users.map((tg) => [id, tg]));
       const counts = statusCounts(responses);
-      t.diagnostic(`round ${round}: ${USERS} requests for ${CAPACITY} seats → ${JSON.stringify(counts)}, seats taken ${await liveSeats(id)}`);
+      t.diagnostic(
+        `round ${round}: ${USERS} requests for ${CAPACITY} seats → ${JSON.stringify(counts)}, seats taken ${await liveSeats(id)}`,
+      );
       assert.equal(await liveSeats(id), CAPACITY, 'no overbooking');
       assert.deepEqual(counts, { 201: CAPACITY, 409: USERS - CAPACITY });
       for (const r of responses.filter((x) => x.statusCode === 409)) assert.equal(r.json().message, `Meeting ${id} is full`);
@@ -75,7 +87,9 @@ describe('meetings races on PostgreSQL (capacity, quota, one registration)', { s
       assert.deepEqual(statusCounts(responses), { 201: MEETINGS });
       const statuses = responses.map((r) => participation.parse(r.json()).status);
       const joined = statuses.filter((s) => s === 'joined').length;
-      t.diagnostic(`round ${round}: ${MEETINGS} registrations of one user in one month → ${joined} joined (included), ${MEETINGS - joined} pending`);
+      t.diagnostic(
+        `round ${round}: ${MEETINGS} registrations of one user in one month → ${joined} joined (included), ${MEETINGS - joined} pending`,
+      );
       assert.equal(joined, 1, 'one included meeting a month');
       const included = await db.query(
         `SELECT 1 FROM meeting_participations p JOIN users u ON u.id = p.user_id WHERE u.telegram_id = $1 AND p.is_included`,

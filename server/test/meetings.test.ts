@@ -48,7 +48,8 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
     return participation.parse(response.json());
   };
   const ticket = (id: number, tg: Tg) => get(`/api/meetings/${id}/participate`, tg);
-  const bySlug = async (slug: string) => (await db.query<{ id: number }>('SELECT id FROM meetings WHERE slug = $1', [slug]))[0]!.id;
+  const bySlug = async (slug: string) =>
+    (await db.query<{ id: number }>('SELECT id FROM meetings WHERE slug = $1', [slug]))[0]!.id;
   const titles = (p: { results: { title: string }[] }) => p.results.map((m) => m.title);
 
   describe('seeded meetings', () => {
@@ -58,8 +59,14 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       assert.ok(all.count >= 6, `${all.count} meetings`);
       assert.deepEqual(new Set(all.results.map((m) => m.format)), new Set(['online', 'offline']));
       const now = Date.now();
-      assert.ok(all.results.some((m) => Date.parse(m.start_time) > now), 'an upcoming one');
-      assert.ok(all.results.some((m) => Date.parse(m.end_time) < now), 'a past one');
+      assert.ok(
+        all.results.some((m) => Date.parse(m.start_time) > now),
+        'an upcoming one',
+      );
+      assert.ok(
+        all.results.some((m) => Date.parse(m.end_time) < now),
+        'a past one',
+      );
       for (const m of all.results) {
         assert.ok(m.categories.length > 0, `${m.title} has categories`);
         assert.equal(m.files.length, 3, `${m.title} has three pictures`);
@@ -74,16 +81,30 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       const tg = await subscriber();
       const all = (await page('/api/meetings/feed?page_size=50', tg)).results;
       const now = Date.now();
-      assert.ok(all.some((m) => m.capacity === 9999 && m.is_joinable), 'unlimited');
-      assert.ok(all.some((m) => m.capacity <= 10 && m.is_joinable), 'small and open');
+      assert.ok(
+        all.some((m) => m.capacity === 9999 && m.is_joinable),
+        'unlimited',
+      );
+      assert.ok(
+        all.some((m) => m.capacity <= 10 && m.is_joinable),
+        'small and open',
+      );
       const seats = async (id: number) =>
-        (await db.query<{ n: number }>("SELECT count(*) AS n FROM meeting_participations WHERE meeting_id = $1 AND status <> 'cancelled'", [id]))[0]!.n;
+        (
+          await db.query<{ n: number }>(
+            "SELECT count(*) AS n FROM meeting_participations WHERE meeting_id = $1 AND status <> 'cancelled'",
+            [id],
+          )
+        )[0]!.n;
       const fujara = all.find((m) => m.id === undefined || m.title === 'Fujara a ľudové piesne')!;
       assert.equal(fujara.is_joinable, false);
       assert.equal(await seats(fujara.id), fujara.capacity, 'full');
       const closed = all.find((m) => m.title === 'Filmový klub: Obchod na korze')!;
       assert.equal(closed.is_joinable, false);
-      assert.ok(Date.parse(closed.start_time) > now && (await seats(closed.id)) < closed.capacity, 'upcoming with seats, but closed');
+      assert.ok(
+        Date.parse(closed.start_time) > now && (await seats(closed.id)) < closed.capacity,
+        'upcoming with seats, but closed',
+      );
       for (const m of all.filter((x) => Date.parse(x.start_time) <= now)) assert.equal(m.is_joinable, false, m.title);
     });
 
@@ -121,10 +142,12 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
 
     it('seeding again adds no meeting, category, picture or seat', async () => {
       const counts = async () =>
-        (await db.query<{ n: string }>(
-          `SELECT (SELECT count(*) FROM meetings) || '/' || (SELECT count(*) FROM meeting_categories) || '/' ||
+        (
+          await db.query<{ n: string }>(
+            `SELECT (SELECT count(*) FROM meetings) || '/' || (SELECT count(*) FROM meeting_categories) || '/' ||
                   (SELECT count(*) FROM meeting_files) || '/' || (SELECT count(*) FROM meeting_participations) AS n`,
-        ))[0]!.n;
+          )
+        )[0]!.n;
       const before = await counts();
       await seed(db, { demo: false, demoContent: true });
       assert.equal(await counts(), before);
@@ -139,7 +162,10 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       const firstPast = all.findIndex((m) => Date.parse(m.end_time) <= now);
       const upcoming = all.slice(0, firstPast === -1 ? all.length : firstPast).map((m) => m.start_time);
       const past = firstPast === -1 ? [] : all.slice(firstPast).map((m) => m.start_time);
-      assert.ok(past.every((s) => Date.parse(s) <= now), 'no upcoming meeting after a past one');
+      assert.ok(
+        past.every((s) => Date.parse(s) <= now),
+        'no upcoming meeting after a past one',
+      );
       assert.deepEqual(upcoming, [...upcoming].sort());
       assert.deepEqual(past, [...past].sort().reverse());
     });
@@ -169,9 +195,15 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
     it('searches title, texts, place and categories ignoring case and diacritics', async () => {
       const tg = await subscriber();
       assert.deepEqual(titles(await page('/api/meetings/feed?search=HALUSKY', tg)), ['Varíme bryndzové halušky']);
-      assert.deepEqual(titles(await page(`/api/meetings/feed?search=${encodeURIComponent('dobšinského')}`, tg)), ['Večer slovenských rozprávok']);
+      assert.deepEqual(titles(await page(`/api/meetings/feed?search=${encodeURIComponent('dobšinského')}`, tg)), [
+        'Večer slovenských rozprávok',
+      ]);
       assert.deepEqual(titles(await page('/api/meetings/feed?search=uluv', tg)), ['Fujara a ľudové piesne'], 'by place');
-      assert.deepEqual(titles(await page('/api/meetings/feed?search=literatura', tg)), ['Večer slovenských rozprávok'], 'by category');
+      assert.deepEqual(
+        titles(await page('/api/meetings/feed?search=literatura', tg)),
+        ['Večer slovenských rozprávok'],
+        'by category',
+      );
       assert.equal((await page('/api/meetings/feed?search=tradicie', tg)).count >= 3, true);
       assert.equal((await page('/api/meetings/feed?search=%25', tg)).count, 0, '% matches itself');
       assert.equal((await page('/api/meetings/feed?search=neexistuje', tg)).count, 0);
@@ -184,7 +216,11 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       const long = await get(`/api/meetings/feed?search=${'a'.repeat(101)}`, tg);
       assert.equal(long.statusCode, 400);
       assert.equal(long.json().field, 'search');
-      for (const [query, field] of [['page=0', 'page'], ['page=x', 'page'], ['page_size=51', 'page_size']] as const) {
+      for (const [query, field] of [
+        ['page=0', 'page'],
+        ['page=x', 'page'],
+        ['page_size=51', 'page_size'],
+      ] as const) {
         const response = await get(`/api/meetings/attended?${query}`, tg);
         assert.equal(response.statusCode, 400, query);
         assert.equal(response.json().field, field);
@@ -202,8 +238,14 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       assert.equal(m.title, 'Fujara a ľudové piesne');
       assert.equal(m.format, 'offline');
       assert.equal(m.capacity, 6);
-      assert.deepEqual(m.categories.map((c) => c.title), ['Hudba', 'Tradície']);
-      assert.deepEqual(m.files.map((f) => f.file_url), [1, 2, 3].map((i) => `/media/meetings/fujara-a-ludove-piesne-${i}.jpg`));
+      assert.deepEqual(
+        m.categories.map((c) => c.title),
+        ['Hudba', 'Tradície'],
+      );
+      assert.deepEqual(
+        m.files.map((f) => f.file_url),
+        [1, 2, 3].map((i) => `/media/meetings/fujara-a-ludove-piesne-${i}.jpg`),
+      );
       assert.equal('meeting_link' in m, false, 'the link is only on a joined ticket');
     });
 
@@ -223,7 +265,13 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
 
     it('needs init data (401) and a subscription (403)', async () => {
       const id = await bySlug('vylet-na-devin');
-      for (const url of ['/api/meetings/feed', '/api/meetings/attended', `/api/meetings/${id}/`, `/api/meetings/${id}/rate`, `/api/meetings/${id}/participate`]) {
+      for (const url of [
+        '/api/meetings/feed',
+        '/api/meetings/attended',
+        `/api/meetings/${id}/`,
+        `/api/meetings/${id}/rate`,
+        `/api/meetings/${id}/participate`,
+      ]) {
         assert.equal((await app.inject({ method: 'GET', url })).statusCode, 401, url);
         assert.equal((await get(url, newTelegramUser())).statusCode, 403, url);
       }
@@ -252,9 +300,19 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       assert.deepEqual(participation.parse(again.json()), created);
       assert.deepEqual(await rate(id, tg), { price: 9, is_included: true, status: 'joined' });
       const attended = await page('/api/meetings/attended', tg);
-      assert.deepEqual(attended.results.map((m) => m.id), [id]);
+      assert.deepEqual(
+        attended.results.map((m) => m.id),
+        [id],
+      );
       const payments = await get('/api/users/me/payments', tg);
-      assert.deepEqual(payment.array().parse(payments.json()).filter((p) => p.kind === 'meeting'), [], 'nothing to pay');
+      assert.deepEqual(
+        payment
+          .array()
+          .parse(payments.json())
+          .filter((p) => p.kind === 'meeting'),
+        [],
+        'nothing to pay',
+      );
     });
 
     it('each token is different', async () => {
@@ -284,7 +342,11 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       );
       assert.equal((await register(nextMonth, tg)).status, 'joined');
       const attended = await page('/api/meetings/attended', tg);
-      assert.deepEqual(attended.results.map((m) => m.id), [first, second, nextMonth], 'pending registrations are attended too, soonest first');
+      assert.deepEqual(
+        attended.results.map((m) => m.id),
+        [first, second, nextMonth],
+        'pending registrations are attended too, soonest first',
+      );
     });
 
     it('months are Slovak calendar months: 23:30 UTC on the last day already counts for the next month', async () => {
@@ -327,7 +389,7 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       assert.equal(cancelled.meeting_link, null);
       assert.deepEqual(await rate(id, tg), { price: 7.5, is_included: true, status: 'cancelled' });
       assert.deepEqual((await page('/api/meetings/attended', tg)).results, [], 'a cancelled one is not attended');
-      assert.equal((meeting.parse((await get(`/api/meetings/${id}/`, tg)).json())).is_joinable, true, 'the seat is free again');
+      assert.equal(meeting.parse((await get(`/api/meetings/${id}/`, tg)).json()).is_joinable, true, 'the seat is free again');
       const again = await register(id, tg);
       assert.equal(again.status, 'joined', 'included again');
       assert.notEqual(again.qr_token, first.qr_token);
@@ -402,7 +464,10 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
         assert.equal(response.statusCode, 409, message);
         assert.equal(response.json().message, message);
       }
-      const remaining = await db.query('SELECT 1 FROM meeting_participations p JOIN users u ON u.id = p.user_id WHERE u.telegram_id = $1', [tg.id]);
+      const remaining = await db.query(
+        'SELECT 1 FROM meeting_participations p JOIN users u ON u.id = p.user_id WHERE u.telegram_id = $1',
+        [tg.id],
+      );
       assert.equal(remaining.length, 0);
     });
   });
@@ -493,16 +558,25 @@ describe('meetings in demo mode: Emma', () => {
     await activateBasic(app, emma);
     const headers = authHeaders(emma);
     const attended = meetingPage.parse((await app.inject({ method: 'GET', url: '/api/meetings/attended', headers })).json());
-    assert.deepEqual(attended.results.map((m) => m.title), ['Výlet na hrad Devín', 'Kvíz: Slovenské zvyky a sviatky']);
+    assert.deepEqual(
+      attended.results.map((m) => m.title),
+      ['Výlet na hrad Devín', 'Kvíz: Slovenské zvyky a sviatky'],
+    );
     const [devin, kviz] = attended.results;
-    const devinRate = meetingRate.parse((await app.inject({ method: 'GET', url: `/api/meetings/${devin!.id}/rate`, headers })).json());
+    const devinRate = meetingRate.parse(
+      (await app.inject({ method: 'GET', url: `/api/meetings/${devin!.id}/rate`, headers })).json(),
+    );
     assert.equal(devinRate.status, 'joined');
-    const kvizTicket = participation.parse((await app.inject({ method: 'GET', url: `/api/meetings/${kviz!.id}/participate`, headers })).json());
+    const kvizTicket = participation.parse(
+      (await app.inject({ method: 'GET', url: `/api/meetings/${kviz!.id}/participate`, headers })).json(),
+    );
     assert.equal(kvizTicket.status, 'no-show');
     assert.equal(kvizTicket.email, 'emma.novak@example.sk');
     const feed = meetingPage.parse((await app.inject({ method: 'GET', url: '/api/meetings/feed', headers })).json());
     const next = feed.results.find((m) => m.is_joinable)!;
-    const nextRate = meetingRate.parse((await app.inject({ method: 'GET', url: `/api/meetings/${next.id}/rate`, headers })).json());
+    const nextRate = meetingRate.parse(
+      (await app.inject({ method: 'GET', url: `/api/meetings/${next.id}/rate`, headers })).json(),
+    );
     assert.deepEqual(nextRate, { price: nextRate.price, is_included: true, status: null });
   });
 });

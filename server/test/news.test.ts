@@ -27,7 +27,10 @@ describe('news: GET /api/news', () => {
     const items = await news();
     assert.ok(items.length >= 4);
     const priorities = items.map((n) => n.priority);
-    assert.deepEqual(priorities, [...priorities].sort((a, b) => b - a));
+    assert.deepEqual(
+      priorities,
+      [...priorities].sort((a, b) => b - a),
+    );
   });
 
   it('has an item of every redirect kind, a plain one and one without thumbnail', async () => {
@@ -37,9 +40,18 @@ describe('news: GET /api/news', () => {
     const publication = await app.inject({ method: 'GET', url: `/api/blog/${blog.blog_publication_id}/`, headers });
     assert.equal(publication.statusCode, 200, 'the blog item points at a real publication');
     assert.ok(items.some((n) => n.instant_redirect && n.redirect_code === 'meetings'));
-    assert.ok(items.some((n) => n.instant_redirect && n.redirect_code === null), 'one that leads to /');
-    assert.ok(items.some((n) => !n.instant_redirect), 'a plain one');
-    assert.ok(items.some((n) => n.thumbnail_file === null), 'one showing the placeholder');
+    assert.ok(
+      items.some((n) => n.instant_redirect && n.redirect_code === null),
+      'one that leads to /',
+    );
+    assert.ok(
+      items.some((n) => !n.instant_redirect),
+      'a plain one',
+    );
+    assert.ok(
+      items.some((n) => n.thumbnail_file === null),
+      'one showing the placeholder',
+    );
     const thumbnail = items.find((n) => n.thumbnail_file)!.thumbnail_file!;
     assert.equal(thumbnail.file_type, 'image');
     assert.match(thumbnail.file_url, /^\/media\//);
@@ -49,11 +61,15 @@ describe('news: GET /api/news', () => {
     await db.query(
       `INSERT INTO news (slug, title, description, priority, expires_at) VALUES ('stare', 'Stará správa', '', 1000, now() - interval '1 minute')`,
     );
-    assert.equal((await news()).some((n) => n.title === 'Stará správa'), false);
+    assert.equal(
+      (await news()).some((n) => n.title === 'Stará správa'),
+      false,
+    );
   });
 
   it('points the meetings item at the first meeting once meetings exist (seed runs again at start)', async (t) => {
-    const hasMeetings = (await db.query<{ present: boolean }>("SELECT to_regclass('meetings') IS NOT NULL AS present"))[0]!.present;
+    const hasMeetings = (await db.query<{ present: boolean }>("SELECT to_regclass('meetings') IS NOT NULL AS present"))[0]!
+      .present;
     // Until the meetings module exists, a bare stand-in table plays its part.
     if (!hasMeetings) {
       await db.exec('CREATE TABLE meetings (id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY)');

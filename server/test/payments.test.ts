@@ -83,6 +83,9 @@ describe('payments: GET /api/users/me/payments', () => {
     assert.ok(body.length >= 3);
     assert.deepEqual(new Set(body.map((p: { kind: string }) => p.kind)), new Set(['subscription', 'call', 'meeting']));
     const times = body.map((p: { created_at: string }) => Date.parse(p.created_at));
-    assert.deepEqual(times, [...times].sort((a, b) => b - a));
+    assert.deepEqual(
+      times,
+      [...times].sort((a, b) => b - a),
+    );
   });
 });

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db, Queryable } from '../src/db/types';
-import { authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { authHeaders, createTestApp, newTelegramUser, raceTest } from './helpers';
 
 const ALL_ON = {
   notify_on_study: true,
@@ -143,7 +143,7 @@ describe('settings: concurrent PATCHes of one user', () => {
   });
   after(() => app.close());
 
-  it('two concurrent PATCHes of different flags both persist', async () => {
+  raceTest('two concurrent PATCHes of different flags both persist', async () => {
     const tg = newTelegramUser();
     const headers = authHeaders(tg);
     await app.inject({ method: 'GET', url: '/api/users/me/settings', headers });
@@ -152,7 +152,10 @@ describe('settings: concurrent PATCHes of one user', () => {
         app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers, payload }),
       ),
     );
-    assert.deepEqual(responses.map((response) => response.statusCode), [200, 200]);
+    assert.deepEqual(
+      responses.map((response) => response.statusCode),
+      [200, 200],
+    );
     const saved = (await app.inject({ method: 'GET', url: '/api/users/me/settings', headers })).json();
     assert.deepEqual(saved, { ...ALL_ON, notify_on_upcoming_calls: false, notify_on_new_publication: false });
   });

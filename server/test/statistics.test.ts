@@ -46,7 +46,14 @@ describe('statistics: GET /api/users/me/statistics', () => {
       await db.query(
         `INSERT INTO section_progress (user_id, section_id, status, score, submitted_at, evaluated_at)
          VALUES ($1, $2, $3, $4, $5, $6)`,
-        [userId, section!.id, progress.status, progress.status === 'evaluated' ? progress.score : null, at, progress.status === 'evaluated' ? at : null],
+        [
+          userId,
+          section!.id,
+          progress.status,
+          progress.status === 'evaluated' ? progress.score : null,
+          at,
+          progress.status === 'evaluated' ? at : null,
+        ],
       );
     }
   }
@@ -101,7 +108,11 @@ describe('statistics: GET /api/users/me/statistics', () => {
 
   it('the streak counts consecutive days with a finished activity, ending today', async () => {
     const { tg, id } = await subscribedUser();
-    for (const n of [0, 1, 2, 4]) await activity(id, [['listening', done(n, 1)], ['reading', done(n)]]);
+    for (const n of [0, 1, 2, 4])
+      await activity(id, [
+        ['listening', done(n, 1)],
+        ['reading', done(n)],
+      ]);
     // Two activities on one day count once.
     await activity(id, [['speaking', done(1)]]);
     const body = (await get(tg)).json();
@@ -111,12 +122,21 @@ describe('statistics: GET /api/users/me/statistics', () => {
 
   it('an activity counts only when every section is finished, on the day of its last section', async () => {
     const { tg, id } = await subscribedUser();
-    await activity(id, [['listening', done(1, 1)], ['reading', { status: 'started' }]]);
-    await activity(id, [['listening', done(2, 1)], ['speaking', undefined]]);
+    await activity(id, [
+      ['listening', done(1, 1)],
+      ['reading', { status: 'started' }],
+    ]);
+    await activity(id, [
+      ['listening', done(2, 1)],
+      ['speaking', undefined],
+    ]);
     assert.equal((await get(tg)).json().current_streak_days, 0);
 
     // Begun the day before yesterday, finished yesterday: yesterday counts.
-    await activity(id, [['listening', done(2, 1)], ['reading', done(1)]]);
+    await activity(id, [
+      ['listening', done(2, 1)],
+      ['reading', done(1)],
+    ]);
     const body = (await get(tg)).json();
     assert.equal(body.current_streak_days, 1);
     assert.equal(body.last_finished_on, daysAgo(1).toISOString().slice(0, 10));

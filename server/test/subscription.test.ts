@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
-import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { activateBasic, authHeaders, createTestApp, newTelegramUser, raceTest } from './helpers';
 
 type Tg = ReturnType<typeof newTelegramUser>;
 const DAY = 24 * 60 * 60 * 1000;
@@ -45,14 +45,20 @@ describe('subscription', () => {
     const response = await post(tg, 'request?code=basic');
     assert.equal(response.statusCode, 409);
     assert.match(response.json().message, /already/);
-    const rows = await db.query('SELECT s.id FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.telegram_id = $1', [tg.id]);
+    const rows = await db.query('SELECT s.id FROM subscriptions s JOIN users u ON u.id = s.user_id WHERE u.telegram_id = $1', [
+      tg.id,
+    ]);
     assert.equal(rows.length, 1);
   });
 
-  it('parallel requests create exactly one subscription', async () => {
+  raceTest('parallel requests create exactly one subscription', async () => {
     const tg = newTelegramUser();
     await me(tg);
-    const responses = await Promise.all([post(tg, 'request?code=basic'), post(tg, 'request?code=basic'), post(tg, 'request?code=basic')]);
+    const responses = await Promise.all([
+      post(tg, 'request?code=basic'),
+      post(tg, 'request?code=basic'),
+      post(tg, 'request?code=basic'),
+    ]);
     assert.deepEqual(responses.map((r) => r.statusCode).sort(), [200, 409, 409]);
   });
 

@@ -11,7 +11,8 @@ describe('users: GET/PUT /api/users/me', () => {
 
   const put = (tg: ReturnType<typeof newTelegramUser>, payload: unknown) =>
     app.inject({ method: 'PUT', url: '/api/users/me', headers: authHeaders(tg), payload: payload as object });
-  const get = (tg: ReturnType<typeof newTelegramUser>) => app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(tg) });
+  const get = (tg: ReturnType<typeof newTelegramUser>) =>
+    app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(tg) });
 
   it('GET answers a User of the contract, with the live subscription embedded', async () => {
     const tg = newTelegramUser();
@@ -29,7 +30,12 @@ describe('users: GET/PUT /api/users/me', () => {
 
   it('PUT saves the profile and answers the updated user; GET then shows it', async () => {
     const tg = newTelegramUser();
-    const response = await put(tg, { first_name: '  Mária ', last_name: 'Šťastná', email: 'maria@example.sk', date_of_birth: '1994-03-08' });
+    const response = await put(tg, {
+      first_name: '  Mária ',
+      last_name: 'Šťastná',
+      email: 'maria@example.sk',
+      date_of_birth: '1994-03-08',
+    });
     assert.equal(response.statusCode, 200);
     const body = response.json();
     assert.equal(body.first_name, 'Mária', 'names are trimmed');
@@ -56,7 +62,11 @@ describe('users: GET/PUT /api/users/me', () => {
     ['missing first name', { last_name: 'Kováč' }, 'first_name'],
     ['blank last name', { first_name: 'Ján', last_name: '' }, 'last_name'],
     ['bad email', { first_name: 'Ján', last_name: 'Kováč', email: 'jan(at)example' }, 'email'],
-    ['email longer than 254 characters', { first_name: 'Ján', last_name: 'Kováč', email: `${'a'.repeat(250)}@example.sk` }, 'email'],
+    [
+      'email longer than 254 characters',
+      { first_name: 'Ján', last_name: 'Kováč', email: `${'a'.repeat(250)}@example.sk` },
+      'email',
+    ],
     ['date not yyyy-MM-dd', { first_name: 'Ján', last_name: 'Kováč', date_of_birth: '08.03.1994' }, 'date_of_birth'],
     ['date that does not exist', { first_name: 'Ján', last_name: 'Kováč', date_of_birth: '2023-02-30' }, 'date_of_birth'],
     ['date in the future', { first_name: 'Ján', last_name: 'Kováč', date_of_birth: '2999-01-01' }, 'date_of_birth'],

@@ -24,7 +24,11 @@ export const text = {
     {
       id: 'activities',
       title: 'Aktivity',
-      bullets: ['Každý deň nové počúvanie, čítanie a hovorenie', 'Úlohy sa kontrolujú automaticky', 'Sledujte svoje skóre a pokrok'],
+      bullets: [
+        'Každý deň nové počúvanie, čítanie a hovorenie',
+        'Úlohy sa kontrolujú automaticky',
+        'Sledujte svoje skóre a pokrok',
+      ],
     },
     {
       id: 'meetings',
@@ -35,12 +39,7 @@ export const text = {
   subscriptionTitle: 'Predplatné',
   basicPlan: 'Basic',
   free: 'Zadarmo',
-  basicBullets: [
-    'Úplne zadarmo',
-    'Riešte základné úlohy',
-    'Jeden hovor mesačne v sadzbe',
-    'Jedno stretnutie mesačne v sadzbe',
-  ],
+  basicBullets: ['Úplne zadarmo', 'Riešte základné úlohy', 'Jeden hovor mesačne v sadzbe', 'Jedno stretnutie mesačne v sadzbe'],
   activate: 'Aktivovať',
   subscriptionError: 'Subscription error',
 

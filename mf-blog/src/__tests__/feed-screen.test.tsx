@@ -6,7 +6,9 @@ import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/sha
 import { renderScreen } from '@app/shared/testing';
 import { FeedScreen } from '../screens/feed-screen';
 
-const renderFeed = (options: { route?: string; state?: ReturnType<typeof createBlogMockState>; handlers?: RequestHandler[] } = {}) => {
+const renderFeed = (
+  options: { route?: string; state?: ReturnType<typeof createBlogMockState>; handlers?: RequestHandler[] } = {},
+) => {
   const state = options.state ?? createBlogMockState();
   const requests: URL[] = [];
   const spy = http.all('*/api/blog/*', ({ request }) => {
@@ -23,12 +25,13 @@ const renderFeed = (options: { route?: string; state?: ReturnType<typeof createB
 const cards = () => screen.getAllByRole('article');
 const card = (title: string) => screen.getByRole('article', { name: title });
 
-/** Twelve text publications, to see the second page. */
+/** Twelve text publications, to see the second page; Lekcia 1 is the newest (the feed is newest first). */
 const many = (n: number): Publication[] =>
   Array.from({ length: n }, (_, i) => ({
     ...publicationFixtures[0]!,
     id: i + 1,
     title: `Lekcia ${i + 1}`,
+    published_at: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
     sequence_order: null,
     series: null,
   }));
@@ -87,7 +90,10 @@ describe('blog feed (/blog)', () => {
     renderFeed();
     const audio = await screen.findByRole('article', { name: 'Pozdravy v praxi – podcast' });
     expect(within(audio).getByRole('link', { name: 'Prehrať (3 min.)' })).toHaveAttribute('href', '/blog/2');
-    expect(within(card('Na trhu v Bratislave')).getByRole('link', { name: 'Prehrať (2 min.)' })).toHaveAttribute('href', '/blog/3');
+    expect(within(card('Na trhu v Bratislave')).getByRole('link', { name: 'Prehrať (2 min.)' })).toHaveAttribute(
+      'href',
+      '/blog/3',
+    );
     const noThumbnail = card('Vianočné zvyky na Slovensku');
     expect(within(noThumbnail).getByRole('link', { name: 'Prečítať' })).toBeInTheDocument();
     expect(noThumbnail.querySelector('img')).toBeNull();
@@ -128,7 +134,10 @@ describe('blog feed (/blog)', () => {
 
   it('a failed starred tab keeps its own text and offers a retry', async () => {
     const spy = silenceErrors();
-    renderFeed({ route: '/blog?tab=starred', handlers: [http.get('*/api/blog/starred', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    renderFeed({
+      route: '/blog?tab=starred',
+      handlers: [http.get('*/api/blog/starred', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+    });
     expect(await screen.findByText('Zatiaľ ste si neoznačili žiadnu publikáciu.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
     spy.mockRestore();
@@ -149,7 +158,9 @@ describe('blog feed (/blog)', () => {
     await waitFor(() => expect(cards()).toHaveLength(1));
     // Found by its content, not its title.
     expect(card('Vianočné zvyky na Slovensku')).toBeInTheDocument();
-    expect(requests.some((url) => url.pathname.endsWith('/blog/feed') && url.searchParams.get('search') === 'kapustnica')).toBe(true);
+    expect(requests.some((url) => url.pathname.endsWith('/blog/feed') && url.searchParams.get('search') === 'kapustnica')).toBe(
+      true,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Zrušiť vyhľadávanie' }));
     await waitFor(() => expect(cards()).toHaveLength(publicationFixtures.length));
@@ -242,7 +253,9 @@ describe('blog feed (/blog)', () => {
     await user.type(screen.getByRole('searchbox', { name: 'Hľadať publikácie' }), 'video{Enter}');
     await waitFor(() => expect(cards()).toHaveLength(1));
     expect(card('Na trhu v Bratislave')).toBeInTheDocument();
-    expect(requests.some((url) => url.pathname.endsWith('/blog/starred') && url.searchParams.get('search') === 'video')).toBe(true);
+    expect(requests.some((url) => url.pathname.endsWith('/blog/starred') && url.searchParams.get('search') === 'video')).toBe(
+      true,
+    );
   });
 
   it("opens on 'Označené' from the URL, shows the loading text, then says when nothing is starred", async () => {

@@ -8,6 +8,20 @@ import { downloadFile, openLink, share } from '@app/shared/telegram';
 import { publicationQuery } from '../api/get-publication';
 import BlogRoutes from '../routes';
 
+// The first import of a lazy chunk makes Jest transform its module tree (react-markdown and its
+// dependencies), which on a busy two-core machine outlasts a findBy's second. It is loaded once
+// here, with its own timeout, so the tests' waits measure the screen and not the transformer; the
+// lazy() in the app then resolves from the module registry, still through Suspense.
+beforeAll(
+  () =>
+    Promise.all([
+      import('../screens/feed-screen'),
+      import('../screens/publication-screen'),
+      import('../components/markdown-content'),
+    ]),
+  60_000,
+);
+
 jest.mock('@app/shared/telegram', () => ({
   ...jest.requireActual('@app/shared/telegram'),
   share: jest.fn(() => Promise.resolve('shared')),
@@ -101,7 +115,9 @@ describe('publication detail (/blog/:id)', () => {
     it("shows 'Could not load image' when the lookup fails and 'Image unavailable' when the image does not load", async () => {
       const spy = silenceErrors();
       renderPublication(1, { handlers: [http.get('*/api/file/101/', () => failure(404))] });
-      expect(await screen.findByRole('img', { name: 'Bratislava: Could not load image' })).toHaveTextContent('Could not load image');
+      expect(await screen.findByRole('img', { name: 'Bratislava: Could not load image' })).toHaveTextContent(
+        'Could not load image',
+      );
       spy.mockRestore();
     });
 
@@ -139,7 +155,8 @@ describe('publication detail (/blog/:id)', () => {
     });
     it('opens web links through Telegram; mail, chat and irc links keep their own handler', async () => {
       const user = userEvent.setup();
-      const content = '[web](https://example.sk/a) [http](http://example.sk) [pošta](mailto:jana@example.sk) [chat](xmpp:jana@example.sk) [irc](irc://irc.example.sk)';
+      const content =
+        '[web](https://example.sk/a) [http](http://example.sk) [pošta](mailto:jana@example.sk) [chat](xmpp:jana@example.sk) [irc](irc://irc.example.sk)';
       renderPublication(1, { state: withPublication({ content }) });
       // What the browser would do after React: record whether the default was prevented, then stop jsdom navigating.
       const prevented: Record<string, boolean> = {};
@@ -170,7 +187,10 @@ describe('publication detail (/blog/:id)', () => {
       expect(screen.getByText('Epizóda 2 · Cyklus "Slovenčina na každý deň"')).toBeInTheDocument();
       expect(screen.getByText('3 min.')).toBeInTheDocument();
       expect(screen.getByText('Peter Horváth')).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: 'Pozdravy v praxi – podcast' })).toHaveAttribute('src', expect.stringMatching(/^data:image/));
+      expect(screen.getByRole('img', { name: 'Pozdravy v praxi – podcast' })).toHaveAttribute(
+        'src',
+        expect.stringMatching(/^data:image/),
+      );
       const player = document.querySelector('audio');
       expect(player).toHaveAttribute('src', 'http://localhost/media/blog/pozdravy.mp3');
       expect(player).toHaveAttribute('controls');
@@ -336,7 +356,10 @@ describe('publication detail (/blog/:id)', () => {
       const spy = silenceErrors();
       const user = userEvent.setup();
       const { handler, release } = held('post', '*/api/blog/1/react', () => failure(500));
-      renderPublication(1, { state: withPublication({ reaction: 'dislike', like_count: 12, dislike_count: 1 }), handlers: [handler] });
+      renderPublication(1, {
+        state: withPublication({ reaction: 'dislike', like_count: 12, dislike_count: 1 }),
+        handlers: [handler],
+      });
       await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
       await user.click(button('Páči sa mi'));
       expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'true');
@@ -366,7 +389,10 @@ describe('publication detail (/blog/:id)', () => {
       release();
       await waitFor(() => expect(state.publications[0]!.reaction).toBe('like'));
       await waitFor(() => expect(client.isMutating()).toBe(0));
-      expect(requests.filter((r) => /\/(star|react)/.test(r))).toEqual(['POST /api/blog/1/star', 'POST /api/blog/1/react?is_positive=true']);
+      expect(requests.filter((r) => /\/(star|react)/.test(r))).toEqual([
+        'POST /api/blog/1/star',
+        'POST /api/blog/1/react?is_positive=true',
+      ]);
       // The server's answers are merged into the cache: the publication is not fetched again.
       expect(requests.filter((r) => r === 'GET /api/blog/1/')).toHaveLength(1);
       expect(button('Označiť')).toHaveAttribute('aria-pressed', 'true');

@@ -1,7 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { PublicationReaction, PublicationState } from '@app/shared/contract';
 import { http } from '@app/shared/http';
-import { applyOptimistic, publicationMutationKey, publicationMutationScope, REACTION_FIELDS, restore, settle } from './optimistic';
+import {
+  applyOptimistic,
+  publicationMutationKey,
+  publicationMutationScope,
+  REACTION_FIELDS,
+  restore,
+  settle,
+} from './optimistic';
 import { applyReaction } from './reactions';
 
 /**

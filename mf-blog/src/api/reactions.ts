@@ -14,6 +14,9 @@ export function applyReaction<T extends Pick<Publication, 'reaction' | 'like_cou
   to: PublicationReaction | null,
 ): T {
   const count = (value: PublicationReaction) =>
-    Math.max(0, (value === 'like' ? state.like_count : state.dislike_count) - (state.reaction === value ? 1 : 0) + (to === value ? 1 : 0));
+    Math.max(
+      0,
+      (value === 'like' ? state.like_count : state.dislike_count) - (state.reaction === value ? 1 : 0) + (to === value ? 1 : 0),
+    );
   return { ...state, reaction: to, like_count: count('like'), dislike_count: count('dislike') };
 }

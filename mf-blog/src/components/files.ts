@@ -10,7 +10,8 @@ export const firstImage = (files: MediaFile[]): MediaFile | undefined => files.f
 /** Spec section 7: file URLs are resolved against the page origin. */
 export const absoluteUrl = (fileUrl: string): string => new URL(fileUrl, window.location.origin).href;
 
-export const isPdf = (file: MediaFile): boolean => /\.pdf$/i.test(file.original_filename) || /\.pdf(?:[?#]|$)/i.test(file.file_url);
+export const isPdf = (file: MediaFile): boolean =>
+  /\.pdf$/i.test(file.original_filename) || /\.pdf(?:[?#]|$)/i.test(file.file_url);
 
 /** Markdown image sources in publication content point at files as /files/{id} (spec section 2). */
 export const FILE_SOURCE_PREFIX = '/files/';

@@ -9,7 +9,9 @@ export async function getRate(speakerId: number, slot: Pick<Slot, 'start_dt' | '
   return (await http.get<CallRate>('/calls/rate', { params })).data;
 }
 
+// The key holds the slot's two instants, which are all the fetch reads of it.
 export const rateQuery = (speakerId: number, slot: Pick<Slot, 'start_dt' | 'end_dt'>) =>
+  // eslint-disable-next-line @tanstack/query/exhaustive-deps
   queryOptions({
     queryKey: [...rateKey, { speakerId, start: slot.start_dt, end: slot.end_dt }] as const,
     queryFn: () => getRate(speakerId, slot),

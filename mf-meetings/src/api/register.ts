@@ -3,7 +3,8 @@ import type { MeetingRegistration, Participation } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { participationQuery } from './get-participation';
 import { rateQuery } from './get-rate';
-import { meetingListsKey, meetingsKey } from './meetings-keys';
+import { meetingQuery } from './get-meeting';
+import { meetingListsKey, meetingsKey, nextMeetingKey } from './meetings-keys';
 
 /** POST /meetings/{id}/participate with first_name, last_name, email (spec section 7). */
 export async function register(id: number, body: MeetingRegistration): Promise<Participation> {
@@ -22,7 +23,7 @@ export function useRegister(id: number) {
   const refresh = () =>
     Promise.all([
       client.invalidateQueries({ queryKey: rateQuery(id).queryKey }),
-      client.invalidateQueries({ queryKey: [...meetingsKey, 'meeting', id] }),
+      client.invalidateQueries({ queryKey: meetingQuery(id).queryKey }),
     ]);
   return useMutation({
     mutationKey: [...meetingsKey, 'register', id],
@@ -33,7 +34,7 @@ export function useRegister(id: number) {
       await Promise.all([
         refresh(),
         client.invalidateQueries({ queryKey: meetingListsKey }),
-        client.invalidateQueries({ queryKey: [...meetingsKey, 'next'] }),
+        client.invalidateQueries({ queryKey: nextMeetingKey }),
       ]);
     },
   });

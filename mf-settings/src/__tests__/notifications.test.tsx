@@ -39,10 +39,12 @@ describe('/settings/notifications/edu', () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     renderScreen(<StudyNotificationsScreen />, {
       route: '/settings/notifications/edu',
-      handlers: [http.patch('*/api/users/me/settings', async () => {
-        await answered;
-        return HttpResponse.json({ message: 'late' }, { status: 503 });
-      })],
+      handlers: [
+        http.patch('*/api/users/me/settings', async () => {
+          await answered;
+          return HttpResponse.json({ message: 'late' }, { status: 503 });
+        }),
+      ],
     });
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     await userEvent.click(await toggle('Študijné upozornenia'));

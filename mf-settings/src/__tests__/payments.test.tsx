@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createSettingsMockState, settingsHandlers } from '@app/shared/mocks';
+import { createSettingsMockState, settingsHandlers } from '../mocks/settings-handlers';
 import { renderScreen, server } from '@app/shared/testing';
 import { PaymentsScreen } from '../screens/payments-screen';
 
@@ -29,8 +29,20 @@ describe('/profile/payments', () => {
   });
 
   it('names a paid plan Predplatné', async () => {
-    const payments = [{ id: 9, kind: 'subscription' as const, title: 'Premium', amount: 9.99, status: 'paid' as const, created_at: '2026-11-01T08:00:00.000Z' }];
-    renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers(createSettingsMockState({ payments })) });
+    const payments = [
+      {
+        id: 9,
+        kind: 'subscription' as const,
+        title: 'Premium',
+        amount: 9.99,
+        status: 'paid' as const,
+        created_at: '2026-11-01T08:00:00.000Z',
+      },
+    ];
+    renderScreen(<PaymentsScreen />, {
+      route: '/profile/payments',
+      handlers: settingsHandlers(createSettingsMockState({ payments })),
+    });
     const item = await screen.findByRole('listitem');
     expect(item).toHaveTextContent('Predplatné');
     expect(item).toHaveTextContent(/9,99\s€/);
@@ -51,7 +63,9 @@ describe('/profile/payments', () => {
     renderScreen(<PaymentsScreen />, {
       route: '/profile/payments',
       handlers: [
-        http.get('*/api/users/me/payments', () => (++calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json([]))),
+        http.get('*/api/users/me/payments', () =>
+          ++calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json([]),
+        ),
       ],
     });
     expect(await screen.findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať.');

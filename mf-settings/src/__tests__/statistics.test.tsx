@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createSettingsMockState, emptyStatisticsFixture, settingsHandlers, statisticsFixture } from '@app/shared/mocks';
+import { createSettingsMockState, emptyStatisticsFixture, settingsHandlers, statisticsFixture } from '../mocks/settings-handlers';
 import { renderScreen, server } from '@app/shared/testing';
 import { StatisticsScreen } from '../screens/statistics-screen';
 

@@ -6,8 +6,7 @@ import { createUserMockState, subscriptionFixture } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { SubscriptionsScreen } from '../screens/subscriptions-screen';
 
-const withStatus = (status: SubscriptionStatus) =>
-  createUserMockState({ subscription: { ...subscriptionFixture, status } });
+const withStatus = (status: SubscriptionStatus) => createUserMockState({ subscription: { ...subscriptionFixture, status } });
 
 const planCard = () => screen.findByRole('article', { name: 'Basic' });
 

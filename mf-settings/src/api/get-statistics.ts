@@ -16,8 +16,7 @@ export const fetchStatistics = async (tz: string | undefined) =>
   (await http.get<UserStatistics>('/users/me/statistics', { params: tz ? { tz } : undefined })).data;
 
 export const statisticsQueries = {
-  mine: (tz = timeZone()) =>
-    queryOptions({ queryKey: ['statistics', 'me', { tz }], queryFn: () => fetchStatistics(tz) }),
+  mine: (tz = timeZone()) => queryOptions({ queryKey: ['statistics', 'me', { tz }], queryFn: () => fetchStatistics(tz) }),
 };
 
 export const useStatistics = () => useQuery(statisticsQueries.mine());

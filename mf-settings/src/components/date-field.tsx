@@ -30,7 +30,9 @@ export const normalizeDate = (value: string): string => {
  */
 export const formatDateDigits = (value: string): string => {
   const digits = value.replace(/\D/g, '').slice(0, 8);
-  return digits.slice(0, 4) + (digits.length > 4 ? `-${digits.slice(4, 6)}` : '') + (digits.length > 6 ? `-${digits.slice(6, 8)}` : '');
+  return (
+    digits.slice(0, 4) + (digits.length > 4 ? `-${digits.slice(4, 6)}` : '') + (digits.length > 6 ? `-${digits.slice(6, 8)}` : '')
+  );
 };
 
 /** Where the caret goes in the formatted value: after the same number of digits as before. */

@@ -55,9 +55,7 @@ function PaymentList({ list }: { list: Payment[] }) {
         {list.map((payment) => (
           <Item key={payment.id}>
             <Description>{payment.title}</Description>
-            <Amount $struck={payment.status === 'refunded'}>
-              {formatPrice(payment.amount)}
-            </Amount>
+            <Amount $struck={payment.status === 'refunded'}>{formatPrice(payment.amount)}</Amount>
             <Meta>
               {t.kinds[payment.kind]} · <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
             </Meta>

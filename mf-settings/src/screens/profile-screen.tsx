@@ -27,8 +27,7 @@ const fromUser = (user: User): ProfileForm => ({
 const fieldNames: FieldName[] = ['first_name', 'last_name', 'email', 'date_of_birth'];
 
 /** Surrounding spaces are not a change worth saving (the server trims names too). */
-const differs = (form: ProfileForm, loaded: ProfileForm) =>
-  fieldNames.some((name) => form[name].trim() !== loaded[name]);
+const differs = (form: ProfileForm, loaded: ProfileForm) => fieldNames.some((name) => form[name].trim() !== loaded[name]);
 
 const Form = styled.form`display: flex; flex-direction: column; gap: 14px;`;
 

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { describeInputIssue } from '@app/shared/domain';
 import { HttpError } from '../errors';
 
 interface ValidationIssue {
@@ -11,16 +12,14 @@ interface ValidationIssue {
 
 const CONTEXT_NAMES: Record<string, string> = { querystring: 'query', body: 'body', params: 'params', headers: 'headers' };
 
-/** `{ message, field }` for the first issue, field named as the client sent it ('email', 'code'). */
+/** `{ message, field }` for the first issue, by the rule the mocks use too (@app/shared/domain). */
 function describeValidation(issues: ValidationIssue[], context: string | undefined) {
   const issue = issues[0]!;
-  const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-  if (issue.keyword === 'unrecognized_keys' && issue.params?.keys?.length) {
-    const field = [path, issue.params.keys[0]].filter(Boolean).join('.');
-    return { field, message: `${field}: unknown field` };
-  }
-  const field = path || CONTEXT_NAMES[context ?? 'body'] || 'body';
-  return { field, message: `${field}: ${issue.message ?? 'is invalid'}` };
+  const path = issue.instancePath.split('/').filter(Boolean);
+  return describeInputIssue(
+    { code: issue.keyword, path, message: issue.message, keys: issue.params?.keys },
+    CONTEXT_NAMES[context ?? 'body'] ?? 'body',
+  );
 }
 
 /**

@@ -1,10 +1,18 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
-/** Remote folders served at /remotes/<folder>/ (ARCHITECTURE.md). */
-export const REMOTE_FOLDERS = ['mf-calls', 'mf-blog', 'mf-meetings', 'mf-activities', 'mf-settings'] as const;
+/**
+ * Remote folders served at /remotes/<folder>/ (ARCHITECTURE.md), from remotes.config.json at the
+ * repo root: the one list of remotes. Read from the source tree, not STATIC_ROOT, which tests point
+ * at a temp folder.
+ */
+const remotesConfig = fileURLToPath(new URL('../../../remotes.config.json', import.meta.url));
+export const REMOTE_FOLDERS: readonly string[] = (
+  JSON.parse(readFileSync(remotesConfig, 'utf8')) as { remotes: Array<{ folder: string }> }
+).remotes.map((remote) => remote.folder);
 
 /** Entry files that name the current build: always revalidated. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);
@@ -71,7 +79,13 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
 
   const media = join(root, 'server', 'media');
   if (existsSync(media)) {
-    app.register(fastifyStatic, { root: media, prefix: '/media/', decorateReply: false, cacheControl: false, setHeaders: setCacheHeaders });
+    app.register(fastifyStatic, {
+      root: media,
+      prefix: '/media/',
+      decorateReply: false,
+      cacheControl: false,
+      setHeaders: setCacheHeaders,
+    });
   } else {
     app.log.warn(`media folder not found at ${media}: /media/ answers 404`);
   }

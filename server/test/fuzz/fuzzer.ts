@@ -139,7 +139,22 @@ const HOSTILE_STRINGS = [
   '@@',
 ];
 
-const HOSTILE_NUMBERS = [0, -1, 1, 1.5, -0.5, 1e308, -1e308, 2 ** 53, 2 ** 53 + 2, Number.MAX_SAFE_INTEGER, Number.MIN_SAFE_INTEGER, 1e-300, 10_001, 9999];
+const HOSTILE_NUMBERS = [
+  0,
+  -1,
+  1,
+  1.5,
+  -0.5,
+  1e308,
+  -1e308,
+  2 ** 53,
+  2 ** 53 + 2,
+  Number.MAX_SAFE_INTEGER,
+  Number.MIN_SAFE_INTEGER,
+  1e-300,
+  10_001,
+  9999,
+];
 
 function hostileValue(r: Rng, depth = 0): unknown {
   switch (r.int(12)) {
@@ -238,7 +253,7 @@ const RAW_BODIES: Array<string | Buffer> = [
   '{"constructor":{"prototype":{"polluted":true}}}',
   '{"a":"\\u0000"}',
   '{"a":"\\ud800"}',
-  '[' .repeat(10_000) + ']'.repeat(10_000),
+  '['.repeat(10_000) + ']'.repeat(10_000),
   '{"a":'.repeat(33) + '1' + '}'.repeat(33),
   Buffer.from([0xff, 0xfe, 0xfd]),
   Buffer.from('{"first_name":"\xc3\x28"}', 'latin1'),
@@ -279,7 +294,31 @@ function encodeBody(encoding: string, body: Buffer): Buffer {
 }
 
 /** Path parameter values, already URL-encoded (or deliberately not). */
-const PATH_VALUES = ['1', '2', '3', '13', '99999', '0', '-1', '1.5', '1e3', '0x1', 'abc', '%00', '%', '%2F', '..', '%2e%2e', '9'.repeat(20), encodeURIComponent('ž💩'), 'x'.repeat(200), '%E0%A4%A', '__proto__', ' 1', '1%20'];
+const PATH_VALUES = [
+  '1',
+  '2',
+  '3',
+  '13',
+  '99999',
+  '0',
+  '-1',
+  '1.5',
+  '1e3',
+  '0x1',
+  'abc',
+  '%00',
+  '%',
+  '%2F',
+  '..',
+  '%2e%2e',
+  '9'.repeat(20),
+  encodeURIComponent('ž💩'),
+  'x'.repeat(200),
+  '%E0%A4%A',
+  '__proto__',
+  ' 1',
+  '1%20',
+];
 
 function pathFor(op: Operation, r: Rng): string {
   return op.path.replace(/\{([^}]+)\}/g, (_match, name: string) => {
@@ -289,16 +328,26 @@ function pathFor(op: Operation, r: Rng): string {
 }
 
 function queryFor(op: Operation, r: Rng): string {
-  if (r.chance(0.05)) return r.pick(['?%%%&&==', '?a[b]=1&a[c]=2', '?=&=&', `?${'q'.repeat(5000)}=1`, '?%00=%00', '?__proto__[x]=1', '?constructor=1']);
+  if (r.chance(0.05))
+    return r.pick([
+      '?%%%&&==',
+      '?a[b]=1&a[c]=2',
+      '?=&=&',
+      `?${'q'.repeat(5000)}=1`,
+      '?%00=%00',
+      '?__proto__[x]=1',
+      '?constructor=1',
+    ]);
   const params = new URLSearchParams();
   for (const parameter of op.parameters.filter((p) => p.in === 'query')) {
     if (!parameter.required && r.chance(0.3)) continue;
     const value = r.chance(0.5) ? validValue(parameter.schema, r) : hostileValue(r);
-    const text = typeof value === 'string' ? value : JSON.stringify(value) ?? '';
+    const text = typeof value === 'string' ? value : (JSON.stringify(value) ?? '');
     params.append(parameter.name, text.length > 10_000 ? text.slice(0, 10_000) : text);
     if (r.chance(0.1)) params.append(parameter.name, String(validValue(parameter.schema, r))); // repeated key: an array
   }
-  if (r.chance(0.15)) params.append(r.pick(['extra', '__proto__', 'constructor', 'page', 'search', 'id']), r.pick(HOSTILE_STRINGS).slice(0, 5000));
+  if (r.chance(0.15))
+    params.append(r.pick(['extra', '__proto__', 'constructor', 'page', 'search', 'id']), r.pick(HOSTILE_STRINGS).slice(0, 5000));
   const text = params.toString();
   return text ? `?${text}` : '';
 }
@@ -317,7 +366,8 @@ function headersFor(auth: string, r: Rng, hasBody: boolean): Record<string, stri
   if (authRoll < 0.88) headers.authorization = auth;
   else if (authRoll < 0.9) headers.authorization = `tma ${auth.slice(4).replace(/hash=[0-9a-f]{4}/, 'hash=0000')}`;
   else if (authRoll < 0.92) headers.authorization = `tma ${'a'.repeat(8_000)}`;
-  else if (authRoll < 0.94) headers.authorization = r.pick(['tma ', 'Bearer x', 'tma user=%7B&hash=1', 'tma %', 'tma auth_date=1e3&hash=ab']);
+  else if (authRoll < 0.94)
+    headers.authorization = r.pick(['tma ', 'Bearer x', 'tma user=%7B&hash=1', 'tma %', 'tma auth_date=1e3&hash=ab']);
   else if (authRoll < 0.96) headers.authorization = `${auth}&user=%7B%7D`;
   if (hasBody || r.chance(0.1)) headers['content-type'] = r.chance(0.6) ? 'application/json' : r.pick(CONTENT_TYPES);
   if (r.chance(0.05)) headers.accept = r.pick(['*/*', 'text/html', 'application/json;q=0', 'x']);
@@ -344,7 +394,12 @@ export function buildRequest(op: Operation, auth: string, r: Rng): FuzzRequest {
 export async function readOperations(app: FastifyInstance): Promise<Operation[]> {
   const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
   if (response.statusCode !== 200) throw new Error(`/api/docs/json answered ${response.statusCode}`);
-  const doc = response.json() as { paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const doc = response.json() as {
+    paths: Record<
+      string,
+      Record<string, { parameters?: Parameter[]; requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>
+    >;
+  };
   const operations: Operation[] = [];
   for (const [path, methods] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(methods)) {
@@ -367,7 +422,8 @@ function verdict(statusCode: number, body: string, contentType: string | undefin
   try {
     const parsed = JSON.parse(body) as Record<string, unknown>;
     const keys = Object.keys(parsed);
-    if (typeof parsed.message !== 'string' || keys.some((key) => key !== 'message' && key !== 'field')) return `a ${statusCode} not in the { message, field? } shape`;
+    if (typeof parsed.message !== 'string' || keys.some((key) => key !== 'message' && key !== 'field'))
+      return `a ${statusCode} not in the { message, field? } shape`;
     if (parsed.field !== undefined && typeof parsed.field !== 'string') return 'field is not a string';
   } catch {
     return `a ${statusCode} whose body is not JSON`;
@@ -403,10 +459,16 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
     let contentType: string | undefined;
     const sent = performance.now();
     try {
-      const response = await app.inject({ method: request.method as 'GET', url: request.url, headers: request.headers, payload: request.payload });
+      const response = await app.inject({
+        method: request.method as 'GET',
+        url: request.url,
+        headers: request.headers,
+        payload: request.payload,
+      });
       statusCode = response.statusCode;
       const millis = performance.now() - sent;
-      if (millis > slowest.millis) slowest = { millis: Math.round(millis), method: request.method, url: request.url.slice(0, 120), statusCode };
+      if (millis > slowest.millis)
+        slowest = { millis: Math.round(millis), method: request.method, url: request.url.slice(0, 120), statusCode };
       body = response.body;
       contentType = response.headers['content-type'] as string | undefined;
     } catch (error) {
@@ -418,11 +480,29 @@ export async function fuzz(app: FastifyInstance, options: FuzzOptions): Promise<
     byStatus[statusCode] = (byStatus[statusCode] ?? 0) + 1;
     const why = request.method === 'HEAD' && statusCode < 500 ? null : verdict(statusCode, body, contentType);
     if (why && failures.length < (options.maxFailures ?? 50)) {
-      const payload = request.payload === undefined ? undefined : Buffer.isBuffer(request.payload) ? `<${request.payload.length} bytes>` : request.payload.slice(0, 300);
-      failures.push({ request: { method: request.method, url: request.url.slice(0, 300), headers: request.headers, payload }, statusCode, body: body.slice(0, 300), why });
+      const payload =
+        request.payload === undefined
+          ? undefined
+          : Buffer.isBuffer(request.payload)
+            ? `<${request.payload.length} bytes>`
+            : request.payload.slice(0, 300);
+      failures.push({
+        request: { method: request.method, url: request.url.slice(0, 300), headers: request.headers, payload },
+        statusCode,
+        body: body.slice(0, 300),
+        why,
+      });
     }
   }
-  return { seed: options.seed, operations: operations.length, requests: options.requests, byStatus, failures, millis: Math.round(performance.now() - started), slowest };
+  return {
+    seed: options.seed,
+    operations: operations.length,
+    requests: options.requests,
+    byStatus,
+    failures,
+    millis: Math.round(performance.now() - started),
+    slowest,
+  };
 }
 
 export function formatReport(report: FuzzReport): string {
@@ -432,12 +512,17 @@ export function formatReport(report: FuzzReport): string {
     .join('\n');
   const failures = report.failures
     .slice(0, 10)
-    .map((f) => `  ${f.why}: ${f.request.method} ${f.request.url} → ${f.statusCode} ${f.body}\n    headers ${JSON.stringify(f.request.headers).slice(0, 300)}\n    body ${f.request.payload ?? '(none)'}`)
+    .map(
+      (f) =>
+        `  ${f.why}: ${f.request.method} ${f.request.url} → ${f.statusCode} ${f.body}\n    headers ${JSON.stringify(f.request.headers).slice(0, 300)}\n    body ${f.request.payload ?? '(none)'}`,
+    )
     .join('\n');
   return (
     `fuzz seed ${report.seed}: ${report.requests} requests over ${report.operations} operations in ${(report.millis / 1000).toFixed(1)} s\n` +
     `by status:\n${statuses}\n` +
     `slowest: ${report.slowest.millis} ms (${report.slowest.method} ${report.slowest.url} → ${report.slowest.statusCode})\n` +
-    (report.failures.length ? `${report.failures.length} failing request(s), first ones:\n${failures}\n` : 'no 5xx, every 4xx in the { message, field? } shape\n')
+    (report.failures.length
+      ? `${report.failures.length} failing request(s), first ones:\n${failures}\n`
+      : 'no 5xx, every 4xx in the { message, field? } shape\n')
   );
 }

@@ -15,7 +15,11 @@ try {
     seed,
     requests,
     auth: headers.authorization,
-    refresh: () => activateBasic(app, user).then(() => undefined, () => undefined),
+    refresh: () =>
+      activateBasic(app, user).then(
+        () => undefined,
+        () => undefined,
+      ),
   });
   console.log(formatReport(report));
   if (report.failures.length) {

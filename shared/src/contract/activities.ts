@@ -336,9 +336,7 @@ export const pendingSpeakingSubmission = z.object({
     last_name: z.string(),
   }),
   submitted_at: z.string(),
-  tasks: z.array(
-    z.object({ task_id: z.number().int(), instructions: z.string(), is_skipped: z.boolean() }),
-  ),
+  tasks: z.array(z.object({ task_id: z.number().int(), instructions: z.string(), is_skipped: z.boolean() })),
 });
 export type PendingSpeakingSubmission = z.infer<typeof pendingSpeakingSubmission>;
 export const pendingSpeakingList = z.object({ results: z.array(pendingSpeakingSubmission) });

@@ -43,7 +43,13 @@ export const callInstant = z.string().refine((value) => {
   const [, y, mo, d, h, mi, s] = match.map(Number) as number[];
   const day = new Date(Date.UTC(y!, mo! - 1, d!));
   return (
-    day.getUTCFullYear() === y && day.getUTCMonth() === mo! - 1 && day.getUTCDate() === d && h! < 24 && mi! < 60 && (s ?? 0) < 60 && !Number.isNaN(Date.parse(value))
+    day.getUTCFullYear() === y &&
+    day.getUTCMonth() === mo! - 1 &&
+    day.getUTCDate() === d &&
+    h! < 24 &&
+    mi! < 60 &&
+    (s ?? 0) < 60 &&
+    !Number.isNaN(Date.parse(value))
   );
 }, 'must be an ISO 8601 date-time with a time zone, like 2026-11-24T09:00:00Z');
 
@@ -104,7 +110,10 @@ export const slotsQuery = z.object({
     .int('must be a whole number of minutes')
     .min(CALL_MIN_DURATION_MINUTES)
     .max(CALL_MAX_DURATION_MINUTES)
-    .refine((minutes) => minutes % CALL_DURATION_STEP_MINUTES === 0, `must be a multiple of ${CALL_DURATION_STEP_MINUTES} minutes`)
+    .refine(
+      (minutes) => minutes % CALL_DURATION_STEP_MINUTES === 0,
+      `must be a multiple of ${CALL_DURATION_STEP_MINUTES} minutes`,
+    )
     .default(CALL_DEFAULT_DURATION_MINUTES),
   /** The user's IANA zone; the slots' HH:mm and `date` are on this clock. */
   tz: callTimeZone.optional(),

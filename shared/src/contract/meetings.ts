@@ -106,7 +106,11 @@ export const PARTICIPANT_EMAIL_MAX = 254;
  * but a non-empty email must be valid.
  */
 export const meetingRegistration = z.object({
-  first_name: z.string().trim().min(1, 'must not be blank').max(PARTICIPANT_NAME_MAX, `must be at most ${PARTICIPANT_NAME_MAX} characters`),
+  first_name: z
+    .string()
+    .trim()
+    .min(1, 'must not be blank')
+    .max(PARTICIPANT_NAME_MAX, `must be at most ${PARTICIPANT_NAME_MAX} characters`),
   last_name: z.string().trim().max(PARTICIPANT_NAME_MAX, `must be at most ${PARTICIPANT_NAME_MAX} characters`).default(''),
   email: z
     .string()

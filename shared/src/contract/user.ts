@@ -44,14 +44,19 @@ export type User = z.infer<typeof user>;
 export const profileUpdate = z.object({
   first_name: z.string().trim().min(1, 'must not be blank').max(64),
   last_name: z.string().trim().min(1, 'must not be blank').max(64),
-  email: z.union([z.email('must be a valid email address').max(254, 'must be at most 254 characters'), z.literal(''), z.null()]).optional(),
+  email: z
+    .union([z.email('must be a valid email address').max(254, 'must be at most 254 characters'), z.literal(''), z.null()])
+    .optional(),
   date_of_birth: z.union([isoDate, z.literal(''), z.null()]).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdate>;
 
 /** Text from Telegram that the server stores: PostgreSQL text cannot hold NUL. */
 const telegramText = (max: number) =>
-  z.string().max(max, `must be at most ${max} characters`).refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
+  z
+    .string()
+    .max(max, `must be at most ${max} characters`)
+    .refine((value) => !value.includes('\u0000'), 'must not contain NUL characters');
 
 /**
  * The `user` of Telegram's init data (WebAppUser), as far as this app reads it. The HMAC proves

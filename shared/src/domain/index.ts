@@ -39,3 +39,9 @@ export function applyNotificationRules(settings: UserSettings): UserSettings {
   return next;
 }
 export * from './calls';
+
+export { foldForSearch, matchesSearch } from './search';
+export { EARLIEST_BIRTH_DATE, birthDateIssue } from './birth-date';
+export { refusedNotificationChange } from './notification-rules';
+export { pageNeighbours } from './pagination';
+export { describeInputIssue, type InputIssue } from './api-error';

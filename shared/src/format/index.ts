@@ -18,8 +18,7 @@ const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(v
 export const formatDate = (value: Date | string) => format(toDate(value), 'd. MMMM yyyy', { locale: dateLocale });
 
 /** '21. novembra 2026, 14:30' */
-export const formatDateTime = (value: Date | string) =>
-  format(toDate(value), 'd. MMMM yyyy, HH:mm', { locale: dateLocale });
+export const formatDateTime = (value: Date | string) => format(toDate(value), 'd. MMMM yyyy, HH:mm', { locale: dateLocale });
 
 /** 'sobota' */
 export const formatWeekday = (value: Date | string) => format(toDate(value), 'EEEE', { locale: dateLocale });

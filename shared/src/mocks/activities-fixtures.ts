@@ -88,7 +88,9 @@ export const listeningSectionFixture: Section = {
       id: 201,
       concrete_type: 'QuestionTask',
       instructions: 'Odpovedzte podľa nahrávky.',
-      task_data: { queries: [{ id: 3, question_text: 'Kam ide vlak?', is_manual_input: false, options: ['do Košíc', 'do Žiliny'] }] },
+      task_data: {
+        queries: [{ id: 3, question_text: 'Kam ide vlak?', is_manual_input: false, options: ['do Košíc', 'do Žiliny'] }],
+      },
     },
   ],
 };
@@ -106,7 +108,10 @@ export const speakingSectionFixture: Section = {
       id: 301,
       concrete_type: 'SpeakingTask',
       instructions: 'Povedzte, ako sa voláte, odkiaľ ste a prečo sa učíte po slovensky.',
-      task_data: { instructions: 'Povedzte, ako sa voláte, odkiaľ ste a prečo sa učíte po slovensky.', chat_submit_url: 'https://t.me/slovencina_lektor' },
+      task_data: {
+        instructions: 'Povedzte, ako sa voláte, odkiaľ ste a prečo sa učíte po slovensky.',
+        chat_submit_url: 'https://t.me/slovencina_lektor',
+      },
     },
   ],
 };
@@ -124,7 +129,9 @@ export const olderSectionFixture: Section = {
       id: 401,
       concrete_type: 'QuestionTask',
       instructions: 'Odpovedzte.',
-      task_data: { queries: [{ id: 4, question_text: 'Ako sa po slovensky povie „hello“ kamarátovi?', is_manual_input: true, options: [] }] },
+      task_data: {
+        queries: [{ id: 4, question_text: 'Ako sa po slovensky povie „hello“ kamarátovi?', is_manual_input: true, options: [] }],
+      },
     },
   ],
 };

@@ -78,22 +78,54 @@ export function checkAnswer(item: SubmittedAnswerItem, key: MockAnswerKey, taskS
       };
     }
     case 'EvaluationTask': {
-      const questions = item.data.questions.map((question) => ({ ...question, is_correct: key.questions?.[question.question_id] === question.answer }));
+      const questions = item.data.questions.map((question) => ({
+        ...question,
+        is_correct: key.questions?.[question.question_id] === question.answer,
+      }));
       const correct = questions.filter((question) => question.is_correct).length;
-      return { task_id: item.task_id, task_type: 'EvaluationTask', data: { questions }, ...counts(correct, questions.length - correct), feedback: null };
+      return {
+        task_id: item.task_id,
+        task_type: 'EvaluationTask',
+        data: { questions },
+        ...counts(correct, questions.length - correct),
+        feedback: null,
+      };
     }
     case 'MatchingTask': {
       const pairs = item.data.pairs.map((pair) => ({ ...pair, is_correct: key.pairs?.[pair.left] === pair.right }));
       const correct = pairs.filter((pair) => pair.is_correct).length;
-      return { task_id: item.task_id, task_type: 'MatchingTask', data: { pairs }, ...counts(correct, pairs.length - correct), feedback: null };
+      return {
+        task_id: item.task_id,
+        task_type: 'MatchingTask',
+        data: { pairs },
+        ...counts(correct, pairs.length - correct),
+        feedback: null,
+      };
     }
     case 'GapsTask': {
-      const options = item.data.options.map((option) => ({ ...option, is_correct: key.gaps?.[option.position] === option.phrase }));
+      const options = item.data.options.map((option) => ({
+        ...option,
+        is_correct: key.gaps?.[option.position] === option.phrase,
+      }));
       const correct = options.filter((option) => option.is_correct).length;
-      return { task_id: item.task_id, task_type: 'GapsTask', data: { options }, ...counts(correct, options.length - correct), feedback: null };
+      return {
+        task_id: item.task_id,
+        task_type: 'GapsTask',
+        data: { options },
+        ...counts(correct, options.length - correct),
+        feedback: null,
+      };
     }
     case 'SpeakingTask':
-      return { task_id: item.task_id, task_type: 'SpeakingTask', data: item.data, correct_count: 0, incorrect_count: 0, missing_count: 0, feedback: null };
+      return {
+        task_id: item.task_id,
+        task_type: 'SpeakingTask',
+        data: item.data,
+        correct_count: 0,
+        incorrect_count: 0,
+        missing_count: 0,
+        feedback: null,
+      };
   }
 }
 
@@ -130,15 +162,22 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
       const activity = state.activities.find((candidate) => candidate.activity_id === state.todayId);
       if (!activity) return notFound('No activity is available');
       const view = toActivity(activity, progressOf);
-      const finished = view.status === 'started'
-        ? null
-        : activity.sections.map((section) => state.progress[section.id]?.submitted_at ?? '').sort().at(-1) || null;
+      const finished =
+        view.status === 'started'
+          ? null
+          : activity.sections
+              .map((section) => state.progress[section.id]?.submitted_at ?? '')
+              .sort()
+              .at(-1) || null;
       let next: string | null = null;
       if (finished) {
         const at = new Date(finished);
         next = new Date(at.getFullYear(), at.getMonth(), at.getDate() + 1, 8).toISOString();
       }
-      const body: TodayActivity = { activity: view, status: { status: view.status, finished_at: finished, next_available_at: next } };
+      const body: TodayActivity = {
+        activity: view,
+        status: { status: view.status, finished_at: finished, next_available_at: next },
+      };
       return HttpResponse.json(body);
     }),
     http.get('*/api/activities/status', ({ request }) => {
@@ -177,28 +216,43 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
       const items: SubmittedAnswerItem[] = [];
       for (const [index, item] of parsed.data.entries()) {
         const task = found.section.tasks.find((candidate) => candidate.id === item.task_id);
-        if (!task) return HttpResponse.json({ message: `${index}.task_id: is not a task of this section`, field: `${index}.task_id` }, { status: 400 });
+        if (!task)
+          return HttpResponse.json(
+            { message: `${index}.task_id: is not a task of this section`, field: `${index}.task_id` },
+            { status: 400 },
+          );
         if (task.concrete_type !== item.task_type) {
-          return HttpResponse.json({ message: `${index}.task_type: must be ${task.concrete_type}`, field: `${index}.task_type` }, { status: 400 });
+          return HttpResponse.json(
+            { message: `${index}.task_type: must be ${task.concrete_type}`, field: `${index}.task_type` },
+            { status: 400 },
+          );
         }
         const data = taskAnswerSchemas[item.task_type].safeParse(item.data);
-        if (!data.success) return badRequest(data.error.issues.map((issue) => ({ ...issue, path: [index, 'data', ...issue.path] })));
+        if (!data.success)
+          return badRequest(data.error.issues.map((issue) => ({ ...issue, path: [index, 'data', ...issue.path] })));
         items.push({ ...item, data: data.data } as SubmittedAnswerItem);
       }
       const results = found.section.tasks.map((task) => {
         const size =
-          task.concrete_type === 'QuestionTask' ? task.task_data.queries.length
-          : task.concrete_type === 'EvaluationTask' ? task.task_data.questions.length
-          : task.concrete_type === 'MatchingTask' ? task.task_data.left_set.length
-          : task.concrete_type === 'GapsTask' ? (task.task_data.text_with_gaps.match(/\{gap\d+\}/g) ?? []).length
-          : 0;
+          task.concrete_type === 'QuestionTask'
+            ? task.task_data.queries.length
+            : task.concrete_type === 'EvaluationTask'
+              ? task.task_data.questions.length
+              : task.concrete_type === 'MatchingTask'
+                ? task.task_data.left_set.length
+                : task.concrete_type === 'GapsTask'
+                  ? (task.task_data.text_with_gaps.match(/\{gap\d+\}/g) ?? []).length
+                  : 0;
         const item =
           items.find((candidate) => candidate.task_id === task.id) ??
           ({ task_id: task.id, task_type: task.concrete_type, data: emptyAnswer(task.concrete_type) } as SubmittedAnswerItem);
         return checkAnswer(item, found.activity.keys[task.id] ?? {}, size);
       });
       const speaking = found.section.section_type === 'speaking';
-      const counted = results.reduce((sum, result) => sum + result.correct_count + result.incorrect_count + result.missing_count, 0);
+      const counted = results.reduce(
+        (sum, result) => sum + result.correct_count + result.incorrect_count + result.missing_count,
+        0,
+      );
       const correct = results.reduce((sum, result) => sum + result.correct_count, 0);
       state.progress[found.section.id] = {
         status: speaking ? 'submitted' : 'evaluated',

@@ -7,10 +7,22 @@ export const placeholderImage = (label: string, hue: number) =>
   )}`;
 
 export const blogFileFixtures: MediaFile[] = [
-  { id: 101, file_type: 'image', file_url: placeholderImage('Bratislava', 200), original_filename: 'bratislava.svg', is_primary: true },
+  {
+    id: 101,
+    file_type: 'image',
+    file_url: placeholderImage('Bratislava', 200),
+    original_filename: 'bratislava.svg',
+    is_primary: true,
+  },
   { id: 102, file_type: 'image', file_url: placeholderImage('Tatry', 140), original_filename: 'tatry.svg', is_primary: true },
   { id: 103, file_type: 'audio', file_url: '/media/blog/pozdravy.mp3', original_filename: 'pozdravy.mp3', is_primary: true },
-  { id: 104, file_type: 'document', file_url: '/media/blog/pozdravy-prepis.pdf', original_filename: 'pozdravy-prepis.pdf', is_primary: true },
+  {
+    id: 104,
+    file_type: 'document',
+    file_url: '/media/blog/pozdravy-prepis.pdf',
+    original_filename: 'pozdravy-prepis.pdf',
+    is_primary: true,
+  },
   { id: 105, file_type: 'video', file_url: '/media/blog/trh.mp4', original_filename: 'trh.mp4', is_primary: true },
   { id: 106, file_type: 'image', file_url: placeholderImage('Trh', 30), original_filename: 'trh.svg', is_primary: false },
   { id: 107, file_type: 'document', file_url: '/media/blog/slovnik.txt', original_filename: 'slovnik.txt', is_primary: true },
@@ -45,7 +57,10 @@ export const publicationFixtures: Publication[] = [
     published_at: '2026-11-20T09:00:00.000Z',
     sequence_order: 1,
     series: seriesGreetings,
-    categories: [{ id: 1, title: 'Gramatika' }, { id: 2, title: 'Začiatočníci' }],
+    categories: [
+      { id: 1, title: 'Gramatika' },
+      { id: 2, title: 'Začiatočníci' },
+    ],
     author: authorJana,
     like_count: 12,
     dislike_count: 1,

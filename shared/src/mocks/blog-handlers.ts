@@ -8,21 +8,26 @@ import {
   type PublicationReaction,
   type PublicationState,
 } from '../contract';
+import { describeInputIssue, matchesSearch, pageNeighbours, type InputIssue } from '../domain';
 import { blogFileFixtures, publicationFixtures, toSummary } from './blog-fixtures';
 
 export interface BlogMockState {
   publications: Publication[];
+  /** Ids of the starred publications, most recently starred first (the order of Označené). */
+  starredOrder: number[];
 }
 
 export const createBlogMockState = (publications: Publication[] = publicationFixtures): BlogMockState => ({
   publications: structuredClone(publications),
+  starredOrder: publications.filter((p) => p.starred).map((p) => p.id),
 });
 
-const badRequest = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const field = String(issues[0]?.path[0] ?? '');
-  return HttpResponse.json({ message: `${field}: ${issues[0]?.message}`, field }, { status: 400 });
-};
+const badRequest = (issues: readonly InputIssue[], where: 'query' | 'params' = 'query') =>
+  HttpResponse.json(describeInputIssue(issues[0]!, where), { status: 400 });
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
+
+// The server's orders: the feed newest first, Označené most recently starred first.
+const newestFirst = (a: Publication, b: Publication) => b.published_at.localeCompare(a.published_at) || b.id - a.id;
 
 const stateOf = (p: Publication): PublicationState => ({
   id: p.id,
@@ -34,37 +39,43 @@ const stateOf = (p: Publication): PublicationState => ({
 
 /** Stateful handlers for the blog and file calls, validated and paginated like the server. */
 export function blogHandlers(state: BlogMockState = createBlogMockState()) {
-  const list = (starredOnly: boolean) => ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const parsed = publicationListQuery.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) return badRequest(parsed.error.issues);
-    const { search, page, page_size } = parsed.data;
-    const needle = search?.toLocaleLowerCase('sk');
-    const matches = state.publications.filter(
-      (p) =>
-        (!starredOnly || p.starred) &&
-        (!needle || [p.title, p.description, p.content].some((t) => t.toLocaleLowerCase('sk').includes(needle))),
-    );
-    const link = (n: number) => {
-      const next = new URL(url);
-      next.searchParams.set('page', String(n));
-      return `${next.pathname}${next.search}`;
+  const list =
+    (starredOnly: boolean) =>
+    ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      const parsed = publicationListQuery.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return badRequest(parsed.error.issues);
+      const { search, page, page_size } = parsed.data;
+      // Publications a test marks starred directly (p.starred = true) follow the ones starred here.
+      const starredRank = (p: Publication) => {
+        const at = state.starredOrder.indexOf(p.id);
+        return at === -1 ? state.starredOrder.length + state.publications.indexOf(p) : at;
+      };
+      const matches = starredOnly
+        ? state.publications.filter((p) => p.starred).sort((a, b) => starredRank(a) - starredRank(b))
+        : [...state.publications].sort(newestFirst);
+      const found = matches.filter((p) => !search || [p.title, p.description, p.content].some((t) => matchesSearch(t, search)));
+      const link = (n: number) => {
+        const next = new URL(url);
+        next.searchParams.set('page', String(n));
+        return `${next.pathname}${next.search}`;
+      };
+      const results = found.slice((page - 1) * page_size, page * page_size);
+      const neighbours = pageNeighbours({ count: found.length, page, pageSize: page_size, returned: results.length });
+      const body: PublicationPage = {
+        count: found.length,
+        next: neighbours.next === null ? null : link(neighbours.next),
+        previous: neighbours.previous === null ? null : link(neighbours.previous),
+        results: results.map(toSummary),
+      };
+      return HttpResponse.json(body);
     };
-    const end = page * page_size;
-    const body: PublicationPage = {
-      count: matches.length,
-      next: end < matches.length ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-      results: matches.slice(end - page_size, end).map(toSummary),
-    };
-    return HttpResponse.json(body);
-  };
 
   const find = (params: Record<string, unknown>) => {
     const parsed = idParam.safeParse(params);
-    if (!parsed.success) return { error: badRequest(parsed.error.issues) } as const;
+    if (!parsed.success) return { error: badRequest(parsed.error.issues, 'params') } as const;
     const publication = state.publications.find((p) => p.id === parsed.data.id);
-    if (!publication) return { error: notFound('Publication not found') } as const;
+    if (!publication) return { error: notFound(`Publication ${parsed.data.id} not found`) } as const;
     return { publication } as const;
   };
 
@@ -87,12 +98,14 @@ export function blogHandlers(state: BlogMockState = createBlogMockState()) {
     http.post('*/api/blog/:id/star', ({ params }) => {
       const found = find(params);
       if (found.error) return found.error;
+      if (!found.publication.starred) state.starredOrder.unshift(found.publication.id);
       found.publication.starred = true;
       return HttpResponse.json(stateOf(found.publication));
     }),
     http.delete('*/api/blog/:id/star', ({ params }) => {
       const found = find(params);
       if (found.error) return found.error;
+      state.starredOrder = state.starredOrder.filter((id) => id !== found.publication.id);
       found.publication.starred = false;
       return HttpResponse.json(stateOf(found.publication));
     }),
@@ -109,9 +122,9 @@ export function blogHandlers(state: BlogMockState = createBlogMockState()) {
     }),
     http.get('*/api/file/:id/', ({ params }) => {
       const parsed = idParam.safeParse(params);
-      if (!parsed.success) return badRequest(parsed.error.issues);
+      if (!parsed.success) return badRequest(parsed.error.issues, 'params');
       const file = blogFileFixtures.find((f) => f.id === parsed.data.id);
-      return file ? HttpResponse.json(file) : notFound('File not found');
+      return file ? HttpResponse.json(file) : notFound(`File ${parsed.data.id} not found`);
     }),
   ];
 }

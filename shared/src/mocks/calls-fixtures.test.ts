@@ -30,7 +30,9 @@ describe('calls mocks conform to the contract', () => {
     const slots = slotList.parse((await api(`/calls/slots?speaker_id=1&date=${date}&tz=Europe/Bratislava`)).body);
     expect(slots.length).toBeGreaterThan(0);
     const [slot] = slots;
-    const rate = callRate.parse((await api(`/calls/rate?speaker_id=1&start_datetime=${slot!.start_dt}&end_datetime=${slot!.end_dt}`)).body);
+    const rate = callRate.parse(
+      (await api(`/calls/rate?speaker_id=1&start_datetime=${slot!.start_dt}&end_datetime=${slot!.end_dt}`)).body,
+    );
     expect(rate).toEqual({ price: 0, is_included: true, is_available: true });
 
     const booking = { speaker: 1, start_dt: slot!.start_dt, end_dt: slot!.end_dt, comment: 'Ahoj', expected_price: 0 };
@@ -40,7 +42,10 @@ describe('calls mocks conform to the contract', () => {
     expect((await api('/calls', { method: 'POST', body: JSON.stringify(booking) })).status).toBe(409);
     expect(callList.parse((await api('/calls')).body)[0]!.id).toBe(id);
 
-    expect(cancellationInfo.parse((await api(`/calls/${id}/cancel`)).body)).toMatchObject({ is_cancellable: true, is_refunded: true });
+    expect(cancellationInfo.parse((await api(`/calls/${id}/cancel`)).body)).toMatchObject({
+      is_cancellable: true,
+      is_refunded: true,
+    });
     const cancelled = await api(`/calls/${id}/cancel`, { method: 'POST' });
     expect(callCancellation.parse(cancelled.body).call.status).toBe('cancelled');
     expect((await api(`/calls/${id}/cancel`, { method: 'POST' })).status).toBe(409);

@@ -5,14 +5,23 @@ import type { Call, Speaker } from '../contract';
  * are simplified. Calls are placed relative to `now`, so their statuses hold on any day.
  */
 export const speakerFixtures: Speaker[] = [
-  { id: 1, first_name: 'Katarína', last_name: 'Horváthová', username: 'katka_hovori_po_slovensky', photo_url: '/media/calls/katarina-horvathova.svg' },
+  {
+    id: 1,
+    first_name: 'Katarína',
+    last_name: 'Horváthová',
+    username: 'katka_hovori_po_slovensky',
+    photo_url: '/media/calls/katarina-horvathova.svg',
+  },
   { id: 2, first_name: 'Marek', last_name: 'Kováč', username: 'marek_kovac_sk', photo_url: '/media/calls/marek-kovac.svg' },
   { id: 3, first_name: 'Zuzana', last_name: 'Baláková', username: 'zuzka_balakova', photo_url: null },
 ];
 
 /** Daily hours on the device's clock, every day of the week; Zuzana offers none (the 'no slots' day). */
 export const speakerHoursFixtures: Record<number, Array<[string, string]>> = {
-  1: [['09:00', '09:30'], ['14:00', '14:20']],
+  1: [
+    ['09:00', '09:30'],
+    ['14:00', '14:20'],
+  ],
   2: [['18:00', '18:30']],
   3: [],
 };
@@ -33,7 +42,20 @@ const speakerOf = (id: number) => {
   return { id, first_name, last_name, username, photo_url };
 };
 
-function callAt(now: Date, fields: { id: number; speaker: number; days: number; hour: number; minutes?: number; status?: Call['status']; paid?: boolean; review?: Call['review']; comment?: string }): Call {
+function callAt(
+  now: Date,
+  fields: {
+    id: number;
+    speaker: number;
+    days: number;
+    hour: number;
+    minutes?: number;
+    status?: Call['status'];
+    paid?: boolean;
+    review?: Call['review'];
+    comment?: string;
+  },
+): Call {
   const start = at(now, fields.days, fields.hour);
   const end = new Date(start.getTime() + (fields.minutes ?? 10) * 60_000);
   const paid = fields.paid ?? false;

@@ -78,10 +78,17 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       for (let minutes = toMinutes(from); minutes + duration <= toMinutes(to); minutes += duration) {
         const start = new Date(y, m - 1, d, 0, minutes);
         const end = new Date(start.getTime() + duration * MINUTE);
-        const candidate = { slot_start: hhmm(minutes), slot_end: hhmm(minutes + duration), start_dt: toInstant(start), end_dt: toInstant(end) };
+        const candidate = {
+          slot_start: hhmm(minutes),
+          slot_end: hhmm(minutes + duration),
+          start_dt: toInstant(start),
+          end_dt: toInstant(end),
+        };
         const tooSoon = start.getTime() < now + CALL_MIN_NOTICE_MINUTES * MINUTE;
         const tooFar = start.getTime() > now + CALL_BOOKING_WINDOW_DAYS * 24 * 60 * MINUTE;
-        const taken = state.calls.some((call) => call.status === 'scheduled' && call.speaker.id === speakerId && overlaps(call, candidate));
+        const taken = state.calls.some(
+          (call) => call.status === 'scheduled' && call.speaker.id === speakerId && overlaps(call, candidate),
+        );
         if (!tooSoon && !tooFar && !taken) slots.push(candidate);
       }
     }
@@ -99,7 +106,9 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
   /** The plan's one included call a month: used by an included call unless it was cancelled with a refund. */
   function includedUsed(start: string): boolean {
     const month = start.slice(0, 7);
-    return state.calls.some((call) => call.is_included && call.start_dt.slice(0, 7) === month && !state.refunded.includes(call.id));
+    return state.calls.some(
+      (call) => call.is_included && call.start_dt.slice(0, 7) === month && !state.refunded.includes(call.id),
+    );
   }
 
   function rateFor(speakerId: number, start: string, end: string, now: number): CallRate {
@@ -142,7 +151,8 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       if (!parsed.success) return invalid(parsed.error.issues);
       const { speaker_id, start_datetime, end_datetime } = parsed.data;
       if (!state.speakers.some((s) => s.id === speaker_id)) return badRequest('speaker_id: unknown speaker', 'speaker_id');
-      if (Date.parse(end_datetime) <= Date.parse(start_datetime)) return badRequest('end_datetime: must be after start_datetime', 'end_datetime');
+      if (Date.parse(end_datetime) <= Date.parse(start_datetime))
+        return badRequest('end_datetime: must be after start_datetime', 'end_datetime');
       return HttpResponse.json(rateFor(speaker_id, start_datetime, end_datetime, Date.now()));
     }),
 
@@ -166,8 +176,10 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       if (state.calls.some((c) => c.status === 'scheduled' && c.speaker.id === speakerId && overlaps(c, slot))) {
         return conflict('The slot is no longer free');
       }
-      if (state.calls.some((c) => c.status === 'scheduled' && overlaps(c, slot))) return conflict('You already have a call at that time');
-      if (!isOffered(speakerId, start_dt, end_dt, now)) return badRequest('start_dt: the speaker does not offer this slot', 'start_dt');
+      if (state.calls.some((c) => c.status === 'scheduled' && overlaps(c, slot)))
+        return conflict('You already have a call at that time');
+      if (!isOffered(speakerId, start_dt, end_dt, now))
+        return badRequest('start_dt: the speaker does not offer this slot', 'start_dt');
       const rate = rateFor(speakerId, start_dt, end_dt, now);
       if (expected_price !== undefined && expected_price !== rate.price) return conflict('The price has changed');
       const { id, first_name, last_name, username, photo_url } = speaker;

@@ -52,7 +52,12 @@ describe("meetings handlers answer in the contract's shapes", () => {
 
   it('registers once, then refuses a second live registration; a bad email names the field', async () => {
     const state = createMeetingsMockState();
-    const created = await handle('POST', '/meetings/7/participate', { first_name: 'Emma', last_name: 'Novak', email: 'emma@example.com' }, state);
+    const created = await handle(
+      'POST',
+      '/meetings/7/participate',
+      { first_name: 'Emma', last_name: 'Novak', email: 'emma@example.com' },
+      state,
+    );
     expect(created.status).toBe(201);
     expect(participation.safeParse(await created.json()).error).toBeUndefined();
     expect((await handle('POST', '/meetings/7/participate', { first_name: 'Emma' }, state)).status).toBe(409);

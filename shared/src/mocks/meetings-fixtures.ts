@@ -44,7 +44,8 @@ export const meetingFixtures = (): Meeting[] => [
     title: 'Večer slovenskej poézie',
     subtitle: 'Hviezdoslav, Krasko a čaj',
     subdescription: 'Čítanie básní nahlas s rodenými Slovákmi, naživo v Bratislave.',
-    description: 'Prečítame si spolu básne Hviezdoslava a Kraska, porozprávame sa o nich a naučíme sa pár veršov naspamäť.\nČaj a koláče sú v cene.',
+    description:
+      'Prečítame si spolu básne Hviezdoslava a Kraska, porozprávame sa o nich a naučíme sa pár veršov naspamäť.\nČaj a koláče sú v cene.',
     place: 'Kaviareň Verne, Hviezdoslavovo nám. 18, Bratislava',
     start_time: daysFromNow(3, 18),
     format: 'offline',

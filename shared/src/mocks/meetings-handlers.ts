@@ -43,7 +43,8 @@ const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').to
 const isLive = (p: Participation | undefined): p is Participation => !!p && p.status !== 'cancelled';
 
 /** The quota counts meetings by the calendar month they take place in (server: Europe/Bratislava). */
-const month = (iso: string) => new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+const month = (iso: string) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit' }).format(new Date(iso));
 
 /** The server's order: meetings to come or under way first, soonest first; then past ones, latest first. */
 const byServerOrder = (now: number) => (a: Meeting, b: Meeting) => {
@@ -56,7 +57,10 @@ const byServerOrder = (now: number) => (a: Meeting, b: Meeting) => {
 
 const randomToken = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
 };
 
 /**
@@ -81,30 +85,34 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
     });
   };
 
-  const list = (attendedOnly: boolean) => ({ request }: { request: Request }) => {
-    const url = new URL(request.url);
-    const parsed = meetingListQuery.safeParse(Object.fromEntries(url.searchParams));
-    if (!parsed.success) return badRequest(parsed.error.issues);
-    const { search, page, page_size } = parsed.data;
-    const needle = search ? fold(search) : null;
-    const matches = state.meetings
-      .filter((m) => !attendedOnly || isLive(state.participations.get(m.id)))
-      .filter((m) => !needle || fold([m.title, m.subtitle, m.subdescription, m.description, m.place].join(' ')).includes(needle))
-      .sort(byServerOrder(Date.now()));
-    const link = (n: number) => {
-      const next = new URL(url);
-      next.searchParams.set('page', String(n));
-      return `${next.pathname}${next.search}`;
+  const list =
+    (attendedOnly: boolean) =>
+    ({ request }: { request: Request }) => {
+      const url = new URL(request.url);
+      const parsed = meetingListQuery.safeParse(Object.fromEntries(url.searchParams));
+      if (!parsed.success) return badRequest(parsed.error.issues);
+      const { search, page, page_size } = parsed.data;
+      const needle = search ? fold(search) : null;
+      const matches = state.meetings
+        .filter((m) => !attendedOnly || isLive(state.participations.get(m.id)))
+        .filter(
+          (m) => !needle || fold([m.title, m.subtitle, m.subdescription, m.description, m.place].join(' ')).includes(needle),
+        )
+        .sort(byServerOrder(Date.now()));
+      const link = (n: number) => {
+        const next = new URL(url);
+        next.searchParams.set('page', String(n));
+        return `${next.pathname}${next.search}`;
+      };
+      const end = page * page_size;
+      const body: MeetingPage = {
+        count: matches.length,
+        next: end < matches.length ? link(page + 1) : null,
+        previous: page > 1 ? link(page - 1) : null,
+        results: matches.slice(end - page_size, end).map(present),
+      };
+      return HttpResponse.json(body);
     };
-    const end = page * page_size;
-    const body: MeetingPage = {
-      count: matches.length,
-      next: end < matches.length ? link(page + 1) : null,
-      previous: page > 1 ? link(page - 1) : null,
-      results: matches.slice(end - page_size, end).map(present),
-    };
-    return HttpResponse.json(body);
-  };
 
   const find = (params: Record<string, unknown>) => {
     const parsed = idParam.safeParse(params);
@@ -145,7 +153,8 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       const body = meetingRegistration.safeParse(await request.json().catch(() => undefined));
       if (!body.success) return badRequest(body.error.issues);
       if (isLive(state.participations.get(meeting.id))) return conflict('Already registered for this meeting');
-      if (!meeting.is_joinable || seatsTaken(meeting.id) >= meeting.capacity) return conflict('The meeting is not open for registration');
+      if (!meeting.is_joinable || seatsTaken(meeting.id) >= meeting.capacity)
+        return conflict('The meeting is not open for registration');
       const covered = included(meeting.id);
       const participation: Participation = {
         meeting_id: meeting.id,

@@ -1,14 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import {
-  applyNotificationRules,
-  notificationChildren,
-  profileUpdate,
-  userSettingsPatch,
-  type NotificationFlag,
-  type User,
-  type UserSettings,
-  type UserSettingsPatch,
-} from '../contract';
+import { applyNotificationRules, profileUpdate, userSettingsPatch, type User, type UserSettings } from '../contract';
+import { birthDateIssue, describeInputIssue, refusedNotificationChange, type InputIssue } from '../domain';
 import { planFixtures, settingsFixture, subscriptionFixture, userFixture } from './fixtures';
 
 export interface UserMockState {
@@ -21,39 +13,13 @@ export const createUserMockState = (overrides: Partial<User> = {}): UserMockStat
   settings: structuredClone(settingsFixture),
 });
 
-const invalid = (issues: { path: PropertyKey[]; message: string }[]) =>
-  HttpResponse.json(
-    { message: `${String(issues[0]?.path[0] ?? 'body')}: ${issues[0]?.message}`, field: String(issues[0]?.path[0] ?? '') },
-    { status: 400 },
-  );
+const invalid = (issues: readonly InputIssue[]) => HttpResponse.json(describeInputIssue(issues[0]!), { status: 400 });
 
 const badRequest = (message: string, field: string) => HttpResponse.json({ message, field }, { status: 400 });
 
-const EARLIEST_BIRTH_DATE = '1900-01-01';
-
-/** The server's date checks beyond the contract's yyyy-MM-dd form (server/src/modules/users/routes.ts). */
-function birthDateIssue(date: string | null | undefined): string | undefined {
-  if (!date) return undefined;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) return 'must be an existing date';
-  if (date < EARLIEST_BIRTH_DATE) return `must not be before ${EARLIEST_BIRTH_DATE}`;
-  if (date > new Date().toISOString().slice(0, 10)) return 'must not be in the future';
-  return undefined;
-}
-
-/**
- * The server's parent/child rule (server/src/modules/settings/service.ts): a child cannot be
- * turned on while its parent is, or stays, off after this patch.
- */
-function childTurnedOnUnderOffParent(settings: UserSettings, patch: UserSettingsPatch) {
-  const merged = { ...settings, ...patch };
-  for (const [parent, children] of Object.entries(notificationChildren)) {
-    if (merged[parent as NotificationFlag]) continue;
-    const child = (children as readonly NotificationFlag[]).find((flag) => patch[flag] === true);
-    if (child) return { parent, child };
-  }
-  return undefined;
-}
+/** Blank clears a field, an omitted one stays as it was (as the server saves the profile form). */
+const cleared = <T>(value: T | '' | null | undefined, current: T | null): T | null =>
+  value === undefined ? current : value || null;
 
 /** Stateful handlers for the user, settings and subscription calls, validated like the server. */
 export function userHandlers(state: UserMockState = createUserMockState()) {
@@ -71,22 +37,28 @@ export function userHandlers(state: UserMockState = createUserMockState()) {
       const dateIssue = birthDateIssue(parsed.data.date_of_birth);
       if (dateIssue) return badRequest(`date_of_birth: ${dateIssue}`, 'date_of_birth');
       const { email, date_of_birth, ...names } = parsed.data;
-      state.user = { ...state.user, ...names, email: email || null, date_of_birth: date_of_birth || null };
+      state.user = {
+        ...state.user,
+        ...names,
+        email: cleared(email, state.user.email),
+        date_of_birth: cleared(date_of_birth, state.user.date_of_birth),
+      };
       return HttpResponse.json(state.user);
     }),
     http.get('*/api/users/me/settings', () => HttpResponse.json(state.settings)),
     http.patch('*/api/users/me/settings', async ({ request }) => {
       const parsed = userSettingsPatch.safeParse(await request.json());
       if (!parsed.success) return invalid(parsed.error.issues);
-      const refused = childTurnedOnUnderOffParent(state.settings, parsed.data);
-      if (refused) return badRequest(`${refused.child} cannot be turned on while ${refused.parent} is off`, refused.child);
+      const refused = refusedNotificationChange(state.settings, parsed.data);
+      if (refused) return badRequest(refused.message, refused.child);
       state.settings = applyNotificationRules({ ...state.settings, ...parsed.data });
       return HttpResponse.json(state.settings);
     }),
     http.get('*/api/subscription/plans', () => HttpResponse.json(planFixtures)),
     http.post('*/api/subscription/request', ({ request }) => {
       const code = new URL(request.url).searchParams.get('code');
-      if (code === 'premium') return HttpResponse.json({ message: 'Premium plan is not available yet', field: 'code' }, { status: 403 });
+      if (code === 'premium')
+        return HttpResponse.json({ message: 'Premium plan is not available yet', field: 'code' }, { status: 403 });
       if (code !== 'basic') return badRequest('code: must be basic or premium', 'code');
       // Like the server: an active or pending plan blocks a new one; a cancelled one is replaced at
       // once (the user resumes), an expired one too.
@@ -100,7 +72,12 @@ export function userHandlers(state: UserMockState = createUserMockState()) {
       expiresAt.setUTCMonth(expiresAt.getUTCMonth() + 1);
       state.user = {
         ...state.user,
-        subscription: { ...subscriptionFixture, status: 'active', started_at: startedAt.toISOString(), expires_at: expiresAt.toISOString() },
+        subscription: {
+          ...subscriptionFixture,
+          status: 'active',
+          started_at: startedAt.toISOString(),
+          expires_at: expiresAt.toISOString(),
+        },
       };
       return HttpResponse.json(state.user.subscription);
     }),

@@ -1,9 +1,12 @@
+import { remoteSections } from '../remotes';
+
 /**
  * Deep links: a path inside the app travels as Telegram's start parameter (startapp), which allows
  * only [A-Za-z0-9_-] and 64 characters, so '/blog/13' becomes 'blog_13'. Only paths under the
- * app's own sections are accepted back, so a start parameter cannot send a user anywhere else.
+ * app's own sections (the remotes' prefixes in remotes.config.json) are accepted back, so a start
+ * parameter cannot send a user anywhere else.
  */
-const SECTIONS = ['blog', 'meetings', 'activity', 'calls', 'settings', 'profile'];
+const SECTIONS = remoteSections;
 const START_PARAM = /^[A-Za-z0-9_-]{1,64}$/;
 
 export function startParamForPath(path: string): string | null {

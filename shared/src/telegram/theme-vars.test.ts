@@ -1,8 +1,25 @@
 import { contrast, parseHex, type Rgb } from '../ui/legible-colors';
 import { applyThemeFromLaunchUrl, applyThemeVariables, deriveAppColors } from './theme-vars';
 
-const LIGHT = { bg_color: '#ffffff', text_color: '#000000', hint_color: '#707579', link_color: '#2481cc', button_color: '#2481cc', button_text_color: '#ffffff', secondary_bg_color: '#f1f1f4', section_bg_color: '#ffffff' };
-const DARK_BASIC = { bg_color: '#17212b', text_color: '#f5f5f5', hint_color: '#708499', link_color: '#6ab3f3', button_color: '#5288c1', button_text_color: '#ffffff', secondary_bg_color: '#232e3c' };
+const LIGHT = {
+  bg_color: '#ffffff',
+  text_color: '#000000',
+  hint_color: '#707579',
+  link_color: '#2481cc',
+  button_color: '#2481cc',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#f1f1f4',
+  section_bg_color: '#ffffff',
+};
+const DARK_BASIC = {
+  bg_color: '#17212b',
+  text_color: '#f5f5f5',
+  hint_color: '#708499',
+  link_color: '#6ab3f3',
+  button_color: '#5288c1',
+  button_text_color: '#ffffff',
+  secondary_bg_color: '#232e3c',
+};
 
 const rgb = (hex: string) => parseHex(hex) as Rgb;
 const root = () => document.documentElement.style;
@@ -26,7 +43,10 @@ describe('theme variables', () => {
     expect(root().getPropertyValue('--app-color-section-bg')).toBe('#202020');
   });
 
-  it.each([['light', LIGHT], ['dark with the basic seven keys', DARK_BASIC]])('%s: every text token reaches 4.5:1 on every background, and button text on the button', (_name, params) => {
+  it.each([
+    ['light', LIGHT],
+    ['dark with the basic seven keys', DARK_BASIC],
+  ])('%s: every text token reaches 4.5:1 on every background, and button text on the button', (_name, params) => {
     const colors = deriveAppColors(params);
     const backgrounds = [colors.bg!, colors['secondary-bg']!, colors['section-bg']!].map(rgb);
     for (const token of ['text', 'hint', 'link', 'subtitle', 'section-header', 'accent', 'destructive', 'success', 'warning']) {

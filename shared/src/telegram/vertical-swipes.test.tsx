@@ -4,7 +4,9 @@ import { setVerticalSwipes, useVerticalSwipesDisabled } from './vertical-swipes'
 describe('vertical swipes', () => {
   it('are turned off while active and back on after', () => {
     const setSwipes = jest.fn();
-    const { rerender, unmount } = renderHook(({ active }) => useVerticalSwipesDisabled(active, setSwipes), { initialProps: { active: true } });
+    const { rerender, unmount } = renderHook(({ active }) => useVerticalSwipesDisabled(active, setSwipes), {
+      initialProps: { active: true },
+    });
     expect(setSwipes).toHaveBeenLastCalledWith(false);
     rerender({ active: false });
     expect(setSwipes).toHaveBeenLastCalledWith(true);

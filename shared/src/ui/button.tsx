@@ -29,7 +29,15 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
 `;
 
 /** A button with medium haptic feedback and a loading state that keeps its width steady. */
-export function Button({ variant = 'primary', loading = false, block = false, disabled, onClick, children, ...rest }: ButtonProps) {
+export function Button({
+  variant = 'primary',
+  loading = false,
+  block = false,
+  disabled,
+  onClick,
+  children,
+  ...rest
+}: ButtonProps) {
   const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
     haptic();
     onClick?.(event);

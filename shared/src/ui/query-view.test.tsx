@@ -7,7 +7,12 @@ import { QueryView, type QueryLike } from './query-view';
 const renderView = (query: QueryLike<string[]>, canRetry?: (error: unknown) => boolean) =>
   render(
     <ThemeProvider theme={theme}>
-      <QueryView query={query} loading="Načítavam..." errorTitle={(e) => (e === 404 ? 'Nenašlo sa.' : 'Chyba.')} canRetry={canRetry}>
+      <QueryView
+        query={query}
+        loading="Načítavam..."
+        errorTitle={(e) => (e === 404 ? 'Nenašlo sa.' : 'Chyba.')}
+        canRetry={canRetry}
+      >
         {(items) => <p>{items.join(', ')}</p>}
       </QueryView>
     </ThemeProvider>,

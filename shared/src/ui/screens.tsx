@@ -22,7 +22,12 @@ export function LoadingScreen({ title }: { title: string }) {
 }
 
 /** Full-screen error with the spec's title and message, and an optional retry. */
-export function ErrorScreen({ title, message, onRetry, retryLabel = 'Skúsiť znova' }: {
+export function ErrorScreen({
+  title,
+  message,
+  onRetry,
+  retryLabel = 'Skúsiť znova',
+}: {
   title: string;
   message?: ReactNode;
   onRetry?: () => void;

@@ -14,7 +14,16 @@ const Input = styled.input`
 `;
 
 const MagnifierIcon = () => (
-  <svg width="18" height="18" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" aria-hidden="true">
+  <svg
+    width="18"
+    height="18"
+    viewBox="0 0 24 24"
+    fill="none"
+    stroke="currentColor"
+    strokeWidth="2.2"
+    strokeLinecap="round"
+    aria-hidden="true"
+  >
     <circle cx="10.5" cy="10.5" r="6.5" />
     <path d="m15.5 15.5 5 5" />
   </svg>

@@ -9,8 +9,19 @@ function Example() {
   const [value, setValue] = useState<'all' | 'starred'>('all');
   return (
     <ThemeProvider theme={theme}>
-      <Tabs label="Publikácie" controls="panel" value={value} onChange={setValue} tabs={[{ id: 'all', label: 'Všetky' }, { id: 'starred', label: 'Označené' }]} />
-      <div id="panel" role="tabpanel">{value}</div>
+      <Tabs
+        label="Publikácie"
+        controls="panel"
+        value={value}
+        onChange={setValue}
+        tabs={[
+          { id: 'all', label: 'Všetky' },
+          { id: 'starred', label: 'Označené' },
+        ]}
+      />
+      <div id="panel" role="tabpanel">
+        {value}
+      </div>
     </ThemeProvider>
   );
 }

@@ -6,12 +6,22 @@ import { homeHandlers } from '../home/home-test-handlers';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
+// The first import of a lazy chunk makes Jest transform its module tree (swiper and its
+// dependencies), which on a busy two-core machine outlasts a findBy's second. It is loaded once
+// here, with its own timeout, so the tests' waits measure the screen and not the transformer; the
+// lazy() in the app then resolves from the module registry, still through Suspense.
+beforeAll(() => Promise.all([import('../screens/onboarding-screen'), import('../screens/onboarding-activities-screen')]), 60_000);
+
 jest.mock('../remotes/remote-registry', () => ({
   ...jest.requireActual('../remotes/remote-registry'),
   loadRemoteRoutes: () => Promise.resolve({ default: () => <p>remote screen</p> }),
 }));
 
-const app = <Guard><AppRoutes /></Guard>;
+const app = (
+  <Guard>
+    <AppRoutes />
+  </Guard>
+);
 
 // Tests that land on /main need every answer the home screen asks for.
 beforeEach(() => server.use(...homeHandlers()));
@@ -28,7 +38,8 @@ describe('guard', () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderScreen(app, {
       route: '/main',
-      path: '*', waitForUser: false,
+      path: '*',
+      waitForUser: false,
       handlers: [http.get('*/api/users/me', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
     });
     expect(await screen.findByText('Oops, chyba')).toBeInTheDocument();

@@ -7,14 +7,29 @@ import { homeHandlers } from '../home/home-test-handlers';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
-const app = <Guard><AppRoutes /></Guard>;
+// The first import of a lazy chunk makes Jest transform its module tree (swiper and its
+// dependencies), which on a busy two-core machine outlasts a findBy's second. It is loaded once
+// here, with its own timeout, so the tests' waits measure the screen and not the transformer; the
+// lazy() in the app then resolves from the module registry, still through Suspense.
+beforeAll(() => Promise.all([import('../screens/onboarding-screen'), import('../screens/onboarding-activities-screen')]), 60_000);
+
+const app = (
+  <Guard>
+    <AppRoutes />
+  </Guard>
+);
 
 // Tests that land on /main need every answer the home screen asks for.
 beforeEach(() => server.use(...homeHandlers()));
 
 describe('onboarding', () => {
   it('shows three feature cards and the free Basic plan', async () => {
-    renderScreen(app, { route: '/onboarding', path: '*', waitForUser: false, userState: createUserMockState({ subscription: null }) });
+    renderScreen(app, {
+      route: '/onboarding',
+      path: '*',
+      waitForUser: false,
+      userState: createUserMockState({ subscription: null }),
+    });
     for (const name of ['Hovory', 'Aktivity', 'Stretnutia']) {
       expect((await screen.findAllByRole('article', { name })).length).toBeGreaterThan(0);
     }
@@ -25,7 +40,12 @@ describe('onboarding', () => {
 
   it('opens the activities overview only from the Activities card', async () => {
     const user = userEvent.setup();
-    const view = renderScreen(app, { route: '/onboarding', path: '*', waitForUser: false, userState: createUserMockState({ subscription: null }) });
+    const view = renderScreen(app, {
+      route: '/onboarding',
+      path: '*',
+      waitForUser: false,
+      userState: createUserMockState({ subscription: null }),
+    });
     const [activities] = await screen.findAllByRole('article', { name: 'Aktivity' });
     const [calls] = screen.getAllByRole('article', { name: 'Hovory' });
     await user.click(calls!.querySelector('button')!);
@@ -52,7 +72,8 @@ describe('onboarding', () => {
     let calls = 0;
     renderScreen(app, {
       route: '/onboarding',
-      path: '*', waitForUser: false,
+      path: '*',
+      waitForUser: false,
       userState: createUserMockState({ subscription: null }),
       handlers: [
         http.post('*/api/subscription/request', () => {

@@ -49,7 +49,10 @@ describe('home link rows', () => {
     renderHome();
     expect(await screen.findByRole('link', { name: /Aktivity.*Nedokončené úlohy/ })).toHaveAttribute('href', '/activity');
     expect(screen.getByRole('link', { name: /^Stretnutia/ })).toHaveAttribute('href', '/meetings');
-    expect(screen.getByRole('link', { name: /Hovory.*Zatiaľ nemáte rezervovaný žiadny hovor/ })).toHaveAttribute('href', '/calls');
+    expect(screen.getByRole('link', { name: /Hovory.*Zatiaľ nemáte rezervovaný žiadny hovor/ })).toHaveAttribute(
+      'href',
+      '/calls',
+    );
     expect(screen.getByRole('link', { name: /^Blog/ })).toHaveAttribute('href', '/blog');
   });
 
@@ -64,7 +67,8 @@ describe('home link rows', () => {
 
   it('says the day is done when no section is left', async () => {
     const state = createActivitiesMockState();
-    for (const id of [11, 12, 13]) state.progress[id] = { status: 'submitted', score: null, results: [], submitted_at: '2026-11-23T09:00:00Z' };
+    for (const id of [11, 12, 13])
+      state.progress[id] = { status: 'submitted', score: null, results: [], submitted_at: '2026-11-23T09:00:00Z' };
     renderHome(blogHandlers(), activitiesHandlers(state));
     expect(await screen.findByText('Dnešné úlohy sú hotové')).toBeInTheDocument();
   });
@@ -77,7 +81,9 @@ describe('home link rows', () => {
     expect(screen.getByText('Nedokončené úlohy')).toBeInTheDocument();
     unmount();
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderHome(blogHandlers(), [http.get('*/api/activities/today', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))]);
+    renderHome(blogHandlers(), [
+      http.get('*/api/activities/today', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    ]);
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(screen.getByText('Nedokončené úlohy')).toBeInTheDocument();
     spy.mockRestore();
@@ -112,9 +118,14 @@ describe('home link rows', () => {
       const sooner = scheduledOn(3);
       const calls = [later, { ...sooner, id: 9 }, { ...scheduledOn(2), id: 10, status: 'cancelled' as const }];
       renderHome(blogHandlers(), callsHandlers(createCallsMockState({ calls })));
-      const day = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(sooner.start_dt));
+      const day = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', day: 'numeric', month: 'long' }).format(
+        new Date(sooner.start_dt),
+      );
       const time = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' }).format(new Date(sooner.start_dt));
-      expect(await screen.findByRole('link', { name: new RegExp(`Hovory.*Najbližší hovor: ${day} o ${time}`) })).toHaveAttribute('href', '/calls');
+      expect(await screen.findByRole('link', { name: new RegExp(`Hovory.*Najbližší hovor: ${day} o ${time}`) })).toHaveAttribute(
+        'href',
+        '/calls',
+      );
       expect(screen.queryByText('Zatiaľ nemáte rezervovaný žiadny hovor')).not.toBeInTheDocument();
     });
 
@@ -146,7 +157,10 @@ describe('home link rows', () => {
 describe('the Stretnutia row', () => {
   it("says 'Najbližšie stretnutie je dnes' when the user's next meeting is today", async () => {
     renderHome(blogHandlers(), registeredAt(at(0, 23, 30)));
-    expect(await screen.findByRole('link', { name: /Stretnutia.*Najbližšie stretnutie je dnes/ })).toHaveAttribute('href', '/meetings');
+    expect(await screen.findByRole('link', { name: /Stretnutia.*Najbližšie stretnutie je dnes/ })).toHaveAttribute(
+      'href',
+      '/meetings',
+    );
   });
 
   it('names the date of a later meeting', async () => {
@@ -163,7 +177,9 @@ describe('the Stretnutia row', () => {
 
   it('keeps the general line while loading and when the list fails (the failure is only logged)', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
-    renderHome(blogHandlers(), [http.get('*/api/meetings/attended', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))]);
+    renderHome(blogHandlers(), [
+      http.get('*/api/meetings/attended', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+    ]);
     expect(await screen.findByText('Kultúrne podujatia so Slovákmi')).toBeInTheDocument();
     await waitFor(() => expect(spy).toHaveBeenCalled());
     expect(screen.getByText('Kultúrne podujatia so Slovákmi')).toBeInTheDocument();

@@ -52,7 +52,11 @@ function NewsCard({ item }: { item: NewsItem }) {
   const descriptionId = `${ids}-description`;
   const card = (
     <CardBox aria-labelledby={to ? undefined : titleId}>
-      {item.thumbnail_file ? <Thumbnail src={item.thumbnail_file.file_url} alt="" loading="lazy" /> : <NoThumbnail data-placeholder />}
+      {item.thumbnail_file ? (
+        <Thumbnail src={item.thumbnail_file.file_url} alt="" loading="lazy" />
+      ) : (
+        <NoThumbnail data-placeholder />
+      )}
       <Body>
         {item.chip_tag && (
           <Badge $tone="accent" id={chipId}>

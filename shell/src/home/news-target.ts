@@ -7,7 +7,9 @@ import type { NewsItem } from '@app/shared/contract';
  * bounces and adds a history entry, so a card with nowhere to go is plain text, like one without
  * instant_redirect (as is a meetings or blog code without its id).
  */
-export function newsTarget(item: Pick<NewsItem, 'instant_redirect' | 'redirect_code' | 'meeting_id' | 'blog_publication_id'>): string | null {
+export function newsTarget(
+  item: Pick<NewsItem, 'instant_redirect' | 'redirect_code' | 'meeting_id' | 'blog_publication_id'>,
+): string | null {
   if (!item.instant_redirect) return null;
   if (item.redirect_code === 'meetings' && item.meeting_id != null) return `/meetings/${item.meeting_id}`;
   if (item.redirect_code === 'blog' && item.blog_publication_id != null) return `/blog/${item.blog_publication_id}`;

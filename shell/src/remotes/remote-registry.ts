@@ -1,33 +1,30 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { http } from '@app/shared/http';
+import { remoteForPath as findRemote } from '@app/shared/remotes';
 
-/** Which remote serves which path prefix (ARCHITECTURE.md, "The house"). */
-export const remotePrefixes: ReadonlyArray<{ prefix: string; remote: RemoteName }> = [
-  { prefix: '/calls', remote: 'mf_calls' },
-  { prefix: '/blog', remote: 'mf_blog' },
-  { prefix: '/meetings', remote: 'mf_meetings' },
-  { prefix: '/activity', remote: 'mf_activities' },
-  { prefix: '/settings', remote: 'mf_settings' },
-  { prefix: '/profile', remote: 'mf_settings' },
-];
+/** A remote's container name (mf_blog), as remotes.config.json and remotes.json name it. */
+export type RemoteName = string;
 
-export type RemoteName = 'mf_calls' | 'mf_blog' | 'mf_meetings' | 'mf_activities' | 'mf_settings';
-
+/** Which remote serves a path: the prefixes come from remotes.config.json, the one list of remotes. */
 export function remoteForPath(pathname: string): RemoteName | undefined {
-  return remotePrefixes.find(({ prefix }) => pathname === prefix || pathname.startsWith(`${prefix}/`))?.remote;
+  return findRemote(pathname)?.name;
 }
 
 let locations: Promise<Record<string, string>> | undefined;
+
+const fetchLocations = () =>
+  http
+    .get<Record<string, string>>('/remotes.json', { baseURL: '/', headers: { Authorization: undefined } })
+    .then(({ data }) => data);
 
 /**
  * Remote locations are run-time configuration: remotes.json beside the shell maps each remote to
  * its manifest, so shipping a remote means deploying it and editing that file, not rebuilding.
  */
 export function loadRemoteLocations(): Promise<Record<string, string>> {
-  locations ??= http
-    .get<Record<string, string>>('/remotes.json', { baseURL: '/', headers: { Authorization: undefined } })
-    .then(({ data }) => {
+  locations ??= fetchLocations()
+    .then((data) => {
       registerRemotes(Object.entries(data).map(([name, entry]) => ({ name, entry })));
       return data;
     })
@@ -38,10 +35,17 @@ export function loadRemoteLocations(): Promise<Record<string, string>> {
   return locations;
 }
 
-/** Loads a remote's exposed routes component; `retry` re-registers it so a failed entry is fetched anew. */
+/**
+ * Loads a remote's exposed routes component. `retry` (the error screen's button) reads
+ * remotes.json again, since the fix may be a new location rather than a network blip, and
+ * re-registers the remote so a failed entry is fetched anew.
+ */
 export async function loadRemoteRoutes(name: RemoteName, retry = false): Promise<{ default: ComponentType }> {
-  const entries = await loadRemoteLocations();
-  if (retry && entries[name]) registerRemotes([{ name, entry: entries[name] }], { force: true });
+  let entries = await loadRemoteLocations();
+  if (retry) {
+    entries = await fetchLocations().catch(() => entries);
+    if (entries[name]) registerRemotes([{ name, entry: entries[name] }], { force: true });
+  }
   const module = await loadRemote<{ default: ComponentType }>(`${name}/routes`);
   if (!module?.default) throw new Error(`Remote ${name} did not provide its routes`);
   return module;

@@ -48,6 +48,7 @@ class RemoteBoundary extends Component<{ onRetry: () => void; children: ReactNod
  */
 export function RemoteRoutes({ name }: { name: RemoteName }) {
   const [attempt, setAttempt] = useState(0);
+  // Not a new component per render: lazyRemote returns the cached one for this remote and attempt.
   const Routes = lazyRemote(name, attempt);
   return (
     <RemoteBoundary key={attempt} onRetry={() => setAttempt((n) => n + 1)}>

@@ -31,7 +31,8 @@ export function HomeScreen() {
   const nextCall = useCallsSummary();
   const unfinished = useUnfinishedSections();
   const activityRow = text.homeRows.activity;
-  const activitySubtitle = unfinished === null ? activityRow.subtitle : unfinished > 0 ? activityRow.unfinished(unfinished) : activityRow.done;
+  const activitySubtitle =
+    unfinished === null ? activityRow.subtitle : unfinished > 0 ? activityRow.unfinished(unfinished) : activityRow.done;
   return (
     <Page
       back={null}

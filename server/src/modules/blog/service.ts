@@ -6,6 +6,7 @@ import type {
   PublicationState,
   PublicationSummary,
 } from '@app/shared/contract';
+import { pageNeighbours } from '@app/shared/domain';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 import { FILE_JSON_SQL } from '../files/service';
@@ -64,11 +65,12 @@ export async function listPublications(
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.page_size, offset],
   );
+  // The domain rule the mocks use too: a page past the end points back to the last page with results.
+  const pages = pageNeighbours({ count, page: query.page, pageSize: query.page_size, returned: rows.length });
   return {
     count,
-    next: offset + rows.length < count ? link(query.page + 1) : null,
-    // A page past the end still points back to the last page that has results.
-    previous: query.page > 1 ? link(Math.min(query.page - 1, Math.max(1, Math.ceil(count / query.page_size)))) : null,
+    next: pages.next === null ? null : link(pages.next),
+    previous: pages.previous === null ? null : link(pages.previous),
     results: rows.map(withIsoDate),
   };
 }

@@ -1,10 +1,5 @@
-import {
-  applyNotificationRules,
-  notificationChildren,
-  type NotificationFlag,
-  type UserSettings,
-  type UserSettingsPatch,
-} from '@app/shared/contract';
+import { applyNotificationRules, type UserSettings, type UserSettingsPatch } from '@app/shared/contract';
+import { refusedNotificationChange } from '@app/shared/domain';
 import type { Db, Queryable } from '../../db/types';
 import { badRequest } from '../../errors';
 
@@ -44,12 +39,8 @@ export async function patchSettings(db: Pick<Db, 'transaction'>, userId: number,
     for (const [key, value] of Object.entries(patch)) {
       if (value !== undefined) (merged as Record<string, unknown>)[key] = value;
     }
-    for (const [parent, children] of Object.entries(notificationChildren)) {
-      if (merged[parent as NotificationFlag]) continue;
-      for (const child of children) {
-        if (patch[child] === true) throw badRequest(`${child} cannot be turned on while ${parent} is off`, child);
-      }
-    }
+    const refused = refusedNotificationChange(current, patch);
+    if (refused) throw badRequest(refused.message, refused.child);
     const next = applyNotificationRules(merged);
     const [saved] = await tx.query<UserSettings>(
       `UPDATE user_settings SET notify_on_study = $2, notify_on_new_tasks = $3, notify_on_checked_tasks = $4,

@@ -1,18 +1,12 @@
 import { apiError, profileUpdate, user } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { birthDateIssue } from '@app/shared/domain';
 import { toUser, updateProfile } from './service';
 
-const EARLIEST_BIRTH_DATE = '1900-01-01';
-
-/** The contract checks the yyyy-MM-dd form; the server also rejects dates that do not exist or lie ahead. */
+/** The contract checks the yyyy-MM-dd form; the domain rule (shared with the mocks) the date itself. */
 const profileUpdateBody = profileUpdate.superRefine((value, ctx) => {
-  const date = value.date_of_birth;
-  if (!date) return;
-  const parsed = new Date(`${date}T00:00:00Z`);
-  const issue = (message: string) => ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message });
-  if (Number.isNaN(parsed.getTime()) || parsed.toISOString().slice(0, 10) !== date) issue('must be an existing date');
-  else if (date < EARLIEST_BIRTH_DATE) issue(`must not be before ${EARLIEST_BIRTH_DATE}`);
-  else if (date > new Date().toISOString().slice(0, 10)) issue('must not be in the future');
+  const message = birthDateIssue(value.date_of_birth);
+  if (message) ctx.addIssue({ code: 'custom', path: ['date_of_birth'], message });
 });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {

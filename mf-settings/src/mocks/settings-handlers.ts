@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { statisticsQuery, type Payment, type UserStatistics } from '../contract';
+import { statisticsQuery, type Payment, type UserStatistics } from '@app/shared/contract';
 import { paymentFixtures, statisticsFixture } from './settings-fixtures';
 
 export * from './settings-fixtures';

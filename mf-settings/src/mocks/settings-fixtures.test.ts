@@ -1,4 +1,4 @@
-import { paymentList, userStatistics } from '../contract';
+import { paymentList, userStatistics } from '@app/shared/contract';
 import { emptyStatisticsFixture, paymentFixtures, statisticsFixture } from './settings-fixtures';
 
 // The mocks must answer what the real server answers: the contract is the judge.

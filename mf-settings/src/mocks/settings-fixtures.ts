@@ -1,4 +1,4 @@
-import type { Payment, UserStatistics } from '../contract';
+import type { Payment, UserStatistics } from '@app/shared/contract';
 
 /** The demo user's payments, newest first (GET /users/me/payments). */
 export const paymentFixtures: Payment[] = [

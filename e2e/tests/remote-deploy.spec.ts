@@ -1,0 +1,123 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { signUpAndActivate } from '../support/app';
+import { buildRemote, root } from '../support/remote-build';
+
+/**
+ * A team ships its remote alone: it builds a new version into a folder of its own, deploys it
+ * next to the current one (/remotes/mf-blog/<release>/, same origin: the CSP allows scripts from
+ * this server only) and points remotes.json at it. The running shell is not rebuilt.
+ */
+const remotesJson = path.join(root, 'shell/dist/remotes.json');
+const shellStamp = path.join(root, 'shell/dist/.build-stamp');
+let original: string;
+const pointRemote = (name: string, entry: string) =>
+  writeFileSync(remotesJson, JSON.stringify({ ...JSON.parse(original), [name]: entry }, null, 2));
+
+test.beforeEach(() => {
+  original = readFileSync(remotesJson, 'utf8');
+});
+test.afterEach(() => writeFileSync(remotesJson, original));
+
+interface Release {
+  /** Its manifest's URL, for remotes.json. */
+  entry: string;
+  /** The paths the page requested from this release. */
+  requests: string[];
+  remove(): void;
+}
+
+/** Builds an edited mf-blog and deploys it beside the current build, under its own path. */
+function deployEditedBlog(page: Page, edit: (dir: string) => void): Release {
+  const release = `release-${randomBytes(4).toString('hex')}`;
+  const outDir = path.join(root, 'mf-blog/dist', release);
+  buildRemote({ folder: 'mf-blog', outDir, publicPath: `/remotes/mf-blog/${release}/`, edit });
+  const requests: string[] = [];
+  const prefix = `/remotes/mf-blog/${release}/`;
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname.startsWith(prefix)) requests.push(pathname.slice(prefix.length - 1));
+  });
+  return { entry: `${prefix}mf-manifest.json`, requests, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+}
+
+const replaceIn = (file: string, from: string, to: string) => {
+  const content = readFileSync(file, 'utf8');
+  if (!content.includes(from)) throw new Error(`${from} not found in ${file}`);
+  writeFileSync(file, content.replace(from, to));
+};
+
+const errorScreen = (page: Page) => page.getByText('Túto časť sa nepodarilo načítať');
+
+test.describe('shipping a remote without rebuilding the shell', () => {
+  test.setTimeout(180_000);
+
+  test('a new mf-blog deployed to another folder is what the next visit gets', async ({ page }) => {
+    const stampBefore = readFileSync(shellStamp, 'utf8');
+    await signUpAndActivate(page);
+    await page.goto('/blog');
+    await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
+
+    const next = deployEditedBlog(page, (dir) =>
+      replaceIn(path.join(dir, 'src/text.ts'), "blogTitle: 'Blog'", "blogTitle: 'Blog – nová verzia'"),
+    );
+    try {
+      pointRemote('mf_blog', next.entry);
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { name: 'Blog – nová verzia' })).toBeVisible();
+      await expect(page.getByRole('article', { name: 'Vianočné zvyky na Slovensku' })).toBeVisible();
+      expect(next.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+      expect(readFileSync(shellStamp, 'utf8')).toBe(stampBefore);
+    } finally {
+      next.remove();
+    }
+  });
+
+  test('a remote built against a newer @app/shared refuses to load: the retry screen, not a broken screen', async ({ page }) => {
+    const [major, minor] = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'))
+      .version.split('.')
+      .map(Number);
+    const newer = `^${major}.${minor + 1}.0`;
+    const next = deployEditedBlog(page, (dir) => {
+      const file = path.join(dir, 'package.json');
+      const pkg = JSON.parse(readFileSync(file, 'utf8'));
+      writeFileSync(file, JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, '@app/shared': newer } }));
+    });
+    try {
+      const warnings: string[] = [];
+      page.on('console', (message) => warnings.push(message.text()));
+      await signUpAndActivate(page);
+      pointRemote('mf_blog', next.entry);
+      await page.goto('/blog');
+      await expect(errorScreen(page)).toBeVisible();
+      await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toHaveCount(0);
+      expect(warnings.join('\n')).toContain(`which needs ${newer}`);
+
+      // Put the compatible build back; the retry button reads remotes.json again and loads it, no reload.
+      await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+      writeFileSync(remotesJson, original);
+      await page.getByRole('button', { name: 'Skúsiť znova' }).click();
+      await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    } finally {
+      next.remove();
+    }
+  });
+
+  test("the error screen's retry re-registers a remote whose manifest failed, without a reload", async ({ page }) => {
+    await signUpAndActivate(page);
+    const manifest = '**/remotes/mf-blog/mf-manifest.json';
+    await page.route(manifest, (route) => route.abort('connectionrefused'));
+    await page.goto('/blog');
+    await expect(errorScreen(page)).toBeVisible();
+
+    await page.unroute(manifest);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: 'Skúsiť znova' }).click();
+    await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Vianočné zvyky na Slovensku' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+});

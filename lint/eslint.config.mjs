@@ -1,0 +1,135 @@
+/**
+ * ESLint for the whole repo (`npm run lint`; the root eslint.config.mjs points here so that the
+ * plugins resolve from lint/node_modules). Syntax-level typescript-eslint (no type information:
+ * tsc already typechecks every workspace), React hooks, jsx-a11y, TanStack Query with
+ * prefer-query-options, and the dependency direction of ARCHITECTURE.md as import rules:
+ * shell → shared ← mf-*, no remote imports another, the server imports only the contract and the
+ * domain rules. The remotes come from remotes.config.json, so a new remote is covered at once.
+ */
+import { readFileSync } from 'node:fs';
+import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const { shell, remotes } = JSON.parse(readFileSync(new URL('../remotes.config.json', import.meta.url), 'utf8'));
+const remoteFolders = remotes.map((remote) => remote.folder);
+
+/** Import specifiers that reach into a folder of the repo, by package name or by relative path. */
+const into = (folder) => [folder, `${folder}/*`, `**/${folder}/**`, `**/${folder}`];
+
+const boundary = (message, group) => ({ group, message });
+const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
+
+const frontEndSources = [
+  'shell/**/*.{ts,tsx}',
+  'shared/**/*.{ts,tsx}',
+  ...remoteFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '.e2e-*/**',
+      'shared/public/mockServiceWorker.js',
+      'lint/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      // `_` marks what is left out on purpose: const { id: _id, ...rest } = row.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', destructuredArrayIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
+    files: frontEndSources,
+    languageOptions: {
+      globals: { ...globals.browser, __DEMO__: 'readonly', __APP_NAME__: 'readonly', __TELEGRAM_APP_URL__: 'readonly' },
+    },
+    plugins: { 'react-hooks': reactHooks },
+    // The rules of hooks and effect dependencies. Not the React Compiler's diagnostics that
+    // recommended-latest adds: the project does not compile with it, and they flag deliberate
+    // patterns (a module-level owner of the back button, a cached lazy component per retry).
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'error' },
+  },
+  { files: frontEndSources, ...jsxA11y.flatConfigs.recommended },
+  ...pluginQuery.configs['flat/recommended'].map((config) => ({ ...config, files: frontEndSources })),
+  { files: frontEndSources, rules: { '@tanstack/query/prefer-query-options': 'error' } },
+  {
+    files: ['**/*.test.{ts,tsx}', '**/__tests__/**', 'shared/jest.setup.ts', 'shared/src/testing/**'],
+    languageOptions: { globals: { ...globals.jest } },
+  },
+
+  // Dependency direction (ARCHITECTURE.md): shell → shared ← mf-*; server → contract and domain.
+  {
+    files: ['shared/**/*.{ts,tsx}'],
+    rules: restrict(
+      boundary(
+        'shared never imports the shell or a remote: move what both need into shared.',
+        [shell.folder, ...remoteFolders].flatMap(into),
+      ),
+    ),
+  },
+  {
+    files: [`${shell.folder}/**/*.{ts,tsx}`],
+    rules: restrict(
+      boundary('The shell never imports a remote: remotes load at run time through remotes.json.', remoteFolders.flatMap(into)),
+      boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
+    ),
+  },
+  ...remoteFolders.map((folder) => ({
+    files: [`${folder}/**/*.{ts,tsx}`],
+    rules: restrict(
+      boundary(
+        `${folder} never imports another remote or the shell: what two remotes need moves into @app/shared.`,
+        [shell.folder, ...remoteFolders.filter((other) => other !== folder)].flatMap(into),
+      ),
+      boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
+    ),
+  })),
+  {
+    files: ['server/src/**/*.ts'],
+    rules: restrict(
+      {
+        regex: '^@app/shared(?!/(?:contract|domain)$)',
+        message: 'The server imports only @app/shared/contract and @app/shared/domain (no UI code).',
+      },
+      boundary('The server never imports front-end code.', [
+        '**/shared/src/**',
+        ...[shell.folder, ...remoteFolders].flatMap(into),
+      ]),
+    ),
+  },
+  {
+    // Server tests may also use the mocks: the contract test runs them against the server.
+    files: ['server/test/**/*.ts'],
+    rules: restrict(
+      {
+        regex: '^@app/shared(?!/(?:contract|domain|mocks)$)',
+        message: 'Server tests import the contract, the domain rules and the mocks only.',
+      },
+      boundary('The server never imports front-end code.', [
+        '**/shared/src/**',
+        ...[shell.folder, ...remoteFolders].flatMap(into),
+      ]),
+    ),
+  },
+);

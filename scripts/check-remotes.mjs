@@ -1,0 +1,127 @@
+/**
+ * `npm run check:remotes` (part of `npm test`): the remotes can ship alone only if
+ *  1. remotes.config.json, the one list of remotes, matches the folders (names, prefixes, ports);
+ *  2. every remote's required shared versions are satisfied by what the shell provides. From the
+ *     package.json ranges (what the next build will require), and from the built manifests when
+ *     they exist (what is about to ship). A remote that fails this would refuse to load at run
+ *     time: every shared singleton is strict (scripts/shared-versions.cjs).
+ *
+ * Before deploying one remote against the shell already in production:
+ *   node scripts/check-remotes.mjs --shell https://app.example/mf-manifest.json --remote mf-blog
+ * Satisfaction is decided by the federation runtime's own `satisfy`, so the check and the page agree.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { createRequire } from 'node:module';
+import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
+
+const require = createRequire(import.meta.url);
+const { satisfy } = require('@module-federation/runtime-core');
+const { sharedVersions } = require('./shared-versions.cjs');
+
+const args = process.argv.slice(2);
+const option = (name) => {
+  const at = args.indexOf(name);
+  return at >= 0 ? args[at + 1] : undefined;
+};
+const problems = [];
+const fail = (message) => problems.push(message);
+const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
+
+// 1. The list against the tree.
+const SHELL_ROUTES = ['/', '/onboarding', '/main'];
+const seen = { name: new Set(), folder: new Set(), devPort: new Set([appsConfig.shell.devPort]), prefix: new Set() };
+for (const remote of appsConfig.remotes) {
+  const where = `remotes.config.json: ${remote.folder ?? JSON.stringify(remote)}`;
+  for (const key of ['name', 'folder', 'devPort']) {
+    if (remote[key] === undefined) fail(`${where}: missing "${key}"`);
+    else if (seen[key].has(remote[key])) fail(`${where}: ${key} ${remote[key]} is used twice`);
+    else seen[key].add(remote[key]);
+  }
+  if (!/^[A-Za-z_$][\w$]*$/.test(remote.name ?? '')) fail(`${where}: name "${remote.name}" must be an identifier (mf_blog)`);
+  if (!Array.isArray(remote.prefixes) || remote.prefixes.length === 0) fail(`${where}: needs at least one prefix`);
+  for (const prefix of remote.prefixes ?? []) {
+    if (!/^\/[a-z0-9-]+$/.test(prefix)) fail(`${where}: prefix "${prefix}" must be one path segment like /blog`);
+    if (SHELL_ROUTES.some((route) => route !== '/' && (prefix === route || prefix.startsWith(`${route}/`)))) {
+      fail(`${where}: prefix ${prefix} belongs to the shell`);
+    }
+    if (seen.prefix.has(prefix)) fail(`${where}: prefix ${prefix} is owned twice`);
+    seen.prefix.add(prefix);
+  }
+  const dir = path.join(root, remote.folder ?? '');
+  if (!existsSync(path.join(dir, 'package.json'))) {
+    fail(`${where}: folder ${remote.folder}/ with a package.json not found`);
+    continue;
+  }
+  if (readJson(path.join(dir, 'package.json')).name !== remote.folder)
+    fail(`${where}: ${remote.folder}/package.json must be named "${remote.folder}"`);
+  const rspackConfig = path.join(dir, 'rspack.config.ts');
+  if (!existsSync(rspackConfig) || !readFileSync(rspackConfig, 'utf8').includes(`name: '${remote.folder}'`)) {
+    fail(`${where}: ${remote.folder}/rspack.config.ts must call createConfig({ name: '${remote.folder}', ... })`);
+  }
+}
+for (const entry of readdirSync(root, { withFileTypes: true })) {
+  if (entry.isDirectory() && /^mf-/.test(entry.name) && !seen.folder.has(entry.name)) {
+    fail(`${entry.name}/ is a remote folder missing from remotes.config.json`);
+  }
+}
+
+// 2a. Declared ranges against what the shell's next build provides.
+const shellDir = path.join(root, appsConfig.shell.folder);
+const provided = sharedVersions(shellDir);
+const only = option('--remote');
+const remotes = appsConfig.remotes.filter((remote) => !only || remote.folder === only);
+let compared = 0;
+for (const remote of remotes) {
+  const dir = path.join(root, remote.folder);
+  if (!existsSync(path.join(dir, 'package.json'))) continue;
+  for (const [pkg, { requiredVersion }] of Object.entries(sharedVersions(dir))) {
+    compared += 1;
+    const version = provided[pkg].version;
+    if (!satisfy(version, requiredVersion)) {
+      fail(`${remote.folder} requires ${pkg}@${requiredVersion} but the shell provides ${version} (its package.json)`);
+    }
+  }
+}
+
+// 2b. Built manifests: what would actually ship, or a deployed shell's manifest (--shell).
+async function manifest(location) {
+  if (/^https?:/.test(location)) {
+    const response = await fetch(location);
+    if (!response.ok) throw new Error(`${location}: HTTP ${response.status}`);
+    return response.json();
+  }
+  return readJson(location);
+}
+// A stale build is skipped: `npm start` would rebuild it before serving.
+const fresh = (folder) => isFresh(folder, sourceStamp(folder, buildFlags()));
+const shellManifestAt = option('--shell') ?? path.join(shellDir, 'dist/mf-manifest.json');
+let builtCompared = 0;
+if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.folder))) {
+  const shellShared = new Map((await manifest(shellManifestAt)).shared.map((entry) => [entry.name, entry.version]));
+  for (const remote of remotes) {
+    const remoteManifest = path.join(root, remote.folder, 'dist/mf-manifest.json');
+    if (!existsSync(remoteManifest) || !fresh(remote.folder)) continue;
+    for (const entry of readJson(remoteManifest).shared) {
+      const version = shellShared.get(entry.name);
+      // Not provided by the shell: the remote loads its own copy, no version conflict.
+      if (version === undefined || !entry.singleton || !entry.requiredVersion) continue;
+      builtCompared += 1;
+      if (!satisfy(version, entry.requiredVersion)) {
+        fail(
+          `${remote.folder}'s build requires ${entry.name}@${entry.requiredVersion} but the shell (${shellManifestAt}) provides ${version}`,
+        );
+      }
+    }
+  }
+}
+
+if (problems.length > 0) {
+  console.error(`check:remotes failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `check:remotes: ${appsConfig.remotes.length} remotes match remotes.config.json; ` +
+    `${compared} required shared ranges satisfied by the shell's package.json` +
+    (builtCompared ? `, ${builtCompared} by its built manifest` : ''),
+);
