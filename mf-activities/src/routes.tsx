@@ -15,8 +15,22 @@ const activityFallback = <LoadingScreen title={text.activityLoading} />;
 export default function ActivitiesRoutes() {
   return (
     <Routes>
-      <Route path="/activity" element={<Suspense fallback={activityFallback}><ActivitiesScreen /></Suspense>} />
-      <Route path="/activity/:id" element={<Suspense fallback={activityFallback}><ActivityScreen /></Suspense>} />
+      <Route
+        path="/activity"
+        element={
+          <Suspense fallback={activityFallback}>
+            <ActivitiesScreen />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/activity/:id"
+        element={
+          <Suspense fallback={activityFallback}>
+            <ActivityScreen />
+          </Suspense>
+        }
+      />
       <Route
         path="/activity/section/:id"
         element={

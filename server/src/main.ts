@@ -25,11 +25,17 @@ await seed(db, { demo, demoContent });
 const writesPerMinute = Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE) || undefined;
 const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute } });
 app.log.info(
-  { database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`, migrationsApplied: applied, demoContent },
+  {
+    database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`,
+    migrationsApplied: applied,
+    demoContent,
+  },
   'database ready',
 );
 if (demo) {
-  app.log.warn('demo mode: BOT_TOKEN is unset, init data signed with the public demo token is accepted; never expose this to real users');
+  app.log.warn(
+    'demo mode: BOT_TOKEN is unset, init data signed with the public demo token is accepted; never expose this to real users',
+  );
 }
 
 let closing = false;

@@ -5,8 +5,10 @@ import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { ActivitiesScreen } from '../screens/activities-screen';
 
-const renderActivities = (state: ActivitiesMockState = createActivitiesMockState(), route = '/activity') =>
-  ({ ...renderScreen(<ActivitiesScreen />, { route, path: '/activity', handlers: activitiesHandlers(state) }), state });
+const renderActivities = (state: ActivitiesMockState = createActivitiesMockState(), route = '/activity') => ({
+  ...renderScreen(<ActivitiesScreen />, { route, path: '/activity', handlers: activitiesHandlers(state) }),
+  state,
+});
 
 /** Marks every section of today's activity done, finished at `finishedAt`. */
 const finishToday = (state: ActivitiesMockState, finishedAt: Date) => {
@@ -44,9 +46,11 @@ describe('/activity', () => {
     expect(screen.getByRole('article', { name: 'Aktivita 22. 11. 2026' })).toBeInTheDocument();
   });
 
-  it("a 404 on today says no activity is available, without a retry", async () => {
+  it('a 404 on today says no activity is available, without a retry', async () => {
     renderActivities(createActivitiesMockState({ todayId: null }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administratorovi.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administratorovi.',
+    );
     expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
   });
 
@@ -60,7 +64,7 @@ describe('/activity', () => {
   });
 
   it("says 'No activities found.' when the list is empty, and 'Failed to load activities.' when it fails", async () => {
-    renderActivities(createActivitiesMockState({ activities: [] , todayId: null }), '/activity?tab=all');
+    renderActivities(createActivitiesMockState({ activities: [], todayId: null }), '/activity?tab=all');
     expect(await screen.findByText('No activities found.')).toBeInTheDocument();
   });
 });
@@ -93,7 +97,9 @@ describe('next-activity countdown', () => {
     const asked = state.requests.filter((request) => request.url.includes('/activities/today')).length;
     await act(async () => jest.advanceTimersByTime(10_000));
     expect(screen.getByText('Ďalšia aktivita bude čoskoro k dispozícii.')).toBeInTheDocument();
-    await waitFor(() => expect(state.requests.filter((request) => request.url.includes('/activities/today')).length).toBeGreaterThan(asked));
+    await waitFor(() =>
+      expect(state.requests.filter((request) => request.url.includes('/activities/today')).length).toBeGreaterThan(asked),
+    );
   });
 
   it('uses the server-computed unlock moment when it sends one', async () => {

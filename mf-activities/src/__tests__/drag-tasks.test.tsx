@@ -13,7 +13,11 @@ const gaps = readingSectionFixture.tasks[3] as TaskOf<'GapsTask'>;
 const border = (element: HTMLElement) => getComputedStyle(element).borderColor;
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
-function Harness<T>({ render: renderTask, initial, onDraft }: {
+function Harness<T>({
+  render: renderTask,
+  initial,
+  onDraft,
+}: {
   render: (draft: T | undefined, onChange: (value: T) => void) => React.ReactNode;
   initial?: T;
   onDraft?: (value: T) => void;
@@ -29,15 +33,16 @@ function Harness<T>({ render: renderTask, initial, onDraft }: {
   );
 }
 
-const rightColumn = () =>
-  screen.getAllByRole('button', { name: /, pozícia \d$/ }).map((tile) => tile.textContent);
+const rightColumn = () => screen.getAllByRole('button', { name: /, pozícia \d$/ }).map((tile) => tile.textContent);
 
 describe('MatchingTask', () => {
   const renderMatching = (onDraft?: (value: readonly number[]) => void) =>
     render(
       <Harness<readonly number[]>
         onDraft={onDraft}
-        render={(draft, onChange) => <MatchingTask task={matching} draft={draft} onChange={onChange} result={undefined} locked={false} />}
+        render={(draft, onChange) => (
+          <MatchingTask task={matching} draft={draft} onChange={onChange} result={undefined} locked={false} />
+        )}
       />,
     );
 

@@ -94,7 +94,13 @@ describe('submit body', () => {
       {
         task_id: 103,
         task_type: 'MatchingTask',
-        data: { pairs: [{ left: 'káva', right: 'coffee' }, { left: 'rožok', right: 'bread roll' }, { left: 'trh', right: 'market' }] },
+        data: {
+          pairs: [
+            { left: 'káva', right: 'coffee' },
+            { left: 'rožok', right: 'bread roll' },
+            { left: 'trh', right: 'market' },
+          ],
+        },
       },
       { task_id: 104, task_type: 'GapsTask', data: { options: [{ phrase: 'kávu', position: 1 }] } },
     ]);
@@ -102,7 +108,15 @@ describe('submit body', () => {
 
   it('ignores a stored matching order that no longer fits the task', () => {
     const body = buildSubmitBody(readingSectionFixture, { 103: [0, 0, 7] });
-    expect(body[2]).toMatchObject({ data: { pairs: [{ left: 'káva', right: 'market' }, { left: 'rožok', right: 'coffee' }, { left: 'trh', right: 'bread roll' }] } });
+    expect(body[2]).toMatchObject({
+      data: {
+        pairs: [
+          { left: 'káva', right: 'market' },
+          { left: 'rožok', right: 'coffee' },
+          { left: 'trh', right: 'bread roll' },
+        ],
+      },
+    });
   });
 });
 

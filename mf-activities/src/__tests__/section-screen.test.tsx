@@ -12,7 +12,11 @@ jest.mock('@app/shared/telegram', () => ({
   useVerticalSwipesDisabled: jest.fn(),
 }));
 
-const renderSection = (id: number | string, state: ActivitiesMockState = createActivitiesMockState(), handlers = activitiesHandlers(state)) => ({
+const renderSection = (
+  id: number | string,
+  state: ActivitiesMockState = createActivitiesMockState(),
+  handlers = activitiesHandlers(state),
+) => ({
   ...renderScreen(<SectionScreen />, { route: `/activity/section/${id}`, path: '/activity/section/:id', handlers }),
   state,
 });
@@ -35,8 +39,12 @@ beforeEach(() => {
 async function answerReading(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Kde býva Jana?'), '  v   BRATISLAVE ');
   await user.selectOptions(screen.getByLabelText('Čo pije Jana ráno?'), 'čaj');
-  await user.click(within(screen.getByRole('radiogroup', { name: 'Jana je rožok s maslom.' })).getByRole('radio', { name: 'Pravda' }));
-  await user.click(within(screen.getByRole('radiogroup', { name: 'Jana chodí na trh s mamou.' })).getByRole('radio', { name: 'Pravda' }));
+  await user.click(
+    within(screen.getByRole('radiogroup', { name: 'Jana je rožok s maslom.' })).getByRole('radio', { name: 'Pravda' }),
+  );
+  await user.click(
+    within(screen.getByRole('radiogroup', { name: 'Jana chodí na trh s mamou.' })).getByRole('radio', { name: 'Pravda' }),
+  );
   await user.click(await screen.findByRole('button', { name: 'market, pozícia 1' }));
   await user.click(screen.getByRole('button', { name: 'coffee, pozícia 2' }));
   await user.click(screen.getByRole('button', { name: 'market, pozícia 2' }));
@@ -106,14 +114,47 @@ describe('/activity/section/:id', () => {
 
     const [body] = submits(state).map((request) => request.body);
     expect(body).toEqual([
-      { task_id: 101, task_type: 'QuestionTask', data: { queries: [{ query_id: 1, answer: 'v   BRATISLAVE' }, { query_id: 2, answer: 'čaj' }] } },
-      { task_id: 102, task_type: 'EvaluationTask', data: { questions: [{ question_id: 1, answer: 'true' }, { question_id: 2, answer: 'true' }] } },
+      {
+        task_id: 101,
+        task_type: 'QuestionTask',
+        data: {
+          queries: [
+            { query_id: 1, answer: 'v   BRATISLAVE' },
+            { query_id: 2, answer: 'čaj' },
+          ],
+        },
+      },
+      {
+        task_id: 102,
+        task_type: 'EvaluationTask',
+        data: {
+          questions: [
+            { question_id: 1, answer: 'true' },
+            { question_id: 2, answer: 'true' },
+          ],
+        },
+      },
       {
         task_id: 103,
         task_type: 'MatchingTask',
-        data: { pairs: [{ left: 'káva', right: 'coffee' }, { left: 'rožok', right: 'bread roll' }, { left: 'trh', right: 'market' }] },
+        data: {
+          pairs: [
+            { left: 'káva', right: 'coffee' },
+            { left: 'rožok', right: 'bread roll' },
+            { left: 'trh', right: 'market' },
+          ],
+        },
       },
-      { task_id: 104, task_type: 'GapsTask', data: { options: [{ phrase: 'kávu', position: 1 }, { phrase: 'rožok', position: 2 }] } },
+      {
+        task_id: 104,
+        task_type: 'GapsTask',
+        data: {
+          options: [
+            { phrase: 'kávu', position: 1 },
+            { phrase: 'rožok', position: 2 },
+          ],
+        },
+      },
     ]);
     // Submitted: the answers leave the device's storage, and dragging is over.
     expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
@@ -151,12 +192,16 @@ describe('/activity/section/:id', () => {
     const user = userEvent.setup();
     const state = createActivitiesMockState();
     let fail = true;
-    const flaky = http.post('*/api/activities/submit', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined));
+    const flaky = http.post('*/api/activities/submit', () =>
+      fail ? HttpResponse.json({ message: 'down' }, { status: 503 }) : undefined,
+    );
     const first = renderSection(11, state, [flaky, ...activitiesHandlers(state)]);
     await screen.findByLabelText('Kde býva Jana?');
     await editable();
     await user.type(screen.getByLabelText('Kde býva Jana?'), 'v Bratislave');
-    await user.click(within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' }));
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' }),
+    );
     await user.click(finish());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa odoslať odpovede.');
@@ -167,7 +212,9 @@ describe('/activity/section/:id', () => {
     first.unmount();
     renderSection(11, state, [flaky, ...activitiesHandlers(state)]);
     expect(await screen.findByLabelText('Kde býva Jana?')).toHaveValue('v Bratislave');
-    expect(within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' }),
+    ).toBeChecked();
 
     fail = false;
     await editable();
@@ -177,7 +224,7 @@ describe('/activity/section/:id', () => {
     expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
   });
 
-  it("a section submitted elsewhere (409) shows what the server holds", async () => {
+  it('a section submitted elsewhere (409) shows what the server holds', async () => {
     const user = userEvent.setup();
     const state = createActivitiesMockState();
     renderSection(21, state);
@@ -188,7 +235,17 @@ describe('/activity/section/:id', () => {
       status: 'evaluated',
       score: 1,
       submitted_at: new Date().toISOString(),
-      results: [{ task_id: 401, task_type: 'QuestionTask', data: { queries: [{ query_id: 4, answer: 'Ahoj', is_correct: true }] }, correct_count: 1, incorrect_count: 0, missing_count: 0, feedback: null }],
+      results: [
+        {
+          task_id: 401,
+          task_type: 'QuestionTask',
+          data: { queries: [{ query_id: 4, answer: 'Ahoj', is_correct: true }] },
+          correct_count: 1,
+          incorrect_count: 0,
+          missing_count: 0,
+          feedback: null,
+        },
+      ],
     };
     await user.click(finish());
     expect(await screen.findByRole('button', { name: 'Výsledok - 100%' })).toBeDisabled();
@@ -207,13 +264,23 @@ describe('/activity/section/:id', () => {
     expect(useVerticalSwipesDisabled).not.toHaveBeenCalledWith(true);
   });
 
-  it('an evaluated speaking section shows the teacher\'s score and feedback', async () => {
+  it("an evaluated speaking section shows the teacher's score and feedback", async () => {
     const state = createActivitiesMockState();
     state.progress[13] = {
       status: 'evaluated',
       score: 0.8,
       submitted_at: new Date().toISOString(),
-      results: [{ task_id: 301, task_type: 'SpeakingTask', data: { is_skipped: false }, correct_count: 80, incorrect_count: 20, missing_count: 0, feedback: 'Pekná výslovnosť!' }],
+      results: [
+        {
+          task_id: 301,
+          task_type: 'SpeakingTask',
+          data: { is_skipped: false },
+          correct_count: 80,
+          incorrect_count: 20,
+          missing_count: 0,
+          feedback: 'Pekná výslovnosť!',
+        },
+      ],
     };
     renderSection(13, state);
     expect(await screen.findByRole('button', { name: 'Výsledok - 80%' })).toBeDisabled();
@@ -248,7 +315,9 @@ describe('/activity/section/:id', () => {
     const second = renderSection(999);
     expect(await screen.findByRole('alert')).toHaveTextContent('Sekcia nenájdená.');
     second.unmount();
-    renderSection(11, createActivitiesMockState(), [http.get('*/api/activities/section/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 }))]);
+    renderSection(11, createActivitiesMockState(), [
+      http.get('*/api/activities/section/:id', () => HttpResponse.json({ message: 'x' }, { status: 500 })),
+    ]);
     expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať sekciu.');
     expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
   });

@@ -29,7 +29,11 @@ export function PrimaryMedia({ section }: { section: Section }) {
       <Gallery aria-label={text.gallery}>
         {images.map((image, index) => (
           <li key={image.file_url}>
-            <img src={absolute(image.file_url)} alt={text.image(index + 1, images.length)} loading={index === 0 ? 'eager' : 'lazy'} />
+            <img
+              src={absolute(image.file_url)}
+              alt={text.image(index + 1, images.length)}
+              loading={index === 0 ? 'eager' : 'lazy'}
+            />
           </li>
         ))}
       </Gallery>

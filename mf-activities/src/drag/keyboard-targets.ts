@@ -1,10 +1,5 @@
 import { useMemo, useRef } from 'react';
-import {
-  pointerWithin,
-  type CollisionDetection,
-  type KeyboardCoordinateGetter,
-  type UniqueIdentifier,
-} from '@dnd-kit/core';
+import { pointerWithin, type CollisionDetection, type KeyboardCoordinateGetter, type UniqueIdentifier } from '@dnd-kit/core';
 
 const FORWARD = ['ArrowDown', 'ArrowRight'];
 const BACKWARD = ['ArrowUp', 'ArrowLeft'];

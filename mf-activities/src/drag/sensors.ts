@@ -1,11 +1,4 @@
-import {
-  KeyboardSensor,
-  MouseSensor,
-  TouchSensor,
-  useSensor,
-  useSensors,
-  type KeyboardCoordinateGetter,
-} from '@dnd-kit/core';
+import { KeyboardSensor, MouseSensor, TouchSensor, useSensor, useSensors, type KeyboardCoordinateGetter } from '@dnd-kit/core';
 import { MOUSE_DISTANCE_PX, TOUCH_PRESS_MS, TOUCH_TOLERANCE_PX } from './drag-tuning';
 
 /**

@@ -117,7 +117,10 @@ function SectionContent({ section }: { section: Section }) {
         {section.tasks.map((task) => {
           const result = byTask.get(task.id);
           const hasCounts = result !== undefined && result.correct_count + result.incorrect_count + result.missing_count > 0;
-          const percent = result && (task.concrete_type !== 'SpeakingTask' || hasCounts) ? text.taskPercent(taskPercent(result), Boolean(result.feedback)) : null;
+          const percent =
+            result && (task.concrete_type !== 'SpeakingTask' || hasCounts)
+              ? text.taskPercent(taskPercent(result), Boolean(result.feedback))
+              : null;
           return (
             <TaskBlock key={task.id} title={text.taskTitles[task.concrete_type] ?? text.genericTask} percent={percent}>
               {task.instructions && task.concrete_type !== 'SpeakingTask' && <Instructions>{task.instructions}</Instructions>}
@@ -152,7 +155,11 @@ function SectionContent({ section }: { section: Section }) {
 }
 
 /** Spec section 2: 'Ukončiť' while started, 'Výsledok - N%' once evaluated, 'Čaká na overenie' otherwise; disabled unless started. */
-function FinishButton({ status, pending, onFinish }: {
+function FinishButton({
+  status,
+  pending,
+  onFinish,
+}: {
   status: SectionProgress | undefined;
   pending: boolean;
   onFinish: () => void;

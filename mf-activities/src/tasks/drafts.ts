@@ -29,12 +29,14 @@ export function gapPlacements(task: Extract<SectionTask, { concrete_type: 'GapsT
   if (!draft || typeof draft !== 'object' || Array.isArray(draft)) return {};
   const out: Record<number, number> = {};
   for (const [gap, option] of Object.entries(draft as Record<string, unknown>)) {
-    if (typeof option === 'number' && option >= 0 && option < task.task_data.options.length && Number(gap) > 0) out[Number(gap)] = option;
+    if (typeof option === 'number' && option >= 0 && option < task.task_data.options.length && Number(gap) > 0)
+      out[Number(gap)] = option;
   }
   return out;
 }
 
-const record = (draft: unknown) => (draft && typeof draft === 'object' && !Array.isArray(draft) ? (draft as Record<string, unknown>) : {});
+const record = (draft: unknown) =>
+  draft && typeof draft === 'object' && !Array.isArray(draft) ? (draft as Record<string, unknown>) : {};
 
 /** The POST /activities/submit body for a section: one item per task, blanks left out (they count as missing). */
 export function buildSubmitBody(section: Section, draft: SectionDraft): SubmitBody {

@@ -76,10 +76,19 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
           if (part.kind === 'text') return <span key={index}>{part.text}</span>;
           const answer = byPosition.get(part.position);
           const tone = toneOf(result !== undefined, answer?.is_correct);
-          const shown = result ? answer?.phrase : placements[part.position] !== undefined ? phrase(placements[part.position]!) : undefined;
+          const shown = result
+            ? answer?.phrase
+            : placements[part.position] !== undefined
+              ? phrase(placements[part.position]!)
+              : undefined;
           return (
             <GapSlot key={index} $over={false} $tone={tone}>
-              <Tile as="span" $tone={tone} data-tone={tone} aria-label={shown ? text.gapFilled(part.position, shown) : text.gapEmpty(part.position)}>
+              <Tile
+                as="span"
+                $tone={tone}
+                data-tone={tone}
+                aria-label={shown ? text.gapFilled(part.position, shown) : text.gapEmpty(part.position)}
+              >
                 {shown ?? '—'}
                 <Verdict tone={tone} />
               </Tile>
@@ -179,7 +188,12 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
             return (
               <Gap key={index} id={id.gap(part.position)} position={part.position}>
                 {option === undefined ? (
-                  <EmptyGap type="button" $selected={false} aria-label={text.gapEmpty(part.position)} onClick={() => tapGap(part.position)}>
+                  <EmptyGap
+                    type="button"
+                    $selected={false}
+                    aria-label={text.gapEmpty(part.position)}
+                    onClick={() => tapGap(part.position)}
+                  >
                     {part.position}
                   </EmptyGap>
                 ) : (
@@ -213,7 +227,13 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
             ↩ {text.returnToBank}
           </Tile>
         )}
-        <DragOverlay dropAnimation={drop.animation}>{active !== null ? <Tile as="div" $overlay>{phrase(active)}</Tile> : null}</DragOverlay>
+        <DragOverlay dropAnimation={drop.animation}>
+          {active !== null ? (
+            <Tile as="div" $overlay>
+              {phrase(active)}
+            </Tile>
+          ) : null}
+        </DragOverlay>
       </DndContext>
       {region}
     </>
@@ -242,7 +262,13 @@ function BankArea({ id, children }: { id: UniqueIdentifier; children: ReactNode 
   );
 }
 
-function Phrase({ id, phrase, name, selected, onTap }: {
+function Phrase({
+  id,
+  phrase,
+  name,
+  selected,
+  onTap,
+}: {
   id: UniqueIdentifier;
   phrase: string;
   name: string;

@@ -1,5 +1,12 @@
 import { useMemo, useRef, useState } from 'react';
-import { closestCenter, DndContext, DragOverlay, type DragEndEvent, type DragStartEvent, type UniqueIdentifier } from '@dnd-kit/core';
+import {
+  closestCenter,
+  DndContext,
+  DragOverlay,
+  type DragEndEvent,
+  type DragStartEvent,
+  type UniqueIdentifier,
+} from '@dnd-kit/core';
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import styled from 'styled-components';
 import { haptic } from '@app/shared/telegram';
@@ -151,7 +158,14 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
   );
 }
 
-function SortableTile({ id, label, target, position, selected, onTap }: {
+function SortableTile({
+  id,
+  label,
+  target,
+  position,
+  selected,
+  onTap,
+}: {
   id: UniqueIdentifier;
   label: string;
   target: string;

@@ -40,7 +40,13 @@ export function QuestionTask({ task, draft, onChange, result, locked }: TaskProp
                 onChange={(event) => set(event.target.value)}
               />
             ) : (
-              <Select id={id} value={value} disabled={locked} aria-invalid={tone === 'incorrect' || undefined} onChange={(event) => set(event.target.value)}>
+              <Select
+                id={id}
+                value={value}
+                disabled={locked}
+                aria-invalid={tone === 'incorrect' || undefined}
+                onChange={(event) => set(event.target.value)}
+              >
                 <option value="" disabled>
                   {text.choicePlaceholder}
                 </option>

@@ -8,7 +8,12 @@ export const toneOf = (locked: boolean, isCorrect: boolean | undefined): ResultT
   !locked ? 'none' : isCorrect === true ? 'correct' : isCorrect === false ? 'incorrect' : 'missing';
 
 export const toneColor = (theme: DefaultTheme, tone: ResultTone) =>
-  ({ correct: theme.colors.success, incorrect: theme.colors.destructive, missing: theme.colors.warning, none: theme.colors.separator })[tone];
+  ({
+    correct: theme.colors.success,
+    incorrect: theme.colors.destructive,
+    missing: theme.colors.warning,
+    none: theme.colors.separator,
+  })[tone];
 
 /** The same verdict in words, so colour is never the only cue. */
 export const toneLabel = (tone: ResultTone) =>

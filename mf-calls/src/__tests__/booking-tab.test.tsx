@@ -18,7 +18,10 @@ import {
 } from '../test-helpers';
 
 const bookButton = () => screen.getByRole('button', { name: /^Rezervovať|Prave booked|Zisťujem cenu/ });
-const optionLabels = () => within(slotSelect()).getAllByRole('option').map((option) => option.textContent);
+const optionLabels = () =>
+  within(slotSelect())
+    .getAllByRole('option')
+    .map((option) => option.textContent);
 
 /** Speaker, tomorrow and its first slot (Katarína: 09:00 - 09:10). */
 async function fillForm(speaker = 'Katarína Horváthová', slot = '09:00 - 09:10') {
@@ -77,7 +80,14 @@ describe('/calls, Rezervovať', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: `Dátum ${dayLabel(tomorrow())}` })).toBeInTheDocument();
     await waitFor(() => expect(slotSelect()).toBeEnabled());
-    expect(optionLabels()).toEqual(['Vyberte čas', '09:00 - 09:10', '09:10 - 09:20', '09:20 - 09:30', '14:00 - 14:10', '14:10 - 14:20']);
+    expect(optionLabels()).toEqual([
+      'Vyberte čas',
+      '09:00 - 09:10',
+      '09:10 - 09:20',
+      '09:20 - 09:30',
+      '14:00 - 14:10',
+      '14:10 - 14:20',
+    ]);
     expect(commentBox()).toBeDisabled();
 
     await userEvent.selectOptions(slotSelect(), '09:10 - 09:20');
@@ -152,7 +162,9 @@ describe('/calls, Rezervovať', () => {
   });
 
   it('a slot the rate says is not available: disabled, Prave booked', async () => {
-    renderCalls({ handlers: [http.get('*/api/calls/rate', () => HttpResponse.json({ price: 0, is_included: true, is_available: false }))] });
+    renderCalls({
+      handlers: [http.get('*/api/calls/rate', () => HttpResponse.json({ price: 0, is_included: true, is_available: false }))],
+    });
     await fillForm();
     const button = await screen.findByRole('button', { name: 'Prave booked' });
     expect(button).toBeDisabled();
@@ -294,7 +306,9 @@ describe('/calls, Rezervovať', () => {
   it('speakers that fail to load say so and can be asked again', async () => {
     let fail = true;
     renderCalls({
-      handlers: [http.get('*/api/calls/speakers', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined))],
+      handlers: [
+        http.get('*/api/calls/speakers', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)),
+      ],
     });
     expect(await screen.findByText('Hovorcov sa nepodarilo načítať.')).toBeInTheDocument();
     fail = false;

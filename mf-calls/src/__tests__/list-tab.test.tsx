@@ -59,8 +59,16 @@ describe('/calls, Zoznam', () => {
   it('shows the actions of each status', async () => {
     list();
     const [scheduled, toReview, reviewed, cancelled] = await cards();
-    expect(within(scheduled!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Zrušiť hovor', 'Napísať hovorcovi']);
-    expect(within(toReview!).getAllByRole('button').map((b) => b.textContent)).toEqual(['Ohodnotiť']);
+    expect(
+      within(scheduled!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Zrušiť hovor', 'Napísať hovorcovi']);
+    expect(
+      within(toReview!)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['Ohodnotiť']);
     expect(within(reviewed!).queryAllByRole('button')).toHaveLength(0);
     expect(within(reviewed!).getByText('Vaše hodnotenie: 5 z 5')).toBeInTheDocument();
     expect(within(cancelled!).queryAllByRole('button')).toHaveLength(0);
@@ -81,7 +89,9 @@ describe('/calls, Zoznam', () => {
 
   it('says Failed to load bookings. when the list fails, and can try again', async () => {
     let fail = true;
-    list(undefined, [http.get('*/api/calls', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined))]);
+    list(undefined, [
+      http.get('*/api/calls', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)),
+    ]);
     expect(await screen.findByText('Failed to load bookings.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
@@ -159,7 +169,9 @@ describe('/calls, Zoznam', () => {
       await userEvent.click(within(toReview!).getByRole('button', { name: 'Ohodnotiť' }));
       await userEvent.type(within(await screen.findByRole('dialog')).getByRole('textbox'), 'Text');
       await userEvent.click(screen.getByRole('button', { name: 'Odoslať' }));
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Chyba' })).getByRole('button', { name: 'Skúsiť znova' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Chyba' })).getByRole('button', { name: 'Skúsiť znova' }),
+      );
       const dialog = await screen.findByRole('dialog', { name: 'Nechajte spätnú väzbu' });
       expect(within(dialog).getByRole('textbox')).toHaveValue('Text');
       log.mockRestore();
@@ -204,7 +216,9 @@ describe('/calls, Zoznam', () => {
       const [card] = await cards();
       await userEvent.click(within(card!).getByRole('button', { name: 'Zrušiť hovor' }));
       const dialog = await screen.findByRole('dialog', { name: 'Zrušenie hovoru' });
-      expect(within(dialog).getByText('Za hovor zrušený menej ako 24 hodín pred začiatkom peniaze nevraciame.')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('Za hovor zrušený menej ako 24 hodín pred začiatkom peniaze nevraciame.'),
+      ).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Zrušiť' })).toBeEnabled();
     });
 
@@ -219,7 +233,13 @@ describe('/calls, Zoznam', () => {
     it('a call that can no longer be cancelled offers only Ponechať si call', async () => {
       list(undefined, [
         http.get('*/api/calls/:id/cancel', () =>
-          HttpResponse.json({ is_refunded: false, is_cancellable: false, is_paid: true, price: 4.5, refund_deadline: '2026-11-20T10:00:00Z' }),
+          HttpResponse.json({
+            is_refunded: false,
+            is_cancellable: false,
+            is_paid: true,
+            price: 4.5,
+            refund_deadline: '2026-11-20T10:00:00Z',
+          }),
         ),
       ]);
       const [scheduled] = await cards();
@@ -243,7 +263,9 @@ describe('/calls, Zoznam', () => {
     });
 
     it('a failed cancel shows Chyba / Skuste ešte raz, please', async () => {
-      const { state } = list(undefined, [http.post('*/api/calls/:id/cancel', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))]);
+      const { state } = list(undefined, [
+        http.post('*/api/calls/:id/cancel', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
+      ]);
       const [scheduled] = await cards();
       await userEvent.click(within(scheduled!).getByRole('button', { name: 'Zrušiť hovor' }));
       await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zrušiť' }));

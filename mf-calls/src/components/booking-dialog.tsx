@@ -5,9 +5,7 @@ import { text } from '../text';
 import { formatCallWhen } from './call-time';
 
 export type BookingOutcome =
-  | { kind: 'loading' }
-  | { kind: 'success'; call: Call }
-  | { kind: 'error'; message: string; conflict: boolean };
+  { kind: 'loading' } | { kind: 'success'; call: Call } | { kind: 'error'; message: string; conflict: boolean };
 
 const Centered = styled.div`display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 12px 0; text-align: center;`;
 const Body = styled.p`margin: 0; text-align: center;`;
@@ -19,7 +17,12 @@ const noop = () => {};
  * The booking's dialogs (spec sections 2, 4, 8): 'Rezervácia hovoru' while the request runs (it
  * cannot be closed), 'Máte rezerváciu!' on 201, 'Vyskytla chyba!' otherwise.
  */
-export function BookingDialog({ outcome, speakerName, onClose, onShowList }: {
+export function BookingDialog({
+  outcome,
+  speakerName,
+  onClose,
+  onShowList,
+}: {
   outcome: BookingOutcome | null;
   speakerName: string;
   onClose: () => void;

@@ -135,7 +135,11 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
             setCalendarOpen(true);
           }}
         >
-          {day ? <span id={`${ids}-date-value`}>{formatDay(day)}</span> : <Placeholder id={`${ids}-date-value`}>{t.datePlaceholder}</Placeholder>}
+          {day ? (
+            <span id={`${ids}-date-value`}>{formatDay(day)}</span>
+          ) : (
+            <Placeholder id={`${ids}-date-value`}>{t.datePlaceholder}</Placeholder>
+          )}
           <svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="2" aria-hidden="true">
             <rect x="3" y="5" width="18" height="16" rx="2" />
             <path d="M3 10h18M8 3v4M16 3v4" />

@@ -47,7 +47,16 @@ export interface CallDialogProps {
   onClose: () => void;
 }
 
-export function CallDialog({ state, draft, onDraft, busy, onSubmitReview, onConfirmCancel, onRetryReview, onClose }: CallDialogProps) {
+export function CallDialog({
+  state,
+  draft,
+  onDraft,
+  busy,
+  onSubmitReview,
+  onConfirmCancel,
+  onRetryReview,
+  onClose,
+}: CallDialogProps) {
   const ids = useId();
   if (!state) return null;
   const close = () => !busy && onClose();

@@ -48,7 +48,10 @@ export function CallList() {
     const { call } = dialog;
     const draft = drafts[call.id] ?? freshDraft();
     try {
-      const status = await review.mutateAsync({ id: call.id, body: { rating: draft.rating, comment: draft.comment.trim() || null } });
+      const status = await review.mutateAsync({
+        id: call.id,
+        body: { rating: draft.rating, comment: draft.comment.trim() || null },
+      });
       if (status === 201) {
         setDrafts(({ [call.id]: _sent, ...rest }) => rest);
         setDialog({ mode: 'review_success', call });

@@ -14,7 +14,15 @@ const Star = styled.label<{ $on: boolean }>`
 const Radio = styled.input`position: absolute; opacity: 0; width: 1px; height: 1px; margin: 0;`;
 
 /** Stars out of 5 as a radio group (arrow keys work); the stars up to the choice are lit. */
-export function StarRating({ value, onChange, labelledBy }: { value: number; onChange: (rating: number) => void; labelledBy: string }) {
+export function StarRating({
+  value,
+  onChange,
+  labelledBy,
+}: {
+  value: number;
+  onChange: (rating: number) => void;
+  labelledBy: string;
+}) {
   const stars = Array.from({ length: CALL_REVIEW_MAX_RATING }, (_, index) => index + 1);
   return (
     <Group role="radiogroup" aria-labelledby={labelledBy}>

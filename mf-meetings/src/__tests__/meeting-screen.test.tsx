@@ -3,7 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { Route } from 'react-router-dom';
 import type { MeetingRegistration, Participation } from '@app/shared/contract';
-import { createMeetingsMockState, createUserMockState, meetingFixtures, meetingsHandlers, participationFixture, type UserMockState } from '@app/shared/mocks';
+import {
+  createMeetingsMockState,
+  createUserMockState,
+  meetingFixtures,
+  meetingsHandlers,
+  participationFixture,
+  type UserMockState,
+} from '@app/shared/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { MeetingScreen } from '../screens/meeting-screen';
 import { formatMeetingTime } from '../components/format';
@@ -11,11 +18,19 @@ import { rateQuery } from '../api/get-rate';
 
 type State = ReturnType<typeof createMeetingsMockState>;
 
-const renderMeeting = (options: { id?: string | number; state?: State; handlers?: RequestHandler[]; userState?: UserMockState } = {}) => {
+const renderMeeting = (
+  options: { id?: string | number; state?: State; handlers?: RequestHandler[]; userState?: UserMockState } = {},
+) => {
   const state = options.state ?? createMeetingsMockState();
   const requests: { method: string; url: URL; body?: unknown }[] = [];
   const spy = http.all('*/api/meetings/*', async ({ request }) => {
-    const body = request.method === 'POST' ? await request.clone().json().catch(() => undefined) : undefined;
+    const body =
+      request.method === 'POST'
+        ? await request
+            .clone()
+            .json()
+            .catch(() => undefined)
+        : undefined;
     requests.push({ method: request.method, url: new URL(request.url), body });
   });
   const view = renderScreen(<MeetingScreen />, {
@@ -167,7 +182,11 @@ describe('meeting detail (/meetings/{id})', () => {
 
       expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
       expect(posts(requests)).toHaveLength(1);
-      expect(posts(requests)[0]!.body).toEqual({ first_name: 'Emma', last_name: 'Novak', email: 'emma@skola.sk' } satisfies MeetingRegistration);
+      expect(posts(requests)[0]!.body).toEqual({
+        first_name: 'Emma',
+        last_name: 'Novak',
+        email: 'emma@skola.sk',
+      } satisfies MeetingRegistration);
       expect(requests.filter((r) => r.url.pathname.endsWith('/rate')).length).toBe(rateLoads + 1);
       expect(screen.queryByText('Prihlasovanie na podujatie')).not.toBeInTheDocument();
       expect(screen.getByText('Hviezdoslav, Krasko a čaj')).toBeInTheDocument();
@@ -182,7 +201,7 @@ describe('meeting detail (/meetings/{id})', () => {
       expect(posts(requests)).toHaveLength(1);
     });
 
-    it("prefills empty fields for a user without last name and email", async () => {
+    it('prefills empty fields for a user without last name and email', async () => {
       const user = userEvent.setup();
       renderMeeting({ userState: createUserMockState({ last_name: '', email: null }) });
       await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
@@ -291,7 +310,11 @@ describe('meeting detail (/meetings/{id})', () => {
     it("a failed load: 'Nepodarilo sa načítať stretnutie.' with a retry that works", async () => {
       const user = userEvent.setup();
       let fail = true;
-      renderMeeting({ handlers: [http.get('*/api/meetings/:id/', () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined))] });
+      renderMeeting({
+        handlers: [
+          http.get('*/api/meetings/:id/', () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined)),
+        ],
+      });
       expect(await screen.findByText('Nepodarilo sa načítať stretnutie.')).toBeInTheDocument();
       fail = false;
       await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
@@ -299,7 +322,9 @@ describe('meeting detail (/meetings/{id})', () => {
     });
 
     it("no rate: 'Sadzba sa nenašla.' and no action", async () => {
-      renderMeeting({ handlers: [http.get('*/api/meetings/:id/rate', () => HttpResponse.json({ message: 'nope' }, { status: 404 }))] });
+      renderMeeting({
+        handlers: [http.get('*/api/meetings/:id/rate', () => HttpResponse.json({ message: 'nope' }, { status: 404 }))],
+      });
       expect(await screen.findByText('Sadzba sa nenašla.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Prihlasiť sa' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
@@ -308,7 +333,11 @@ describe('meeting detail (/meetings/{id})', () => {
     it("a failed rate: 'Nepodarilo sa načítať sadzbu.' with a retry", async () => {
       const user = userEvent.setup();
       let fail = true;
-      renderMeeting({ handlers: [http.get('*/api/meetings/:id/rate', () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined))] });
+      renderMeeting({
+        handlers: [
+          http.get('*/api/meetings/:id/rate', () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined)),
+        ],
+      });
       expect(await screen.findByText('Nepodarilo sa načítať sadzbu.')).toBeInTheDocument();
       expect(screen.getByText('Popis')).toBeInTheDocument();
       fail = false;

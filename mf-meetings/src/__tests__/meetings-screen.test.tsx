@@ -7,7 +7,9 @@ import { currentPath, renderScreen } from '@app/shared/testing';
 import { MeetingsScreen } from '../screens/meetings-screen';
 import { formatCardStart } from '../components/format';
 
-const renderList = (options: { route?: string; state?: ReturnType<typeof createMeetingsMockState>; handlers?: RequestHandler[] } = {}) => {
+const renderList = (
+  options: { route?: string; state?: ReturnType<typeof createMeetingsMockState>; handlers?: RequestHandler[] } = {},
+) => {
   const state = options.state ?? createMeetingsMockState();
   const requests: URL[] = [];
   const spy = http.all('*/api/meetings/*', ({ request }) => {
@@ -26,7 +28,12 @@ const searchBox = () => screen.getByRole('searchbox', { name: 'Hľadať stretnut
 const fixture = (id: number) => meetingFixtures().find((m) => m.id === id)!;
 
 const many = (n: number): Meeting[] =>
-  Array.from({ length: n }, (_, i) => ({ ...fixture(7), id: 100 + i, title: `Stretnutie ${i + 1}`, start_time: new Date(Date.now() + (i + 1) * 86_400_000).toISOString() }));
+  Array.from({ length: n }, (_, i) => ({
+    ...fixture(7),
+    id: 100 + i,
+    title: `Stretnutie ${i + 1}`,
+    start_time: new Date(Date.now() + (i + 1) * 86_400_000).toISOString(),
+  }));
 
 describe('meetings list (/meetings)', () => {
   it('shows the loading text, then a card per meeting with categories, subdescription and a start-time button', async () => {
@@ -135,7 +142,12 @@ describe('meetings list (/meetings)', () => {
     expect(screen.getByRole('tab', { name: 'Zúčastnené' })).toHaveAttribute('aria-selected', 'true');
     // Its own search box, empty; a cancelled registration is not listed.
     expect(searchBox()).toHaveValue('');
-    await waitFor(() => expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual(['Večer slovenskej poézie', 'Filmový večer: Obchod na korze']));
+    await waitFor(() =>
+      expect(screen.getAllByRole('article').map((a) => a.querySelector('h2')?.textContent)).toEqual([
+        'Večer slovenskej poézie',
+        'Filmový večer: Obchod na korze',
+      ]),
+    );
     await user.type(searchBox(), 'film{Enter}');
     await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(1));
     expect(card('Filmový večer: Obchod na korze')).toBeInTheDocument();
@@ -163,7 +175,9 @@ describe('meetings list (/meetings)', () => {
     renderList({
       handlers: [
         http.get('*/api/meetings/feed', ({ request }) =>
-          new URL(request.url).searchParams.get('search') === 'zlyhanie' ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+          new URL(request.url).searchParams.get('search') === 'zlyhanie'
+            ? HttpResponse.json({ message: 'boom' }, { status: 500 })
+            : undefined,
         ),
       ],
     });

@@ -26,7 +26,9 @@ const cell = (term: string) => screen.getByText(term, { selector: 'dt' }).nextEl
 
 describe('ticket (/meetings/{id}/ticket)', () => {
   it("shows 'Načítavam listok...', then the QR code of qr_token, Stav, Meno, Priezvisko and Email", async () => {
-    renderTicket({ state: ticketFor(7, { qr_token: 'tok-123', first_name: 'Emília', last_name: 'Kováčová', email: 'emilia@example.sk' }) });
+    renderTicket({
+      state: ticketFor(7, { qr_token: 'tok-123', first_name: 'Emília', last_name: 'Kováčová', email: 'emilia@example.sk' }),
+    });
     expect(await screen.findByText('Načítavam listok...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Večer slovenskej poézie' })).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: 'QR kód lístka' });
@@ -142,7 +144,11 @@ describe('ticket (/meetings/{id}/ticket)', () => {
       const user = userEvent.setup();
       let fail = true;
       renderTicket({
-        handlers: [http.get('*/api/meetings/:id/participate', () => (fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined))],
+        handlers: [
+          http.get('*/api/meetings/:id/participate', () =>
+            fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
+          ),
+        ],
       });
       expect(await screen.findByText('Nepodarilo sa načítať stretnutie.')).toBeInTheDocument();
       fail = false;

@@ -33,10 +33,7 @@ const TicketLink = styled(Link)`
 export type RateQuery = { data: MeetingRate | undefined; isPending: boolean; error: unknown; refetch: () => unknown };
 
 /** What the action button does for the user's participation status (spec section 4). */
-export type Action =
-  | { kind: 'register' }
-  | { kind: 'ticket' }
-  | { kind: 'disabled'; label: string };
+export type Action = { kind: 'register' } | { kind: 'ticket' } | { kind: 'disabled'; label: string };
 
 /**
  * Spec section 4: joined links to the ticket; pending is in progress; no-show is over; cancelled

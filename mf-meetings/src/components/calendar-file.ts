@@ -11,7 +11,11 @@ export interface CalendarEvent {
 }
 
 /** 20261121T170000Z: UTC, so every calendar shows the local time of its own device. */
-const utc = (date: Date) => date.toISOString().replace(/[-:]/g, '').replace(/\.\d{3}/, '');
+const utc = (date: Date) =>
+  date
+    .toISOString()
+    .replace(/[-:]/g, '')
+    .replace(/\.\d{3}/, '');
 
 /** TEXT values escape backslash, semicolon, comma and newlines (RFC 5545 3.3.11). */
 const escapeText = (value: string) =>

@@ -3,8 +3,21 @@ import { text } from '../text';
 
 // Intl instead of date-fns: the meetings screens then do not download date-fns and its Slovak
 // locale when the shell has not loaded them already. Times show in the device's own zone.
-const cardStart = new Intl.DateTimeFormat('sk-SK', { weekday: 'short', day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit' });
-const longStart = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit' });
+const cardStart = new Intl.DateTimeFormat('sk-SK', {
+  weekday: 'short',
+  day: 'numeric',
+  month: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+const longStart = new Intl.DateTimeFormat('sk-SK', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
 const clock = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' });
 const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
 

@@ -27,7 +27,11 @@ export default function ImageSlider({ images, title }: { images: readonly string
         rewind={images.length === 2}
         spaceBetween={8}
         pagination={{ clickable: true }}
-        a11y={{ containerMessage: text.gallery, slideLabelMessage: '{{index}} / {{slidesLength}}', paginationBulletMessage: text.goToPicture }}
+        a11y={{
+          containerMessage: text.gallery,
+          slideLabelMessage: '{{index}} / {{slidesLength}}',
+          paginationBulletMessage: text.goToPicture,
+        }}
       >
         {images.map((src, index) => (
           <SwiperSlide key={`${index}-${src}`}>

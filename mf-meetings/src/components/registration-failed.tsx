@@ -15,7 +15,12 @@ const Actions = styled.div`display: flex; flex-direction: column; gap: 8px; widt
  * 'Prihlasovnie sa nepodarilo!'. What the user typed is kept: retry sends it again, back shows
  * the form with it (and the field the server refused, if it named one).
  */
-export function RegistrationFailed({ reason, retrying, onRetry, onBack }: {
+export function RegistrationFailed({
+  reason,
+  retrying,
+  onRetry,
+  onBack,
+}: {
   reason?: string;
   retrying: boolean;
   onRetry: () => void;

@@ -11,7 +11,16 @@ const Box = styled.div`
 export default function TicketQr({ token }: { token: string }) {
   return (
     <Box>
-      <QRCodeSVG value={token} size={220} level="M" marginSize={0} bgColor="#ffffff" fgColor="#000000" role="img" aria-label={text.qrLabel} />
+      <QRCodeSVG
+        value={token}
+        size={220}
+        level="M"
+        marginSize={0}
+        bgColor="#ffffff"
+        fgColor="#000000"
+        role="img"
+        aria-label={text.qrLabel}
+      />
     </Box>
   );
 }

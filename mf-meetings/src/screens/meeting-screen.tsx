@@ -24,7 +24,11 @@ import { text } from '../text';
 const Subtitle = styled.p`margin: -8px 0 0; font-size: 17px; color: ${({ theme }) => theme.colors.hint};`;
 const Spacer = styled.div`height: ${ACTION_BAR_HEIGHT}px; flex: none;`;
 
-const fieldLabels: Record<RegistrationField, string> = { first_name: text.firstName, last_name: text.lastName, email: text.email };
+const fieldLabels: Record<RegistrationField, string> = {
+  first_name: text.firstName,
+  last_name: text.lastName,
+  email: text.email,
+};
 
 /** The field a 400 named (the server answers { message, field }). */
 const fieldAtFault = (error: unknown): RegistrationField | undefined => {

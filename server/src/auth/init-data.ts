@@ -39,8 +39,10 @@ export function verifyAuthorization(header: string | undefined, botToken: string
  * future. One plain integer, not later than now plus a small skew.
  */
 function checkAuthDate(values: string[]): void {
-  if (values.length !== 1 || !/^[1-9]\d{0,11}$/.test(values[0]!)) throw unauthorized('Init data is invalid: auth_date must be one whole number of seconds');
-  if (Number(values[0]) > Date.now() / 1000 + AUTH_DATE_SKEW_SECONDS) throw unauthorized('Init data is invalid: auth_date is in the future');
+  if (values.length !== 1 || !/^[1-9]\d{0,11}$/.test(values[0]!))
+    throw unauthorized('Init data is invalid: auth_date must be one whole number of seconds');
+  if (Number(values[0]) > Date.now() / 1000 + AUTH_DATE_SKEW_SECONDS)
+    throw unauthorized('Init data is invalid: auth_date is in the future');
 }
 
 /**
@@ -68,10 +70,6 @@ function readUser(fields: string[]): TelegramUser {
 }
 
 /** Signs init data for a user as Telegram would (demo route and tests). */
-export function signInitData(
-  user: TelegramUser,
-  botToken: string,
-  options: { authDate?: Date; signature: string },
-): string {
+export function signInitData(user: TelegramUser, botToken: string, options: { authDate?: Date; signature: string }): string {
   return sign({ user, signature: options.signature }, botToken, options.authDate ?? new Date());
 }

@@ -32,7 +32,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       return reply.code(400).send(describeValidation(error.validation as ValidationIssue[], error.validationContext));
     }
     if (error instanceof HttpError) {
-      return reply.code(error.statusCode).send(error.field ? { message: error.message, field: error.field } : { message: error.message });
+      return reply
+        .code(error.statusCode)
+        .send(error.field ? { message: error.message, field: error.field } : { message: error.message });
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its schema');

@@ -29,6 +29,9 @@ export function limitWrites(api: FastifyInstance, writesPerMinute: number): void
     addHeadersOnExceeding: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false },
     addHeaders: { 'x-ratelimit-limit': false, 'x-ratelimit-remaining': false, 'x-ratelimit-reset': false, 'retry-after': true },
     errorResponseBuilder: (_request, context) =>
-      new HttpError(429, `Too many changes: at most ${context.max} a minute, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`),
+      new HttpError(
+        429,
+        `Too many changes: at most ${context.max} a minute, try again in ${Math.max(1, Math.ceil(context.ttl / 1000))} s`,
+      ),
   });
 }

@@ -127,7 +127,11 @@ export const ACTIVITIES: SeedActivity[] = [
             type: 'QuestionTask',
             instructions: LISTEN_Q,
             queries: [
-              { q: 'Čo si zákazníčka objednala na pitie?', options: ['Čaj s citrónom', 'Veľkú kávu s mliekom', 'Horúcu čokoládu'], answer: 'Veľkú kávu s mliekom' },
+              {
+                q: 'Čo si zákazníčka objednala na pitie?',
+                options: ['Čaj s citrónom', 'Veľkú kávu s mliekom', 'Horúcu čokoládu'],
+                answer: 'Veľkú kávu s mliekom',
+              },
               { q: 'Aký koláč majú v kaviarni?', answer: ['jablkový', 'jablkový koláč'] },
               { q: 'Koľko zákazníčka platí spolu?', options: ['3,00 €', '5,50 €', '2,50 €'], answer: '5,50 €' },
             ],
@@ -161,7 +165,11 @@ export const ACTIVITIES: SeedActivity[] = [
             queries: [
               { q: 'Koľko stojí cappuccino?', options: ['1,80 €', '2,60 €', '3,10 €'], answer: '2,60 €' },
               { q: 'Do koľkej sa podávajú raňajky?', options: ['do 10.00', 'do 11.00', 'do 12.00'], answer: 'do 11.00' },
-              { q: 'Kedy je kaviareň otvorená v sobotu?', options: ['7.30 – 20.00', '9.00 – 18.00', 'V sobotu je zatvorená.'], answer: '9.00 – 18.00' },
+              {
+                q: 'Kedy je kaviareň otvorená v sobotu?',
+                options: ['7.30 – 20.00', '9.00 – 18.00', 'V sobotu je zatvorená.'],
+                answer: '9.00 – 18.00',
+              },
               { q: 'Ako sa volá kaviareň?', answer: ['Pod hradom', 'Kaviareň Pod hradom'] },
             ],
           },
@@ -186,7 +194,8 @@ export const ACTIVITIES: SeedActivity[] = [
           {
             type: 'SpeakingTask',
             instructions: RECORD,
-            prompt: 'Ste v kaviarni. Pozdravte čašníka, objednajte si nápoj a dezert a opýtajte sa, koľko to stojí a či môžete platiť kartou.',
+            prompt:
+              'Ste v kaviarni. Pozdravte čašníka, objednajte si nápoj a dezert a opýtajte sa, koľko to stojí a či môžete platiť kartou.',
           },
         ],
       },
@@ -263,7 +272,8 @@ export const ACTIVITIES: SeedActivity[] = [
           {
             type: 'SpeakingTask',
             instructions: RECORD,
-            prompt: 'Ste na trhu. Povedzte predavačke, čo si chcete kúpiť (aspoň tri druhy ovocia alebo zeleniny a koľko) a opýtajte sa na cenu.',
+            prompt:
+              'Ste na trhu. Povedzte predavačke, čo si chcete kúpiť (aspoň tri druhy ovocia alebo zeleniny a koľko) a opýtajte sa na cenu.',
           },
         ],
       },
@@ -285,7 +295,11 @@ export const ACTIVITIES: SeedActivity[] = [
             queries: [
               { q: 'Kam cestuje žena?', options: ['Do Košíc', 'Do Popradu', 'Do Žiliny'], answer: 'Do Popradu' },
               { q: 'Koľko minút bude vlak meškať?', answer: ['dvadsať', '20', '20 minút', 'dvadsať minút'] },
-              { q: 'Z ktorého nástupišťa vlak odchádza?', options: ['z prvého', 'z druhého', 'z tretieho'], answer: 'z tretieho' },
+              {
+                q: 'Z ktorého nástupišťa vlak odchádza?',
+                options: ['z prvého', 'z druhého', 'z tretieho'],
+                answer: 'z tretieho',
+              },
             ],
           },
           {
@@ -360,7 +374,11 @@ export const ACTIVITIES: SeedActivity[] = [
             queries: [
               { q: 'O koľkej Martin vstáva?', options: ['o piatej', 'o šiestej', 'o siedmej'], answer: 'o šiestej' },
               { q: 'Kde Martin pracuje?', answer: ['v banke', 'banka', 'v banke v centre mesta'] },
-              { q: 'Čo robí Martin v stredu?', options: ['Pláva.', 'Má kurz nemčiny.', 'Varí pre kamarátov.'], answer: 'Má kurz nemčiny.' },
+              {
+                q: 'Čo robí Martin v stredu?',
+                options: ['Pláva.', 'Má kurz nemčiny.', 'Varí pre kamarátov.'],
+                answer: 'Má kurz nemčiny.',
+              },
             ],
           },
           {
@@ -391,8 +409,16 @@ export const ACTIVITIES: SeedActivity[] = [
             type: 'QuestionTask',
             instructions: 'Prečítajte si e-mail a odpovedzte.',
             queries: [
-              { q: 'Kde pracuje Zuzana od pondelka?', options: ['v škole', 'vo firme, ktorá robí webové stránky', 'v banke'], answer: 'vo firme, ktorá robí webové stránky' },
-              { q: 'Ako dlho cestuje Zuzana do práce?', options: ['pol hodiny', 'skoro hodinu', 'dve hodiny'], answer: 'skoro hodinu' },
+              {
+                q: 'Kde pracuje Zuzana od pondelka?',
+                options: ['v škole', 'vo firme, ktorá robí webové stránky', 'v banke'],
+                answer: 'vo firme, ktorá robí webové stránky',
+              },
+              {
+                q: 'Ako dlho cestuje Zuzana do práce?',
+                options: ['pol hodiny', 'skoro hodinu', 'dve hodiny'],
+                answer: 'skoro hodinu',
+              },
               { q: 'Do ktorého mesta pozýva Zuzana Katku?', answer: ['do Nitry', 'Nitra', 'Nitry'] },
             ],
           },
@@ -440,7 +466,11 @@ export const ACTIVITIES: SeedActivity[] = [
             queries: [
               { q: 'Na ktorom poschodí je byt?', options: ['na prvom', 'na treťom', 'na piatom'], answer: 'na treťom' },
               { q: 'Koľko eur mesačne stojí nájom bez energií?', answer: ['600', 'šesťsto', '600 eur', 'šesťsto eur', '600 €'] },
-              { q: 'Kedy si Tomáš pôjde byt pozrieť?', options: ['v utorok ráno', 'vo štvrtok o piatej', 'v sobotu na obed'], answer: 'vo štvrtok o piatej' },
+              {
+                q: 'Kedy si Tomáš pôjde byt pozrieť?',
+                options: ['v utorok ráno', 'vo štvrtok o piatej', 'v sobotu na obed'],
+                answer: 'vo štvrtok o piatej',
+              },
             ],
           },
           {
@@ -514,9 +544,17 @@ export const ACTIVITIES: SeedActivity[] = [
             type: 'QuestionTask',
             instructions: LISTEN_Q,
             queries: [
-              { q: 'Aké počasie bude zajtra na západe Slovenska?', options: ['prevažne slnečno', 'hmla', 'sneženie'], answer: 'prevažne slnečno' },
+              {
+                q: 'Aké počasie bude zajtra na západe Slovenska?',
+                options: ['prevažne slnečno', 'hmla', 'sneženie'],
+                answer: 'prevažne slnečno',
+              },
               { q: 'Koľko stupňov bude na Lomnickom štíte?', answer: ['tri', '3', 'tri stupne', '3 stupne', '3 °C'] },
-              { q: 'Kde bude fúkať silný vietor?', options: ['na západe', 'na strednom Slovensku', 'na východe'], answer: 'na východe' },
+              {
+                q: 'Kde bude fúkať silný vietor?',
+                options: ['na západe', 'na strednom Slovensku', 'na východe'],
+                answer: 'na východe',
+              },
             ],
           },
           {
@@ -587,9 +625,17 @@ export const ACTIVITIES: SeedActivity[] = [
             type: 'QuestionTask',
             instructions: LISTEN_Q,
             queries: [
-              { q: 'Akú teplotu mala pacientka v noci?', options: ['37 °C', 'takmer 38,5 °C', '39,5 °C'], answer: 'takmer 38,5 °C' },
+              {
+                q: 'Akú teplotu mala pacientka v noci?',
+                options: ['37 °C', 'takmer 38,5 °C', '39,5 °C'],
+                answer: 'takmer 38,5 °C',
+              },
               { q: 'Akú chorobu má pacientka podľa lekára?', answer: ['angínu', 'angína'] },
-              { q: 'Ako často bude brať antibiotiká?', options: ['raz denne', 'dvakrát denne', 'trikrát denne'], answer: 'dvakrát denne' },
+              {
+                q: 'Ako často bude brať antibiotiká?',
+                options: ['raz denne', 'dvakrát denne', 'trikrát denne'],
+                answer: 'dvakrát denne',
+              },
             ],
           },
           {

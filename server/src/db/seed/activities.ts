@@ -1,5 +1,11 @@
 import type { EvaluationValue, TaskAnswerByType, TaskType } from '@app/shared/contract';
-import { checkAnswer, withoutDiacritics, type AnswerKeys, type StoredTask, type TaskDataByType } from '../../modules/activities/scoring';
+import {
+  checkAnswer,
+  withoutDiacritics,
+  type AnswerKeys,
+  type StoredTask,
+  type TaskDataByType,
+} from '../../modules/activities/scoring';
 import { ensureFile } from '../../modules/files/service';
 import { DEMO_USER } from '../../auth/demo';
 import type { Queryable } from '../types';
@@ -14,7 +20,11 @@ export const SPEAKING_CHAT_URL = process.env.SPEAKING_CHAT_URL ?? 'https://t.me/
 const FIRST_DAY = '2025-09-01';
 
 /** A seed task as stored: the client's task_data and the answer key. Query/statement ids are 1-based. */
-export function storedTask(task: SeedTask): { type: TaskType; task_data: TaskDataByType[TaskType]; answer_key: AnswerKeys[TaskType] } {
+export function storedTask(task: SeedTask): {
+  type: TaskType;
+  task_data: TaskDataByType[TaskType];
+  answer_key: AnswerKeys[TaskType];
+} {
   switch (task.type) {
     case 'QuestionTask': {
       const answers: Record<string, string[]> = {};
@@ -37,7 +47,8 @@ export function storedTask(task: SeedTask): { type: TaskType; task_data: TaskDat
     case 'MatchingTask': {
       const left = task.pairs.map(([l]) => l);
       const right = task.pairs.map(([, r]) => r);
-      if (new Set(left).size !== left.length || new Set(right).size !== right.length) throw new Error('seed: matching values must be unique');
+      if (new Set(left).size !== left.length || new Set(right).size !== right.length)
+        throw new Error('seed: matching values must be unique');
       return { type: task.type, task_data: { left_set: left, right_set: right }, answer_key: {} };
     }
     case 'GapsTask': {
@@ -76,14 +87,24 @@ export async function seedActivities(db: Queryable): Promise<void> {
           original_filename: section.audio,
           is_primary: true,
         });
-        await db.query('INSERT INTO activity_section_files (section_id, file_id, position) VALUES ($1, $2, 0)', [row!.id, fileId]);
+        await db.query('INSERT INTO activity_section_files (section_id, file_id, position) VALUES ($1, $2, 0)', [
+          row!.id,
+          fileId,
+        ]);
       }
       for (const [taskPosition, task] of section.tasks.entries()) {
         const stored = storedTask(task);
         await db.query(
           `INSERT INTO activity_tasks (section_id, position, concrete_type, instructions, task_data, answer_key)
            VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-          [row!.id, taskPosition, stored.type, task.instructions, JSON.stringify(stored.task_data), JSON.stringify(stored.answer_key)],
+          [
+            row!.id,
+            taskPosition,
+            stored.type,
+            task.instructions,
+            JSON.stringify(stored.task_data),
+            JSON.stringify(stored.answer_key),
+          ],
         );
       }
     }
@@ -135,7 +156,10 @@ const DAY = 24 * HOUR;
 /** Teacher feedback Emma got on the speaking sections of her evaluated days. */
 const DEMO_SPEAKING = [
   { score: 0.8, feedback: 'Výborne! Hovoríte plynulo. Pozor na dĺžne: „mám“, nie „mam“.' },
-  { score: 0.9, feedback: 'Veľmi pekná objednávka, zneli ste ako v skutočnej kaviarni. Skúste ešte „Prosím si…“ namiesto „Chcem…“.' },
+  {
+    score: 0.9,
+    feedback: 'Veľmi pekná objednávka, zneli ste ako v skutočnej kaviarni. Skúste ešte „Prosím si…“ namiesto „Chcem…“.',
+  },
 ];
 
 /**
@@ -154,8 +178,15 @@ export async function seedDemoActivityHistory(db: Queryable, now = new Date()): 
   let slip = false;
   for (const [index, activity] of activities.entries()) {
     const startedAt = new Date(today8 - (4 - index) * DAY);
-    await db.query('INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3)', [emma.id, activity.id, startedAt]);
-    const sections = await db.query<{ id: number }>('SELECT id FROM activity_sections WHERE activity_id = $1 ORDER BY position, id', [activity.id]);
+    await db.query('INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3)', [
+      emma.id,
+      activity.id,
+      startedAt,
+    ]);
+    const sections = await db.query<{ id: number }>(
+      'SELECT id FROM activity_sections WHERE activity_id = $1 ORDER BY position, id',
+      [activity.id],
+    );
     for (const [sectionIndex, section] of sections.entries()) {
       const submittedAt = new Date(startedAt.getTime() + (sectionIndex + 1) * HOUR);
       const tasks = await db.query<StoredTask>(
@@ -171,7 +202,10 @@ export async function seedDemoActivityHistory(db: Queryable, now = new Date()): 
       let score: number | null = null;
       if (!speaking) {
         const correct = results.reduce((sum, { result }) => sum + result.correct_count, 0);
-        const total = results.reduce((sum, { result }) => sum + result.correct_count + result.incorrect_count + result.missing_count, 0);
+        const total = results.reduce(
+          (sum, { result }) => sum + result.correct_count + result.incorrect_count + result.missing_count,
+          0,
+        );
         score = Math.round((correct / total) * 10_000) / 10_000;
       } else if (teacher) score = teacher.score;
       const evaluatedAt = score === null ? null : speaking ? new Date(submittedAt.getTime() + 5 * HOUR) : submittedAt;
@@ -187,8 +221,18 @@ export async function seedDemoActivityHistory(db: Queryable, now = new Date()): 
           `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count,
                                          missing_count, feedback, submitted_at)
            VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)`,
-          [emma.id, section.id, task.id, task.concrete_type, JSON.stringify(result.data), correct,
-            graded ? 100 - correct : result.incorrect_count, result.missing_count, graded ? teacher.feedback : result.feedback, submittedAt],
+          [
+            emma.id,
+            section.id,
+            task.id,
+            task.concrete_type,
+            JSON.stringify(result.data),
+            correct,
+            graded ? 100 - correct : result.incorrect_count,
+            result.missing_count,
+            graded ? teacher.feedback : result.feedback,
+            submittedAt,
+          ],
         );
       }
     }

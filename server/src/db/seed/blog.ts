@@ -28,7 +28,10 @@ export async function seedBlog(db: Queryable): Promise<void> {
        ON CONFLICT (first_name, last_name) DO NOTHING`,
       [author.first_name, author.last_name, `${MEDIA}${author.photo}`],
     );
-    const authorId = await idOf(db, 'SELECT id FROM blog_authors WHERE first_name = $1 AND last_name = $2', [author.first_name, author.last_name]);
+    const authorId = await idOf(db, 'SELECT id FROM blog_authors WHERE first_name = $1 AND last_name = $2', [
+      author.first_name,
+      author.last_name,
+    ]);
 
     let seriesId: number | null = null;
     if (publication.series) {
@@ -43,7 +46,8 @@ export async function seedBlog(db: Queryable): Promise<void> {
     }
 
     const thumbnailId = await file(db, publication.thumbnail, 'image');
-    const duration = publication.type === 'text' ? readingMinutes(content) : Math.max(1, Math.ceil((publication.seconds ?? 60) / 60));
+    const duration =
+      publication.type === 'text' ? readingMinutes(content) : Math.max(1, Math.ceil((publication.seconds ?? 60) / 60));
     const publicationId = await idOf(
       db,
       `INSERT INTO publications (slug, title, type, content, description, thumbnail_file_id, duration, published_at,
@@ -51,8 +55,17 @@ export async function seedBlog(db: Queryable): Promise<void> {
        VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('hour', now()) - make_interval(days => $8), $9, $10, $11)
        RETURNING id`,
       [
-        publication.slug, publication.title, publication.type, content, publication.description, thumbnailId, duration,
-        publication.days_ago, authorId, seriesId, publication.series?.order ?? null,
+        publication.slug,
+        publication.title,
+        publication.type,
+        content,
+        publication.description,
+        thumbnailId,
+        duration,
+        publication.days_ago,
+        authorId,
+        seriesId,
+        publication.series?.order ?? null,
       ],
     );
 
@@ -60,13 +73,17 @@ export async function seedBlog(db: Queryable): Promise<void> {
       await db.query('INSERT INTO blog_categories (title) VALUES ($1) ON CONFLICT (title) DO NOTHING', [title]);
       const categoryId = await idOf(db, 'SELECT id FROM blog_categories WHERE title = $1', [title]);
       await db.query('INSERT INTO publication_categories (publication_id, category_id, position) VALUES ($1, $2, $3)', [
-        publicationId, categoryId, position,
+        publicationId,
+        categoryId,
+        position,
       ]);
     }
     for (const [position, attached] of (publication.files ?? []).entries()) {
       const fileId = await file(db, attached.name, attached.file_type, attached.is_primary);
       await db.query('INSERT INTO publication_files (publication_id, file_id, position) VALUES ($1, $2, $3)', [
-        publicationId, fileId, position,
+        publicationId,
+        fileId,
+        position,
       ]);
     }
   }

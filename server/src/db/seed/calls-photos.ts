@@ -20,9 +20,33 @@ export interface Portrait {
 
 export const PORTRAITS: Portrait[] = [
   { file: 'katarina-horvathova.svg', background: '#f6d7c3', skin: '#f1c7a5', hair: '#6b3e26', shirt: '#2f6f9f', longHair: true },
-  { file: 'marek-kovac.svg', background: '#cfe3d4', skin: '#e8b48f', hair: '#2b2b2b', shirt: '#8c3b3b', longHair: false, beard: true },
-  { file: 'zuzana-balakova.svg', background: '#dcd3f0', skin: '#f3d0b5', hair: '#c9903e', shirt: '#3d7d5a', longHair: true, glasses: true },
-  { file: 'peter-simko.svg', background: '#f3e6b3', skin: '#d9a27c', hair: '#8a8a8a', shirt: '#34495e', longHair: false, glasses: true },
+  {
+    file: 'marek-kovac.svg',
+    background: '#cfe3d4',
+    skin: '#e8b48f',
+    hair: '#2b2b2b',
+    shirt: '#8c3b3b',
+    longHair: false,
+    beard: true,
+  },
+  {
+    file: 'zuzana-balakova.svg',
+    background: '#dcd3f0',
+    skin: '#f3d0b5',
+    hair: '#c9903e',
+    shirt: '#3d7d5a',
+    longHair: true,
+    glasses: true,
+  },
+  {
+    file: 'peter-simko.svg',
+    background: '#f3e6b3',
+    skin: '#d9a27c',
+    hair: '#8a8a8a',
+    shirt: '#34495e',
+    longHair: false,
+    glasses: true,
+  },
   { file: 'lucia-vargova.svg', background: '#f5c9d2', skin: '#e9b896', hair: '#1f1a17', shirt: '#b5651d', longHair: true },
 ];
 

@@ -72,12 +72,26 @@ async function seedSpeakers(db: Queryable): Promise<void> {
     const [inserted] = await db.query<{ id: number }>(
       `INSERT INTO speakers (slug, first_name, last_name, username, photo_url, time_zone, price_per_hour, sort_order)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (slug) DO NOTHING RETURNING id`,
-      [speaker.slug, speaker.first_name, speaker.last_name, speaker.username, `/media/calls/${speaker.photo}`, ZONE, speaker.price_per_hour, index + 1],
+      [
+        speaker.slug,
+        speaker.first_name,
+        speaker.last_name,
+        speaker.username,
+        `/media/calls/${speaker.photo}`,
+        ZONE,
+        speaker.price_per_hour,
+        index + 1,
+      ],
     );
     // Hours are seeded with the speaker only: hours changed in the database survive restarts.
     if (!inserted) continue;
     for (const [weekday, from, to] of speaker.hours) {
-      await db.query('INSERT INTO speaker_availability (speaker_id, weekday, start_time, end_time) VALUES ($1, $2, $3, $4)', [inserted.id, weekday, from, to]);
+      await db.query('INSERT INTO speaker_availability (speaker_id, weekday, start_time, end_time) VALUES ($1, $2, $3, $4)', [
+        inserted.id,
+        weekday,
+        from,
+        to,
+      ]);
     }
   }
 }
@@ -113,7 +127,15 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
   await db.query(
     `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id, created_at)
      VALUES ($1, $2, $3, $4, $5, 'scheduled', false, $6, 12, $7, $3::timestamptz - interval '2 days')`,
-    [emma.id, katarina.id, pastStart, pastEnd, 'Chcela by som si precvičiť rozhovor v obchode.', monthOf(pastStart, ZONE), payment?.id ?? null],
+    [
+      emma.id,
+      katarina.id,
+      pastStart,
+      pastEnd,
+      'Chcela by som si precvičiť rozhovor v obchode.',
+      monthOf(pastStart, ZONE),
+      payment?.id ?? null,
+    ],
   );
 
   // Scheduled: Marek's first free 20-minute slot three or more days ahead.
@@ -121,7 +143,11 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
     'SELECT weekday, start_time::text AS start_time, end_time::text AS end_time FROM speaker_availability WHERE speaker_id = $1',
     [marek.id],
   );
-  const availability = windows.map((w) => ({ weekday: w.weekday, start_minutes: timeToMinutes(w.start_time), end_minutes: timeToMinutes(w.end_time) }));
+  const availability = windows.map((w) => ({
+    weekday: w.weekday,
+    start_minutes: timeToMinutes(w.start_time),
+    end_minutes: timeToMinutes(w.end_time),
+  }));
   for (let ahead = 3; ahead < 14; ahead += 1) {
     const date = addDays(toLocal(now, ZONE).date, ahead);
     const [slot] = freeSlots({ windows: availability, speakerZone: ZONE, date, userZone: ZONE, duration: 20, now, busy: [] });
@@ -130,7 +156,14 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
     await db.query(
       `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price)
        VALUES ($1, $2, $3, $4, $5, 'scheduled', true, $6, 0)`,
-      [emma.id, marek.id, start, new Date(slot.end_dt), 'Rada by som sa porozprávala o slovenských Vianociach.', monthOf(start, ZONE)],
+      [
+        emma.id,
+        marek.id,
+        start,
+        new Date(slot.end_dt),
+        'Rada by som sa porozprávala o slovenských Vianociach.',
+        monthOf(start, ZONE),
+      ],
     );
     return;
   }

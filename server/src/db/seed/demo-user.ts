@@ -17,7 +17,15 @@ export async function seedDemoUser(db: Queryable): Promise<void> {
   const [inserted] = await db.query<{ id: number }>(
     `INSERT INTO users (telegram_id, username, first_name, last_name, email, photo_url, language_code)
      VALUES ($1, $2, $3, $4, $5, $6, $7) ON CONFLICT (telegram_id) DO NOTHING RETURNING id`,
-    [DEMO_USER.id, DEMO_USER.username, DEMO_USER.first_name, DEMO_USER.last_name, 'emma.novak@example.sk', DEMO_USER.photo_url, DEMO_USER.language_code],
+    [
+      DEMO_USER.id,
+      DEMO_USER.username,
+      DEMO_USER.first_name,
+      DEMO_USER.last_name,
+      'emma.novak@example.sk',
+      DEMO_USER.photo_url,
+      DEMO_USER.language_code,
+    ],
   );
   // Already there (seeded before or created by a first request): leave it and its history alone.
   if (!inserted) return;

@@ -21,7 +21,9 @@ async function ensureCategory(db: Queryable, title: string): Promise<number> {
 async function insertMeeting(db: Queryable, item: SeedMeeting): Promise<number> {
   const fileIds: number[] = [];
   for (const url of meetingImageUrls(item.slug)) {
-    fileIds.push(await ensureFile(db, { file_type: 'image', file_url: url, original_filename: url.split('/').pop()!, is_primary: false }));
+    fileIds.push(
+      await ensureFile(db, { file_type: 'image', file_url: url, original_filename: url.split('/').pop()!, is_primary: false }),
+    );
   }
   // Local Slovak wall-clock time on a day relative to the seed, so the demo always has past and upcoming meetings.
   const [meeting] = await db.query<{ id: number }>(
@@ -34,13 +36,30 @@ async function insertMeeting(db: Queryable, item: SeedMeeting): Promise<number> 
      SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $14, t.start_time, t.start_time + make_interval(mins => $15) FROM t
      RETURNING id`,
     [
-      item.slug, item.title, item.subtitle, item.subdescription, item.description, item.place, item.format, item.capacity,
-      item.price, item.registration_open, item.days_from_now, item.time, item.meeting_link, fileIds[0], item.minutes,
+      item.slug,
+      item.title,
+      item.subtitle,
+      item.subdescription,
+      item.description,
+      item.place,
+      item.format,
+      item.capacity,
+      item.price,
+      item.registration_open,
+      item.days_from_now,
+      item.time,
+      item.meeting_link,
+      fileIds[0],
+      item.minutes,
     ],
   );
   const id = meeting!.id;
   for (const [position, title] of item.categories.entries()) {
-    await db.query('INSERT INTO meeting_category_links (meeting_id, category_id, position) VALUES ($1, $2, $3)', [id, await ensureCategory(db, title), position]);
+    await db.query('INSERT INTO meeting_category_links (meeting_id, category_id, position) VALUES ($1, $2, $3)', [
+      id,
+      await ensureCategory(db, title),
+      position,
+    ]);
   }
   for (const [position, fileId] of fileIds.entries()) {
     await db.query('INSERT INTO meeting_files (meeting_id, file_id, position) VALUES ($1, $2, $3)', [id, fileId, position]);
@@ -57,7 +76,9 @@ async function insertMeeting(db: Queryable, item: SeedMeeting): Promise<number> 
 
 /** Demo mode: Emma's past registrations, so 'Zúčastnené' and the no-show button have something to show. */
 async function seedDemoParticipation(db: Queryable, meetingId: number, status: 'joined' | 'no-show'): Promise<void> {
-  const [emma] = await db.query<{ id: number; email: string | null }>('SELECT id, email FROM users WHERE telegram_id = $1', [DEMO_USER.id]);
+  const [emma] = await db.query<{ id: number; email: string | null }>('SELECT id, email FROM users WHERE telegram_id = $1', [
+    DEMO_USER.id,
+  ]);
   if (!emma) return;
   await db.query(
     `INSERT INTO meeting_participations (meeting_id, user_id, first_name, last_name, email, status, is_included, qr_token)

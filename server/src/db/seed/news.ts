@@ -102,7 +102,12 @@ export async function seedNews(db: Queryable): Promise<void> {
     const exists = await db.query('SELECT 1 FROM news WHERE slug = $1', [item.slug]);
     if (exists.length > 0) continue;
     const thumbnailId = item.thumbnail
-      ? await ensureFile(db, { file_type: 'image', file_url: item.thumbnail, original_filename: item.thumbnail.split('/').pop()!, is_primary: false })
+      ? await ensureFile(db, {
+          file_type: 'image',
+          file_url: item.thumbnail,
+          original_filename: item.thumbnail.split('/').pop()!,
+          is_primary: false,
+        })
       : null;
     const [publication] = item.publication_slug
       ? await db.query<{ id: number }>('SELECT id FROM publications WHERE slug = $1', [item.publication_slug])
@@ -112,8 +117,18 @@ export async function seedNews(db: Queryable): Promise<void> {
                          blog_publication_id, meeting_id, chip_tag, priority, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() - make_interval(hours => $12))`,
       [
-        item.slug, item.title, item.description, thumbnailId, item.type, item.instant_redirect, item.redirect_code,
-        publication?.id ?? null, item.redirect_code === 'meetings' ? meetingId : null, item.chip_tag, item.priority, item.hours_ago,
+        item.slug,
+        item.title,
+        item.description,
+        thumbnailId,
+        item.type,
+        item.instant_redirect,
+        item.redirect_code,
+        publication?.id ?? null,
+        item.redirect_code === 'meetings' ? meetingId : null,
+        item.chip_tag,
+        item.priority,
+        item.hours_ago,
       ],
     );
   }

@@ -66,7 +66,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowWithoutSubscription: true },
       schema: {
         tags,
-        summary: 'Teachers only (TEACHER_TELEGRAM_IDS): submitted speaking sections waiting for evaluation, oldest first (at most 200)',
+        summary:
+          'Teachers only (TEACHER_TELEGRAM_IDS): submitted speaking sections waiting for evaluation, oldest first (at most 200)',
         response: { 200: pendingSpeakingList, ...errors },
       },
     },

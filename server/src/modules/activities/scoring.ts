@@ -135,7 +135,11 @@ export function checkAnswer(task: StoredTask, raw: unknown, field: string): Scor
           throw badRequest(`${at(i, 'answer')}: is not one of the query's options`, at(i, 'answer'));
         }
       });
-      noDuplicates(answer.queries.map((q) => q.query_id), (i) => at(i), 'query_id');
+      noDuplicates(
+        answer.queries.map((q) => q.query_id),
+        (i) => at(i),
+        'query_id',
+      );
 
       const feedback: string[] = [];
       const data: typeof answer.queries = [];
@@ -169,9 +173,14 @@ export function checkAnswer(task: StoredTask, raw: unknown, field: string): Scor
       const ids = new Set(task.task_data.questions.map((question) => question.id));
       const at = (i: number) => `${field}.questions.${i}.question_id`;
       answer.questions.forEach((item, i) => {
-        if (!ids.has(item.question_id)) throw badRequest(`${at(i)}: ${item.question_id} is not a statement of task ${task.id}`, at(i));
+        if (!ids.has(item.question_id))
+          throw badRequest(`${at(i)}: ${item.question_id} is not a statement of task ${task.id}`, at(i));
       });
-      noDuplicates(answer.questions.map((q) => q.question_id), at, 'question_id');
+      noDuplicates(
+        answer.questions.map((q) => q.question_id),
+        at,
+        'question_id',
+      );
       const data = answer.questions.map((item) => ({
         question_id: item.question_id,
         answer: item.answer,
@@ -197,9 +206,21 @@ export function checkAnswer(task: StoredTask, raw: unknown, field: string): Scor
         if (!rightOf.has(pair.left)) throw badRequest(`${at(i, 'left')}: is not in the task's left_set`, at(i, 'left'));
         if (!rights.has(pair.right)) throw badRequest(`${at(i, 'right')}: is not in the task's right_set`, at(i, 'right'));
       });
-      noDuplicates(answer.pairs.map((p) => p.left), (i) => at(i, 'left'), 'left');
-      noDuplicates(answer.pairs.map((p) => p.right), (i) => at(i, 'right'), 'right');
-      const data = answer.pairs.map((pair) => ({ left: pair.left, right: pair.right, is_correct: rightOf.get(pair.left) === pair.right }));
+      noDuplicates(
+        answer.pairs.map((p) => p.left),
+        (i) => at(i, 'left'),
+        'left',
+      );
+      noDuplicates(
+        answer.pairs.map((p) => p.right),
+        (i) => at(i, 'right'),
+        'right',
+      );
+      const data = answer.pairs.map((pair) => ({
+        left: pair.left,
+        right: pair.right,
+        is_correct: rightOf.get(pair.left) === pair.right,
+      }));
       const correct = data.filter((pair) => pair.is_correct).length;
       return {
         data: { pairs: data },
@@ -217,13 +238,23 @@ export function checkAnswer(task: StoredTask, raw: unknown, field: string): Scor
       for (const option of task.task_data.options) bank.set(option.phrase, (bank.get(option.phrase) ?? 0) + 1);
       const at = (i: number, key: 'phrase' | 'position') => `${field}.options.${i}.${key}`;
       answer.options.forEach((item, i) => {
-        if (item.position > gaps.length) throw badRequest(`${at(i, 'position')}: the text has ${gaps.length} gaps`, at(i, 'position'));
+        if (item.position > gaps.length)
+          throw badRequest(`${at(i, 'position')}: the text has ${gaps.length} gaps`, at(i, 'position'));
         const left = bank.get(item.phrase) ?? 0;
-        if (left === 0) throw badRequest(`${at(i, 'phrase')}: is not in the phrase bank (or used more often than offered)`, at(i, 'phrase'));
+        if (left === 0)
+          throw badRequest(`${at(i, 'phrase')}: is not in the phrase bank (or used more often than offered)`, at(i, 'phrase'));
         bank.set(item.phrase, left - 1);
       });
-      noDuplicates(answer.options.map((o) => o.position), (i) => at(i, 'position'), 'position');
-      const data = answer.options.map((item) => ({ phrase: item.phrase, position: item.position, is_correct: gaps[item.position - 1] === item.phrase }));
+      noDuplicates(
+        answer.options.map((o) => o.position),
+        (i) => at(i, 'position'),
+        'position',
+      );
+      const data = answer.options.map((item) => ({
+        phrase: item.phrase,
+        position: item.position,
+        is_correct: gaps[item.position - 1] === item.phrase,
+      }));
       const correct = data.filter((item) => item.is_correct).length;
       return {
         data: { options: data },

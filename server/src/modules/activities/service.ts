@@ -120,10 +120,11 @@ async function advance(db: Queryable, userId: number, clock: Required<Clock>): P
     }
   }
   if (!next) return reached;
-  await db.query(
-    'INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-    [userId, next.id, next.started_at],
-  );
+  await db.query('INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+    userId,
+    next.id,
+    next.started_at,
+  ]);
   return loadReached(db, userId);
 }
 
@@ -207,7 +208,12 @@ function present(task: StoredTask, userId: number): SectionTask {
     case 'MatchingTask': {
       const { left_set, right_set } = task.task_data;
       const shuffled = shuffleFor(right_set, userId, task.id, (order) => sameOrder(order, right_set));
-      return { id: task.id, concrete_type: 'MatchingTask', instructions: task.instructions, task_data: { left_set, right_set: shuffled } };
+      return {
+        id: task.id,
+        concrete_type: 'MatchingTask',
+        instructions: task.instructions,
+        task_data: { left_set, right_set: shuffled },
+      };
     }
     case 'GapsTask': {
       const gaps = task.answer_key.gaps;
@@ -222,14 +228,22 @@ function present(task: StoredTask, userId: number): SectionTask {
       };
     }
     default:
-      return { id: task.id, concrete_type: task.concrete_type, instructions: task.instructions, task_data: task.task_data } as SectionTask;
+      return {
+        id: task.id,
+        concrete_type: task.concrete_type,
+        instructions: task.instructions,
+        task_data: task.task_data,
+      } as SectionTask;
   }
 }
 
 /** GET /activities/section/{id}: the section with its tasks; opening it records it as started. */
 export async function getSection(db: Queryable, userId: number, sectionId: number): Promise<Section> {
   const section = await reachedSection(db, userId, sectionId);
-  await db.query('INSERT INTO section_progress (user_id, section_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, sectionId]);
+  await db.query('INSERT INTO section_progress (user_id, section_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+    userId,
+    sectionId,
+  ]);
   const files = await db.query<SectionFile>(
     `SELECT f.file_url, f.file_type, f.is_primary FROM activity_section_files sf JOIN files f ON f.id = sf.file_id
      WHERE sf.section_id = $1 ORDER BY sf.position, f.id`,
@@ -323,12 +337,18 @@ export async function submitSection(
   const manual = tasks.some((task) => task.concrete_type === 'SpeakingTask');
   const automatic = scored.filter(({ task }) => task.concrete_type !== 'SpeakingTask');
   const correct = automatic.reduce((sum, { result }) => sum + result.correct_count, 0);
-  const total = automatic.reduce((sum, { result }) => sum + result.correct_count + result.incorrect_count + result.missing_count, 0);
+  const total = automatic.reduce(
+    (sum, { result }) => sum + result.correct_count + result.incorrect_count + result.missing_count,
+    0,
+  );
   const status = manual ? 'submitted' : 'evaluated';
   const score = manual || total === 0 ? null : fraction(correct / total);
 
   const store = db.transaction(async (tx) => {
-    await tx.query('INSERT INTO section_progress (user_id, section_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [userId, sectionId]);
+    await tx.query('INSERT INTO section_progress (user_id, section_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      userId,
+      sectionId,
+    ]);
     const moved = await tx.query(
       `UPDATE section_progress SET status = $3, score = $4, submitted_at = $5, evaluated_at = $6
        WHERE user_id = $1 AND section_id = $2 AND status = 'started' RETURNING section_id`,
@@ -340,8 +360,18 @@ export async function submitSection(
         `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count,
                                        missing_count, feedback, submitted_at)
          VALUES ($1, $2, $3, $4, $5::jsonb, $6, $7, $8, $9, $10)`,
-        [userId, sectionId, task.id, task.concrete_type, JSON.stringify(result.data), result.correct_count, result.incorrect_count,
-          result.missing_count, result.feedback, now],
+        [
+          userId,
+          sectionId,
+          task.id,
+          task.concrete_type,
+          JSON.stringify(result.data),
+          result.correct_count,
+          result.incorrect_count,
+          result.missing_count,
+          result.feedback,
+          now,
+        ],
       );
     }
   });

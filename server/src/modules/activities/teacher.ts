@@ -43,7 +43,13 @@ export async function listPending(db: Db): Promise<PendingSpeakingList> {
      WHERE p.status = 'submitted' AND ${SPEAKING_SECTION}
      ORDER BY p.submitted_at, p.user_id, p.section_id LIMIT ${PENDING_LIMIT}`,
   );
-  const tasks = await db.query<{ user_id: number; section_id: number; task_id: number; instructions: string; result_data: { is_skipped?: boolean } }>(
+  const tasks = await db.query<{
+    user_id: number;
+    section_id: number;
+    task_id: number;
+    instructions: string;
+    result_data: { is_skipped?: boolean };
+  }>(
     `SELECT ts.user_id, ts.section_id, ts.task_id, t.instructions, ts.result_data
      FROM task_submissions ts
      JOIN activity_tasks t ON t.id = ts.task_id
@@ -57,10 +63,20 @@ export async function listPending(db: Db): Promise<PendingSpeakingList> {
       section_title: row.section_title,
       activity_id: row.activity_id,
       submitted_at: row.submitted_at.toISOString(),
-      user: { id: row.user_id, telegram_id: row.telegram_id, username: row.username, first_name: row.first_name, last_name: row.last_name },
+      user: {
+        id: row.user_id,
+        telegram_id: row.telegram_id,
+        username: row.username,
+        first_name: row.first_name,
+        last_name: row.last_name,
+      },
       tasks: tasks
         .filter((task) => task.user_id === row.user_id && task.section_id === row.section_id)
-        .map((task) => ({ task_id: task.task_id, instructions: task.instructions, is_skipped: task.result_data.is_skipped === true })),
+        .map((task) => ({
+          task_id: task.task_id,
+          instructions: task.instructions,
+          is_skipped: task.result_data.is_skipped === true,
+        })),
     })),
   };
 }
@@ -86,7 +102,8 @@ export async function evaluateSpeaking(
       [learnerId, sectionId],
     );
     if (!progress) throw notFound(`User ${learnerId} has no progress in section ${sectionId}`);
-    if (!progress.speaking) throw badRequest('section_id: only sections with a speaking task are evaluated by a teacher', 'section_id');
+    if (!progress.speaking)
+      throw badRequest('section_id: only sections with a speaking task are evaluated by a teacher', 'section_id');
     if (progress.status === 'started') throw conflict('The learner has not submitted this section yet');
     await tx.query(
       `UPDATE section_progress SET status = 'evaluated', score = $3, evaluated_at = $4, evaluated_by = $5

@@ -58,7 +58,10 @@ export async function listPublications(
   }
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const order = list === 'starred' ? 'st.created_at DESC, p.id DESC' : 'p.published_at DESC, p.id DESC';
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`SELECT count(*) AS count ${SUMMARY_FROM} ${whereSql}`, params);
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    `SELECT count(*) AS count ${SUMMARY_FROM} ${whereSql}`,
+    params,
+  );
   const offset = (query.page - 1) * query.page_size;
   const rows = await db.query<Row<PublicationSummary>>(
     `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} ${whereSql} ORDER BY ${order}
@@ -118,10 +121,10 @@ async function requireState(db: Queryable, userId: number, id: number): Promise<
 export async function setStar(db: Queryable, userId: number, id: number, starred: boolean): Promise<PublicationState> {
   await requireState(db, userId, id);
   if (starred) {
-    await db.query(
-      'INSERT INTO publication_stars (user_id, publication_id) VALUES ($1, $2) ON CONFLICT DO NOTHING',
-      [userId, id],
-    );
+    await db.query('INSERT INTO publication_stars (user_id, publication_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
+      userId,
+      id,
+    ]);
   } else {
     await db.query('DELETE FROM publication_stars WHERE user_id = $1 AND publication_id = $2', [userId, id]);
   }

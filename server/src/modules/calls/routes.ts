@@ -104,7 +104,12 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/calls/:id',
     {
-      schema: { tags, summary: "One of the user's calls (another user's: 404)", params: callIdParam, response: { 200: call, ...errors } },
+      schema: {
+        tags,
+        summary: "One of the user's calls (another user's: 404)",
+        params: callIdParam,
+        response: { 200: call, ...errors },
+      },
     },
     async (request) => getCall(app.db, request.user.id, request.params.id),
   );

@@ -12,7 +12,15 @@ import {
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { bookingBounds, freeSlots, isAllowedDuration, isOffered, userDayRange, type AvailabilityWindow, type Interval } from './slots';
+import {
+  bookingBounds,
+  freeSlots,
+  isAllowedDuration,
+  isOffered,
+  userDayRange,
+  type AvailabilityWindow,
+  type Interval,
+} from './slots';
 import { DAY_MS, monthOf, timeToMinutes, toLocal, toWire } from './time';
 
 const MINUTE = 60_000;
@@ -78,16 +86,13 @@ export async function listSlots(db: Queryable, userId: number, input: SlotsInput
   // A day after the booking window offers nothing yet (and far years stay out of date arithmetic).
   if (input.date > toLocal(bookingBounds(now).latest, userZone).date) return [];
   const day = userDayRange(input.date, userZone);
-  const [windows, busy] = await Promise.all([
-    availability(db, speaker.id),
-    busyIntervals(db, speaker.id, userId, day),
-  ]);
+  const [windows, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, day)]);
   return freeSlots({ windows, speakerZone: speaker.time_zone, date: input.date, userZone, duration: input.duration, now, busy });
 }
 
 /** Price of a charged call: the speaker's hourly price pro rata, in cents. */
 const priceOf = (speaker: SpeakerRow, call: Interval) =>
-  Math.round((speaker.price_per_hour * (call.end.getTime() - call.start.getTime())) / HOUR * 100) / 100;
+  Math.round(((speaker.price_per_hour * (call.end.getTime() - call.start.getTime())) / HOUR) * 100) / 100;
 
 /** Calls the user's live plan includes per month (0 without one). */
 async function includedPerMonth(db: Queryable, userId: number): Promise<number> {
@@ -129,14 +134,29 @@ function interval(start: string, end: string, endField: string): Interval {
 }
 
 /** Why the slot cannot be booked now, as [field, message], or null when it can (speaker and user free aside). */
-function slotProblem(windows: AvailabilityWindow[], speaker: SpeakerRow, call: Interval, now: Date, fields: { start: string; end: string }) {
+function slotProblem(
+  windows: AvailabilityWindow[],
+  speaker: SpeakerRow,
+  call: Interval,
+  now: Date,
+  fields: { start: string; end: string },
+) {
   const { earliest, latest } = bookingBounds(now);
   if (call.start <= now) return [fields.start, `${fields.start}: is in the past`] as const;
-  if (call.start < earliest) return [fields.start, `${fields.start}: is too soon; calls are booked at least ${(earliest.getTime() - now.getTime()) / MINUTE} minutes ahead`] as const;
-  if (call.start > latest) return [fields.start, `${fields.start}: is beyond the booking window of ${Math.round((latest.getTime() - now.getTime()) / DAY_MS)} days`] as const;
+  if (call.start < earliest)
+    return [
+      fields.start,
+      `${fields.start}: is too soon; calls are booked at least ${(earliest.getTime() - now.getTime()) / MINUTE} minutes ahead`,
+    ] as const;
+  if (call.start > latest)
+    return [
+      fields.start,
+      `${fields.start}: is beyond the booking window of ${Math.round((latest.getTime() - now.getTime()) / DAY_MS)} days`,
+    ] as const;
   const minutes = (call.end.getTime() - call.start.getTime()) / MINUTE;
   if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
-  if (!isOffered(windows, speaker.time_zone, call)) return [fields.start, `${fields.start}: ${speaker.first_name} ${speaker.last_name} offers no call at this time`] as const;
+  if (!isOffered(windows, speaker.time_zone, call))
+    return [fields.start, `${fields.start}: ${speaker.first_name} ${speaker.last_name} offers no call at this time`] as const;
   return null;
 }
 
@@ -219,7 +239,17 @@ export async function bookCall(db: Db, userId: number, input: BookingInput, now 
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id)
          VALUES ($1, $2, $3, $4, $5, 'scheduled', $6, $7, $8, $9) RETURNING id`,
-        [userId, speaker.id, call.start, call.end, input.comment ?? '', quote.isIncluded, quote.quotaMonth, quote.price, paymentId],
+        [
+          userId,
+          speaker.id,
+          call.start,
+          call.end,
+          input.comment ?? '',
+          quote.isIncluded,
+          quote.quotaMonth,
+          quote.price,
+          paymentId,
+        ],
       );
       return row!.id;
     });
@@ -301,10 +331,10 @@ export async function listCalls(db: Queryable, userId: number, now = new Date())
 
 /** One of the user's calls; another user's call is as unknown as a missing one (404). */
 async function findCall(db: Queryable, userId: number, id: number, lock = false): Promise<CallRow> {
-  const [row] = await db.query<CallRow>(
-    `${CALL_SELECT} WHERE c.id = $1 AND c.user_id = $2${lock ? ' FOR UPDATE OF c' : ''}`,
-    [id, userId],
-  );
+  const [row] = await db.query<CallRow>(`${CALL_SELECT} WHERE c.id = $1 AND c.user_id = $2${lock ? ' FOR UPDATE OF c' : ''}`, [
+    id,
+    userId,
+  ]);
   if (!row) throw notFound(`Call ${id} not found`);
   return row;
 }
@@ -328,7 +358,12 @@ function cancellationOf(row: CallRow, now: Date): CancellationInfo {
   };
 }
 
-export async function getCancellationInfo(db: Queryable, userId: number, id: number, now = new Date()): Promise<CancellationInfo> {
+export async function getCancellationInfo(
+  db: Queryable,
+  userId: number,
+  id: number,
+  now = new Date(),
+): Promise<CancellationInfo> {
   return cancellationOf(await findCall(db, userId, id), now);
 }
 
@@ -360,7 +395,13 @@ export interface ReviewInput {
 }
 
 /** Once per completed call (the primary key of call_reviews decides a race: 409). */
-export async function reviewCall(db: Queryable, userId: number, id: number, input: ReviewInput, now = new Date()): Promise<CallReview> {
+export async function reviewCall(
+  db: Queryable,
+  userId: number,
+  id: number,
+  input: ReviewInput,
+  now = new Date(),
+): Promise<CallReview> {
   const row = await findCall(db, userId, id);
   const status = statusOf(row, now);
   if (status !== 'completed') throw conflict(`Call ${id} is ${status}: only a completed call can be reviewed`);

@@ -48,7 +48,7 @@ function slotsOfSpeakerDay(day: string, windows: AvailabilityWindow[], speakerZo
   for (const window of windows) {
     if (window.weekday !== weekday) continue;
     const windowEnd = fromLocal(day, window.end_minutes, speakerZone);
-    for (let start = fromLocal(day, window.start_minutes, speakerZone); ; ) {
+    for (let start = fromLocal(day, window.start_minutes, speakerZone); ;) {
       const end = new Date(start.getTime() + duration * MINUTE);
       if (end > windowEnd) break;
       result.push({ start, end });

@@ -53,7 +53,8 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['meetings'],
-        summary: "The price, whether the user's plan covers it this month, and the user's participation status (null: never registered)",
+        summary:
+          "The price, whether the user's plan covers it this month, and the user's participation status (null: never registered)",
         params: meetingIdParam,
         response: { 200: meetingRate, ...errors },
       },

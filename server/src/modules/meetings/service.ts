@@ -80,7 +80,10 @@ export async function listMeetings(
                             WHERE sl.meeting_id = m.id AND sc.search_text LIKE ${p} ESCAPE '\\'))`);
   }
   const whereSql = where.length ? `WHERE ${where.join(' AND ')}` : '';
-  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(`SELECT count(*) AS count FROM meetings m ${whereSql}`, params);
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    `SELECT count(*) AS count FROM meetings m ${whereSql}`,
+    params,
+  );
   const offset = (query.page - 1) * query.page_size;
   const rows = await db.query<MeetingRow>(
     `SELECT ${MEETING_COLUMNS} ${MEETING_FROM} ${whereSql} ORDER BY ${ORDER}
@@ -211,7 +214,12 @@ export const newQrToken = () => randomBytes(24).toString('base64url');
  * order, user then meeting, so concurrent registrations cannot deadlock.
  * Included (or free) → joined at once; otherwise pending with a pending payment of the price.
  */
-export async function register(db: Pick<Db, 'transaction'>, userId: number, meetingId: number, registrant: Registrant): Promise<Participation> {
+export async function register(
+  db: Pick<Db, 'transaction'>,
+  userId: number,
+  meetingId: number,
+  registrant: Registrant,
+): Promise<Participation> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const meeting = await findMeeting(tx, meetingId, true);
@@ -240,7 +248,17 @@ export async function register(db: Pick<Db, 'transaction'>, userId: number, meet
       await tx.query(
         `INSERT INTO meeting_participations (meeting_id, user_id, first_name, last_name, email, status, is_included, payment_id, qr_token)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)`,
-        [meetingId, userId, registrant.first_name, registrant.last_name, registrant.email, status, included, paymentId, newQrToken()],
+        [
+          meetingId,
+          userId,
+          registrant.first_name,
+          registrant.last_name,
+          registrant.email,
+          status,
+          included,
+          paymentId,
+          newQrToken(),
+        ],
       );
     } catch (error) {
       // The partial unique index: one live registration per user and meeting.

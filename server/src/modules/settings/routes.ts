@@ -7,7 +7,11 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
     '/users/me/settings',
     {
       config: { allowWithoutSubscription: true },
-      schema: { tags: ['settings'], summary: 'Notification settings and language level', response: { 200: userSettings, 401: apiError } },
+      schema: {
+        tags: ['settings'],
+        summary: 'Notification settings and language level',
+        response: { 200: userSettings, 401: apiError },
+      },
     },
     async (request) => getSettings(app.db, request.user.id),
   );

@@ -32,7 +32,11 @@ async function createSettings(db: Queryable, userId: number): Promise<UserSettin
  * child saved right after its parent sees the parent on. Without the lock both would read the same
  * row and the later write would undo the earlier one (a lost update).
  */
-export async function patchSettings(db: Pick<Db, 'transaction'>, userId: number, patch: UserSettingsPatch): Promise<UserSettings> {
+export async function patchSettings(
+  db: Pick<Db, 'transaction'>,
+  userId: number,
+  patch: UserSettingsPatch,
+): Promise<UserSettings> {
   return db.transaction(async (tx) => {
     const current = await lockSettings(tx, userId);
     const merged: UserSettings = { ...current };

@@ -11,7 +11,14 @@ export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/subscription/plans',
-    { config, schema: { tags: ['subscription'], summary: 'All plans with their monthly price', response: { 200: z.array(plan), 401: apiError } } },
+    {
+      config,
+      schema: {
+        tags: ['subscription'],
+        summary: 'All plans with their monthly price',
+        response: { 200: z.array(plan), 401: apiError },
+      },
+    },
     async () => listPlans(app.db),
   );
 

@@ -22,8 +22,7 @@ export const LIVE_STATUSES: readonly SubscriptionStatus[] = ['active', 'pending'
 
 /** States that block requesting a new plan; a cancelled one may be replaced (resumed) at once. */
 const RUNNING_STATUSES: readonly SubscriptionStatus[] = ['active', 'pending'];
-export const isLive = (status: SubscriptionStatus | null | undefined) =>
-  status != null && LIVE_STATUSES.includes(status);
+export const isLive = (status: SubscriptionStatus | null | undefined) => status != null && LIVE_STATUSES.includes(status);
 
 interface PlanRow extends Plan {
   id: number;
@@ -61,16 +60,13 @@ function toSubscription(row: SubscriptionRow): Subscription {
 }
 
 export async function listPlans(db: Queryable): Promise<Plan[]> {
-  return db.query<Plan>(
-    'SELECT code, title, price_monthly, is_available FROM plans ORDER BY sort_order, id',
-  );
+  return db.query<Plan>('SELECT code, title, price_monthly, is_available FROM plans ORDER BY sort_order, id');
 }
 
 async function findPlan(db: Queryable, code: PlanCode): Promise<PlanRow> {
-  const [plan] = await db.query<PlanRow>(
-    'SELECT id, code, title, price_monthly, is_available FROM plans WHERE code = $1',
-    [code],
-  );
+  const [plan] = await db.query<PlanRow>('SELECT id, code, title, price_monthly, is_available FROM plans WHERE code = $1', [
+    code,
+  ]);
   if (!plan) throw notFound(`Plan '${code}' does not exist`);
   return plan;
 }
@@ -123,11 +119,7 @@ async function insertSubscription(tx: Queryable, userId: number, plan: PlanRow):
   }
 }
 
-export async function requestSubscription(
-  db: Transactional,
-  userId: number,
-  code: PlanCode,
-): Promise<Subscription> {
+export async function requestSubscription(db: Transactional, userId: number, code: PlanCode): Promise<Subscription> {
   return db.transaction(async (tx) => {
     const plan = await findPlan(tx, code);
     assertAvailable(plan);
@@ -144,10 +136,7 @@ export async function requestSubscription(
   });
 }
 
-export async function cancelSubscription(
-  db: Transactional,
-  userId: number,
-): Promise<Subscription> {
+export async function cancelSubscription(db: Transactional, userId: number): Promise<Subscription> {
   return db.transaction(async (tx) => {
     const current = await latestSubscription(tx, userId);
     if (!current || current.status !== 'active') {
@@ -162,11 +151,7 @@ export async function cancelSubscription(
  * Moves a live subscription to another plan: the current one is cancelled and the new plan starts
  * (pending until paid when it costs money). Premium is unavailable today, so this answers 403.
  */
-export async function upgradeSubscription(
-  db: Transactional,
-  userId: number,
-  code: PlanCode,
-): Promise<Subscription> {
+export async function upgradeSubscription(db: Transactional, userId: number, code: PlanCode): Promise<Subscription> {
   return db.transaction(async (tx) => {
     const plan = await findPlan(tx, code);
     if (plan.price_monthly <= 0) throw badRequest(`Cannot upgrade to the free ${plan.title} plan`, 'code');

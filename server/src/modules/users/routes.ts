@@ -16,7 +16,8 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowWithoutSubscription: true },
       schema: {
         tags: ['users'],
-        summary: 'The current user; subscription is null unless the latest one is live (active, pending, or cancelled before it expires)',
+        summary:
+          'The current user; subscription is null unless the latest one is live (active, pending, or cancelled before it expires)',
         response: { 200: user, 401: apiError },
       },
     },

@@ -53,7 +53,14 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
         `INSERT INTO users (telegram_id, username, first_name, last_name, photo_url, language_code)
          VALUES ($1, $2, $3, $4, $5, $6)
          ON CONFLICT (telegram_id) DO NOTHING RETURNING id`,
-        [tg.id, fromTelegram.username, fromTelegram.first_name, fromTelegram.last_name, fromTelegram.photo_url, fromTelegram.language_code],
+        [
+          tg.id,
+          fromTelegram.username,
+          fromTelegram.first_name,
+          fromTelegram.last_name,
+          fromTelegram.photo_url,
+          fromTelegram.language_code,
+        ],
       );
       // No row: a parallel first request created the user a moment ago.
       if (created) await tx.query('INSERT INTO user_settings (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [created.id]);
@@ -68,8 +75,7 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
     existing.username !== fromTelegram.username ||
     existing.photo_url !== fromTelegram.photo_url ||
     existing.language_code !== fromTelegram.language_code ||
-    (namesFollowTelegram &&
-      (existing.first_name !== fromTelegram.first_name || existing.last_name !== fromTelegram.last_name));
+    (namesFollowTelegram && (existing.first_name !== fromTelegram.first_name || existing.last_name !== fromTelegram.last_name));
   if (!changed) return existing;
 
   await db.query(
@@ -78,7 +84,14 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
        last_name  = CASE WHEN profile_edited_at IS NULL THEN $6 ELSE last_name END,
        updated_at = now()
      WHERE id = $1`,
-    [existing.id, fromTelegram.username, fromTelegram.photo_url, fromTelegram.language_code, fromTelegram.first_name, fromTelegram.last_name],
+    [
+      existing.id,
+      fromTelegram.username,
+      fromTelegram.photo_url,
+      fromTelegram.language_code,
+      fromTelegram.first_name,
+      fromTelegram.last_name,
+    ],
   );
   return {
     ...existing,
@@ -123,7 +136,15 @@ export async function updateProfile(db: Queryable, userId: number, update: Profi
        date_of_birth = CASE WHEN $6::boolean THEN $7::date ELSE date_of_birth END,
        profile_edited_at = now(), updated_at = now()
      WHERE id = $1`,
-    [userId, update.first_name, update.last_name, email !== undefined, email ?? null, dateOfBirth !== undefined, dateOfBirth ?? null],
+    [
+      userId,
+      update.first_name,
+      update.last_name,
+      email !== undefined,
+      email ?? null,
+      dateOfBirth !== undefined,
+      dateOfBirth ?? null,
+    ],
   );
   return getUser(db, userId);
 }
