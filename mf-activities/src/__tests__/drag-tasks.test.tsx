@@ -4,13 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import type { TaskOf, TaskResult } from '@app/shared/contract';
 import { readingSectionFixture } from '@app/shared/mocks';
-import { theme } from '@app/shared/ui';
+import { theme as appTheme } from '@app/shared/ui';
 import { GapsTask } from '../tasks/gaps-task';
 import { MatchingTask } from '../tasks/matching-task';
 
 const matching = readingSectionFixture.tasks[2] as TaskOf<'MatchingTask'>;
 const gaps = readingSectionFixture.tasks[3] as TaskOf<'GapsTask'>;
 const border = (element: HTMLElement) => getComputedStyle(element).borderColor;
+// The app's tokens are CSS variables with fallbacks (the theme binding derives them), which jsdom
+// cannot resolve; the tests paint the verdict colours as plain values so a colour can be read.
+const theme = { ...appTheme, colors: { ...appTheme.colors, success: '#31b545', destructive: '#e53935', warning: '#f0a500' } };
 const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
 
 function Harness<T>({
