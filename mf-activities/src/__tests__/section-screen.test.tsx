@@ -204,7 +204,11 @@ describe('/activity/section/:id', () => {
     );
     await user.click(finish());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa odoslať odpovede.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nepodarilo sa odoslať odpovede.');
+    // Where the learner is looking: beside the bottom button (not above the tasks, off screen), and read with it.
+    expect(finish().parentElement).toContainElement(alert);
+    expect(finish()).toHaveAccessibleDescription('Nepodarilo sa odoslať odpovede.');
     expect(screen.getByLabelText('Kde býva Jana?')).toHaveValue('v Bratislave');
     expect(finish()).toBeEnabled();
 
