@@ -228,6 +228,25 @@ describe('/activity/section/:id', () => {
     expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
   });
 
+  it("a failed status load says so with 'Skúsiť znova' instead of a silently locked section", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const state = createActivitiesMockState();
+    renderSection(11, state, [
+      http.get('*/api/activities/section/:id/status', () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+      ...activitiesHandlers(state),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať sekciu.');
+    expect(screen.queryByLabelText('Kde býva Jana?')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    await editable();
+    expect(screen.getByLabelText('Kde býva Jana?')).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
   it('a section submitted elsewhere (409) shows what the server holds', async () => {
     const user = userEvent.setup();
     const state = createActivitiesMockState();

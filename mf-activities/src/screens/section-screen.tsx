@@ -109,6 +109,11 @@ function SectionContent({ section }: { section: Section }) {
     else send();
   };
 
+  // Without its status the section cannot be worked on (nothing says it is still open): say so, offer a retry.
+  if (status.isError && status.data === undefined) {
+    return <ErrorScreen title={text.sectionLoadFailed} onRetry={() => void status.refetch()} retryLabel={text.retry} />;
+  }
+
   const submitFailed = submit.isError && errorStatus(submit.error) !== 409;
   const byTask = new Map(results?.map((result) => [result.task_id, result]));
   return (
