@@ -672,6 +672,8 @@ describe('calls: the API', () => {
       assert.equal(cancelled.statusCode, 200);
       const result = callCancellation.parse(cancelled.json());
       assert.deepEqual([result.is_refunded, result.is_cancellable, result.call.status], [true, false, 'cancelled']);
+      assert.equal(result.call.is_refunded, true, 'the call says it was refunded (Cena shows what the user paid)');
+      assert.equal(paid.is_refunded, false);
       const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{ status: string }>;
       assert.deepEqual(
         payments.map((p) => p.status),
@@ -709,6 +711,7 @@ describe('calls: the API', () => {
       );
       const result = callCancellation.parse((await post(app, tg, `/api/calls/${call.id}/cancel`)).json());
       assert.equal(result.is_refunded, false);
+      assert.equal(result.call.is_refunded, false);
       const sameMonth = gridSlot(4 * HOUR);
       if (sameMonth.start.slice(0, 7) === soon.start.slice(0, 7)) {
         assert.equal(callRate.parse((await rate(tg, speaker, sameMonth)).json()).is_included, false, 'the plan call is spent');

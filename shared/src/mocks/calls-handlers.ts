@@ -193,6 +193,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
         is_paid: !rate.is_included,
         price: rate.price,
         is_included: rate.is_included,
+        is_refunded: false,
         review: null,
       };
       state.calls.push(booked);
@@ -211,7 +212,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       const now = Date.now();
       const info = cancellationOf(withStatus(found.call, now), now);
       if (!info.is_cancellable) return conflict('The call can no longer be cancelled');
-      Object.assign(found.call, { status: 'cancelled' });
+      Object.assign(found.call, { status: 'cancelled', is_refunded: info.is_refunded });
       if (info.is_refunded) state.refunded.push(found.call.id);
       const body: CallCancellation = { ...info, call: found.call };
       return HttpResponse.json(body);

@@ -310,6 +310,7 @@ function toCall(row: CallRow, now: Date): Call {
     is_paid: !row.is_included,
     price: row.price,
     is_included: row.is_included,
+    is_refunded: row.is_refunded,
     review:
       row.review_rating === null
         ? null
