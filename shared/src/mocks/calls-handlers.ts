@@ -85,7 +85,9 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
           end_dt: toInstant(end),
         };
         const tooSoon = start.getTime() < now + CALL_MIN_NOTICE_MINUTES * MINUTE;
-        const tooFar = start.getTime() > now + CALL_BOOKING_WINDOW_DAYS * 24 * 60 * MINUTE;
+        // Whole days, as on the server: up to the end of today + 30 on this clock.
+        const today = new Date(now);
+        const tooFar = start >= new Date(today.getFullYear(), today.getMonth(), today.getDate() + CALL_BOOKING_WINDOW_DAYS + 1);
         const taken = state.calls.some(
           (call) => call.status === 'scheduled' && call.speaker.id === speakerId && overlaps(call, candidate),
         );
