@@ -67,6 +67,8 @@ export const text = {
     formatValue: 'Online, Telegram',
     price: 'Cena',
     free: 'Zadarmo',
+    /** Ours: a paid call cancelled in time, whose payment went back. */
+    refunded: 'Zadarmo (platba vrátená)',
     statusLabels: {
       scheduled: 'Naplánovaný',
       completed: 'Ukončený',

@@ -137,6 +137,40 @@ describe('activities API', () => {
     assert.match(gaps.task_data.text_with_gaps, /\{gap1\}.*\{gap2\}/);
   });
 
+  it('choice options come shuffled per learner, stable across loads, and still checked by value', async () => {
+    type Stored = { queries: Array<{ id: number; is_manual_input: boolean; options: string[] }> };
+    const positions = new Set<number>();
+    let reordered = 0;
+    for (let n = 0; n < 3; n += 1) {
+      const a = await learner(app, db);
+      const { listening, reading } = await day1(a.headers);
+      for (const id of [listening, reading]) {
+        const section = await openSection(id, a.headers);
+        assert.deepEqual((await openSection(id, a.headers)).tasks, section.tasks, 'the same order on every load');
+        for (const question of section.tasks.filter((t) => t.concrete_type === 'QuestionTask')) {
+          const [row] = await db.query<{ task_data: Stored; answer_key: { answers: Record<string, string[]> } }>(
+            'SELECT task_data, answer_key FROM activity_tasks WHERE id = $1',
+            [question.id],
+          );
+          for (const query of question.task_data.queries.filter((q) => !q.is_manual_input)) {
+            const authored = row!.task_data.queries.find((q) => q.id === query.id)!.options;
+            assert.deepEqual([...query.options].sort(), [...authored].sort());
+            if (query.options.some((option, i) => option !== authored[i])) reordered += 1;
+            positions.add(query.options.indexOf(row!.answer_key.answers[String(query.id)]![0]!));
+          }
+        }
+        const submitted = await submit(id, await rightAnswers(db, section), a.headers);
+        assert.equal(submitted.statusCode, 200, submitted.body);
+        const results = taskResults.parse((await get(`/activities/section/${id}/submissions`, a.headers)).json());
+        for (const choices of results.filter((r) => r.task_type === 'QuestionTask')) {
+          assert.equal(choices.incorrect_count + choices.missing_count, 0, 'right by value, wherever it sits');
+        }
+      }
+    }
+    assert.ok(reordered > 0, 'some options are not in the authored order');
+    assert.ok(positions.size > 1, `the right choice sits in more than one place (${[...positions].join(', ')})`);
+  });
+
   it('opening a section marks it started; results are empty until submitted', async () => {
     const { headers, id } = await learner(app, db);
     const { reading } = await day1(headers);

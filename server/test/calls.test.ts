@@ -157,6 +157,21 @@ describe('calls: the slot rules (pure)', () => {
     assert.deepEqual(far, []);
   });
 
+  it('the booking window is whole days: the last day (today + 30 on the user clock) offers all its slots', () => {
+    const allDay = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start_minutes: 0, end_minutes: 24 * 60 }));
+    const day = (date: string, userZone: string) =>
+      freeSlots({ windows: allDay, speakerZone: 'Europe/Bratislava', date, userZone, duration: 10, now, busy: [] });
+    // now is 13:00 in Bratislava on 1 March: 31 March is the last day, 23:50 included.
+    const last = day('2026-03-31', 'Europe/Bratislava');
+    assert.equal(last.length, 24 * 6, 'every slot of the day');
+    assert.equal(last.at(-1)!.slot_start, '23:50');
+    assert.deepEqual(day('2026-04-01', 'Europe/Bratislava'), []);
+    // The same instant is 1 March in Tokyo too (21:00), and 2 March in Kiritimati (02:00): their own last days.
+    assert.equal(day('2026-03-31', 'Asia/Tokyo').at(-1)!.slot_start, '23:50');
+    assert.equal(day('2026-04-01', 'Pacific/Kiritimati').at(-1)!.slot_start, '23:50');
+    assert.deepEqual(day('2026-04-02', 'Pacific/Kiritimati'), []);
+  });
+
   it('offers only calls inside a window and on its grid', () => {
     const at = (iso: string, minutes: number) => ({
       start: new Date(iso),
@@ -289,6 +304,20 @@ describe('calls: the API', () => {
       const todays = slotList.parse((await slots(bob, `speaker_id=${speaker}&date=${today}&tz=UTC`)).json());
       for (const slot of todays)
         assert.ok(Date.parse(slot.start_dt) >= Date.now() + HOUR - MINUTE, `${slot.start_dt} respects the notice`);
+    });
+
+    it('the last bookable day offers its evening too, and such a slot can be booked', async () => {
+      const tg = await subscribedUser(app);
+      const speaker = await addRoundTheClockSpeaker(db);
+      const lastDay = toLocal(new Date(Date.now() + 30 * DAY), 'UTC').date;
+      const response = await slots(tg, `speaker_id=${speaker}&date=${lastDay}&tz=UTC`);
+      assert.equal(response.statusCode, 200);
+      const offered = response.json() as Array<{ slot_start: string; start_dt: string; end_dt: string }>;
+      const evening = offered.at(-1)!;
+      assert.equal(evening.slot_start, '23:50');
+      assert.equal((await book(app, tg, { speaker, start_dt: evening.start_dt, end_dt: evening.end_dt })).statusCode, 201);
+      const next = toLocal(new Date(Date.now() + 31 * DAY), 'UTC').date;
+      assert.deepEqual((await slots(tg, `speaker_id=${speaker}&date=${next}&tz=UTC`)).json(), []);
     });
 
     it('answers an empty list beyond the booking window', async () => {
@@ -672,6 +701,8 @@ describe('calls: the API', () => {
       assert.equal(cancelled.statusCode, 200);
       const result = callCancellation.parse(cancelled.json());
       assert.deepEqual([result.is_refunded, result.is_cancellable, result.call.status], [true, false, 'cancelled']);
+      assert.equal(result.call.is_refunded, true, 'the call says it was refunded (Cena shows what the user paid)');
+      assert.equal(paid.is_refunded, false);
       const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{ status: string }>;
       assert.deepEqual(
         payments.map((p) => p.status),
@@ -709,6 +740,7 @@ describe('calls: the API', () => {
       );
       const result = callCancellation.parse((await post(app, tg, `/api/calls/${call.id}/cancel`)).json());
       assert.equal(result.is_refunded, false);
+      assert.equal(result.call.is_refunded, false);
       const sameMonth = gridSlot(4 * HOUR);
       if (sameMonth.start.slice(0, 7) === soon.start.slice(0, 7)) {
         assert.equal(callRate.parse((await rate(tg, speaker, sameMonth)).json()).is_included, false, 'the plan call is spent');

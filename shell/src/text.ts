@@ -55,8 +55,11 @@ export const text = {
   homeRows: {
     activity: {
       title: 'Aktivity',
-      subtitle: 'Nedokončené úlohy',
+      /** While loading or after a failure: what the row holds, claiming nothing about today. */
+      subtitle: 'Počúvanie, čítanie, hovorenie',
       unfinished: (count: number) => `Nedokončené úlohy: ${count}`,
+      /** 404: no activity to do (as /activity's 'Ďalšia aktivita nie je k dispozícii.'). */
+      none: 'Ďalšia aktivita zatiaľ nie je k dispozícii',
       done: 'Dnešné úlohy sú hotové',
     },
     meetings: {

@@ -204,7 +204,11 @@ describe('/activity/section/:id', () => {
     );
     await user.click(finish());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa odoslať odpovede.');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Nepodarilo sa odoslať odpovede.');
+    // Where the learner is looking: beside the bottom button (not above the tasks, off screen), and read with it.
+    expect(finish().parentElement).toContainElement(alert);
+    expect(finish()).toHaveAccessibleDescription('Nepodarilo sa odoslať odpovede.');
     expect(screen.getByLabelText('Kde býva Jana?')).toHaveValue('v Bratislave');
     expect(finish()).toBeEnabled();
 
@@ -222,6 +226,25 @@ describe('/activity/section/:id', () => {
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
     expect(await screen.findByRole('button', { name: /^Výsledok - \d+%$/ })).toBeDisabled();
     expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
+  });
+
+  it("a failed status load says so with 'Skúsiť znova' instead of a silently locked section", async () => {
+    const user = userEvent.setup();
+    let fail = true;
+    const state = createActivitiesMockState();
+    renderSection(11, state, [
+      http.get('*/api/activities/section/:id/status', () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+      ...activitiesHandlers(state),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať sekciu.');
+    expect(screen.queryByLabelText('Kde býva Jana?')).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    await editable();
+    expect(screen.getByLabelText('Kde býva Jana?')).toBeEnabled();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('a section submitted elsewhere (409) shows what the server holds', async () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Section, SectionProgress } from '@app/shared/contract';
@@ -20,11 +20,14 @@ import { Feedback, Instructions } from '../tasks/task-ui';
 import { text } from '../text';
 
 const Heading = styled.div`display: flex; flex-direction: column; gap: 6px; align-items: flex-start;`;
-const Tasks = styled.div`display: flex; flex-direction: column; gap: 12px; padding-bottom: 88px;`;
+// Room for the fixed bar, taller while it carries the submit error.
+const Tasks = styled.div<{ $tall: boolean }>`
+  display: flex; flex-direction: column; gap: 12px; padding-bottom: ${({ $tall }) => ($tall ? 152 : 88)}px;
+`;
 const Bar = styled.div`
   position: fixed; left: 0; right: 0; bottom: 0; z-index: 50; padding: 12px 16px calc(12px + env(safe-area-inset-bottom));
   background: ${({ theme }) => theme.colors.bg}; box-shadow: 0 -1px 0 ${({ theme }) => theme.colors.separator};
-  > * { max-width: 608px; margin: 0 auto; }
+  > * { max-width: 608px; margin: 0 auto; display: flex; flex-direction: column; gap: 8px; }
 `;
 const Alert = styled.p`
   margin: 0; padding: 12px 16px; border-radius: ${({ theme }) => theme.radius.m}; font-weight: 600;
@@ -73,6 +76,7 @@ function SectionContent({ section }: { section: Section }) {
   const results = submissions.data && submissions.data.length > 0 ? submissions.data : undefined;
   // Nothing changes while the answers are on their way either.
   const locked = !started || results !== undefined || submit.isPending;
+  const submitErrorId = useId();
   const [confirming, setConfirming] = useState<{ missing: number; total: number } | null>(null);
   const hasDragTasks = section.tasks.some(isDragTask);
   useVerticalSwipesDisabled(hasDragTasks && !locked);
@@ -105,6 +109,12 @@ function SectionContent({ section }: { section: Section }) {
     else send();
   };
 
+  // Without its status the section cannot be worked on (nothing says it is still open): say so, offer a retry.
+  if (status.isError && status.data === undefined) {
+    return <ErrorScreen title={text.sectionLoadFailed} onRetry={() => void status.refetch()} retryLabel={text.retry} />;
+  }
+
+  const submitFailed = submit.isError && errorStatus(submit.error) !== 409;
   const byTask = new Map(results?.map((result) => [result.task_id, result]));
   return (
     <>
@@ -112,8 +122,7 @@ function SectionContent({ section }: { section: Section }) {
         <Badge $tone="accent">{sectionTypeLabel(section.section_type)}</Badge>
       </Heading>
       <PrimaryMedia section={section} />
-      {submit.isError && errorStatus(submit.error) !== 409 && <Alert role="alert">{text.submitFailed}</Alert>}
-      <Tasks>
+      <Tasks $tall={submitFailed}>
         {section.tasks.map((task) => {
           const result = byTask.get(task.id);
           const hasCounts = result !== undefined && result.correct_count + result.incorrect_count + result.missing_count > 0;
@@ -138,7 +147,18 @@ function SectionContent({ section }: { section: Section }) {
       </Tasks>
       <Bar>
         <div>
-          <FinishButton status={status.data} pending={submit.isPending || status.isPending} onFinish={finish} />
+          {/* By the button the learner just pressed at the bottom of a long section, not above the tasks. */}
+          {submitFailed && (
+            <Alert id={submitErrorId} role="alert">
+              {text.submitFailed}
+            </Alert>
+          )}
+          <FinishButton
+            status={status.data}
+            pending={submit.isPending || status.isPending}
+            onFinish={finish}
+            describedBy={submitFailed ? submitErrorId : undefined}
+          />
         </div>
       </Bar>
       <BottomSheet open={confirming !== null} title={text.confirmTitle} onClose={() => setConfirming(null)}>
@@ -159,14 +179,16 @@ function FinishButton({
   status,
   pending,
   onFinish,
+  describedBy,
 }: {
   status: SectionProgress | undefined;
   pending: boolean;
   onFinish: () => void;
+  describedBy?: string;
 }) {
   if (!status || status.status === 'started') {
     return (
-      <Button block loading={pending} disabled={!status} onClick={onFinish}>
+      <Button block loading={pending} disabled={!status} onClick={onFinish} aria-describedby={describedBy}>
         {text.finish}
       </Button>
     );

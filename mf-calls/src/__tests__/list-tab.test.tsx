@@ -56,6 +56,37 @@ describe('/calls, Zoznam', () => {
     expect(row(card!, 'Cena')).toHaveTextContent('Zadarmo');
   });
 
+  it('a cancelled call shows what it costs in the end: refunded reads Zadarmo, cancelled too late keeps its price', async () => {
+    const cancelled = { status: 'cancelled', is_paid: true, is_included: false, price: 4.5 } as const;
+    list(
+      createCallsMockState({
+        calls: [
+          scheduledIn(-48, { ...cancelled, id: 1, is_refunded: true }),
+          scheduledIn(-72, { ...cancelled, id: 2, is_refunded: false }),
+          scheduledIn(-96, { status: 'cancelled', id: 3, is_paid: false, is_included: true, price: 0, is_refunded: false }),
+        ],
+      }),
+    );
+    const [refunded, late, included] = await cards();
+    expect(row(refunded!, 'Cena')).toHaveTextContent('Zadarmo (platba vrátená)');
+    expect(row(late!, 'Cena')).toHaveTextContent(/^4,50\s€$/);
+    expect(row(included!, 'Cena')).toHaveTextContent(/^Zadarmo$/);
+  });
+
+  it('cancelling a paid call in time turns its Cena into Zadarmo (platba vrátená)', async () => {
+    list(createCallsMockState({ calls: [scheduledIn(72)] }));
+    const [card] = await cards();
+    expect(row(card!, 'Cena')).toHaveTextContent(/^4,50\s€$/);
+    await userEvent.click(within(card!).getByRole('button', { name: 'Zrušiť hovor' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Zrušenie hovoru' })).getByRole('button', { name: 'Zrušiť' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Hovor bol zrušený' })).getByRole('button', { name: 'Zatvoriť' }),
+    );
+    await waitFor(() => expect(row(card!, 'Cena')).toHaveTextContent('Zadarmo (platba vrátená)'));
+  });
+
   it('shows the actions of each status', async () => {
     list();
     const [scheduled, toReview, reviewed, cancelled] = await cards();

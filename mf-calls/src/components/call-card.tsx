@@ -20,6 +20,13 @@ const Footer = styled.div`display: flex; gap: 8px; flex-wrap: wrap; > * { flex: 
 
 const l = text.list;
 
+/** What the user pays in the end: a paid call cancelled in time was refunded, so it costs nothing. */
+function priceLabel(call: Call): string {
+  if (!call.is_paid) return l.free;
+  if (call.status === 'cancelled' && call.is_refunded) return l.refunded;
+  return formatEuro(call.price);
+}
+
 export interface CallCardProps {
   call: Call;
   /** The cancel tap: asks for the cancellation info first (the button shows it is waiting). */
@@ -52,7 +59,7 @@ export function CallCard({ call, onCancel, cancelPending, onChat, onReview }: Ca
         <dt>{l.format}</dt>
         <dd>{l.formatValue}</dd>
         <dt>{l.price}</dt>
-        <dd>{call.is_paid ? formatEuro(call.price) : l.free}</dd>
+        <dd>{priceLabel(call)}</dd>
       </Facts>
       {call.status === 'scheduled' && (
         <Footer>

@@ -195,6 +195,8 @@ export const call = z.object({
   is_included: z.boolean(),
   /** Additive: the user's review, null until reviewed (a call is reviewed once). */
   review: callReview.nullable(),
+  /** Additive: cancelled 24 h or more ahead, so the payment (or the plan's call) came back; false otherwise. */
+  is_refunded: z.boolean(),
 });
 export type Call = z.infer<typeof call>;
 /** GET /calls: upcoming scheduled calls first (soonest first), then the rest (latest first). */

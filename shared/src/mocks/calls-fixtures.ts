@@ -69,6 +69,7 @@ function callAt(
     is_paid: paid,
     price: paid ? MOCK_CALL_PRICE : 0,
     is_included: !paid,
+    is_refunded: false,
     review: fields.review ?? null,
   };
 }

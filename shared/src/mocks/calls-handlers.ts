@@ -85,7 +85,9 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
           end_dt: toInstant(end),
         };
         const tooSoon = start.getTime() < now + CALL_MIN_NOTICE_MINUTES * MINUTE;
-        const tooFar = start.getTime() > now + CALL_BOOKING_WINDOW_DAYS * 24 * 60 * MINUTE;
+        // Whole days, as on the server: up to the end of today + 30 on this clock.
+        const today = new Date(now);
+        const tooFar = start >= new Date(today.getFullYear(), today.getMonth(), today.getDate() + CALL_BOOKING_WINDOW_DAYS + 1);
         const taken = state.calls.some(
           (call) => call.status === 'scheduled' && call.speaker.id === speakerId && overlaps(call, candidate),
         );
@@ -193,6 +195,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
         is_paid: !rate.is_included,
         price: rate.price,
         is_included: rate.is_included,
+        is_refunded: false,
         review: null,
       };
       state.calls.push(booked);
@@ -211,7 +214,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       const now = Date.now();
       const info = cancellationOf(withStatus(found.call, now), now);
       if (!info.is_cancellable) return conflict('The call can no longer be cancelled');
-      Object.assign(found.call, { status: 'cancelled' });
+      Object.assign(found.call, { status: 'cancelled', is_refunded: info.is_refunded });
       if (info.is_refunded) state.refunded.push(found.call.id);
       const body: CallCancellation = { ...info, call: found.call };
       return HttpResponse.json(body);

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { TodayActivity } from '@app/shared/contract';
-import { http } from '@app/shared/http';
+import { errorStatus, http } from '@app/shared/http';
 
 const timeZone = () => {
   try {
@@ -22,10 +22,11 @@ export async function getTodayActivity(): Promise<TodayActivity> {
 export const todayActivityQuery = () => queryOptions({ queryKey: ['activities', 'today'] as const, queryFn: getTodayActivity });
 
 /**
- * How many sections of today's activity are unfinished (status started, spec section 4); null
- * while loading, when none is available (404) or when the call fails (the row keeps its text).
+ * How many sections of today's activity are unfinished (status started, spec section 4); 'none'
+ * when no activity is available (404); null while loading or when the call fails (unknown).
  */
-export function useUnfinishedSections(): number | null {
-  const { data } = useQuery({ ...todayActivityQuery(), retry: false, staleTime: 60_000 });
-  return data ? data.activity.sections.filter((section) => (section.status ?? 'started') === 'started').length : null;
+export function useUnfinishedSections(): number | 'none' | null {
+  const { data, error } = useQuery({ ...todayActivityQuery(), retry: false, staleTime: 60_000 });
+  if (data) return data.activity.sections.filter((section) => (section.status ?? 'started') === 'started').length;
+  return error && errorStatus(error) === 404 ? 'none' : null;
 }

@@ -47,7 +47,7 @@ function scheduledOn(days: number, hour = 18): Call {
 describe('home link rows', () => {
   it('links to activities, meetings, calls and the blog with their subtitles', async () => {
     renderHome();
-    expect(await screen.findByRole('link', { name: /Aktivity.*Nedokončené úlohy/ })).toHaveAttribute('href', '/activity');
+    expect(await screen.findByRole('link', { name: /^Aktivity/ })).toHaveAttribute('href', '/activity');
     expect(screen.getByRole('link', { name: /^Stretnutia/ })).toHaveAttribute('href', '/meetings');
     expect(screen.getByRole('link', { name: /Hovory.*Zatiaľ nemáte rezervovaný žiadny hovor/ })).toHaveAttribute(
       'href',
@@ -73,19 +73,28 @@ describe('home link rows', () => {
     expect(await screen.findByText('Dnešné úlohy sú hotové')).toBeInTheDocument();
   });
 
-  it("keeps 'Nedokončené úlohy' when no activity is available (404) or the call fails", async () => {
+  it('claims no unfinished tasks while loading, says none is available on a 404, stays neutral on a failure', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
     const state = createActivitiesMockState({ todayId: null });
-    const { unmount } = renderHome(blogHandlers(), activitiesHandlers(state));
-    await waitFor(() => expect(state.requests).toHaveLength(1));
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(screen.getByText('Nedokončené úlohy')).toBeInTheDocument();
+    const { unmount } = renderHome(blogHandlers(), [
+      http.get('*/api/activities/today', async () => void (await gate)),
+      ...activitiesHandlers(state),
+    ]);
+    expect(await screen.findByRole('link', { name: /^Aktivity\s*Počúvanie, čítanie, hovorenie$/ })).toBeInTheDocument();
+    expect(screen.queryByText(/Nedokončené úlohy/)).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByText('Ďalšia aktivita zatiaľ nie je k dispozícii')).toBeInTheDocument();
+    expect(state.requests).toHaveLength(1);
+    expect(screen.queryByText(/Nedokončené úlohy/)).not.toBeInTheDocument();
     unmount();
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderHome(blogHandlers(), [
       http.get('*/api/activities/today', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
     ]);
     await waitFor(() => expect(spy).toHaveBeenCalled());
-    expect(screen.getByText('Nedokončené úlohy')).toBeInTheDocument();
+    expect(screen.getByText('Počúvanie, čítanie, hovorenie')).toBeInTheDocument();
+    expect(screen.queryByText(/Nedokončené úlohy|k dispozícii/)).not.toBeInTheDocument();
     spy.mockRestore();
   });
 

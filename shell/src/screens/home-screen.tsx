@@ -32,7 +32,13 @@ export function HomeScreen() {
   const unfinished = useUnfinishedSections();
   const activityRow = text.homeRows.activity;
   const activitySubtitle =
-    unfinished === null ? activityRow.subtitle : unfinished > 0 ? activityRow.unfinished(unfinished) : activityRow.done;
+    unfinished === null
+      ? activityRow.subtitle
+      : unfinished === 'none'
+        ? activityRow.none
+        : unfinished > 0
+          ? activityRow.unfinished(unfinished)
+          : activityRow.done;
   return (
     <Page
       back={null}

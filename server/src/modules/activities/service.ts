@@ -202,9 +202,17 @@ async function loadTasks(db: Queryable, sectionId: number): Promise<StoredTask[]
   );
 }
 
-/** What the client may see of a task: no key, matching and gaps shuffled for this user. */
+/** What the client may see of a task: no key, choices, matching and gaps shuffled for this user. */
 function present(task: StoredTask, userId: number): SectionTask {
   switch (task.concrete_type) {
+    case 'QuestionTask': {
+      // The seed content mostly lists the right choice second; answers are checked by value, so order is free.
+      const queries = task.task_data.queries.map((query) => ({
+        ...query,
+        options: shuffleFor(query.options, userId, task.id, () => false, query.id),
+      }));
+      return { id: task.id, concrete_type: 'QuestionTask', instructions: task.instructions, task_data: { queries } };
+    }
     case 'MatchingTask': {
       const { left_set, right_set } = task.task_data;
       const shuffled = shuffleFor(right_set, userId, task.id, (order) => sameOrder(order, right_set));

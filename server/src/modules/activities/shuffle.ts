@@ -1,5 +1,5 @@
 /**
- * Matching and gaps start shuffled, the same way for the same user every time (a reload must not
+ * Choice options, matching and gaps start shuffled, the same way for the same user every time (a reload must not
  * reorder what the learner is working on) and never in the solved order.
  */
 
@@ -28,8 +28,15 @@ function random(seed: number): () => number {
  * A permutation of `items` fixed by (userId, taskId). When `solved` says the order gives the task
  * away, it is rotated by one: with two or more distinct items the rotation is never that order.
  */
-export function shuffleFor<T>(items: readonly T[], userId: number, taskId: number, solved: (order: T[]) => boolean): T[] {
-  const next = random(hash(`${userId}:${taskId}`));
+export function shuffleFor<T>(
+  items: readonly T[],
+  userId: number,
+  taskId: number,
+  solved: (order: T[]) => boolean,
+  /** Tells apart several lists of one task (a question task's queries), so they do not share one permutation. */
+  part?: number,
+): T[] {
+  const next = random(hash(part === undefined ? `${userId}:${taskId}` : `${userId}:${taskId}:${part}`));
   const order = [...items];
   for (let i = order.length - 1; i > 0; i -= 1) {
     const j = Math.floor(next() * (i + 1));

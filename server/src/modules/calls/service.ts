@@ -1,4 +1,5 @@
 import {
+  CALL_BOOKING_WINDOW_DAYS,
   CALL_DEFAULT_TIME_ZONE,
   CALL_REFUND_MIN_HOURS,
   type Call,
@@ -21,7 +22,7 @@ import {
   type AvailabilityWindow,
   type Interval,
 } from './slots';
-import { DAY_MS, monthOf, timeToMinutes, toLocal, toWire } from './time';
+import { monthOf, timeToMinutes, toLocal, toWire } from './time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -84,7 +85,7 @@ export async function listSlots(db: Queryable, userId: number, input: SlotsInput
   const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
   if (input.date < toLocal(now, userZone).date) throw badRequest('date: must not be in the past', 'date');
   // A day after the booking window offers nothing yet (and far years stay out of date arithmetic).
-  if (input.date > toLocal(bookingBounds(now).latest, userZone).date) return [];
+  if (input.date > bookingBounds(now, userZone).lastDay) return [];
   const day = userDayRange(input.date, userZone);
   const [windows, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, day)]);
   return freeSlots({ windows, speakerZone: speaker.time_zone, date: input.date, userZone, duration: input.duration, now, busy });
@@ -141,18 +142,15 @@ function slotProblem(
   now: Date,
   fields: { start: string; end: string },
 ) {
-  const { earliest, latest } = bookingBounds(now);
+  const { earliest, end } = bookingBounds(now);
   if (call.start <= now) return [fields.start, `${fields.start}: is in the past`] as const;
   if (call.start < earliest)
     return [
       fields.start,
       `${fields.start}: is too soon; calls are booked at least ${(earliest.getTime() - now.getTime()) / MINUTE} minutes ahead`,
     ] as const;
-  if (call.start > latest)
-    return [
-      fields.start,
-      `${fields.start}: is beyond the booking window of ${Math.round((latest.getTime() - now.getTime()) / DAY_MS)} days`,
-    ] as const;
+  if (call.start >= end)
+    return [fields.start, `${fields.start}: is beyond the booking window (today + ${CALL_BOOKING_WINDOW_DAYS} days)`] as const;
   const minutes = (call.end.getTime() - call.start.getTime()) / MINUTE;
   if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
   if (!isOffered(windows, speaker.time_zone, call))
@@ -310,6 +308,7 @@ function toCall(row: CallRow, now: Date): Call {
     is_paid: !row.is_included,
     price: row.price,
     is_included: row.is_included,
+    is_refunded: row.is_refunded,
     review:
       row.review_rating === null
         ? null

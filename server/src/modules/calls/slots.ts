@@ -6,7 +6,7 @@ import {
   CALL_MIN_NOTICE_MINUTES,
   type Slot,
 } from '@app/shared/contract';
-import { addDays, DAY_MS, fromLocal, hhmm, isoWeekday, toLocal, toWire } from './time';
+import { addDays, fromLocal, hhmm, isoWeekday, toLocal, toWire } from './time';
 
 const MINUTE = 60_000;
 
@@ -28,11 +28,24 @@ export const isAllowedDuration = (minutes: number) =>
   minutes <= CALL_MAX_DURATION_MINUTES &&
   minutes % CALL_DURATION_STEP_MINUTES === 0;
 
-/** The earliest start a booking may have now, and the latest. */
-export function bookingBounds(now: Date) {
+/**
+ * Rate and booking carry no zone: they accept what the listing could offer on any clock, i.e. up
+ * to the end of today + 30 where the calendar is furthest ahead (UTC+14).
+ */
+const FURTHEST_AHEAD_ZONE = 'Pacific/Kiritimati';
+
+/**
+ * The earliest start a booking may have now, and the bound every start stays below: the window
+ * is whole days, today to today + 30 on the user's clock (the calendar's selectable days), so the
+ * last day offers all its slots, not only those before the current time of day.
+ */
+export function bookingBounds(now: Date, timeZone = FURTHEST_AHEAD_ZONE) {
+  const lastDay = addDays(toLocal(now, timeZone).date, CALL_BOOKING_WINDOW_DAYS);
   return {
     earliest: new Date(now.getTime() + CALL_MIN_NOTICE_MINUTES * MINUTE),
-    latest: new Date(now.getTime() + CALL_BOOKING_WINDOW_DAYS * DAY_MS),
+    lastDay,
+    /** Exclusive: the midnight after `lastDay`. */
+    end: fromLocal(addDays(lastDay, 1), 0, timeZone),
   };
 }
 
@@ -82,7 +95,7 @@ export function userDayRange(date: string, userZone: string): Interval {
  */
 export function freeSlots(request: SlotRequest): Slot[] {
   const day = userDayRange(request.date, request.userZone);
-  const { earliest, latest } = bookingBounds(request.now);
+  const { earliest, end } = bookingBounds(request.now, request.userZone);
   // The user's day can touch up to three of the speaker's calendar days when the zones differ.
   const first = addDays(toLocal(day.start, request.speakerZone).date, -1);
   const seen = new Set<number>();
@@ -90,7 +103,7 @@ export function freeSlots(request: SlotRequest): Slot[] {
   for (let offset = 0; offset < 4; offset += 1) {
     for (const slot of slotsOfSpeakerDay(addDays(first, offset), request.windows, request.speakerZone, request.duration)) {
       if (slot.start < day.start || slot.start >= day.end) continue;
-      if (slot.start < earliest || slot.start > latest) continue;
+      if (slot.start < earliest || slot.start >= end) continue;
       if (request.busy.some((busy) => overlaps(slot, busy))) continue;
       if (seen.has(slot.start.getTime())) continue;
       seen.add(slot.start.getTime());
