@@ -13,3 +13,4 @@ export { LinkRow, ListGroup, type LinkRowProps } from './link-row';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { Avatar } from './avatar';
 export { AppProviders } from './app-providers';
+export { SearchableList, type SearchableListProps, type SearchableListQuery } from './searchable-list';
