@@ -3,9 +3,8 @@ import { Link } from 'react-router-dom';
 import styled from 'styled-components';
 import type { PublicationSummary } from '@app/shared/contract';
 import { haptic } from '@app/shared/telegram';
-import { Card } from '@app/shared/ui';
+import { Card, CategoryBadges } from '@app/shared/ui';
 import { text } from '../text';
-import { CategoryBadges } from './category-badges';
 
 const Article = styled(Card).attrs({ as: 'article' })`
   padding: 0; overflow: hidden; gap: 0;

@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import styled from 'styled-components';
 import type { Publication } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';
-import { Avatar, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { Avatar, CategoryBadges, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
 import { usePublication } from '../api/get-publication';
 import { ACTION_BAR_HEIGHT, ActionBar } from '../components/action-bar';
 import { absoluteUrl, firstImage, primaryFile } from '../components/files';
@@ -11,7 +11,6 @@ import { formatLongDate } from '../components/format-date';
 import { ClockIcon } from '../components/icons';
 import { TranscriptRow } from '../components/transcript-row';
 import { text } from '../text';
-import { CategoryBadges } from '../components/category-badges';
 
 // react-markdown is only needed by text publications: it loads with the text view, not with the remote.
 const MarkdownContent = lazy(() => import('../components/markdown-content'));

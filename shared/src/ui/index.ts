@@ -14,3 +14,4 @@ export { SearchBox, type SearchBoxProps } from './search-box';
 export { Avatar } from './avatar';
 export { AppProviders } from './app-providers';
 export { SearchableList, type SearchableListProps, type SearchableListQuery } from './searchable-list';
+export { CategoryBadges } from './category-badges';

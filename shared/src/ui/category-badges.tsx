@@ -1,9 +1,9 @@
 import styled from 'styled-components';
-import { Badge } from '@app/shared/ui';
+import { Badge } from './badge';
 
 const List = styled.ul`display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none;`;
 
-/** A publication's categories as badges; nothing when it has none. */
+/** Categories (of a publication, a meeting) as badges; nothing when there are none. */
 export function CategoryBadges({ categories }: { categories: readonly { id: number; title: string }[] }) {
   if (categories.length === 0) return null;
   return (
