@@ -15,3 +15,4 @@ export { Avatar } from './avatar';
 export { AppProviders } from './app-providers';
 export { SearchableList, type SearchableListProps, type SearchableListQuery } from './searchable-list';
 export { CategoryBadges } from './category-badges';
+export { ListCard, type ListCardProps } from './list-card';

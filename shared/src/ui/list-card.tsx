@@ -1,0 +1,81 @@
+import { useId, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import styled from 'styled-components';
+import { haptic } from '../telegram/actions';
+import { Card } from './card';
+import { CategoryBadges } from './category-badges';
+
+const Article = styled(Card).attrs({ as: 'article' })`
+  padding: 0; overflow: hidden; gap: 0;
+`;
+
+const Thumbnail = styled.img`
+  display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover;
+  background: ${({ theme }) => theme.colors.secondaryBg};
+`;
+
+const NoThumbnail = styled.div`
+  width: 100%; aspect-ratio: 16 / 9; display: flex; align-items: center; justify-content: center;
+  font-size: 40px; color: ${({ theme }) => theme.colors.hint};
+  background: linear-gradient(135deg, ${({ theme }) => theme.colors.secondaryBg}, ${({ theme }) => theme.colors.sectionBg});
+`;
+
+const Body = styled.div`padding: 12px 16px 16px; display: flex; flex-direction: column; gap: 8px;`;
+const Heading = styled.h2`
+  margin: 0; font-size: 18px; line-height: 1.3;
+  a { color: inherit; text-decoration: none; }
+`;
+const Description = styled.p`margin: 0; color: ${({ theme }) => theme.colors.hint}; font-size: 15px;`;
+
+export interface ListCardProps {
+  /** Where the thumbnail and the title lead. */
+  to: string;
+  title: string;
+  description: string;
+  categories: readonly { id: number; title: string }[];
+  thumbnailUrl: string | null;
+  /** Drawn (large) in place of a missing thumbnail, with `placeholderLabel` as its tooltip. */
+  placeholderIcon: string;
+  placeholderLabel: string;
+  /** The card's action row (a button to `to`, a format line...). */
+  children: ReactNode;
+}
+
+/**
+ * A list card (blog publications, meetings): thumbnail, category badges, title and description.
+ * The article is named by its title; the thumbnail link is hidden from assistive tech (the title
+ * link goes to the same place).
+ */
+export function ListCard({
+  to,
+  title,
+  description,
+  categories,
+  thumbnailUrl,
+  placeholderIcon,
+  placeholderLabel,
+  children,
+}: ListCardProps) {
+  const titleId = useId();
+  return (
+    <Article aria-labelledby={titleId}>
+      <Link to={to} onClick={haptic} tabIndex={-1} aria-hidden="true">
+        {thumbnailUrl ? (
+          <Thumbnail src={thumbnailUrl} alt="" loading="lazy" />
+        ) : (
+          <NoThumbnail title={placeholderLabel}>{placeholderIcon}</NoThumbnail>
+        )}
+      </Link>
+      <Body>
+        <CategoryBadges categories={categories} />
+        <Heading id={titleId}>
+          <Link to={to} onClick={haptic}>
+            {title}
+          </Link>
+        </Heading>
+        <Description>{description}</Description>
+        {children}
+      </Body>
+    </Article>
+  );
+}
