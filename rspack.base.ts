@@ -118,6 +118,79 @@ class PreCompressPlugin {
   }
 }
 
+/** `consume shared module (default) react@^19.3.1 ...` / `provide shared module (default) react@19.3.1 = ...` */
+const SHARED_MODULE = /^(consume|provide) shared module \(\S+\) (.+?)@(?=[\^~<>=*\d])/;
+
+type Compilation = import('@rspack/core').Compilation;
+type Chunk = import('@rspack/core').Chunk;
+
+/**
+ * The script files the shell's first screen cannot start without, from the build's chunk graph:
+ * the chunks of the "bootstrap" group, then for every shared package they consume, the chunks the
+ * shell's provider loads for it (what the runtime fetches with `loaded-first` when the shell is the
+ * only provider so far), and again for what those consume. Not mf-manifest.json's lists: they
+ * hold every chunk a package's module sits in, for the consumer and the provider paths both, and
+ * preloading them downloaded six files /main never runs.
+ */
+function firstScreenScripts(compilation: Compilation): string[] {
+  const graph = compilation.chunkGraph;
+  const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+  const main = compilation.namedChunkGroups.get('main');
+  // shell/src/index.ts names its import('./bootstrap') chunk "bootstrap".
+  if (!bootstrap || !main) throw new Error('ShellStartPlugin: no "bootstrap" chunk (webpackChunkName in shell/src/index.ts)');
+  const providers = new Map<string, Chunk[]>();
+  for (const chunk of main.chunks) {
+    for (const module of graph.getChunkModules(chunk)) {
+      const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
+      if (kind !== 'provide' || !key) continue;
+      providers.set(key, module.blocks.flatMap((block) => [...(graph.getBlockChunkGroup(block)?.chunks ?? [])]));
+    }
+  }
+  const files = new Set<string>();
+  const seenChunks = new Set<Chunk>(main.chunks);
+  const seenKeys = new Set<string>();
+  const queue: Chunk[] = [...bootstrap.chunks];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    if (seenChunks.has(chunk)) continue;
+    seenChunks.add(chunk);
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const module of graph.getChunkModules(chunk)) {
+      const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
+      if (kind !== 'consume' || !key || seenKeys.has(key)) continue;
+      seenKeys.add(key);
+      queue.push(...(providers.get(key) ?? []));
+    }
+  }
+  return [...files];
+}
+
+/**
+ * Preload hints in the shell's index.html for what the first screen cannot start without: the
+ * shell's own bootstrap chunk(s) and the shared packages they load (firstScreenScripts). Without
+ * them the browser learns of these files only after main.js has run the federation runtime: two
+ * round trips of nothing on a phone.
+ */
+class ShellStartPlugin {
+  constructor(private readonly dir: string) {}
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('ShellStartPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellStartPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const html = compilation.getAsset('index.html');
+          if (!html) throw new Error('ShellStartPlugin: index.html missing from the build');
+          const files = firstScreenScripts(compilation);
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const links = [...files].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+          const source = html.source.source().toString();
+          if (!source.includes('</head>')) throw new Error('ShellStartPlugin: index.html has no </head>');
+          compilation.updateAsset('index.html', new rspack.sources.RawSource(source.replace('</head>', `${links}</head>`)));
+        },
+      );
+    });
+  }
+}
+
 export function createConfig({ name, dir, exposes }: AppOptions): Configuration {
   const port = devPorts[name];
   const production = process.env.NODE_ENV === 'production';
@@ -183,6 +256,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       }),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       isShell && new RemotesJsonPlugin(),
+      isShell && production && new ShellStartPlugin(dir),
       production && new PreCompressPlugin(),
       !isShell && !production && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
       new ModuleFederationPlugin({

@@ -13,7 +13,7 @@ const root = path.resolve(__dirname, '../..');
 const out = path.join(root, 'bench/.one-bundle');
 const shell = createConfig({ name: 'shell', dir: path.join(root, 'shell') });
 
-const federationOnly = new Set(['ModuleFederationPlugin', 'RemotesJsonPlugin', 'ShellPreloadPlugin']);
+const federationOnly = new Set(['ModuleFederationPlugin', 'RemotesJsonPlugin', 'ShellStartPlugin']);
 
 export default {
   ...shell,
