@@ -143,7 +143,10 @@ function firstScreenScripts(compilation: Compilation): string[] {
     for (const module of graph.getChunkModules(chunk)) {
       const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
       if (kind !== 'provide' || !key) continue;
-      providers.set(key, module.blocks.flatMap((block) => [...(graph.getBlockChunkGroup(block)?.chunks ?? [])]));
+      providers.set(
+        key,
+        module.blocks.flatMap((block) => [...(graph.getBlockChunkGroup(block)?.chunks ?? [])]),
+      );
     }
   }
   const files = new Set<string>();
@@ -165,10 +168,11 @@ function firstScreenScripts(compilation: Compilation): string[] {
 }
 
 /**
- * Preload hints in the shell's index.html for what the first screen cannot start without: the
- * shell's own bootstrap chunk(s) and the shared packages they load (firstScreenScripts). Without
- * them the browser learns of these files only after main.js has run the federation runtime: two
- * round trips of nothing on a phone.
+ * The shell's index.html gets, first, early-start.js (theme from the launch parameters, the user
+ * request started before the bundles), then preload hints for what the first screen cannot start
+ * without: the shell's own bootstrap chunk(s) and the shared packages they load
+ * (firstScreenScripts). Without them the browser learns of these files only after main.js has run
+ * the federation runtime: two round trips of nothing on a phone.
  */
 class ShellStartPlugin {
   constructor(private readonly dir: string) {}
@@ -182,9 +186,16 @@ class ShellStartPlugin {
           const files = firstScreenScripts(compilation);
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           const links = [...files].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+          // early-start.js: the first script of the page (theme, early user request), hashed like a chunk.
+          const early = readFileSync(path.join(this.dir, 'src/early-start.js'));
+          const earlyFile = `early-start.${createHash('sha256').update(early).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(earlyFile, new rspack.sources.RawSource(early));
           const source = html.source.source().toString();
-          if (!source.includes('</head>')) throw new Error('ShellStartPlugin: index.html has no </head>');
-          compilation.updateAsset('index.html', new rspack.sources.RawSource(source.replace('</head>', `${links}</head>`)));
+          if (!source.includes('</title>') || !source.includes('</head>')) {
+            throw new Error('ShellStartPlugin: index.html has no </title> or </head>');
+          }
+          const withScript = source.replace('</title>', `</title><script src="${publicPath}${earlyFile}"></script>`);
+          compilation.updateAsset('index.html', new rspack.sources.RawSource(withScript.replace('</head>', `${links}</head>`)));
         },
       );
     });

@@ -1,3 +1,4 @@
+/* global window, document, MutationObserver */
 /**
  * First load per route, the federated product side by side with the same app built as one ordinary
  * bundle (bench/one-bundle: no Module Federation, the remotes' routes modules imported directly,
@@ -68,7 +69,10 @@ async function startOneBundle() {
   for (let waited = 0; ; waited += 250) {
     if (child.exitCode !== null) throw new Error('the one-bundle server exited');
     if (waited > 60_000) throw new Error('the one-bundle server did not start in 60 s');
-    const ok = await fetch(`${base}/`).then((r) => r.ok, () => false);
+    const ok = await fetch(`${base}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
     if (ok) break;
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
@@ -118,7 +122,12 @@ async function measure(browser, base, route) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const types = new Map();
   let wire = 0;
@@ -131,14 +140,23 @@ async function measure(browser, base, route) {
   const scripts = [];
   page.on('response', (response) => {
     if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }), () => null));
+    scripts.push(
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }),
+        () => null,
+      ),
+    );
   });
   const { url } = launchUrl(base, route, route === '/onboarding' ? freshUser() : subscribed);
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench.error !== null || (window.__bench.heading !== null && window.__bench.ready !== null), null, {
-    timeout: 90_000,
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () => window.__bench.error !== null || (window.__bench.heading !== null && window.__bench.ready !== null),
+    null,
+    {
+      timeout: 90_000,
+      polling: 50,
+    },
+  );
   await page.waitForLoadState('networkidle');
   const marks = await page.evaluate(() => window.__bench);
   const files = (await Promise.all(scripts)).filter(Boolean);
@@ -157,7 +175,15 @@ const oneBundle = compare ? await startOneBundle() : null;
 const builds = [{ name: 'federated', base: federatedBase }, ...(oneBundle ? [{ name: 'one bundle', base: oneBundle.base }] : [])];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 try {
@@ -197,18 +223,59 @@ try {
 
   console.log(`\nfirst load per route: federated ${federatedBase}${oneBundle ? ` vs one bundle ${oneBundle.base}` : ''}`);
   console.log(`throttled phone (4x CPU, 1.6 Mbps, 150 ms RTT), empty cache, median of ${runs} interleaved runs\n`);
-  const columns = ['route', 'build', 'JS files', 'JS gzip KB', 'JS wire KB', 'all wire KB', '+KB after /main', 'heading ms', 'ready ms'];
+  const columns = [
+    'route',
+    'build',
+    'JS files',
+    'JS gzip KB',
+    'JS wire KB',
+    'all wire KB',
+    '+KB after /main',
+    'heading ms',
+    'ready ms',
+  ];
   const widths = [12, 11, 9, 11, 11, 12, 16, 11, 9];
-  const row = (cells) => console.log(cells.map((cell, i) => (i < 2 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' '));
+  const row = (cells) =>
+    console.log(cells.map((cell, i) => (i < 2 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' '));
   row(columns);
   for (const route of routes) {
     const fed = summary('federated', route);
-    row([route, 'federated', fed.files, fed.gzip.toFixed(1), fed.jsWire.toFixed(1), fed.wire.toFixed(1), fed.afterMain.toFixed(1), Math.round(fed.heading), Math.round(fed.ready)]);
+    row([
+      route,
+      'federated',
+      fed.files,
+      fed.gzip.toFixed(1),
+      fed.jsWire.toFixed(1),
+      fed.wire.toFixed(1),
+      fed.afterMain.toFixed(1),
+      Math.round(fed.heading),
+      Math.round(fed.ready),
+    ]);
     if (!oneBundle) continue;
     const one = summary('one bundle', route);
-    row(['', 'one bundle', one.files, one.gzip.toFixed(1), one.jsWire.toFixed(1), one.wire.toFixed(1), one.afterMain.toFixed(1), Math.round(one.heading), Math.round(one.ready)]);
+    row([
+      '',
+      'one bundle',
+      one.files,
+      one.gzip.toFixed(1),
+      one.jsWire.toFixed(1),
+      one.wire.toFixed(1),
+      one.afterMain.toFixed(1),
+      Math.round(one.heading),
+      Math.round(one.ready),
+    ]);
     const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}x` : '-');
-    row(['', 'ratio', ratio(fed.files, one.files), ratio(fed.gzip, one.gzip), ratio(fed.jsWire, one.jsWire), ratio(fed.wire, one.wire), '', ratio(fed.heading, one.heading), ratio(fed.ready, one.ready)]);
+    row([
+      '',
+      'ratio',
+      ratio(fed.files, one.files),
+      ratio(fed.gzip, one.gzip),
+      ratio(fed.jsWire, one.jsWire),
+      ratio(fed.wire, one.wire),
+      '',
+      ratio(fed.heading, one.heading),
+      ratio(fed.ready, one.ready),
+    ]);
   }
 } finally {
   await browser.close();

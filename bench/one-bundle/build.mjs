@@ -33,7 +33,12 @@ export const loadRemoteRoutes = (name: RemoteName): Promise<{ default: Component
   process.stdout.write('building the one-bundle app... ');
   const result = spawnSync(
     process.execPath,
-    [path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'), 'build', '-c', path.join(root, 'bench/one-bundle/rspack.config.ts')],
+    [
+      path.join(root, 'node_modules/@rspack/cli/bin/rspack.js'),
+      'build',
+      '-c',
+      path.join(root, 'bench/one-bundle/rspack.config.ts'),
+    ],
     { cwd: path.join(root, 'shell'), env: { ...process.env, NODE_ENV: 'production' }, stdio: ['ignore', 'pipe', 'inherit'] },
   );
   if (result.status !== 0) {

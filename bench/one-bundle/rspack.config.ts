@@ -18,7 +18,13 @@ const federationOnly = new Set(['ModuleFederationPlugin', 'RemotesJsonPlugin', '
 export default {
   ...shell,
   entry: { main: './src/bootstrap.tsx' },
-  output: { ...shell.output, path: path.join(out, 'shell/dist'), publicPath: '/', uniqueName: 'one_bundle', chunkLoadingGlobal: undefined },
+  output: {
+    ...shell.output,
+    path: path.join(out, 'shell/dist'),
+    publicPath: '/',
+    uniqueName: 'one_bundle',
+    chunkLoadingGlobal: undefined,
+  },
   plugins: [
     ...(shell.plugins ?? []).filter((plugin) => plugin && !federationOnly.has((plugin as RspackPluginInstance).constructor.name)),
     new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-registry(\.ts)?$/, path.join(out, 'remote-registry.ts')),

@@ -113,7 +113,7 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
     assert.equal(br.headers['content-encoding'], 'br');
   });
 
-  it('sends the build\'s pre-compressed variant when there is one, with the original\'s type and cache headers', async () => {
+  it("sends the build's pre-compressed variant when there is one, with the original's type and cache headers", async () => {
     const br = await get('/chunk.0123abcd.js', { 'accept-encoding': 'br, gzip' });
     assert.equal(br.headers['content-encoding'], 'br');
     assert.equal(br.body, 'PRECOMPRESSED-BR');

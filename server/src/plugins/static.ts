@@ -58,7 +58,13 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
 
   if (hasShell) {
     // The one registration that decorates reply.sendFile (used by the fallback).
-    app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, preCompressed: true, setHeaders: setCacheHeaders });
+    app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: setCacheHeaders,
+    });
   } else {
     app.log.warn(`shell build not found at ${shellDist}: / and the SPA fallback answer 404 (run the build)`);
   }
