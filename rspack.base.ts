@@ -8,7 +8,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationShared } from './scripts/shared-versions.cjs';
+import { checkUsedExports, federationShared } from './scripts/shared-versions.cjs';
 
 export interface AppOptions {
   /** Folder name of the app (shell, mf-blog, ...). */
@@ -182,7 +182,8 @@ class ShellStartPlugin {
         { name: 'ShellStartPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
         () => {
           const html = compilation.getAsset('index.html');
-          if (!html) throw new Error('ShellStartPlugin: index.html missing from the build');
+          // The build of tree-shaken shared packages (independent-packages/) runs these plugins too: no page there.
+          if (!html) return;
           const files = firstScreenScripts(compilation);
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           const links = [...files].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
@@ -208,6 +209,8 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
   const isShell = !exposes;
   // The demo Telegram environment ships only in demo builds (npm start / dev); APP_DEMO=0 drops it.
   const demo = process.env.APP_DEMO !== '0';
+  // The tree-shaken shared react-router must hold every export the sources import: fail the build if not.
+  checkUsedExports();
 
   return {
     mode: production ? 'production' : 'development',
@@ -228,7 +231,10 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       // moved it): each keeps its own chunk registry, or the new runtime would take the old
       // build's already-loaded chunks for its own.
       chunkLoadingGlobal: isShell ? undefined : `webpackChunk_${containerName(name)}_${sourceFingerprint(dir)}`,
-      clean: true,
+      // independent-packages/: the full builds of tree-shaken shared packages, written before the
+      // clean step would run (Module Federation's fallback when a remote needs an export the page's
+      // copy lacks); deleting it breaks that fallback (RUNTIME-008).
+      clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {

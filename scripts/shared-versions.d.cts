@@ -8,6 +8,19 @@ export declare const singletons: readonly string[];
 export declare function installedVersion(pkg: string, dir: string): string;
 export declare function requiredRange(declared: string | undefined, built: string): string;
 export declare function sharedVersions(dir: string): Record<string, SharedVersion>;
-export declare function federationShared(
-  dir: string,
-): Record<string, { singleton: true; strictVersion: true; version: string; requiredVersion: string }>;
+export declare function federationShared(dir: string): Record<
+  string,
+  {
+    singleton: true;
+    strictVersion: true;
+    version: string;
+    requiredVersion: string;
+    treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+  }
+>;
+/** Packages whose shared copy is tree-shaken, with the exports the apps use. */
+export declare const treeShaken: Readonly<Record<string, readonly string[]>>;
+/** Names the front-end sources import from `pkg`, each with one file that imports it. */
+export declare function importedNames(pkg: string): Map<string, string>;
+/** Throws when a source imports, from a tree-shaken package, an export its list lacks. */
+export declare function checkUsedExports(): void;
