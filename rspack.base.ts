@@ -282,7 +282,10 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         exposes,
         remotes: {},
         // Strict singletons with the ranges this app declares (scripts/shared-versions.cjs).
-        shared: federationShared(dir),
+        // Production builds share react-router tree-shaken; development builds (a remote alone, npm
+        // run dev) share it whole: tree-shaken, a remote's standalone dev page never rendered
+        // (e2e/tests/standalone.spec.ts), and dev has no bytes to save.
+        shared: federationShared(dir, { treeShake: production }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,

@@ -131,13 +131,13 @@ function sharedVersions(dir) {
 }
 
 /** The Module Federation `shared` option for an app (all strict singletons). */
-function federationShared(dir) {
+function federationShared(dir, { treeShake = false } = {}) {
   const versions = sharedVersions(dir);
   const entry = ({ version, requiredVersion }) => ({ singleton: true, strictVersion: true, version, requiredVersion });
   const shared = {};
   for (const pkg of singletons) {
     shared[pkg] = entry(versions[pkg]);
-    if (treeShaken[pkg]) shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports: treeShaken[pkg] };
+    if (treeShake && treeShaken[pkg]) shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports: treeShaken[pkg] };
   }
   // Trailing-slash keys share deep imports too (react/jsx-runtime, react-dom/client).
   shared['react/'] = entry(versions.react);

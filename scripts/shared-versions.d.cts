@@ -8,7 +8,10 @@ export declare const singletons: readonly string[];
 export declare function installedVersion(pkg: string, dir: string): string;
 export declare function requiredRange(declared: string | undefined, built: string): string;
 export declare function sharedVersions(dir: string): Record<string, SharedVersion>;
-export declare function federationShared(dir: string): Record<
+export declare function federationShared(
+  dir: string,
+  options?: { treeShake?: boolean },
+): Record<
   string,
   {
     singleton: true;
