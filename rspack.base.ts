@@ -273,6 +273,10 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       }),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       isShell && new RemotesJsonPlugin(),
+      new rspack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(root, 'scripts/axios-without-fetch.js'),
+      ),
       isShell && production && new ShellStartPlugin(dir),
       production && new PreCompressPlugin(),
       !isShell && !production && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
