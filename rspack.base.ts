@@ -5,9 +5,10 @@
 import path from 'node:path';
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationShared } from './scripts/shared-versions.cjs';
+import { checkUsedExports, federationShared } from './scripts/shared-versions.cjs';
 
 export interface AppOptions {
   /** Folder name of the app (shell, mf-blog, ...). */
@@ -87,12 +88,129 @@ class RemotesJsonPlugin {
   }
 }
 
+/** Files worth compressing ahead of time (text); remotes.json is left out: operators edit it in place. */
+const PRECOMPRESS = /\.(?:js|css|html|json|svg|txt|map)$/;
+
+/**
+ * Writes `<file>.br` (brotli quality 11) and `<file>.gz` (gzip level 9) beside every text asset of
+ * a production build; the server sends them as they are (@fastify/static `preCompressed`). The
+ * on-the-fly brotli the server can afford per request (quality 4) is larger than gzip -9.
+ */
+class PreCompressPlugin {
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('PreCompressPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'PreCompressPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_REPORT },
+        () => {
+          for (const asset of compilation.getAssets()) {
+            if (!PRECOMPRESS.test(asset.name) || asset.name.endsWith('remotes.json')) continue;
+            const body = Buffer.from(asset.source.buffer());
+            if (body.length < 1024) continue;
+            const br = brotliCompressSync(body, {
+              params: { [zlib.BROTLI_PARAM_QUALITY]: 11, [zlib.BROTLI_PARAM_SIZE_HINT]: body.length },
+            });
+            compilation.emitAsset(`${asset.name}.br`, new rspack.sources.RawSource(br));
+            compilation.emitAsset(`${asset.name}.gz`, new rspack.sources.RawSource(gzipSync(body, { level: 9 })));
+          }
+        },
+      );
+    });
+  }
+}
+
+/** `consume shared module (default) react@^19.3.1 ...` / `provide shared module (default) react@19.3.1 = ...` */
+const SHARED_MODULE = /^(consume|provide) shared module \(\S+\) (.+?)@(?=[\^~<>=*\d])/;
+
+type Compilation = import('@rspack/core').Compilation;
+type Chunk = import('@rspack/core').Chunk;
+
+/**
+ * The script files the shell's first screen cannot start without, from the build's chunk graph:
+ * the chunks of the "bootstrap" group, then for every shared package they consume, the chunks the
+ * shell's provider loads for it (what the runtime fetches with `loaded-first` when the shell is the
+ * only provider so far), and again for what those consume. Not mf-manifest.json's lists: they
+ * hold every chunk a package's module sits in, for the consumer and the provider paths both, and
+ * preloading them downloaded six files /main never runs.
+ */
+function firstScreenScripts(compilation: Compilation): string[] {
+  const graph = compilation.chunkGraph;
+  const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+  const main = compilation.namedChunkGroups.get('main');
+  // shell/src/index.ts names its import('./bootstrap') chunk "bootstrap".
+  if (!bootstrap || !main) throw new Error('ShellStartPlugin: no "bootstrap" chunk (webpackChunkName in shell/src/index.ts)');
+  const providers = new Map<string, Chunk[]>();
+  for (const chunk of main.chunks) {
+    for (const module of graph.getChunkModules(chunk)) {
+      const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
+      if (kind !== 'provide' || !key) continue;
+      providers.set(
+        key,
+        module.blocks.flatMap((block) => [...(graph.getBlockChunkGroup(block)?.chunks ?? [])]),
+      );
+    }
+  }
+  const files = new Set<string>();
+  const seenChunks = new Set<Chunk>(main.chunks);
+  const seenKeys = new Set<string>();
+  const queue: Chunk[] = [...bootstrap.chunks];
+  for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+    if (seenChunks.has(chunk)) continue;
+    seenChunks.add(chunk);
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
+    for (const module of graph.getChunkModules(chunk)) {
+      const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
+      if (kind !== 'consume' || !key || seenKeys.has(key)) continue;
+      seenKeys.add(key);
+      queue.push(...(providers.get(key) ?? []));
+    }
+  }
+  return [...files];
+}
+
+/**
+ * The shell's index.html gets, first, early-start.js (theme from the launch parameters, the user
+ * request started before the bundles), then preload hints for what the first screen cannot start
+ * without: the shell's own bootstrap chunk(s) and the shared packages they load
+ * (firstScreenScripts). Without them the browser learns of these files only after main.js has run
+ * the federation runtime: two round trips of nothing on a phone.
+ */
+class ShellStartPlugin {
+  constructor(private readonly dir: string) {}
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('ShellStartPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        { name: 'ShellStartPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const html = compilation.getAsset('index.html');
+          // The build of tree-shaken shared packages (independent-packages/) runs these plugins too: no page there.
+          if (!html) return;
+          const files = firstScreenScripts(compilation);
+          const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const links = [...files].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
+          // early-start.js: the first script of the page (theme, early user request), hashed like a chunk.
+          const early = readFileSync(path.join(this.dir, 'src/early-start.js'));
+          const earlyFile = `early-start.${createHash('sha256').update(early).digest('hex').slice(0, 8)}.js`;
+          compilation.emitAsset(earlyFile, new rspack.sources.RawSource(early));
+          const source = html.source.source().toString();
+          if (!source.includes('</title>') || !source.includes('</head>')) {
+            throw new Error('ShellStartPlugin: index.html has no </title> or </head>');
+          }
+          const withScript = source.replace('</title>', `</title><script src="${publicPath}${earlyFile}"></script>`);
+          compilation.updateAsset('index.html', new rspack.sources.RawSource(withScript.replace('</head>', `${links}</head>`)));
+        },
+      );
+    });
+  }
+}
+
 export function createConfig({ name, dir, exposes }: AppOptions): Configuration {
   const port = devPorts[name];
   const production = process.env.NODE_ENV === 'production';
   const isShell = !exposes;
   // The demo Telegram environment ships only in demo builds (npm start / dev); APP_DEMO=0 drops it.
   const demo = process.env.APP_DEMO !== '0';
+  // The tree-shaken shared react-router must hold every export the sources import: fail the build if not.
+  checkUsedExports();
 
   return {
     mode: production ? 'production' : 'development',
@@ -113,7 +231,10 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       // moved it): each keeps its own chunk registry, or the new runtime would take the old
       // build's already-loaded chunks for its own.
       chunkLoadingGlobal: isShell ? undefined : `webpackChunk_${containerName(name)}_${sourceFingerprint(dir)}`,
-      clean: true,
+      // independent-packages/: the full builds of tree-shaken shared packages, written before the
+      // clean step would run (Module Federation's fallback when a remote needs an export the page's
+      // copy lacks); deleting it breaks that fallback (RUNTIME-008).
+      clean: { keep: /independent-packages/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
@@ -152,6 +273,12 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       }),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
       isShell && new RemotesJsonPlugin(),
+      new rspack.NormalModuleReplacementPlugin(
+        /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
+        path.join(root, 'scripts/axios-without-fetch.js'),
+      ),
+      isShell && production && new ShellStartPlugin(dir),
+      production && new PreCompressPlugin(),
       !isShell && !production && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
       new ModuleFederationPlugin({
         name: containerName(name),
@@ -159,14 +286,22 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         exposes,
         remotes: {},
         // Strict singletons with the ranges this app declares (scripts/shared-versions.cjs).
-        shared: federationShared(dir),
+        // Production builds share react-router tree-shaken; development builds (a remote alone, npm
+        // run dev) share it whole: tree-shaken, a remote's standalone dev page never rendered
+        // (e2e/tests/standalone.spec.ts), and dev has no bytes to save.
+        shared: federationShared(dir, { treeShake: production }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
         // One federation runtime on the page: the shell provides it, production remotes use it
         // instead of carrying a second copy in every remoteEntry (~34 KB gzip each). Dev builds
         // keep their own, so a remote still runs alone (npm run dev -w <remote>).
-        experiments: isShell ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : undefined,
+        // target 'web': the runtime leaves out its Node.js loading code (~2 KB gzip on every page).
+        experiments: isShell
+          ? { provideExternalRuntime: true, optimization: { target: 'web' } }
+          : production
+            ? { externalRuntime: true, optimization: { target: 'web' } }
+            : undefined,
       }),
     ].filter(Boolean),
     optimization: { moduleIds: production ? 'deterministic' : 'named' },

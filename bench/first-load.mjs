@@ -1,19 +1,40 @@
+/* global window, document, MutationObserver */
 /**
- * First-load cost per route, measured in a real browser against a running product (`npm start`):
- * JavaScript downloaded (raw and gzip KB, request count) and time until the screen's heading shows,
- * on a throttled phone profile (4x CPU slowdown, 1.6 Mbps / 150 ms RTT) with an empty cache.
+ * First load per route, the federated product side by side with the same app built as one ordinary
+ * bundle (bench/one-bundle: no Module Federation, the remotes' routes modules imported directly,
+ * routes lazy, production mode, same libraries). Both are served by the same server code, measured
+ * in one run, interleaved (federated, one bundle, federated, ...), on a throttled phone (4x CPU,
+ * 1.6 Mbps / 150 ms RTT) with an empty cache; medians of BENCH_RUNS runs (default 5).
  *
- *   node bench/first-load.mjs [baseUrl]       (default http://127.0.0.1:8080)
+ * Per route: JS files, JS gzip KB (bodies gzipped at level 9, whatever the server sent), JS bytes
+ * on the wire (as sent: brotli, gzip or identity), time to the first heading and to
+ * `web_app_ready` (ms since navigation start), and the federated / one-bundle ratio. "+KB after
+ * /main" is the JS gzip a route loads beyond what /main already loaded (an in-app navigation).
+ *
+ *   node bench/first-load.mjs [federatedBaseUrl]     (default http://127.0.0.1:8080, `npm start`)
+ *   BENCH_RUNS=5 BENCH_ROUTES=/main,/blog BENCH_ONE_BUNDLE=0 (federated only)
+ *
+ * The one-bundle app is built into bench/.one-bundle and served by a server this script starts
+ * (own port, own throwaway PGlite), stopped at the end.
  */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { sign } from '@telegram-apps/init-data-node';
+import { root } from '../scripts/apps.mjs';
+import { buildOneBundle, oneBundleRoot } from './one-bundle/build.mjs';
 
-const base = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
-const routes = ['/main', '/onboarding', '/blog', '/settings', '/calls', '/meetings', '/activity'];
+const federatedBase = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
+const runs = Number(process.env.BENCH_RUNS ?? 5);
+const routes = (process.env.BENCH_ROUTES ?? '/main,/onboarding,/blog,/settings,/calls,/meetings,/activity').split(',');
+const compare = process.env.BENCH_ONE_BUNDLE !== '0';
 const token = '000000:demo-bot-token';
 
-function launchUrl(path, user) {
+function launchUrl(base, route, user) {
   const initData = sign({ user, signature: 'YmVuY2g' }, token, new Date());
   const params = new URLSearchParams({
     tgWebAppData: initData,
@@ -21,9 +42,137 @@ function launchUrl(path, user) {
     tgWebAppPlatform: 'android',
     tgWebAppThemeParams: JSON.stringify({ bg_color: '#ffffff', text_color: '#000000' }),
   });
-  return { url: `${base}${path}#${params}`, initData };
+  return { url: `${base}${route}#${params}`, initData };
 }
 
+const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Builds the one-bundle app and serves it with the product's server on a free port. */
+async function startOneBundle() {
+  buildOneBundle();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-one-bundle-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: oneBundleRoot, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error('the one-bundle server exited');
+    if (waited > 60_000) throw new Error('the one-bundle server did not start in 60 s');
+    const ok = await fetch(`${base}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// A subscribed user for every route but onboarding; onboarding gets a new user on every load.
+const subscribed = { id: 900000001, first_name: 'Bench', last_name: 'User' };
+const freshUser = () => ({ id: 900000000 + Math.floor(Math.random() * 99_999_999) + 2, first_name: 'New', last_name: 'User' });
+
+async function subscribe(base) {
+  const { initData } = launchUrl(base, '/', subscribed);
+  const headers = { Authorization: `tma ${initData}` };
+  await fetch(`${base}/api/users/me`, { headers });
+  await fetch(`${base}/api/subscription/request?code=basic`, { method: 'POST', headers });
+}
+
+/**
+ * Runs in the page before any of its scripts: a Telegram Android webview bridge that records when
+ * the app says web_app_ready, and the moment the first heading (not an error's) enters the DOM.
+ */
+const probe = () => {
+  const marks = (window.__bench = { heading: null, ready: null, error: null });
+  window.TelegramWebviewProxy = {
+    postEvent(name) {
+      if (name === 'web_app_ready' && marks.ready === null) marks.ready = performance.now();
+    },
+  };
+  new MutationObserver((_, observer) => {
+    if (marks.error === null && document.querySelector('[role=alert] h1, [role=alert] h2')) marks.error = performance.now();
+    const heading = [...document.querySelectorAll('h1, h2, h3, [role=heading]')].find((h) => !h.closest('[role=alert]'));
+    if (heading && marks.heading === null) marks.heading = performance.now();
+    if (marks.heading !== null) observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });
+};
+
+async function measure(browser, base, route) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(probe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const types = new Map();
+  let wire = 0;
+  let jsWire = 0;
+  cdp.on('Network.responseReceived', ({ requestId, type }) => types.set(requestId, type));
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    wire += encodedDataLength;
+    if (types.get(requestId) === 'Script') jsWire += encodedDataLength;
+  });
+  const scripts = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    scripts.push(
+      response.body().then(
+        (body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body, { level: 9 }).length }),
+        () => null,
+      ),
+    );
+  });
+  const { url } = launchUrl(base, route, route === '/onboarding' ? freshUser() : subscribed);
+  await page.goto(url);
+  await page.waitForFunction(
+    () => window.__bench.error !== null || (window.__bench.heading !== null && window.__bench.ready !== null),
+    null,
+    {
+      timeout: 90_000,
+      polling: 50,
+    },
+  );
+  await page.waitForLoadState('networkidle');
+  const marks = await page.evaluate(() => window.__bench);
+  const files = (await Promise.all(scripts)).filter(Boolean);
+  await context.close();
+  if (marks.error !== null) throw new Error(`${base}${route} showed an error screen`);
+  return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), wire, jsWire, heading: marks.heading, ready: marks.ready };
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+const oneBundle = compare ? await startOneBundle() : null;
+const builds = [{ name: 'federated', base: federatedBase }, ...(oneBundle ? [{ name: 'one bundle', base: oneBundle.base }] : [])];
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -37,51 +186,98 @@ const browser = await chromium.launch({
   ],
 });
 
-// A subscribed user for every route but onboarding, an unsubscribed one for onboarding.
-const subscribed = { id: 900000001, first_name: 'Bench', last_name: 'User' };
-const fresh = { id: 900000000 + Math.floor(Math.random() * 99999) + 2, first_name: 'New', last_name: 'User' };
-{
-  const { initData } = launchUrl('/', subscribed);
-  const headers = { Authorization: `tma ${initData}` };
-  await fetch(`${base}/api/users/me`, { headers });
-  await fetch(`${base}/api/subscription/request?code=basic`, { method: 'POST', headers });
-}
+try {
+  for (const build of builds) await subscribe(build.base);
+  // Warm-up (server caches, first PGlite queries), not counted.
+  for (const build of builds) await measure(browser, build.base, '/main');
 
-console.log(`first load per route on ${base} (throttled phone, empty cache)\n`);
-console.log('route'.padEnd(14), 'js files'.padStart(8), 'raw KB'.padStart(8), 'gzip KB'.padStart(8), 'screen ms'.padStart(10));
-for (const route of routes) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 90_000,
-  });
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-  const scripts = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() !== 'script') return;
-    scripts.push(response.body().catch(() => Buffer.alloc(0)));
-  });
-  const { url } = launchUrl(route, route === '/onboarding' ? fresh : subscribed);
-  const started = Date.now();
-  await page.goto(url);
-  await page.getByRole('heading').first().waitFor({ timeout: 60_000 });
-  const elapsed = Date.now() - started;
-  await page.waitForLoadState('networkidle');
-  const bodies = await Promise.all(scripts);
-  const raw = bodies.reduce((sum, body) => sum + body.length, 0);
-  const gzip = bodies.reduce((sum, body) => sum + gzipSync(body).length, 0);
-  console.log(
-    route.padEnd(14),
-    String(bodies.length).padStart(8),
-    (raw / 1024).toFixed(1).padStart(8),
-    (gzip / 1024).toFixed(1).padStart(8),
-    String(elapsed).padStart(10),
-  );
-  await context.close();
+  const samples = new Map(); // `${build}|${route}` -> samples
+  for (let run = 1; run <= runs; run++) {
+    process.stdout.write(`run ${run}/${runs} `);
+    for (const route of routes) {
+      // Interleaved, and alternating which build goes first so neither always follows the other.
+      const order = run % 2 ? builds : [...builds].reverse();
+      for (const build of order) {
+        const key = `${build.name}|${route}`;
+        if (!samples.has(key)) samples.set(key, []);
+        samples.get(key).push(await measure(browser, build.base, route));
+        process.stdout.write('.');
+      }
+    }
+    process.stdout.write('\n');
+  }
+
+  const summary = (build, route) => {
+    const list = samples.get(`${build}|${route}`);
+    const mainUrls = new Map((samples.get(`${build}|/main`)?.[0]?.files ?? []).map((f) => [f.url, f.gzip]));
+    return {
+      files: median(list.map((s) => s.files.length)),
+      gzip: median(list.map((s) => s.gzip)) / 1024,
+      jsWire: median(list.map((s) => s.jsWire)) / 1024,
+      wire: median(list.map((s) => s.wire)) / 1024,
+      heading: median(list.map((s) => s.heading)),
+      ready: median(list.map((s) => s.ready)),
+      afterMain: median(list.map((s) => s.files.filter((f) => !mainUrls.has(f.url)).reduce((sum, f) => sum + f.gzip, 0))) / 1024,
+    };
+  };
+
+  console.log(`\nfirst load per route: federated ${federatedBase}${oneBundle ? ` vs one bundle ${oneBundle.base}` : ''}`);
+  console.log(`throttled phone (4x CPU, 1.6 Mbps, 150 ms RTT), empty cache, median of ${runs} interleaved runs\n`);
+  const columns = [
+    'route',
+    'build',
+    'JS files',
+    'JS gzip KB',
+    'JS wire KB',
+    'all wire KB',
+    '+KB after /main',
+    'heading ms',
+    'ready ms',
+  ];
+  const widths = [12, 11, 9, 11, 11, 12, 16, 11, 9];
+  const row = (cells) =>
+    console.log(cells.map((cell, i) => (i < 2 ? String(cell).padEnd(widths[i]) : String(cell).padStart(widths[i]))).join(' '));
+  row(columns);
+  for (const route of routes) {
+    const fed = summary('federated', route);
+    row([
+      route,
+      'federated',
+      fed.files,
+      fed.gzip.toFixed(1),
+      fed.jsWire.toFixed(1),
+      fed.wire.toFixed(1),
+      fed.afterMain.toFixed(1),
+      Math.round(fed.heading),
+      Math.round(fed.ready),
+    ]);
+    if (!oneBundle) continue;
+    const one = summary('one bundle', route);
+    row([
+      '',
+      'one bundle',
+      one.files,
+      one.gzip.toFixed(1),
+      one.jsWire.toFixed(1),
+      one.wire.toFixed(1),
+      one.afterMain.toFixed(1),
+      Math.round(one.heading),
+      Math.round(one.ready),
+    ]);
+    const ratio = (a, b) => (b ? `${(a / b).toFixed(2)}x` : '-');
+    row([
+      '',
+      'ratio',
+      ratio(fed.files, one.files),
+      ratio(fed.gzip, one.gzip),
+      ratio(fed.jsWire, one.jsWire),
+      ratio(fed.wire, one.wire),
+      '',
+      ratio(fed.heading, one.heading),
+      ratio(fed.ready, one.ready),
+    ]);
+  }
+} finally {
+  await browser.close();
+  oneBundle?.stop();
 }
-await browser.close();

@@ -4,7 +4,9 @@
  *  2. every remote's required shared versions are satisfied by what the shell provides. From the
  *     package.json ranges (what the next build will require), and from the built manifests when
  *     they exist (what is about to ship). A remote that fails this would refuse to load at run
- *     time: every shared singleton is strict (scripts/shared-versions.cjs).
+ *     time: every shared singleton is strict (scripts/shared-versions.cjs);
+ *  3. every export the sources import from a tree-shaken shared package (react-router, -dom) is
+ *     in its used-exports list, or the page's shared copy would lack it.
  *
  * Before deploying one remote against the shell already in production:
  *   node scripts/check-remotes.mjs --shell https://app.example/mf-manifest.json --remote mf-blog
@@ -17,7 +19,7 @@ import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { satisfy } = require('@module-federation/runtime-core');
-const { sharedVersions } = require('./shared-versions.cjs');
+const { checkUsedExports, sharedVersions } = require('./shared-versions.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -114,6 +116,13 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
       }
     }
   }
+}
+
+// 3. The tree-shaken shared packages hold what the sources use.
+try {
+  checkUsedExports();
+} catch (error) {
+  fail(error.message);
 }
 
 if (problems.length > 0) {

@@ -8,7 +8,7 @@
  * satisfy refuses to load (the shell shows its retry screen) instead of running against an API it
  * does not know.
  */
-const { existsSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -25,6 +25,77 @@ const singletons = [
   '@telegram-apps/sdk-react',
   'axios',
 ];
+
+/**
+ * Shared packages whose provided copy is tree-shaken to the exports the apps use (Module
+ * Federation's shared tree shaking, `runtime-infer`): react-router-dom re-exports react-router, so
+ * both carry the same list. A consumer that needs an export the page's copy lacks loads the full
+ * build from the provider's dist/independent-packages/ instead (slower, never broken). The build
+ * fails when a front-end source imports an export missing here (checkUsedExports), so the list
+ * cannot go stale unnoticed.
+ */
+const routerExports = [
+  'BrowserRouter',
+  'Link',
+  'MemoryRouter',
+  'Navigate',
+  'Route',
+  'Routes',
+  'useLocation',
+  'useNavigate',
+  'useParams',
+  'useSearchParams',
+];
+const treeShaken = { 'react-router': routerExports, 'react-router-dom': routerExports };
+
+/** Every front-end source folder: the shell, shared, each remote of remotes.config.json. */
+function frontEndSourceFolders() {
+  const config = readJson(path.join(root, 'remotes.config.json'));
+  return [config.shell.folder, 'shared', ...config.remotes.map((remote) => remote.folder)].map((folder) =>
+    path.join(root, folder, 'src'),
+  );
+}
+
+/** Names the front-end sources import from `pkg` (`import { a, b as c } from 'pkg'`). */
+function importedNames(pkg) {
+  const names = new Map();
+  const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace(/[/.-]/g, '\\$&')}'`, 'g');
+  const walk = (folder) => {
+    if (!existsSync(folder)) return;
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else if (/\.(?:ts|tsx|js|mjs)$/.test(entry.name)) {
+        for (const [, list] of readFileSync(full, 'utf8').matchAll(pattern)) {
+          for (const item of list.split(',')) {
+            const name = item
+              .trim()
+              .replace(/^type\s+/, '')
+              .split(/\s+as\s+/)[0]
+              .trim();
+            // Type-only names vanish from the bundle; they need no place in the list.
+            if (name && !item.trim().startsWith('type ')) names.set(name, path.relative(root, full));
+          }
+        }
+      }
+    }
+  };
+  frontEndSourceFolders().forEach(walk);
+  return names;
+}
+
+/** Throws when a source imports, from a tree-shaken package, an export its list lacks. */
+function checkUsedExports() {
+  const missing = [];
+  for (const [pkg, used] of Object.entries(treeShaken)) {
+    for (const [name, file] of importedNames(pkg)) if (!used.includes(name)) missing.push(`${name} from ${pkg} (${file})`);
+  }
+  if (missing.length) {
+    throw new Error(
+      `scripts/shared-versions.cjs: add to the tree-shaken exports list, or the page's shared copy lacks them: ${missing.join(', ')}`,
+    );
+  }
+}
 
 /** The version of `pkg` a build in `dir` bundles (node_modules lookup, as the bundler resolves it). */
 function installedVersion(pkg, dir) {
@@ -60,11 +131,14 @@ function sharedVersions(dir) {
 }
 
 /** The Module Federation `shared` option for an app (all strict singletons). */
-function federationShared(dir) {
+function federationShared(dir, { treeShake = false } = {}) {
   const versions = sharedVersions(dir);
   const entry = ({ version, requiredVersion }) => ({ singleton: true, strictVersion: true, version, requiredVersion });
   const shared = {};
-  for (const pkg of singletons) shared[pkg] = entry(versions[pkg]);
+  for (const pkg of singletons) {
+    shared[pkg] = entry(versions[pkg]);
+    if (treeShake && treeShaken[pkg]) shared[pkg].treeShaking = { mode: 'runtime-infer', usedExports: treeShaken[pkg] };
+  }
   // Trailing-slash keys share deep imports too (react/jsx-runtime, react-dom/client).
   shared['react/'] = entry(versions.react);
   shared['react-dom/'] = entry(versions['react-dom']);
@@ -75,4 +149,13 @@ function federationShared(dir) {
   return shared;
 }
 
-module.exports = { singletons, installedVersion, requiredRange, sharedVersions, federationShared };
+module.exports = {
+  treeShaken,
+  importedNames,
+  checkUsedExports,
+  singletons,
+  installedVersion,
+  requiredRange,
+  sharedVersions,
+  federationShared,
+};

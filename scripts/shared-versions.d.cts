@@ -10,4 +10,20 @@ export declare function requiredRange(declared: string | undefined, built: strin
 export declare function sharedVersions(dir: string): Record<string, SharedVersion>;
 export declare function federationShared(
   dir: string,
-): Record<string, { singleton: true; strictVersion: true; version: string; requiredVersion: string }>;
+  options?: { treeShake?: boolean },
+): Record<
+  string,
+  {
+    singleton: true;
+    strictVersion: true;
+    version: string;
+    requiredVersion: string;
+    treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+  }
+>;
+/** Packages whose shared copy is tree-shaken, with the exports the apps use. */
+export declare const treeShaken: Readonly<Record<string, readonly string[]>>;
+/** Names the front-end sources import from `pkg`, each with one file that imports it. */
+export declare function importedNames(pkg: string): Map<string, string>;
+/** Throws when a source imports, from a tree-shaken package, an export its list lacks. */
+export declare function checkUsedExports(): void;

@@ -27,6 +27,10 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
     write(root, 'mf-blog/dist/remoteEntry.js', 'var mf_blog;');
     write(root, 'mf-blog/dist/mf-manifest.json', '{}');
     write(root, 'mf-blog/dist/static/js/412.a1b2c3d4e5f60718.js', 'export {};');
+    // Pre-compressed variants as a build writes them (their bodies marked, to tell which was sent).
+    write(root, 'shell/dist/chunk.0123abcd.js', 'export {};');
+    write(root, 'shell/dist/chunk.0123abcd.js.br', 'PRECOMPRESSED-BR');
+    write(root, 'mf-blog/dist/static/js/412.a1b2c3d4e5f60718.js.gz', 'PRECOMPRESSED-GZ');
     write(root, 'server/media/avatars/a.svg', '<svg xmlns="http://www.w3.org/2000/svg"/>');
     // mf-calls, mf-meetings, mf-activities, mf-settings have no dist: a warning, not a crash.
     ({ app } = await createTestApp({ staticRoot: root }));
@@ -107,6 +111,22 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
     assert.match(gunzipSync(gzip.rawPayload).toString(), /^console\.log/);
     const br = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'br' });
     assert.equal(br.headers['content-encoding'], 'br');
+  });
+
+  it("sends the build's pre-compressed variant when there is one, with the original's type and cache headers", async () => {
+    const br = await get('/chunk.0123abcd.js', { 'accept-encoding': 'br, gzip' });
+    assert.equal(br.headers['content-encoding'], 'br');
+    assert.equal(br.body, 'PRECOMPRESSED-BR');
+    assert.match(br.headers['content-type'] as string, /javascript/);
+    assert.equal(br.headers['cache-control'], IMMUTABLE);
+    assert.match(br.headers['content-security-policy'] as string, /script-src 'self'/);
+    const gz = await get('/remotes/mf-blog/static/js/412.a1b2c3d4e5f60718.js', { 'accept-encoding': 'gzip' });
+    assert.equal(gz.headers['content-encoding'], 'gzip');
+    assert.equal(gz.body, 'PRECOMPRESSED-GZ');
+    assert.equal(gz.headers['cache-control'], IMMUTABLE);
+    const plain = await get('/chunk.0123abcd.js');
+    assert.equal(plain.headers['content-encoding'], undefined);
+    assert.equal(plain.body, 'export {};');
   });
 
   it('answers non-GET requests to unknown paths with 404 JSON', async () => {

@@ -4,6 +4,7 @@ import { getQueryClient } from '@app/shared/query';
 import { initTelegram, markReady, pathForStartParam } from '@app/shared/telegram';
 import { AppProviders, ErrorScreen } from '@app/shared/ui';
 import { App } from './app';
+import { adoptEarlyUser } from './early-user';
 import { loadRemoteLocations } from './remotes/remote-registry';
 import { text } from './text';
 
@@ -32,6 +33,7 @@ async function start() {
     );
     return;
   }
+  adoptEarlyUser(client);
   if (start.debug) void import('./debug-console').then((m) => m.openDebugConsole());
   // A shared deep link (startapp=blog_13) opens on its screen; the guard still has the last word.
   const deepLink = pathForStartParam(start.startParam);

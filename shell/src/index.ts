@@ -1,2 +1,3 @@
 // The async boundary: shared singletons negotiate before any app code runs.
-import('./bootstrap');
+// Named, so that the build can preload it from index.html (rspack.base.ts, ShellStartPlugin).
+import(/* webpackChunkName: "bootstrap" */ './bootstrap');

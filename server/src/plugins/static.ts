@@ -20,7 +20,8 @@ const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', '
 const CONTENT_HASH = /[.-][0-9a-f]{8,}(?:\.[a-z0-9]+)+$/i;
 
 export function cacheControlFor(filePath: string): string {
-  const name = basename(filePath);
+  // A pre-compressed variant (main.3f9a1c2b.js.br) is cached like the file it encodes.
+  const name = basename(filePath).replace(/\.(?:br|gz)$/, '');
   if (ENTRY_FILES.has(name)) return 'no-cache';
   if (CONTENT_HASH.test(name)) return 'public, max-age=31536000, immutable';
   // Unhashed files may change under the same name: revalidate (cheap with ETag).
@@ -45,6 +46,11 @@ export interface SpaFallback {
  * /remotes/<folder>/ (with CORS, as the MF runtime may load it cross-origin in dev) and
  * server/media at /media/. A missing dist folder is a warning, not a crash.
  * Returns the SPA fallback for the not-found handler, or null without a shell build.
+ *
+ * Builds write `.br` (brotli 11) and `.gz` beside each text asset (rspack.base.ts):
+ * `preCompressed` sends those to clients that accept them; files without a variant (remotes.json,
+ * edited in place) are compressed on the fly by @fastify/compress, which leaves an already-encoded
+ * response alone.
  */
 export function registerStatic(app: FastifyInstance, root: string): SpaFallback | null {
   const shellDist = join(root, 'shell', 'dist');
@@ -52,7 +58,13 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
 
   if (hasShell) {
     // The one registration that decorates reply.sendFile (used by the fallback).
-    app.register(fastifyStatic, { root: shellDist, prefix: '/', cacheControl: false, setHeaders: setCacheHeaders });
+    app.register(fastifyStatic, {
+      root: shellDist,
+      prefix: '/',
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: setCacheHeaders,
+    });
   } else {
     app.log.warn(`shell build not found at ${shellDist}: / and the SPA fallback answer 404 (run the build)`);
   }
@@ -68,6 +80,7 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       cacheControl: false,
+      preCompressed: true,
       setHeaders: (reply: FastifyReply, filePath: string) => {
         setCacheHeaders(reply, filePath);
         reply.header('access-control-allow-origin', '*');

@@ -1,0 +1,62 @@
+/* global window, document */
+/*
+ * The first script of the shell's page, before any bundle (rspack.base.ts emits it hashed and puts
+ * it first in <head>; an external file, as the CSP allows no inline script). Plain ES2020, no
+ * imports, runs in a few milliseconds:
+ *  - paints the page in the Telegram theme of the launch parameters (background, text, skeleton),
+ *    so a dark-theme user sees no white page while the bundles load;
+ *  - starts GET /api/users/me with the init data of the URL, so the user is on its way while the
+ *    bundles download; the shell's bootstrap adopts the answer (shell/src/early-user.ts).
+ * Anything unexpected leaves the page as it was: the app does both again the ordinary way.
+ */
+(function () {
+  var params;
+  try {
+    params = new URLSearchParams(window.location.hash.slice(1));
+  } catch {
+    return;
+  }
+
+  try {
+    var theme = JSON.parse(params.get('tgWebAppThemeParams') || '{}');
+    var root = document.documentElement;
+    var keys = ['bg_color', 'text_color', 'hint_color', 'secondary_bg_color', 'section_bg_color', 'button_color'];
+    for (var i = 0; i < keys.length; i++) {
+      var value = theme[keys[i]];
+      if (typeof value === 'string' && /^#[0-9a-f]{3,8}$/i.test(value)) {
+        root.style.setProperty('--tg-theme-' + keys[i].replace(/_/g, '-'), value);
+      }
+    }
+    var bg = /^#([0-9a-f]{6})$/i.exec(theme.bg_color || '');
+    if (bg) {
+      var n = parseInt(bg[1], 16);
+      var luminance = 0.2126 * (n >> 16) + 0.7152 * ((n >> 8) & 255) + 0.0722 * (n & 255);
+      // Scrollbars, form controls and the canvas behind the page follow the theme too.
+      root.style.colorScheme = luminance < 128 ? 'dark' : 'light';
+    }
+  } catch {
+    // Not JSON: the stylesheet's defaults (light, or dark by prefers-color-scheme) stay.
+  }
+
+  var initData = params.get('tgWebAppData');
+  if (!initData) return;
+  // Never rejects: the bootstrap reads { ok, status, body } or falls back to its own request.
+  window.__earlyUser = {
+    initData: initData,
+    response: fetch('/api/users/me', { headers: { Authorization: 'tma ' + initData }, credentials: 'same-origin' }).then(
+      function (response) {
+        return response
+          .json()
+          .catch(function () {
+            return null;
+          })
+          .then(function (body) {
+            return { ok: response.ok, status: response.status, body: body };
+          });
+      },
+      function () {
+        return null;
+      },
+    ),
+  };
+})();
