@@ -28,3 +28,16 @@ export const positiveId = z
   .refine(Number.isSafeInteger, 'is too large');
 
 export const idParam = z.object({ id: positiveId });
+
+/** An IANA time zone Intl knows (`Europe/Bratislava`, `UTC`): the user's clock, sent as `tz`. */
+export const ianaTimeZone = z
+  .string()
+  .max(64)
+  .refine((zone) => {
+    try {
+      new Intl.DateTimeFormat('en-US', { timeZone: zone });
+      return true;
+    } catch {
+      return false;
+    }
+  }, 'must be an IANA time zone');

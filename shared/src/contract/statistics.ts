@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ianaTimeZone } from './common';
 import { isoDate } from './user';
 
 /**
@@ -31,17 +32,6 @@ export type UserStatistics = z.infer<typeof userStatistics>;
 
 /** Query of GET /users/me/statistics: the IANA time zone whose calendar days count for the streak. */
 export const statisticsQuery = z.object({
-  tz: z
-    .string()
-    .max(64)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en-US', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, 'must be an IANA time zone')
-    .optional(),
+  tz: ianaTimeZone.optional(),
 });
 export type StatisticsQuery = z.infer<typeof statisticsQuery>;

@@ -1,5 +1,4 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { FastifyRequest } from 'fastify';
 import {
   apiError,
   publication,
@@ -10,15 +9,9 @@ import {
   publicationState,
 } from '@app/shared/contract';
 import { getPublication, listPublications, setReaction, setStar, type PublicationList } from './service';
+import { pageLink } from '../page-link';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
-
-/** The URL of another page of this same list request (search and page size kept). */
-const pageLink = (request: FastifyRequest) => (page: number) => {
-  const url = new URL(request.url, 'http://localhost');
-  url.searchParams.set('page', String(page));
-  return `${url.pathname}${url.search}`;
-};
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists: Array<[PublicationList, string]> = [

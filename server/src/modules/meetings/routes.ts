@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiError,
@@ -11,15 +10,9 @@ import {
   participation,
 } from '@app/shared/contract';
 import { getMeeting, getParticipation, getRate, listMeetings, register, type MeetingList } from './service';
+import { pageLink } from '../page-link';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
-
-/** The URL of another page of this same list request (search and page size kept). */
-const pageLink = (request: FastifyRequest) => (page: number) => {
-  const url = new URL(request.url, 'http://localhost');
-  url.searchParams.set('page', String(page));
-  return `${url.pathname}${url.search}`;
-};
 
 export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
   const lists: Array<[MeetingList, string]> = [
