@@ -49,6 +49,15 @@ export interface Scored {
   feedback: string | null;
 }
 
+/**
+ * Counts of an answer whose items each carry is_correct: what was answered is correct or
+ * incorrect, the task's other items are missing.
+ */
+function counted(items: ReadonlyArray<{ is_correct: boolean }>, total: number) {
+  const correct = items.filter((item) => item.is_correct).length;
+  return { correct_count: correct, incorrect_count: items.length - correct, missing_count: total - items.length, feedback: null };
+}
+
 /** Free text as compared: Unicode NFC, trimmed, inner spaces collapsed, case ignored, final .!? dropped. */
 export function normalise(text: string): string {
   return text
@@ -186,14 +195,7 @@ export function checkAnswer(task: StoredTask, raw: unknown, field: string): Scor
         answer: item.answer,
         is_correct: task.answer_key.answers[String(item.question_id)] === item.answer,
       }));
-      const correct = data.filter((item) => item.is_correct).length;
-      return {
-        data: { questions: data },
-        correct_count: correct,
-        incorrect_count: data.length - correct,
-        missing_count: ids.size - data.length,
-        feedback: null,
-      };
+      return { data: { questions: data }, ...counted(data, ids.size) };
     }
 
     case 'MatchingTask': {
@@ -221,14 +223,7 @@ export function checkAnswer(task: StoredTask, raw: unknown, field: string): Scor
         right: pair.right,
         is_correct: rightOf.get(pair.left) === pair.right,
       }));
-      const correct = data.filter((pair) => pair.is_correct).length;
-      return {
-        data: { pairs: data },
-        correct_count: correct,
-        incorrect_count: data.length - correct,
-        missing_count: left_set.length - data.length,
-        feedback: null,
-      };
+      return { data: { pairs: data }, ...counted(data, left_set.length) };
     }
 
     case 'GapsTask': {
@@ -255,14 +250,7 @@ export function checkAnswer(task: StoredTask, raw: unknown, field: string): Scor
         position: item.position,
         is_correct: gaps[item.position - 1] === item.phrase,
       }));
-      const correct = data.filter((item) => item.is_correct).length;
-      return {
-        data: { options: data },
-        correct_count: correct,
-        incorrect_count: data.length - correct,
-        missing_count: gaps.length - data.length,
-        feedback: null,
-      };
+      return { data: { options: data }, ...counted(data, gaps.length) };
     }
 
     case 'SpeakingTask': {
