@@ -23,6 +23,20 @@ const into = (folder) => [folder, `${folder}/*`, `**/${folder}/**`, `**/${folder
 const boundary = (message, group) => ({ group, message });
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
+/**
+ * The Telegram SDK is not a shared package (its whole build would load on every first screen): it
+ * is bundled, tree-shaken, into @app/shared/telegram, which is shared. An import of it anywhere
+ * else would be a second copy with its own state (mounted back button, theme signals).
+ */
+const telegramSdk = boundary(
+  'Reach Telegram through @app/shared/telegram: the SDK is bundled into it, not shared, so a direct import is a second copy.',
+  ['@telegram-apps/*'],
+);
+/** react-router-dom only re-exports react-router; importing it would share a second package. */
+const routerDom = boundary("Import from 'react-router' (v7 holds the DOM router; react-router-dom is not shared).", [
+  'react-router-dom',
+]);
+
 const frontEndSources = [
   'shell/**/*.{ts,tsx}',
   'shared/**/*.{ts,tsx}',
@@ -86,6 +100,19 @@ export default tseslint.config(
         'shared never imports the shell or a remote: move what both need into shared.',
         [shell.folder, ...remoteFolders].flatMap(into),
       ),
+      telegramSdk,
+      routerDom,
+    ),
+  },
+  {
+    // The one place the Telegram SDK is imported.
+    files: ['shared/src/telegram/**/*.{ts,tsx}'],
+    rules: restrict(
+      boundary(
+        'shared never imports the shell or a remote: move what both need into shared.',
+        [shell.folder, ...remoteFolders].flatMap(into),
+      ),
+      routerDom,
     ),
   },
   {
@@ -93,6 +120,8 @@ export default tseslint.config(
     rules: restrict(
       boundary('The shell never imports a remote: remotes load at run time through remotes.json.', remoteFolders.flatMap(into)),
       boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
+      telegramSdk,
+      routerDom,
     ),
   },
   ...remoteFolders.map((folder) => ({
@@ -103,6 +132,8 @@ export default tseslint.config(
         [shell.folder, ...remoteFolders.filter((other) => other !== folder)].flatMap(into),
       ),
       boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
+      telegramSdk,
+      routerDom,
     ),
   })),
   {

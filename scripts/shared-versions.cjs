@@ -15,21 +15,13 @@ const root = path.resolve(__dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
 /** Third-party singletons: one copy on the page (two Reacts or two QueryClients break the app). */
-const singletons = [
-  'react',
-  'react-dom',
-  'react-router',
-  'react-router-dom',
-  '@tanstack/react-query',
-  'styled-components',
-  '@telegram-apps/sdk-react',
-  'axios',
-];
+const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'styled-components', 'axios'];
 
 /**
  * Shared packages whose provided copy is tree-shaken to the exports the apps use (Module
- * Federation's shared tree shaking, `runtime-infer`): react-router-dom re-exports react-router, so
- * both carry the same list. A consumer that needs an export the page's copy lacks loads the full
+ * Federation's shared tree shaking, `runtime-infer`). Only react-router: since v7 it holds the DOM
+ * router too, and react-router-dom (a re-export) shared beside it cost a second chunk and entry
+ * (lint forbids importing it). A consumer that needs an export the page's copy lacks loads the full
  * build from the provider's dist/independent-packages/ instead (slower, never broken). The build
  * fails when a front-end source imports an export missing here (checkUsedExports), so the list
  * cannot go stale unnoticed.
@@ -46,7 +38,7 @@ const routerExports = [
   'useParams',
   'useSearchParams',
 ];
-const treeShaken = { 'react-router': routerExports, 'react-router-dom': routerExports };
+const treeShaken = { 'react-router': routerExports };
 
 /** Every front-end source folder: the shell, shared, each remote of remotes.config.json. */
 function frontEndSourceFolders() {

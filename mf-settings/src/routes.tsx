@@ -1,4 +1,4 @@
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Route, Routes } from 'react-router';
 import { SettingsScreen } from './screens/settings-screen';
 import { StudyNotificationsScreen } from './screens/notifications-edu-screen';
 import { SystemNotificationsScreen } from './screens/notifications-sys-screen';

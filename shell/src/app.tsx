@@ -1,4 +1,4 @@
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteBackButton } from '@app/shared/telegram';
 import { AppProviders } from '@app/shared/ui';

@@ -8,6 +8,9 @@ import { adoptEarlyUser } from './early-user';
 import { loadRemoteLocations } from './remotes/remote-registry';
 import { text } from './text';
 
+/** The longest Telegram's placeholder stays up when no screen has painted (a remote still loading). */
+const READY_FALLBACK_MS = 8000;
+
 async function start() {
   const root = createRoot(document.getElementById('root')!);
   const client = getQueryClient();
@@ -44,7 +47,10 @@ async function start() {
       <App client={client} />
     </StrictMode>,
   );
-  requestAnimationFrame(() => requestAnimationFrame(markReady));
+  // Telegram's placeholder goes when the first real screen paints (a Page or an ErrorScreen, see
+  // @app/shared/telegram ready.ts), not on the loading screen of a remote still downloading. The
+  // fallback covers a load that hangs: the themed loading screen beats an endless placeholder.
+  setTimeout(markReady, READY_FALLBACK_MS);
 }
 
 void start();

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen, LoadingScreen } from '@app/shared/ui';
 import { useUserState } from '@app/shared/user';
 import { text } from './text';

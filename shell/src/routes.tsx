@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { Navigate, Route, Routes, useLocation } from 'react-router-dom';
+import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { LoadingScreen } from '@app/shared/ui';
 import { HomeScreen } from './screens/home-screen';
 import { remoteForPath } from './remotes/remote-registry';

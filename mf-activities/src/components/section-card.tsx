@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { ActivitySectionSummary } from '@app/shared/contract';
 import { haptic } from '@app/shared/telegram';

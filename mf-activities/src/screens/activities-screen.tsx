@@ -1,5 +1,5 @@
 import { useId, useMemo } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import type { Activity, TodayActivity } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import { errorStatus } from '@app/shared/http';
 import { EmptyState, ErrorScreen, Page, QueryView } from '@app/shared/ui';

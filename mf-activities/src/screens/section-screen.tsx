@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { Section, SectionProgress } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Page, Tabs } from '@app/shared/ui';
 import type { PublicationList } from '../api/get-publications';
 import { PublicationListPanel } from '../components/publication-list';

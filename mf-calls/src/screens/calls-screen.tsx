@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Page, Tabs } from '@app/shared/ui';
 import { BookingForm } from '../components/booking-form';
 import { CallList } from '../components/call-list';

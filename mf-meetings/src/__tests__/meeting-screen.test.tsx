@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import { Route } from 'react-router-dom';
+import { Route } from 'react-router';
 import type { MeetingRegistration, Participation } from '@app/shared/contract';
 import {
   createMeetingsMockState,

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { AxiosError } from 'axios';
 import styled from 'styled-components';
 import type { ApiError, Meeting } from '@app/shared/contract';

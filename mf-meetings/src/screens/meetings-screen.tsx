@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from 'react-router';
 import { Page, Tabs } from '@app/shared/ui';
 import type { MeetingList } from '../api/get-meetings';
 import { MeetingListPanel } from '../components/meeting-list';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import type { UserStatistics } from '@app/shared/contract';
 import styled from 'styled-components';
 import { Card, EmptyState, Page, QueryView, Title } from '@app/shared/ui';

@@ -1,9 +1,10 @@
 import { StrictMode, type ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import type { RequestHandler } from 'msw';
 import { getQueryClient } from '../query';
-import { initTelegram, markReady } from '../telegram/init';
+import { initTelegram } from '../telegram/init';
+import { markReady } from '../telegram/ready';
 import { AppProviders } from '../ui/app-providers';
 import { ErrorScreen, LoadingScreen } from '../ui/screens';
 import { UserProvider, useUserState } from '../user/user-context';
@@ -38,5 +39,6 @@ export async function startStandalone(routes: ReactNode, handlers: RequestHandle
       </AppProviders>
     </StrictMode>,
   );
-  requestAnimationFrame(markReady);
+  // A Page or an ErrorScreen marks the page ready when it paints; this covers a screen that never does.
+  setTimeout(markReady, 8000);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 import { backButton } from '@telegram-apps/sdk-react';
 import { telegramEnvironment } from './environment';
 

@@ -113,9 +113,4 @@ export async function initTelegram(installDemo?: () => Promise<string>): Promise
   return { status: 'ready', environment, debug, startParam };
 }
 
-/** Tells Telegram the first screen is painted, so it drops its placeholder. */
-export function markReady(): void {
-  miniApp.ready.ifAvailable();
-}
-
 export const isDarkTheme = (): boolean => Boolean(themeParams.isDark());

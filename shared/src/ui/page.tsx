@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useBackButton } from '../telegram/back-button';
+import { useReadyOnFirstPaint } from '../telegram/ready';
 
 const Main = styled.main`
   max-width: 640px; margin: 0 auto; min-height: 100vh;
@@ -32,9 +33,13 @@ export interface PageProps {
   children: ReactNode;
 }
 
-/** A screen: header with title, the Telegram back button wired to `back`, and the content column. */
+/**
+ * A screen: header with title, the Telegram back button wired to `back`, and the content column.
+ * The first Page on screen tells Telegram the app is ready (telegram/ready.ts).
+ */
 export function Page({ title, back, aside, children }: PageProps) {
   const drawBack = useBackButton(back);
+  useReadyOnFirstPaint();
   return (
     <Main>
       {(title || aside || drawBack) && (

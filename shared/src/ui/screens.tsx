@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { Spinner } from './spinner';
+import { useReadyOnFirstPaint } from '../telegram/ready';
 
 const Centered = styled.div`
   min-height: 60vh; display: flex; flex-direction: column; align-items: center; justify-content: center;
@@ -21,7 +22,7 @@ export function LoadingScreen({ title }: { title: string }) {
   );
 }
 
-/** Full-screen error with the spec's title and message, and an optional retry. */
+/** Full-screen error with the spec's title and message, and an optional retry; a first screen too (telegram/ready.ts). */
 export function ErrorScreen({
   title,
   message,
@@ -33,6 +34,7 @@ export function ErrorScreen({
   onRetry?: () => void;
   retryLabel?: string;
 }) {
+  useReadyOnFirstPaint();
   return (
     <Centered role="alert">
       <Heading>{title}</Heading>

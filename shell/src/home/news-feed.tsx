@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import type { NewsItem } from '@app/shared/contract';
 import { haptic } from '@app/shared/telegram';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { Avatar, LinkRow, ListGroup, Page } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { haptic } from '@app/shared/telegram';
