@@ -7,6 +7,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
+import { minifySync } from '@swc/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { checkUsedExports, federationShared } from './scripts/shared-versions.cjs';
 
@@ -187,8 +188,16 @@ class ShellStartPlugin {
           const files = firstScreenScripts(compilation);
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           const links = [...files].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
-          // early-start.js: the first script of the page (theme, early user request), hashed like a chunk.
-          const early = readFileSync(path.join(this.dir, 'src/early-start.js'));
+          // early-start.js: the first script of the page (theme, early user request), minified (its
+          // source is commented ES5 the bundler never sees) and hashed like a chunk.
+          const prefixes = appsConfig.remotes.flatMap((remote) => remote.prefixes.map((prefix) => [prefix, remote.name]));
+          const earlySource = readFileSync(path.join(this.dir, 'src/early-start.js'), 'utf8');
+          const slot = 'var prefixes = __REMOTE_PREFIXES__;';
+          if (!earlySource.includes(slot)) throw new Error(`ShellStartPlugin: early-start.js lost "${slot}"`);
+          const early = minifySync(earlySource.replace(slot, `var prefixes = ${JSON.stringify(prefixes)};`), {
+            compress: true,
+            mangle: true,
+          }).code;
           const earlyFile = `early-start.${createHash('sha256').update(early).digest('hex').slice(0, 8)}.js`;
           compilation.emitAsset(earlyFile, new rspack.sources.RawSource(early));
           const source = html.source.source().toString();

@@ -24,13 +24,18 @@ const boundary = (message, group) => ({ group, message });
 const restrict = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns }] });
 
 /**
- * The Telegram SDK is not a shared package (its whole build would load on every first screen): it
- * is bundled, tree-shaken, into @app/shared/telegram, which is shared. An import of it anywhere
- * else would be a second copy with its own state (mounted back button, theme signals).
+ * The Telegram SDK and axios are not shared packages (their whole builds would load on every first
+ * screen): each is bundled, tree-shaken, into the one @app/shared module that wraps it, which is
+ * shared. An import of either anywhere else would be a second copy with its own state (the mounted
+ * back button, the client's auth header; an AxiosError that fails instanceof).
  */
 const telegramSdk = boundary(
   'Reach Telegram through @app/shared/telegram: the SDK is bundled into it, not shared, so a direct import is a second copy.',
   ['@telegram-apps/*'],
+);
+const axiosClient = boundary(
+  'Use @app/shared/http (http, errorMessage, errorStatus, errorField, HttpResponse): axios is bundled into it, not shared.',
+  ['axios', 'axios/*'],
 );
 /** react-router-dom only re-exports react-router; importing it would share a second package. */
 const routerDom = boundary("Import from 'react-router' (v7 holds the DOM router; react-router-dom is not shared).", [
@@ -101,6 +106,7 @@ export default tseslint.config(
         [shell.folder, ...remoteFolders].flatMap(into),
       ),
       telegramSdk,
+      axiosClient,
       routerDom,
     ),
   },
@@ -113,6 +119,19 @@ export default tseslint.config(
         [shell.folder, ...remoteFolders].flatMap(into),
       ),
       routerDom,
+      axiosClient,
+    ),
+  },
+  {
+    // The one place axios is imported.
+    files: ['shared/src/http/**/*.{ts,tsx}'],
+    rules: restrict(
+      boundary(
+        'shared never imports the shell or a remote: move what both need into shared.',
+        [shell.folder, ...remoteFolders].flatMap(into),
+      ),
+      routerDom,
+      telegramSdk,
     ),
   },
   {
@@ -121,6 +140,7 @@ export default tseslint.config(
       boundary('The shell never imports a remote: remotes load at run time through remotes.json.', remoteFolders.flatMap(into)),
       boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
       telegramSdk,
+      axiosClient,
       routerDom,
     ),
   },
@@ -133,6 +153,7 @@ export default tseslint.config(
       ),
       boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
       telegramSdk,
+      axiosClient,
       routerDom,
     ),
   })),

@@ -14,8 +14,12 @@ const path = require('node:path');
 const root = path.resolve(__dirname, '..');
 const readJson = (file) => JSON.parse(readFileSync(file, 'utf8'));
 
-/** Third-party singletons: one copy on the page (two Reacts or two QueryClients break the app). */
-const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'styled-components', 'axios'];
+/**
+ * Third-party singletons: one copy on the page (two Reacts or two QueryClients break the app). The
+ * Telegram SDK and axios are not here: each is bundled, tree-shaken, into the @app/shared module
+ * that wraps it (telegram, http), which is shared; lint forbids importing them anywhere else.
+ */
+const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'styled-components'];
 
 /**
  * Shared packages whose provided copy is tree-shaken to the exports the apps use (Module
@@ -38,7 +42,18 @@ const routerExports = [
   'useParams',
   'useSearchParams',
 ];
-const treeShaken = { 'react-router': routerExports };
+const queryExports = [
+  'QueryClient',
+  'QueryClientProvider',
+  'infiniteQueryOptions',
+  'keepPreviousData',
+  'queryOptions',
+  'useInfiniteQuery',
+  'useMutation',
+  'useQuery',
+  'useQueryClient',
+];
+const treeShaken = { 'react-router': routerExports, '@tanstack/react-query': queryExports };
 
 /** Every front-end source folder: the shell, shared, each remote of remotes.config.json. */
 function frontEndSourceFolders() {

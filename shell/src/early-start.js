@@ -1,4 +1,4 @@
-/* global window, document */
+/* global window, document, __REMOTE_PREFIXES__ */
 /*
  * The first script of the shell's page, before any bundle (rspack.base.ts emits it hashed and puts
  * it first in <head>; an external file, as the CSP allows no inline script). Plain ES2020, no
@@ -6,7 +6,11 @@
  *  - paints the page in the Telegram theme of the launch parameters (background, text, skeleton),
  *    so a dark-theme user sees no white page while the bundles load;
  *  - starts GET /api/users/me with the init data of the URL, so the user is on its way while the
- *    bundles download; the shell's bootstrap adopts the answer (shell/src/early-user.ts).
+ *    bundles download; the shell's bootstrap adopts the answer (shell/src/early-user.ts);
+ *  - fetches remotes.json and, on a remote's route (/blog/3), that remote's manifest, then preloads
+ *    its remoteEntry.js and routes module: the federation runtime would ask for each only after the
+ *    one before it arrived, and only once the bundles ran. The shell adopts both answers
+ *    (shell/src/remotes/early-remote.ts).
  * Anything unexpected leaves the page as it was: the app does both again the ordinary way.
  */
 (function () {
@@ -59,4 +63,59 @@
       },
     ),
   };
+})();
+
+(function () {
+  // [[prefix, container name], ...] from remotes.config.json, written in at build time (rspack.base.ts).
+  var prefixes = __REMOTE_PREFIXES__;
+  var path = window.location.pathname;
+  var name = null;
+  for (var i = 0; i < prefixes.length; i++) {
+    if (path === prefixes[i][0] || path.indexOf(prefixes[i][0] + '/') === 0) name = prefixes[i][1];
+  }
+  var early = (window.__earlyRemotes = {
+    locations: fetch('/remotes.json', { credentials: 'same-origin' })
+      .then(function (response) {
+        return response.ok ? response.json() : null;
+      })
+      .catch(function () {
+        return null;
+      }),
+    manifests: {},
+  });
+  if (!name) return;
+  early.locations.then(function (locations) {
+    var location = locations && locations[name];
+    if (typeof location !== 'string') return;
+    var url = new URL(location, window.location.href).href;
+    // The text, not parsed: the runtime gets it as the Response it would have fetched.
+    var manifest = (early.manifests[url] = fetch(url)
+      .then(function (response) {
+        return response.ok ? response.text() : null;
+      })
+      .catch(function () {
+        return null;
+      }));
+    manifest.then(function (text) {
+      try {
+        var json = JSON.parse(text);
+        var meta = json.metaData;
+        if (typeof meta.publicPath !== 'string') return;
+        var base = new URL(meta.publicPath, url).href;
+        var files = [meta.remoteEntry.path ? meta.remoteEntry.path + '/' + meta.remoteEntry.name : meta.remoteEntry.name];
+        for (var e = 0; e < json.exposes.length; e++) {
+          if (json.exposes[e].name === 'routes') files = files.concat(json.exposes[e].assets.js.sync);
+        }
+        for (var f = 0; f < files.length; f++) {
+          var link = document.createElement('link');
+          link.rel = 'preload';
+          link.as = 'script';
+          link.href = new URL(files[f], base).href;
+          document.head.appendChild(link);
+        }
+      } catch {
+        // An unexpected manifest: the runtime loads the remote the ordinary way.
+      }
+    });
+  });
 })();

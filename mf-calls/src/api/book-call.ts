@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AxiosResponse } from 'axios';
 import type { Call, CallBookingRequest } from '@app/shared/contract';
-import { http } from '@app/shared/http';
+import { http, type HttpResponse } from '@app/shared/http';
 import { callsKey } from './calls-keys';
 
 /**
@@ -9,7 +8,7 @@ import { callsKey } from './calls-keys';
  * every HTTP answer is returned to the caller (validateStatus) and only a request that got no
  * answer at all throws.
  */
-export async function bookCall(body: CallBookingRequest): Promise<AxiosResponse<Call>> {
+export async function bookCall(body: CallBookingRequest): Promise<HttpResponse<Call>> {
   return http.post<Call>('/calls', body, { validateStatus: () => true });
 }
 

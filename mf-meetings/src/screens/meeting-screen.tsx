@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
 import { useParams } from 'react-router';
-import { AxiosError } from 'axios';
 import styled from 'styled-components';
-import type { ApiError, Meeting } from '@app/shared/contract';
-import { errorStatus } from '@app/shared/http';
+import type { Meeting } from '@app/shared/contract';
+import { errorField, errorStatus } from '@app/shared/http';
 import { ErrorScreen, Page, QueryView } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { useMeeting } from '../api/get-meeting';
@@ -32,7 +31,7 @@ const fieldLabels: Record<RegistrationField, string> = {
 
 /** The field a 400 named (the server answers { message, field }). */
 const fieldAtFault = (error: unknown): RegistrationField | undefined => {
-  const field = error instanceof AxiosError ? (error.response?.data as Partial<ApiError> | undefined)?.field : undefined;
+  const field = errorField(error);
   return field && field in fieldLabels ? (field as RegistrationField) : undefined;
 };
 

@@ -1,7 +1,7 @@
 import { useCallback, useId, useState, type FormEvent } from 'react';
-import { AxiosError } from 'axios';
 import styled from 'styled-components';
-import type { ApiError, User } from '@app/shared/contract';
+import type { User } from '@app/shared/contract';
+import { errorField } from '@app/shared/http';
 import { Button, Page, Toast } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { useUpdateProfile } from '../api/update-profile';
@@ -33,7 +33,7 @@ const Form = styled.form`display: flex; flex-direction: column; gap: 14px;`;
 
 /** The field a 400 named (server answers { message, field }), to mark it invalid. */
 const fieldAtFault = (error: unknown): FieldName | undefined => {
-  const field = error instanceof AxiosError ? (error.response?.data as Partial<ApiError> | undefined)?.field : undefined;
+  const field = errorField(error);
   return fieldNames.find((name) => name === field);
 };
 

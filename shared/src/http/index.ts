@@ -1,6 +1,9 @@
 import axios, { AxiosError } from 'axios';
 import type { ApiError } from '../contract';
 
+/** An answer of `http`, for callers that read every status themselves (validateStatus). */
+export type { AxiosResponse as HttpResponse } from 'axios';
+
 /** The one HTTP client of the app (spec section 7): base /api, JSON, Telegram init data as auth. */
 export const http = axios.create({
   baseURL: '/api',
@@ -29,6 +32,13 @@ export function errorMessage(error: unknown, fallback = 'Unknown error'): string
   // Some callers rethrow the server's answer itself (spec section 8, subscription).
   const message = (error as Partial<ApiError> | null)?.message;
   return typeof message === 'string' && message ? message : fallback;
+}
+
+/** The input field a 400 named (the server answers { message, field }), if any. */
+export function errorField(error: unknown): string | undefined {
+  if (!(error instanceof AxiosError)) return undefined;
+  const field = (error.response?.data as Partial<ApiError> | undefined)?.field;
+  return typeof field === 'string' ? field : undefined;
 }
 
 /** HTTP status of a failed request, if it got an answer. */

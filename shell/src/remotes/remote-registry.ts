@@ -1,7 +1,8 @@
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import type { ComponentType } from 'react';
 import { http } from '@app/shared/http';
 import { remoteForPath as findRemote } from '@app/shared/remotes';
+import { adoptEarlyLocations, earlyManifestPlugin } from './early-remote';
 
 /** A remote's container name (mf_blog), as remotes.config.json and remotes.json name it. */
 export type RemoteName = string;
@@ -23,7 +24,12 @@ const fetchLocations = () =>
  * its manifest, so shipping a remote means deploying it and editing that file, not rebuilding.
  */
 export function loadRemoteLocations(): Promise<Record<string, string>> {
-  locations ??= fetchLocations()
+  // The first time, remotes.json and this route's manifest may already be on their way (early-start.js).
+  locations ??= adoptEarlyLocations()
+    .then((early) => {
+      if (early) registerPlugins([earlyManifestPlugin()]);
+      return early ?? fetchLocations();
+    })
     .then((data) => {
       registerRemotes(Object.entries(data).map(([name, entry]) => ({ name, entry })));
       return data;
