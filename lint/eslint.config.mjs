@@ -41,6 +41,12 @@ const axiosClient = boundary(
 const routerDom = boundary("Import from 'react-router' (v7 holds the DOM router; react-router-dom is not shared).", [
   'react-router-dom',
 ]);
+/** The three above, for front-end code; the module wrapping a library leaves its own out. */
+const libraryBoundaries = (except) => [telegramSdk, axiosClient, routerDom].filter((rule) => rule !== except);
+const sharedNeverImportsApps = boundary(
+  'shared never imports the shell or a remote: move what both need into shared.',
+  [shell.folder, ...remoteFolders].flatMap(into),
+);
 
 const frontEndSources = [
   'shell/**/*.{ts,tsx}',
@@ -100,48 +106,17 @@ export default tseslint.config(
   // Dependency direction (ARCHITECTURE.md): shell → shared ← mf-*; server → contract and domain.
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: restrict(
-      boundary(
-        'shared never imports the shell or a remote: move what both need into shared.',
-        [shell.folder, ...remoteFolders].flatMap(into),
-      ),
-      telegramSdk,
-      axiosClient,
-      routerDom,
-    ),
+    rules: restrict(sharedNeverImportsApps, ...libraryBoundaries()),
   },
-  {
-    // The one place the Telegram SDK is imported.
-    files: ['shared/src/telegram/**/*.{ts,tsx}'],
-    rules: restrict(
-      boundary(
-        'shared never imports the shell or a remote: move what both need into shared.',
-        [shell.folder, ...remoteFolders].flatMap(into),
-      ),
-      routerDom,
-      axiosClient,
-    ),
-  },
-  {
-    // The one place axios is imported.
-    files: ['shared/src/http/**/*.{ts,tsx}'],
-    rules: restrict(
-      boundary(
-        'shared never imports the shell or a remote: move what both need into shared.',
-        [shell.folder, ...remoteFolders].flatMap(into),
-      ),
-      routerDom,
-      telegramSdk,
-    ),
-  },
+  // The one place the Telegram SDK is imported, and the one place axios is.
+  { files: ['shared/src/telegram/**/*.{ts,tsx}'], rules: restrict(sharedNeverImportsApps, ...libraryBoundaries(telegramSdk)) },
+  { files: ['shared/src/http/**/*.{ts,tsx}'], rules: restrict(sharedNeverImportsApps, ...libraryBoundaries(axiosClient)) },
   {
     files: [`${shell.folder}/**/*.{ts,tsx}`],
     rules: restrict(
       boundary('The shell never imports a remote: remotes load at run time through remotes.json.', remoteFolders.flatMap(into)),
       boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
-      telegramSdk,
-      axiosClient,
-      routerDom,
+      ...libraryBoundaries(),
     ),
   },
   ...remoteFolders.map((folder) => ({
@@ -152,9 +127,7 @@ export default tseslint.config(
         [shell.folder, ...remoteFolders.filter((other) => other !== folder)].flatMap(into),
       ),
       boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
-      telegramSdk,
-      axiosClient,
-      routerDom,
+      ...libraryBoundaries(),
     ),
   })),
   {

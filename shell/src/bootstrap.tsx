@@ -1,15 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getQueryClient } from '@app/shared/query';
-import { initTelegram, markReady, pathForStartParam } from '@app/shared/telegram';
+import { initTelegram, pathForStartParam, startReadyFallback } from '@app/shared/telegram';
 import { AppProviders, ErrorScreen } from '@app/shared/ui';
 import { App } from './app';
 import { adoptEarlyUser } from './early-user';
 import { loadRemoteLocations } from './remotes/remote-registry';
 import { text } from './text';
-
-/** The longest Telegram's placeholder stays up when no screen has painted (a remote still loading). */
-const READY_FALLBACK_MS = 8000;
 
 async function start() {
   const root = createRoot(document.getElementById('root')!);
@@ -48,9 +45,8 @@ async function start() {
     </StrictMode>,
   );
   // Telegram's placeholder goes when the first real screen paints (a Page or an ErrorScreen, see
-  // @app/shared/telegram ready.ts), not on the loading screen of a remote still downloading. The
-  // fallback covers a load that hangs: the themed loading screen beats an endless placeholder.
-  setTimeout(markReady, READY_FALLBACK_MS);
+  // @app/shared/telegram ready.ts), not on the loading screen of a remote still downloading.
+  startReadyFallback();
 }
 
 void start();

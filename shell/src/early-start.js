@@ -70,6 +70,7 @@
   var prefixes = __REMOTE_PREFIXES__;
   var path = window.location.pathname;
   var name = null;
+  // The rule of owns() in @app/shared/remotes (no imports here: this runs before any bundle).
   for (var i = 0; i < prefixes.length; i++) {
     if (path === prefixes[i][0] || path.indexOf(prefixes[i][0] + '/') === 0) name = prefixes[i][1];
   }

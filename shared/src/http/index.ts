@@ -22,12 +22,14 @@ http.interceptors.response.use(undefined, (error: unknown) => {
   return Promise.reject(error);
 });
 
+/** The server's error body of a failed request that got an answer (not checked: any JSON, or text). */
+const answerOf = (error: unknown): Partial<ApiError> | undefined =>
+  error instanceof AxiosError ? (error.response?.data as Partial<ApiError> | undefined) : undefined;
+
 /** The server's message for a failed request, or the error's own text. */
 export function errorMessage(error: unknown, fallback = 'Unknown error'): string {
-  if (error instanceof AxiosError) {
-    const data = error.response?.data as Partial<ApiError> | undefined;
-    if (data?.message) return data.message;
-  }
+  const answer = answerOf(error);
+  if (answer?.message) return answer.message;
   if (error instanceof Error && error.message) return error.message;
   // Some callers rethrow the server's answer itself (spec section 8, subscription).
   const message = (error as Partial<ApiError> | null)?.message;
@@ -36,8 +38,7 @@ export function errorMessage(error: unknown, fallback = 'Unknown error'): string
 
 /** The input field a 400 named (the server answers { message, field }), if any. */
 export function errorField(error: unknown): string | undefined {
-  if (!(error instanceof AxiosError)) return undefined;
-  const field = (error.response?.data as Partial<ApiError> | undefined)?.field;
+  const field = answerOf(error)?.field;
   return typeof field === 'string' ? field : undefined;
 }
 

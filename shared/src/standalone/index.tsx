@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router';
 import type { RequestHandler } from 'msw';
 import { getQueryClient } from '../query';
 import { initTelegram } from '../telegram/init';
-import { markReady } from '../telegram/ready';
+import { startReadyFallback } from '../telegram/ready';
 import { AppProviders } from '../ui/app-providers';
 import { ErrorScreen, LoadingScreen } from '../ui/screens';
 import { UserProvider, useUserState } from '../user/user-context';
@@ -40,5 +40,5 @@ export async function startStandalone(routes: ReactNode, handlers: RequestHandle
     </StrictMode>,
   );
   // A Page or an ErrorScreen marks the page ready when it paints; this covers a screen that never does.
-  setTimeout(markReady, 8000);
+  startReadyFallback();
 }

@@ -16,8 +16,17 @@ export function markReady(): void {
   miniApp.ready.ifAvailable();
 }
 
-/** Whether markReady has run (tests, the shell's fallback). */
-export const readySent = (): boolean => sent;
+/** The longest Telegram's placeholder stays up when no screen has painted (a remote still loading). */
+const READY_FALLBACK_MS = 8000;
+
+/**
+ * Called once the app is rendering: a screen that never paints a Page or an ErrorScreen (a load
+ * that hangs) still lets Telegram drop its placeholder; the themed loading screen beats an endless
+ * placeholder.
+ */
+export function startReadyFallback(): void {
+  setTimeout(markReady, READY_FALLBACK_MS);
+}
 
 /** Marks the page ready two frames after the calling screen mounted: its first paint is on screen. */
 export function useReadyOnFirstPaint(): void {
