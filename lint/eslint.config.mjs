@@ -112,6 +112,20 @@ export default tseslint.config(
   { files: ['shared/src/telegram/**/*.{ts,tsx}'], rules: restrict(sharedNeverImportsApps, ...libraryBoundaries(telegramSdk)) },
   { files: ['shared/src/http/**/*.{ts,tsx}'], rules: restrict(sharedNeverImportsApps, ...libraryBoundaries(axiosClient)) },
   {
+    // widgets reach the kit and Telegram through the share scope (shared/src/widgets/index.ts says why).
+    files: ['shared/src/widgets/**/*.{ts,tsx}'],
+    rules: restrict(
+      sharedNeverImportsApps,
+      ...libraryBoundaries(),
+      boundary("Import '@app/shared/ui' or '@app/shared/telegram' by name: a relative path bundles a second copy.", [
+        '../ui',
+        '../ui/*',
+        '../telegram',
+        '../telegram/*',
+      ]),
+    ),
+  },
+  {
     files: [`${shell.folder}/**/*.{ts,tsx}`],
     rules: restrict(
       boundary('The shell never imports a remote: remotes load at run time through remotes.json.', remoteFolders.flatMap(into)),

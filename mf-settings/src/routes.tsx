@@ -1,27 +1,41 @@
+import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import { LoadingScreen } from '@app/shared/ui';
 import { SettingsScreen } from './screens/settings-screen';
-import { StudyNotificationsScreen } from './screens/notifications-edu-screen';
-import { SystemNotificationsScreen } from './screens/notifications-sys-screen';
-import { SubscriptionsScreen } from './screens/subscriptions-screen';
-import { ProfileScreen } from './screens/profile-screen';
-import { PaymentsScreen } from './screens/payments-screen';
-import { StudyLevelScreen } from './screens/study-level-screen';
-import { StatisticsScreen } from './screens/statistics-screen';
+import { text } from './text';
+
+// /settings comes with the routes module; every other screen is its own chunk, so opening /settings
+// does not download the profile form, the plans' bottom sheet, payments or statistics.
+const StudyNotificationsScreen = lazy(() =>
+  import('./screens/notifications-edu-screen').then((m) => ({ default: m.StudyNotificationsScreen })),
+);
+const SystemNotificationsScreen = lazy(() =>
+  import('./screens/notifications-sys-screen').then((m) => ({ default: m.SystemNotificationsScreen })),
+);
+const SubscriptionsScreen = lazy(() =>
+  import('./screens/subscriptions-screen').then((m) => ({ default: m.SubscriptionsScreen })),
+);
+const ProfileScreen = lazy(() => import('./screens/profile-screen').then((m) => ({ default: m.ProfileScreen })));
+const PaymentsScreen = lazy(() => import('./screens/payments-screen').then((m) => ({ default: m.PaymentsScreen })));
+const StudyLevelScreen = lazy(() => import('./screens/study-level-screen').then((m) => ({ default: m.StudyLevelScreen })));
+const StatisticsScreen = lazy(() => import('./screens/statistics-screen').then((m) => ({ default: m.StatisticsScreen })));
 
 /** The exposed module: this remote's routes (absolute paths), nothing else; unknown sub-paths go to /. */
 export default function SettingsRoutes() {
   return (
-    <Routes>
-      <Route path="/settings" element={<SettingsScreen />} />
-      <Route path="/settings/notifications/edu" element={<StudyNotificationsScreen />} />
-      <Route path="/settings/notifications/sys" element={<SystemNotificationsScreen />} />
-      <Route path="/settings/subscriptions" element={<SubscriptionsScreen />} />
-      <Route path="/profile" element={<ProfileScreen />} />
-      <Route path="/profile/payments" element={<PaymentsScreen />} />
-      <Route path="/profile/study/level" element={<StudyLevelScreen />} />
-      <Route path="/profile/study/statistics" element={<StatisticsScreen />} />
-      <Route path="*" element={<Navigate to="/" replace />} />
-    </Routes>
+    <Suspense fallback={<LoadingScreen title={text.screenLoading} />}>
+      <Routes>
+        <Route path="/settings" element={<SettingsScreen />} />
+        <Route path="/settings/notifications/edu" element={<StudyNotificationsScreen />} />
+        <Route path="/settings/notifications/sys" element={<SystemNotificationsScreen />} />
+        <Route path="/settings/subscriptions" element={<SubscriptionsScreen />} />
+        <Route path="/profile" element={<ProfileScreen />} />
+        <Route path="/profile/payments" element={<PaymentsScreen />} />
+        <Route path="/profile/study/level" element={<StudyLevelScreen />} />
+        <Route path="/profile/study/statistics" element={<StatisticsScreen />} />
+        <Route path="*" element={<Navigate to="/" replace />} />
+      </Routes>
+    </Suspense>
   );
 }
 

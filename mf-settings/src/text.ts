@@ -12,6 +12,9 @@ import type {
  * profile toasts of section 8); the rest is ours, for what the spec leaves open.
  */
 export const text = {
+  /** While a screen's code downloads: the spec's loading title of section 1 (ours to reuse here). */
+  screenLoading: 'Načítanie',
+
   settings: {
     title: 'Nastavenia',
     editProfile: 'Upraviť profil',

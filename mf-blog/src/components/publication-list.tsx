@@ -1,4 +1,4 @@
-import { SearchableList } from '@app/shared/ui';
+import { SearchableList } from '@app/shared/widgets';
 import { usePublications, type PublicationList } from '../api/get-publications';
 import { text } from '../text';
 import { PublicationCard } from './publication-card';

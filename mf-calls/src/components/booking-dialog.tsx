@@ -1,6 +1,7 @@
 import styled from 'styled-components';
 import type { Call } from '@app/shared/contract';
-import { BottomSheet, Button, Hint, Spinner, Stack } from '@app/shared/ui';
+import { Button, Hint, Spinner, Stack } from '@app/shared/ui';
+import { BottomSheet } from '@app/shared/widgets';
 import { text } from '../text';
 import { formatCallWhen } from './call-time';
 

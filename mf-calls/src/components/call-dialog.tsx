@@ -1,7 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import type { Call, CancellationInfo } from '@app/shared/contract';
-import { BottomSheet, Button, Hint, Stack } from '@app/shared/ui';
+import { Button, Hint, Stack } from '@app/shared/ui';
+import { BottomSheet } from '@app/shared/widgets';
 import { text } from '../text';
 import { formatCallWhen, fullName } from './call-time';
 import { TextArea } from './form-field';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useSearchParams } from 'react-router';
-import { Page, Tabs } from '@app/shared/ui';
+import { Page } from '@app/shared/ui';
+import { Tabs } from '@app/shared/widgets';
 import { BookingForm } from '../components/booking-form';
 import { CallList } from '../components/call-list';
 import { text } from '../text';

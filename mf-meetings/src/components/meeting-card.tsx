@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Meeting } from '@app/shared/contract';
 import { haptic } from '@app/shared/telegram';
-import { ListCard } from '@app/shared/ui';
+import { ListCard } from '@app/shared/widgets';
 import { text } from '../text';
 import { formatCardStart, formatLabel } from './format';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { SearchableList } from '@app/shared/ui';
+import { SearchableList } from '@app/shared/widgets';
 import { useMeetings, type MeetingList } from '../api/get-meetings';
 import { text } from '../text';
 import { MeetingCard } from './meeting-card';

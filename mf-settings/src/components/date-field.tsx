@@ -1,7 +1,8 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ChangeEvent } from 'react';
 import styled from 'styled-components';
 import { parseIsoDate, toIsoDate } from '@app/shared/format';
-import { BottomSheet, Spinner } from '@app/shared/ui';
+import { Spinner } from '@app/shared/ui';
+import { BottomSheet } from '@app/shared/widgets';
 import { haptic } from '@app/shared/telegram';
 import { text } from '../text';
 import { Input } from './text-field';

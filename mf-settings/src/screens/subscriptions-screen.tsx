@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { BadgeTone } from '@app/shared/ui';
-import { Badge, BottomSheet, Button, Card, Hint, Page, Stack, Title, Toast } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Page, Stack, Title, Toast } from '@app/shared/ui';
+import { BottomSheet } from '@app/shared/widgets';
 import type { SubscriptionStatus } from '@app/shared/contract';
 import { formatDate, formatPrice } from '@app/shared/format';
 import { useUser } from '@app/shared/user';

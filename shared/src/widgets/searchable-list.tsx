@@ -1,8 +1,6 @@
 import { useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button } from './button';
-import { Stack } from './card';
-import { EmptyState } from './screens';
+import { Button, EmptyState, Stack } from '@app/shared/ui';
 import { SearchBox } from './search-box';
 
 const SearchInfo = styled.div`

@@ -1,8 +1,8 @@
 import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { haptic } from '../telegram/actions';
-import { Card } from './card';
+import { haptic } from '@app/shared/telegram';
+import { Card } from '@app/shared/ui';
 import { CategoryBadges } from './category-badges';
 
 const Article = styled(Card).attrs({ as: 'article' })`

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
-import { theme } from './theme';
+import { theme } from '@app/shared/ui';
 import { Tabs } from './tabs';
 
 function Example() {

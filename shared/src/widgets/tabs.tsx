@@ -1,6 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
-import { haptic } from '../telegram/actions';
+import { haptic } from '@app/shared/telegram';
 
 const List = styled.div`
   display: flex; padding: 3px; gap: 3px; border-radius: ${({ theme }) => theme.radius.m};

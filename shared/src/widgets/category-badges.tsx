@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { Badge } from './badge';
+import { Badge } from '@app/shared/ui';
 
 const List = styled.ul`display: flex; flex-wrap: wrap; gap: 6px; margin: 0; padding: 0; list-style: none;`;
 
