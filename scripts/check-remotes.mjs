@@ -95,6 +95,8 @@ async function manifest(location) {
   }
   return readJson(location);
 }
+// @app/shared modules for a remote's own page (npm run dev -w <remote>) and tests, never in the shell.
+const DEV_ONLY_SHARED = new Set(['@app/shared/standalone', '@app/shared/mocks', '@app/shared/testing']);
 // A stale build is skipped: `npm start` would rebuild it before serving.
 const fresh = (folder) => isFresh(folder, sourceStamp(folder, buildFlags()));
 const shellManifestAt = option('--shell') ?? path.join(shellDir, 'dist/mf-manifest.json');
@@ -106,7 +108,14 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
     if (!existsSync(remoteManifest) || !fresh(remote.folder)) continue;
     for (const entry of readJson(remoteManifest).shared) {
       const version = shellShared.get(entry.name);
-      // Not provided by the shell: the remote loads its own copy, no version conflict.
+      // Every @app/shared module a remote runs with must be the page's copy (shell/src/remotes/
+      // page-copies.ts says why); the ones only a remote's own page or tests use are exempt.
+      if (version === undefined && entry.name.startsWith('@app/shared/') && !DEV_ONLY_SHARED.has(entry.name)) {
+        fail(
+          `${remote.folder}'s build uses ${entry.name}, which the shell's build does not provide: add it to shell/src/remotes/page-copies.ts`,
+        );
+      }
+      // Not provided by the shell (a third-party package only remotes use): the remote loads its own copy.
       if (version === undefined || !entry.singleton || !entry.requiredVersion) continue;
       builtCompared += 1;
       if (!satisfy(version, entry.requiredVersion)) {

@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import { http } from '@app/shared/http';
 import { remoteForPath as findRemote } from '@app/shared/remotes';
 import { adoptEarlyLocations, earlyManifestPlugin } from './early-remote';
+import './page-copies';
 
 /** A remote's container name (mf_blog), as remotes.config.json and remotes.json name it. */
 export type RemoteName = string;
