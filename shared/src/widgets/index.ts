@@ -4,9 +4,10 @@
  * the basics every screen needs) so that the first screen does not download them: /main uses none.
  *
  * These files import @app/shared/ui and @app/shared/telegram by package name, never by relative
- * path: a page may run a remote's own copy of this module (nothing loaded the shell's first), and
- * through the share scope that copy still uses the page's one UI kit and one Telegram SDK instead
- * of bundling second copies (the SDK's state, its back button, would split).
+ * path: whichever build's copy of this module runs (the shell provides the page's one, see
+ * shell/src/remotes/page-copies.ts; a remote alone runs its own), it takes the kit and the
+ * Telegram SDK through the share scope instead of bundling second copies (the SDK's state, its
+ * back button, would split).
  */
 export { Tabs, type TabsProps } from './tabs';
 export { BottomSheet, type BottomSheetProps } from './bottom-sheet';
