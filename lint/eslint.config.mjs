@@ -48,6 +48,20 @@ const sharedNeverImportsApps = boundary(
   [shell.folder, ...remoteFolders].flatMap(into),
 );
 
+/**
+ * The @app/shared modules a page shares at run time, each its own shared module and chunk. One
+ * imports another by package name, through the share scope: a relative path would bundle a second
+ * copy into the importer's chunk, downloaded twice and with state of its own (ready's once, the
+ * mounted back button). The dev-only ones (standalone, testing, mocks) and the contract (wire
+ * schemas, also the server's) may import relatively.
+ */
+const runtimeModules = ['ui', 'widgets', 'telegram', 'http', 'query', 'user', 'demo', 'format', 'remotes', 'domain'];
+const siblingsByName = (module) =>
+  boundary(
+    'Import another @app/shared module by name (@app/shared/<module>): a relative path bundles a second copy.',
+    runtimeModules.filter((other) => other !== module).flatMap((other) => [`../${other}`, `../${other}/*`]),
+  );
+
 const frontEndSources = [
   'shell/**/*.{ts,tsx}',
   'shared/**/*.{ts,tsx}',
@@ -108,23 +122,16 @@ export default tseslint.config(
     files: ['shared/**/*.{ts,tsx}'],
     rules: restrict(sharedNeverImportsApps, ...libraryBoundaries()),
   },
-  // The one place the Telegram SDK is imported, and the one place axios is.
-  { files: ['shared/src/telegram/**/*.{ts,tsx}'], rules: restrict(sharedNeverImportsApps, ...libraryBoundaries(telegramSdk)) },
-  { files: ['shared/src/http/**/*.{ts,tsx}'], rules: restrict(sharedNeverImportsApps, ...libraryBoundaries(axiosClient)) },
-  {
-    // widgets reach the kit and Telegram through the share scope (shared/src/widgets/index.ts says why).
-    files: ['shared/src/widgets/**/*.{ts,tsx}'],
+  // Each module the page shares at run time reaches the others by package name; the Telegram SDK
+  // is imported only in telegram, axios only in http.
+  ...runtimeModules.map((module) => ({
+    files: [`shared/src/${module}/**/*.{ts,tsx}`],
     rules: restrict(
       sharedNeverImportsApps,
-      ...libraryBoundaries(),
-      boundary("Import '@app/shared/ui' or '@app/shared/telegram' by name: a relative path bundles a second copy.", [
-        '../ui',
-        '../ui/*',
-        '../telegram',
-        '../telegram/*',
-      ]),
+      ...libraryBoundaries({ telegram: telegramSdk, http: axiosClient }[module]),
+      siblingsByName(module),
     ),
-  },
+  })),
   {
     files: [`${shell.folder}/**/*.{ts,tsx}`],
     rules: restrict(

@@ -55,6 +55,50 @@ const queryExports = [
 ];
 const treeShaken = { 'react-router': routerExports, '@tanstack/react-query': queryExports };
 
+/**
+ * The shell's first screen in as few files as it can (every file restarts gzip's dictionary and
+ * costs a chunk wrapper and a consume entry).
+ *
+ * `shellEager`: shared modules the shell provides from main.js itself instead of a chunk apiece,
+ * so they load with the federation runtime. A module can be eager only if everything shared it
+ * imports is eager too (an eager module runs before any chunk arrives: Federation's RUNTIME-006
+ * otherwise), so not ui (react-router), user and query (react-query), telegram (react-router),
+ * and never the tree-shaken ones (Federation refuses eager with treeShaking).
+ *
+ * `shellFirstScreen`: the rest of what /main runs (those four and the tree-shaken react-router and
+ * react-query, with the libraries they bundle) goes into one chunk, `first-screen` (rspack.base.ts).
+ * A remote still gets each of them from the shell by its own key; the file is already there.
+ */
+const shellEager = ['react', 'react-dom', 'react/', 'react-dom/', 'styled-components', '@app/shared/http', '@app/shared/remotes'];
+const shellFirstScreen = {
+  shared: ['telegram', 'ui', 'user', 'query'],
+  packages: ['@telegram-apps/sdk-react', 'react-router', '@tanstack/react-query'],
+};
+
+/** A package and everything it depends on, by name (what a bundle of it may contain). */
+function dependencyClosure(names) {
+  const seen = new Set();
+  const queue = [...names];
+  for (let name = queue.shift(); name; name = queue.shift()) {
+    if (seen.has(name)) continue;
+    seen.add(name);
+    const file = path.join(root, 'node_modules', name, 'package.json');
+    if (existsSync(file)) queue.push(...Object.keys(readJson(file).dependencies ?? {}));
+  }
+  return [...seen];
+}
+
+/** The modules of the shell's `first-screen` chunk: shellFirstScreen's sources and packages. */
+function firstScreenModules() {
+  const escape = (text) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  const sep = '[\\\\/]';
+  const shared = shellFirstScreen.shared.map((folder) => `shared${sep}src${sep}${folder}`);
+  const packages = dependencyClosure(shellFirstScreen.packages).map(
+    (name) => `node_modules${sep}${name.split('/').map(escape).join(sep)}`,
+  );
+  return new RegExp(`${sep}(?:${[...shared, ...packages].join('|')})${sep}`);
+}
+
 /** Every front-end source folder: the shell, shared, each remote of remotes.config.json. */
 function frontEndSourceFolders() {
   const config = readJson(path.join(root, 'remotes.config.json'));
@@ -137,8 +181,8 @@ function sharedVersions(dir) {
   return result;
 }
 
-/** The Module Federation `shared` option for an app (all strict singletons). */
-function federationShared(dir, { treeShake = false } = {}) {
+/** The Module Federation `shared` option for an app (all strict singletons; `eager`: keys provided from main.js). */
+function federationShared(dir, { treeShake = false, eager = [] } = {}) {
   const versions = sharedVersions(dir);
   const entry = ({ version, requiredVersion }) => ({ singleton: true, strictVersion: true, version, requiredVersion });
   const shared = {};
@@ -153,6 +197,7 @@ function federationShared(dir, { treeShake = false } = {}) {
   for (const subpath of Object.keys(sharedPackage().exports)) {
     shared[`@app/shared/${subpath.slice(2)}`] = entry(versions['@app/shared']);
   }
+  for (const key of eager) shared[key].eager = true;
   return shared;
 }
 
@@ -165,4 +210,6 @@ module.exports = {
   requiredRange,
   sharedVersions,
   federationShared,
+  shellEager,
+  firstScreenModules,
 };

@@ -10,7 +10,7 @@ export declare function requiredRange(declared: string | undefined, built: strin
 export declare function sharedVersions(dir: string): Record<string, SharedVersion>;
 export declare function federationShared(
   dir: string,
-  options?: { treeShake?: boolean },
+  options?: { treeShake?: boolean; eager?: readonly string[] },
 ): Record<
   string,
   {
@@ -19,6 +19,7 @@ export declare function federationShared(
     version: string;
     requiredVersion: string;
     treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
+    eager?: true;
   }
 >;
 /** Packages whose shared copy is tree-shaken, with the exports the apps use. */
@@ -27,3 +28,7 @@ export declare const treeShaken: Readonly<Record<string, readonly string[]>>;
 export declare function importedNames(pkg: string): Map<string, string>;
 /** Throws when a source imports, from a tree-shaken package, an export its list lacks. */
 export declare function checkUsedExports(): void;
+/** Shared keys the shell provides from main.js itself (eager). */
+export declare const shellEager: readonly string[];
+/** The modules of the shell's `first-screen` chunk (a splitChunks test). */
+export declare function firstScreenModules(): RegExp;

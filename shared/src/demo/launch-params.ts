@@ -1,4 +1,4 @@
-import { http } from '../http';
+import { http } from '@app/shared/http';
 
 /** Telegram's own default palettes, so the demo looks like the messenger in either theme. */
 const LIGHT = {

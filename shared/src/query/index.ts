@@ -1,5 +1,5 @@
 import { QueryClient } from '@tanstack/react-query';
-import { errorStatus } from '../http';
+import { errorStatus } from '@app/shared/http';
 
 /** A 4xx will not get better by asking again; network faults and 5xx get one more try. */
 function shouldRetry(failureCount: number, error: unknown): boolean {

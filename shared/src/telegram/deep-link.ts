@@ -1,4 +1,4 @@
-import { remoteSections } from '../remotes';
+import { remoteSections } from '@app/shared/remotes';
 
 /**
  * Deep links: a path inside the app travels as Telegram's start parameter (startapp), which allows

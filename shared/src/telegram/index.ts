@@ -3,7 +3,7 @@ export { downloadBlob, BLOB_URL_LIFETIME_MS } from './download-blob';
 export { useBackButton, useRouteBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
-export { markReady, startReadyFallback } from './ready';
+export { markReady, startReadyFallback, useReadyOnFirstPaint } from './ready';
 export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion, rawLaunchVersion } from './version';
 export { shareableUrl, startParamForPath, pathForStartParam } from './deep-link';
 export { setVerticalSwipes, useVerticalSwipesDisabled } from './vertical-swipes';

@@ -10,7 +10,7 @@ import {
   themeParams,
   viewport,
 } from '@telegram-apps/sdk-react';
-import { setInitData } from '../http';
+import { setInitData } from '@app/shared/http';
 import { setTelegramEnvironment, type TelegramEnvironment } from './environment';
 import { applyThemeFromLaunchUrl, bindThemeVariables } from './theme-vars';
 import { isSupportedVersion, rawLaunchVersion } from './version';

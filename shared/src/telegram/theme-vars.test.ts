@@ -1,4 +1,4 @@
-import { contrast, parseHex, type Rgb } from '../ui/legible-colors';
+import { contrast, parseHex, type Rgb } from './legible-colors';
 import { applyThemeFromLaunchUrl, applyThemeVariables, deriveAppColors } from './theme-vars';
 
 const LIGHT = {

@@ -1,5 +1,5 @@
 import { themeParams } from '@telegram-apps/sdk-react';
-import { legible, mix, parseHex, toHex, type Rgb } from '../ui/legible-colors';
+import { legible, mix, parseHex, toHex, type Rgb } from './legible-colors';
 
 const PREFIX = '--tg-theme-';
 

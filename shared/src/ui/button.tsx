@@ -1,6 +1,6 @@
 import type { ButtonHTMLAttributes, MouseEvent, ReactNode } from 'react';
 import styled, { css } from 'styled-components';
-import { haptic } from '../telegram/actions';
+import { haptic } from '@app/shared/telegram';
 import { Spinner } from './spinner';
 
 type Variant = 'primary' | 'secondary' | 'plain' | 'danger';

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { haptic } from '../telegram/actions';
+import { haptic } from '@app/shared/telegram';
 
 const Row = styled(Link)`
   display: flex; align-items: center; gap: 12px; padding: 12px 16px; min-height: 52px;

@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useBackButton } from '../telegram/back-button';
-import { useReadyOnFirstPaint } from '../telegram/ready';
+import { useBackButton, useReadyOnFirstPaint } from '@app/shared/telegram';
 
 const Main = styled.main`
   max-width: 640px; margin: 0 auto; min-height: 100vh;

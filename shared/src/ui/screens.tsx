@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
 import { Spinner } from './spinner';
-import { useReadyOnFirstPaint } from '../telegram/ready';
+import { useReadyOnFirstPaint } from '@app/shared/telegram';
 
 const Centered = styled.div`
   min-height: 60vh; display: flex; flex-direction: column; align-items: center; justify-content: center;

@@ -9,7 +9,7 @@ import { createGlobalStyle } from 'styled-components';
  * accent, destructive, separator) may be missing. So each newer token falls back to the basic key
  * that plays its part, and only then to Telegram's light default: a dark theme without
  * `section_bg_color` gets dark cards (its bg colour), never white ones under light text. The
- * binding also nudges text colours that miss 4.5:1 on these backgrounds (ui/legible-colors.ts).
+ * binding also nudges text colours that miss 4.5:1 on these backgrounds (telegram/legible-colors.ts).
  */
 const v = (name: string, fallback: string) => `var(--tg-theme-${name}, ${fallback})`;
 /**

@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Plan, Subscription, User, UserSettings, UserSettingsPatch } from '../contract';
-import { http } from '../http';
+import { http } from '@app/shared/http';
 
 export const USER_NOT_RETRIEVED = 'Could not retrieve User';
 
