@@ -8,8 +8,8 @@
  *  - starts GET /api/users/me with the init data of the URL, so the user is on its way while the
  *    bundles download; the shell's bootstrap adopts the answer (shell/src/early-user.ts);
  *  - fetches remotes.json and, on a remote's route (/blog/3), that remote's manifest, then preloads
- *    its remoteEntry.js and routes module: the federation runtime would ask for each only after the
- *    one before it arrived, and only once the bundles ran. The shell adopts both answers
+ *    its remoteEntry.js and routes module: the shell would ask for each only after the one before
+ *    it arrived, and only once the bundles ran. The shell adopts both answers
  *    (shell/src/remotes/early-remote.ts).
  * Anything unexpected leaves the page as it was: the app does both again the ordinary way.
  */
@@ -89,7 +89,7 @@
     var location = locations && locations[name];
     if (typeof location !== 'string') return;
     var url = new URL(location, window.location.href).href;
-    // The text, not parsed: the runtime gets it as the Response it would have fetched.
+    // The text: the shell parses it as it parses a manifest it fetched (remote-manifest.ts).
     var manifest = (early.manifests[url] = fetch(url)
       .then(function (response) {
         return response.ok ? response.text() : null;
@@ -115,7 +115,7 @@
           document.head.appendChild(link);
         }
       } catch {
-        // An unexpected manifest: the runtime loads the remote the ordinary way.
+        // An unexpected manifest: the shell says so on the remote's routes, with a retry.
       }
     });
   });

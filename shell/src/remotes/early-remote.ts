@@ -1,5 +1,3 @@
-import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-
 /**
  * What early-start.js leaves on the window: remotes.json, and on a remote's route that remote's
  * manifest (as text, by absolute URL), both requested before the bundles arrived. null where a
@@ -30,20 +28,14 @@ export async function adoptEarlyLocations(): Promise<Record<string, string> | un
 }
 
 /**
- * A federation runtime plugin that answers the runtime's manifest request with the manifest
- * early-start.js already fetched for that URL, once (a failed early request is made again here);
- * any other request (another remote, a retry) goes to the network as usual.
+ * The manifest early-start.js fetched for `url` (absolute), as text, once: a second read (the
+ * error screen's retry) must reach the network. undefined when there is none to adopt (none begun
+ * for that URL, already adopted, or the early request failed): the caller fetches it itself.
  */
-export const earlyManifestPlugin = (): ModuleFederationRuntimePlugin => ({
-  name: 'early-manifest',
-  fetch(url, init) {
-    const manifests = window.__earlyRemotes?.manifests;
-    const key = new URL(url, window.location.href).href;
-    const early = manifests?.[key];
-    if (!early) return undefined;
-    delete manifests[key];
-    return early.then((text) =>
-      text === null ? fetch(url, init) : new Response(text, { headers: { 'Content-Type': 'application/json' } }),
-    );
-  },
-});
+export async function adoptEarlyManifest(url: string): Promise<string | undefined> {
+  const manifests = window.__earlyRemotes?.manifests;
+  const early = manifests?.[url];
+  if (!early) return undefined;
+  delete manifests[url];
+  return (await early) ?? undefined;
+}
