@@ -55,7 +55,7 @@ const sharedNeverImportsApps = boundary(
  * mounted back button). The dev-only ones (standalone, testing, mocks) and the contract (wire
  * schemas, also the server's) may import relatively.
  */
-const runtimeModules = ['ui', 'widgets', 'telegram', 'http', 'query', 'user', 'demo', 'format', 'remotes', 'domain'];
+const runtimeModules = ['ui', 'widgets', 'calendar', 'telegram', 'http', 'query', 'user', 'demo', 'format', 'remotes', 'domain'];
 const siblingsByName = (module) =>
   boundary(
     'Import another @app/shared module by name (@app/shared/<module>): a relative path bundles a second copy.',

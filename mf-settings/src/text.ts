@@ -100,14 +100,6 @@ export const text = {
     },
   },
 
-  calendar: {
-    labelNext: 'Prejsť na ďalší mesiac',
-    labelPrevious: 'Prejsť na predchádzajúci mesiac',
-    labelMonthDropdown: 'Vyberte mesiac',
-    labelYearDropdown: 'Vyberte rok',
-    labelNav: 'Navigačný panel',
-  },
-
   payments: {
     title: 'Prehľad Platieb',
     loading: 'Načítavam platby...',

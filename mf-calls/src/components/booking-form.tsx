@@ -17,8 +17,8 @@ import { Field, FieldHint, Label, Placeholder, PickerButton, Select, TextArea } 
 import { SpeakerPicker } from './speaker-picker';
 
 // react-day-picker is its own chunk: warmed up when a speaker is chosen, needed when the calendar opens.
-const loadCalendar = () => import('./booking-calendar');
-const BookingCalendar = lazy(loadCalendar);
+const loadCalendar = () => import('@app/shared/calendar');
+const Calendar = lazy(loadCalendar);
 
 const Loading = styled.div`display: flex; justify-content: center; padding: 48px 0; color: ${({ theme }) => theme.colors.hint};`;
 const Price = styled.span`font-weight: 800;`;
@@ -106,6 +106,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   if (speakers.data.length === 0) return <EmptyState>{t.speakersEmpty}</EmptyState>;
 
   const today = startOfToday();
+  const lastDay = addDays(today, CALL_BOOKING_WINDOW_DAYS);
   const slotsReady = slots.data !== undefined && !slots.isFetching;
   const noSlots = slotsReady && slots.data!.length === 0;
   const slotDisabled = !date || !slotsReady || noSlots;
@@ -206,7 +207,16 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
             </Loading>
           }
         >
-          <BookingCalendar selected={day} first={today} last={addDays(today, CALL_BOOKING_WINDOW_DAYS)} onSelect={chooseDay} />
+          <Calendar
+            selected={day}
+            startMonth={today}
+            endMonth={lastDay}
+            defaultMonth={today}
+            disabled={[{ before: today }, { after: lastDay }]}
+            // Tapping the chosen day again picks it again (and reloads its slots) instead of clearing it.
+            required
+            onSelect={chooseDay}
+          />
         </Suspense>
       </BottomSheet>
 

@@ -9,7 +9,7 @@ import { ProfileScreen } from '../screens/profile-screen';
 // dependencies), which on a busy two-core machine outlasts a findBy's second. It is loaded once
 // here, with its own timeout, so the tests' waits measure the screen and not the transformer; the
 // lazy() in the app then resolves from the module registry, still through Suspense.
-beforeAll(() => import('../components/birth-date-calendar'), 60_000);
+beforeAll(() => import('@app/shared/calendar'), 60_000);
 
 const field = (label: string) => screen.findByLabelText(label);
 const saveButton = () => screen.queryByRole('button', { name: 'Uložiť' });

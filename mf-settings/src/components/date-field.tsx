@@ -8,7 +8,10 @@ import { text } from '../text';
 import { Input } from './text-field';
 
 // react-day-picker is fetched only when the calendar opens (the sheet renders nothing while closed).
-const BirthDateCalendar = lazy(() => import('./birth-date-calendar'));
+const Calendar = lazy(() => import('@app/shared/calendar'));
+
+const FIRST_MONTH = new Date(1920, 0, 1);
+const DEFAULT_MONTH = new Date(2000, 0, 1);
 
 const Row = styled.div`display: flex; gap: 8px;`;
 const IconButton = styled.button`
@@ -128,8 +131,13 @@ export function DateField({ id, value, onChange, invalid, describedBy }: DateFie
             </Loading>
           }
         >
-          <BirthDateCalendar
+          <Calendar
             selected={parseIsoDate(value.trim())}
+            startMonth={FIRST_MONTH}
+            endMonth={new Date()}
+            defaultMonth={DEFAULT_MONTH}
+            disabled={{ after: new Date() }}
+            dropdowns
             onSelect={(date) => {
               onChange(toIsoDate(date));
               setOpen(false);

@@ -7,4 +7,8 @@
  * is the one every remote gets. The imports never run; `npm run check` fails when a remote's build
  * uses an @app/shared module that the shell's build does not provide.
  */
-export const pageCopies = [() => import('@app/shared/widgets'), () => import('@app/shared/format')];
+export const pageCopies = [
+  () => import('@app/shared/widgets'),
+  () => import('@app/shared/format'),
+  () => import('@app/shared/calendar'),
+];

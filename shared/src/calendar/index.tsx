@@ -1,0 +1,87 @@
+import { DayPicker, type DayPickerLocale, type Matcher } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import styled from 'styled-components';
+import { dateLocale, WEEK_STARTS_ON } from '@app/shared/format';
+
+/**
+ * The app's date picker: react-day-picker in the Telegram theme, in Slovak (weeks from Monday,
+ * spec section 9; its ARIA labels too), one day at a time. A shared module of its own, not part
+ * of widgets: the library (~15 KB gzip with its styles) loads only when a screen opens a
+ * calendar, and once per page whichever remote opens it. Import it lazily:
+ * `lazy(() => import('@app/shared/calendar'))`.
+ */
+
+const locale: DayPickerLocale = {
+  ...dateLocale,
+  labels: {
+    labelNext: 'Prejsť na ďalší mesiac',
+    labelPrevious: 'Prejsť na predchádzajúci mesiac',
+    labelMonthDropdown: 'Vyberte mesiac',
+    labelYearDropdown: 'Vyberte rok',
+    labelNav: 'Navigačný panel',
+    labelDayButton: (date, modifiers, _options, dateLib) => {
+      const label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
+      return modifiers.selected ? `${label}, vybraté` : label;
+    },
+  },
+};
+
+const Frame = styled.div`
+  display: flex; justify-content: center;
+  .rdp-root {
+    --rdp-accent-color: ${({ theme }) => theme.colors.button};
+    --rdp-accent-background-color: ${({ theme }) => theme.colors.secondaryBg};
+    --rdp-day-height: 42px; --rdp-day-width: 42px;
+    --rdp-day_button-height: 40px; --rdp-day_button-width: 40px;
+    color: ${({ theme }) => theme.colors.text};
+  }
+  .rdp-dropdown_root { color: ${({ theme }) => theme.colors.text}; }
+  .rdp-dropdown { background: ${({ theme }) => theme.colors.bg}; }
+`;
+
+export interface CalendarProps {
+  selected: Date | null;
+  onSelect: (date: Date) => void;
+  /** The first and last months one can go to. */
+  startMonth: Date;
+  endMonth: Date;
+  /** The month shown first when no day is selected. */
+  defaultMonth: Date;
+  /** Days that cannot be picked. */
+  disabled?: Matcher | Matcher[];
+  /** Month and year dropdowns in the caption (a date years back), not only the arrows. */
+  dropdowns?: boolean;
+  /** Tapping the selected day picks it again instead of clearing the selection. */
+  required?: boolean;
+}
+
+export default function Calendar({
+  selected,
+  onSelect,
+  startMonth,
+  endMonth,
+  defaultMonth,
+  disabled,
+  dropdowns,
+  required,
+}: CalendarProps) {
+  const common = {
+    selected: selected ?? undefined,
+    defaultMonth: selected ?? defaultMonth,
+    startMonth,
+    endMonth,
+    disabled,
+    captionLayout: dropdowns ? ('dropdown' as const) : ('label' as const),
+    locale,
+    weekStartsOn: WEEK_STARTS_ON,
+  };
+  return (
+    <Frame>
+      {required ? (
+        <DayPicker mode="single" required {...common} onSelect={(date) => onSelect(date)} />
+      ) : (
+        <DayPicker mode="single" {...common} onSelect={(date) => date && onSelect(date)} />
+      )}
+    </Frame>
+  );
+}
