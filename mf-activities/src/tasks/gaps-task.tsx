@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import {
   DndContext,
   DragOverlay,
@@ -12,11 +12,8 @@ import {
 import styled from 'styled-components';
 import { haptic } from '@app/shared/telegram';
 import { accessibility, roleDescription } from '../drag/announcements';
-import { useDropAnimation } from '../drag/drop-animation';
-import { useEdgeAutoScroll } from '../drag/edge-auto-scroll';
-import { useKeyboardTargets } from '../drag/keyboard-targets';
+import { useDragSession } from '../drag/drag-session';
 import { useAnnouncer } from '../drag/live-region';
-import { useDragSensors } from '../drag/sensors';
 import { text } from '../text';
 import { gapPlacements } from './drafts';
 import { bankOptions, gapOf, parseGapText, placeInGap, returnToBank } from './gaps-rules';
@@ -60,12 +57,8 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
   const placements = gapPlacements(task, draft);
   const [selected, setSelected] = useState<number | null>(null);
   const [active, setActive] = useState<number | null>(null);
-  const suppressTapUntil = useRef(0);
   const { announce, region } = useAnnouncer();
-  const keyboard = useKeyboardTargets(() => [...gaps.map(id.gap), id.bank], rectIntersection);
-  const sensors = useDragSensors(keyboard.coordinateGetter);
-  const scroll = useEdgeAutoScroll();
-  const drop = useDropAnimation();
+  const drag = useDragSession(() => [...gaps.map(id.gap), id.bank], rectIntersection);
   const phrase = (option: number) => options[option]?.phrase ?? '';
 
   if (locked) {
@@ -100,7 +93,7 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
   }
 
   const change = (next: typeof placements) => onChange(next);
-  const tapsBlocked = () => active !== null || Date.now() < suppressTapUntil.current;
+  const tapsBlocked = () => active !== null || drag.tapsPaused();
 
   const place = (option: number, gap: number) => {
     change(placeInGap(placements, option, gap));
@@ -139,23 +132,18 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
   const optionOf = (dragId: UniqueIdentifier) => options.findIndex((_, index) => id.option(index) === dragId);
 
   const onDragStart = (event: DragStartEvent) => {
-    haptic();
     setSelected(null);
     const option = optionOf(event.active.id);
     setActive(option);
     const home = gapOf(placements, option);
-    keyboard.begin(event.activatorEvent instanceof KeyboardEvent, home === null ? id.bank : id.gap(home));
-    scroll.start(event.activatorEvent);
+    drag.start(event, home === null ? id.bank : id.gap(home));
   };
-  const finish = () => {
-    keyboard.end();
-    scroll.stop();
+  const finish = (event?: DragEndEvent) => {
+    drag.finish(event);
     setActive(null);
-    suppressTapUntil.current = Date.now() + 300;
   };
   const onDragEnd = (event: DragEndEvent) => {
-    drop.measure(event);
-    finish();
+    finish(event);
     const option = optionOf(event.active.id);
     if (option < 0 || !event.over) return;
     if (event.over.id === id.bank) {
@@ -173,13 +161,13 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
     <>
       <Instructions>{text.gapsHint}</Instructions>
       <DndContext
-        sensors={sensors}
+        sensors={drag.sensors}
         accessibility={accessibility}
-        collisionDetection={keyboard.collisionDetection}
+        collisionDetection={drag.collisionDetection}
         autoScroll={false}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={finish}
+        onDragCancel={() => finish()}
       >
         <Sentence>
           {parts.map((part, index) => {
@@ -227,7 +215,7 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
             ↩ {text.returnToBank}
           </Tile>
         )}
-        <DragOverlay dropAnimation={drop.animation}>
+        <DragOverlay dropAnimation={drag.dropAnimation}>
           {active !== null ? (
             <Tile as="div" $overlay>
               {phrase(active)}

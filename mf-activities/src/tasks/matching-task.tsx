@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   closestCenter,
   DndContext,
@@ -11,11 +11,8 @@ import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-
 import styled from 'styled-components';
 import { haptic } from '@app/shared/telegram';
 import { accessibility, roleDescription } from '../drag/announcements';
-import { useDropAnimation } from '../drag/drop-animation';
-import { useEdgeAutoScroll } from '../drag/edge-auto-scroll';
-import { useKeyboardTargets } from '../drag/keyboard-targets';
+import { useDragSession } from '../drag/drag-session';
 import { useAnnouncer } from '../drag/live-region';
-import { useDragSensors } from '../drag/sensors';
 import { text } from '../text';
 import { matchingOrder } from './drafts';
 import { moveItem, swapItems } from './matching-rules';
@@ -45,13 +42,8 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
   const ids = useMemo(() => order.map((index) => itemId(task.id, index)), [order, task.id]);
   const [selected, setSelected] = useState<number | null>(null);
   const [active, setActive] = useState<UniqueIdentifier | null>(null);
-  // A keyboard drag ends on Space; the button may still report that key as a click: ignore it.
-  const suppressTapUntil = useRef(0);
   const { announce, region } = useAnnouncer();
-  const keyboard = useKeyboardTargets(() => ids, closestCenter);
-  const sensors = useDragSensors(keyboard.coordinateGetter);
-  const scroll = useEdgeAutoScroll();
-  const drop = useDropAnimation();
+  const drag = useDragSession(() => ids, closestCenter);
 
   if (locked) {
     // Checked pairs as the server returned them, matched back to the left column by text.
@@ -77,7 +69,7 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
   }
 
   const tap = (position: number) => {
-    if (active !== null || Date.now() < suppressTapUntil.current) return;
+    if (active !== null || drag.tapsPaused()) return;
     haptic();
     const item = right_set[order[position]!]!;
     if (selected === null) {
@@ -94,21 +86,16 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
   };
 
   const onDragStart = (event: DragStartEvent) => {
-    haptic();
     setSelected(null);
     setActive(event.active.id);
-    keyboard.begin(event.activatorEvent instanceof KeyboardEvent, event.active.id);
-    scroll.start(event.activatorEvent);
+    drag.start(event, event.active.id);
   };
-  const finish = () => {
-    keyboard.end();
-    scroll.stop();
+  const finish = (event?: DragEndEvent) => {
+    drag.finish(event);
     setActive(null);
-    suppressTapUntil.current = Date.now() + 300;
   };
   const onDragEnd = (event: DragEndEvent) => {
-    drop.measure(event);
-    finish();
+    finish(event);
     if (!event.over || event.over.id === event.active.id) return;
     const from = ids.indexOf(event.active.id);
     const to = ids.indexOf(event.over.id);
@@ -120,13 +107,13 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
     <>
       <Instructions>{text.matchingHint}</Instructions>
       <DndContext
-        sensors={sensors}
+        sensors={drag.sensors}
         accessibility={accessibility}
-        collisionDetection={keyboard.collisionDetection}
+        collisionDetection={drag.collisionDetection}
         autoScroll={false}
         onDragStart={onDragStart}
         onDragEnd={onDragEnd}
-        onDragCancel={finish}
+        onDragCancel={() => finish()}
       >
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Rows aria-label={task.instructions || text.taskTitles.MatchingTask}>
@@ -145,7 +132,7 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
             ))}
           </Rows>
         </SortableContext>
-        <DragOverlay dropAnimation={drop.animation}>
+        <DragOverlay dropAnimation={drag.dropAnimation}>
           {activeIndex >= 0 ? (
             <WideTile as="div" $overlay>
               {right_set[order[activeIndex]!]}
