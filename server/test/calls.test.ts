@@ -18,7 +18,7 @@ import {
 import { DEMO_USER } from '../src/auth/demo';
 import type { Db } from '../src/db/types';
 import { freeSlots, isOffered } from '../src/modules/calls/slots';
-import { fromLocal, toLocal } from '../src/modules/calls/time';
+import { fromLocal, toLocal } from '../src/modules/zoned-time';
 import {
   addRoundTheClockSpeaker,
   book,

@@ -1,6 +1,6 @@
 import { DEMO_USER } from '../../auth/demo';
 import { freeSlots } from '../../modules/calls/slots';
-import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '../../modules/calls/time';
+import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '../../modules/zoned-time';
 import type { Queryable } from '../types';
 
 const ZONE = 'Europe/Bratislava';

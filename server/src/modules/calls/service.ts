@@ -22,7 +22,7 @@ import {
   type AvailabilityWindow,
   type Interval,
 } from './slots';
-import { monthOf, timeToMinutes, toLocal, toWire } from './time';
+import { monthOf, timeToMinutes, toLocal, toWire } from '../zoned-time';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -6,7 +6,7 @@ import {
   CALL_MIN_NOTICE_MINUTES,
   type Slot,
 } from '@app/shared/contract';
-import { addDays, fromLocal, hhmm, isoWeekday, toLocal, toWire } from './time';
+import { addDays, fromLocal, hhmm, isoWeekday, toLocal, toWire } from '../zoned-time';
 
 const MINUTE = 60_000;
 
