@@ -10,3 +10,14 @@ export async function signUpAndActivate(page: Page, firstName = 'Tester'): Promi
   await expect(page.getByRole('heading', { name: `Ahoj, ${firstName}` })).toBeVisible();
   return user;
 }
+
+/** Holds the page's requests matching `pattern` until the returned release() is called, so a screen stays in its loading state. */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await released;
+    await route.continue().catch(() => {});
+  });
+  return release;
+}

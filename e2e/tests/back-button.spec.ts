@@ -1,25 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndActivate } from '../support/app';
+import { holdRequests, signUpAndActivate } from '../support/app';
 
 /** What Telegram sends when the user presses the native back button. */
 async function pressNativeBack(page: Page) {
   await page.evaluate(() => window.postMessage(JSON.stringify({ eventType: 'back_button_pressed' }), '*'));
 }
 
-/** Holds matching requests until released, so a screen stays in its loading state. */
-async function hold(page: Page, pattern: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
-
 test('the native back button works while a remote is still loading', async ({ page }) => {
   await signUpAndActivate(page, 'Späťová');
-  const release = await hold(page, '**/remotes/mf-blog/**');
+  const release = await holdRequests(page, '**/remotes/mf-blog/**');
   await page.getByRole('link', { name: /Blog/ }).click();
   await expect(page).toHaveURL(/\/blog$/);
   await pressNativeBack(page);
@@ -32,7 +21,7 @@ test('the native back button works while a screen’s data is still loading', as
   await signUpAndActivate(page, 'Späťová');
   await page.getByRole('link', { name: /Blog/ }).click();
   await expect(page.getByRole('tab', { name: 'Všetky' })).toBeVisible();
-  const release = await hold(page, '**/api/blog/*/');
+  const release = await holdRequests(page, '**/api/blog/*/');
   await page.evaluate(() => {
     window.history.pushState(null, '', '/blog/1');
     window.dispatchEvent(new PopStateEvent('popstate'));

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signUpAndActivate } from '../support/app';
+import { holdRequests, signUpAndActivate } from '../support/app';
 import { launchUrl } from '../support/telegram';
 
 /**
@@ -31,21 +31,10 @@ const frames = (page: Page) =>
     () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(resolve)))),
   );
 
-/** Holds matching requests until released, so the page stays on its loading screen. */
-async function hold(page: Page, pattern: string) {
-  let release!: () => void;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(pattern, async (route) => {
-    await released;
-    await route.continue().catch(() => {});
-  });
-  return release;
-}
-
 test('opening a remote’s route: ready waits for its screen, not the loading screen', async ({ page }) => {
   const user = await signUpAndActivate(page, 'Pripravená');
   await recordReady(page);
-  const release = await hold(page, '**/remotes/mf-blog/**');
+  const release = await holdRequests(page, '**/remotes/mf-blog/**');
   await page.goto(launchUrl('/blog', user));
   await expect(page.getByText('Načítanie')).toBeVisible();
   await frames(page);
@@ -59,7 +48,7 @@ test('opening a remote’s route: ready waits for its screen, not the loading sc
 test('opening /main: ready waits until the user is known and the home screen paints', async ({ page }) => {
   const user = await signUpAndActivate(page, 'Pripravená');
   await recordReady(page);
-  const release = await hold(page, '**/api/users/me');
+  const release = await holdRequests(page, '**/api/users/me');
   // From /main to /main#... would only change the hash: leave the page first, so it loads anew.
   await page.goto('about:blank');
   await page.goto(launchUrl('/main', user));
