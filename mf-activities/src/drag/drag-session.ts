@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { CollisionDetection, DragEndEvent, DragStartEvent, UniqueIdentifier } from '@dnd-kit/core';
 import { haptic } from '@app/shared/telegram';
+import { accessibility } from './announcements';
 import { useDropAnimation } from './drop-animation';
 import { useEdgeAutoScroll } from './edge-auto-scroll';
 import { useKeyboardTargets } from './keyboard-targets';
@@ -22,8 +23,8 @@ export function useDragSession(targets: () => readonly UniqueIdentifier[], fallb
   const scroll = useEdgeAutoScroll();
   const drop = useDropAnimation();
   return {
-    sensors,
-    collisionDetection: keyboard.collisionDetection,
+    /** The DndContext's props both tasks share (dnd-kit's own auto-scroll is off: edge-auto-scroll.ts). */
+    context: { sensors, accessibility, collisionDetection: keyboard.collisionDetection, autoScroll: false },
     dropAnimation: drop.animation,
     /** On drag start; `keyboardHome` is where a keyboard drag starts from (the item's own target). */
     start(event: DragStartEvent, keyboardHome: UniqueIdentifier) {

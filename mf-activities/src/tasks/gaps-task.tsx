@@ -11,7 +11,7 @@ import {
 } from '@dnd-kit/core';
 import styled from 'styled-components';
 import { haptic } from '@app/shared/telegram';
-import { accessibility, roleDescription } from '../drag/announcements';
+import { roleDescription } from '../drag/announcements';
 import { useDragSession } from '../drag/drag-session';
 import { useAnnouncer } from '../drag/live-region';
 import { text } from '../text';
@@ -160,15 +160,7 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
   return (
     <>
       <Instructions>{text.gapsHint}</Instructions>
-      <DndContext
-        sensors={drag.sensors}
-        accessibility={accessibility}
-        collisionDetection={drag.collisionDetection}
-        autoScroll={false}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => finish()}
-      >
+      <DndContext {...drag.context} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => finish()}>
         <Sentence>
           {parts.map((part, index) => {
             if (part.kind === 'text') return <span key={index}>{part.text}</span>;

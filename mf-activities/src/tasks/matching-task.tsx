@@ -10,7 +10,7 @@ import {
 import { SortableContext, useSortable, verticalListSortingStrategy } from '@dnd-kit/sortable';
 import styled from 'styled-components';
 import { haptic } from '@app/shared/telegram';
-import { accessibility, roleDescription } from '../drag/announcements';
+import { roleDescription } from '../drag/announcements';
 import { useDragSession } from '../drag/drag-session';
 import { useAnnouncer } from '../drag/live-region';
 import { text } from '../text';
@@ -106,15 +106,7 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
   return (
     <>
       <Instructions>{text.matchingHint}</Instructions>
-      <DndContext
-        sensors={drag.sensors}
-        accessibility={accessibility}
-        collisionDetection={drag.collisionDetection}
-        autoScroll={false}
-        onDragStart={onDragStart}
-        onDragEnd={onDragEnd}
-        onDragCancel={() => finish()}
-      >
+      <DndContext {...drag.context} onDragStart={onDragStart} onDragEnd={onDragEnd} onDragCancel={() => finish()}>
         <SortableContext items={ids} strategy={verticalListSortingStrategy}>
           <Rows aria-label={task.instructions || text.taskTitles.MatchingTask}>
             {order.map((rightIndex, position) => (
