@@ -57,7 +57,12 @@ function sourceFingerprint(dir: string): string {
   return hash.digest('hex').slice(0, 8);
 }
 
-type DevHandler = (req: unknown, res: { json: (body: unknown) => void }) => void;
+/** A dev-server middleware as @rspack/dev-server 2 takes it (its app is connect, not express). */
+interface DevMiddleware {
+  name: string;
+  path: string;
+  middleware: (req: unknown, res: { setHeader: (name: string, value: string) => void; end: (body: string) => void }) => void;
+}
 
 /** Dev server ports, one per app (`npm run dev`), from remotes.config.json. */
 export const devPorts: Record<string, number> = Object.fromEntries([
@@ -352,9 +357,16 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       proxy: isShell ? [{ context: ['/api', '/media'], target: 'http://localhost:8080' }] : undefined,
       // In watch mode the shell loads each remote from its own dev server instead of /remotes/.
       setupMiddlewares: isShell
-        ? (middlewares: unknown[], server: { app?: { get: (path: string, handler: DevHandler) => void } }) => {
-            server.app?.get('/remotes.json', (_req, res) => res.json(remoteLocations(false)));
-            return middlewares;
+        ? (middlewares: unknown[]) => {
+            const remotesJson: DevMiddleware = {
+              name: 'remotes-json',
+              path: '/remotes.json',
+              middleware: (_req, res) => {
+                res.setHeader('Content-Type', 'application/json');
+                res.end(JSON.stringify(remoteLocations(false)));
+              },
+            };
+            return [remotesJson, ...middlewares];
           }
         : undefined,
       client: { overlay: false },
