@@ -9,7 +9,13 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
 import { minifySync } from '@swc/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { checkUsedExports, federationShared, firstScreenModules, shellEager } from './scripts/shared-versions.cjs';
+import {
+  checkEagerImports,
+  checkUsedExports,
+  federationShared,
+  firstScreenModules,
+  shellEager,
+} from './scripts/shared-versions.cjs';
 
 export interface AppOptions {
   /** Folder name of the app (shell, mf-blog, ...). */
@@ -234,6 +240,8 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
   const demo = process.env.APP_DEMO !== '0';
   // The tree-shaken shared react-router must hold every export the sources import: fail the build if not.
   checkUsedExports();
+  // An eager shared module may import only eager ones: fail the build, not the page.
+  if (isShell) checkEagerImports();
 
   return {
     mode: production ? 'production' : 'development',

@@ -201,6 +201,39 @@ function federationShared(dir, { treeShake = false, eager = [] } = {}) {
   return shared;
 }
 
+/**
+ * Throws when a shared module the shell provides eagerly imports a shared one that is not eager:
+ * the page would fail at start (RUNTIME-006). Checks the @app/shared ones by their sources (value
+ * imports; type imports vanish from the bundle); react, react-dom and styled-components import only
+ * react.
+ */
+function checkEagerImports() {
+  const eagerKey = (specifier) =>
+    shellEager.includes(specifier) || shellEager.some((key) => key.endsWith('/') && specifier.startsWith(key));
+  const sharedKey = (specifier) =>
+    singletons.some((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`)) || specifier.startsWith('@app/shared/');
+  const problems = [];
+  for (const key of shellEager.filter((k) => k.startsWith('@app/shared/'))) {
+    const walk = (folder) => {
+      for (const entry of readdirSync(folder, { withFileTypes: true })) {
+        const full = path.join(folder, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
+          for (const [, specifier] of readFileSync(full, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm)) {
+            if (sharedKey(specifier) && !eagerKey(specifier)) problems.push(`${path.relative(root, full)} imports ${specifier}`);
+          }
+        }
+      }
+    };
+    walk(path.join(root, 'shared/src', key.slice('@app/shared/'.length)));
+  }
+  if (problems.length) {
+    throw new Error(
+      `scripts/shared-versions.cjs: an eager shared module imports one that is not (the shell would fail at start): ${problems.join(', ')}`,
+    );
+  }
+}
+
 module.exports = {
   treeShaken,
   importedNames,
@@ -212,4 +245,5 @@ module.exports = {
   federationShared,
   shellEager,
   firstScreenModules,
+  checkEagerImports,
 };

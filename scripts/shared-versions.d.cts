@@ -32,3 +32,5 @@ export declare function checkUsedExports(): void;
 export declare const shellEager: readonly string[];
 /** The modules of the shell's `first-screen` chunk (a splitChunks test). */
 export declare function firstScreenModules(): RegExp;
+/** Throws when a module the shell provides eagerly imports a shared module that is not eager. */
+export declare function checkEagerImports(): void;
