@@ -53,6 +53,8 @@ export const text = {
   registerFailed: 'Prihlasovnie sa nepodarilo!',
   registerFailedHint: 'Vyplnené údaje sme si zapamätali.',
   checkField: (label: string) => `Skontrolujte pole ${label}.`,
+  /** Ours (the spec is silent): the price changed between showing it and registering (409 on expected_price). */
+  priceChanged: 'Cena stretnutia sa medzitým zmenila. Pozrite si ju a prihláste sa znova.',
   backToMeeting: 'Späť na stretnutie',
 
   ticketTitle: 'Lístok',

@@ -17,4 +17,4 @@ export const badRequest = (message: string, field?: string) => new HttpError(400
 export const unauthorized = (message: string) => new HttpError(401, message);
 export const forbidden = (message: string, field?: string) => new HttpError(403, message, field);
 export const notFound = (message: string) => new HttpError(404, message);
-export const conflict = (message: string) => new HttpError(409, message);
+export const conflict = (message: string, field?: string) => new HttpError(409, message, field);

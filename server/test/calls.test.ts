@@ -353,6 +353,9 @@ describe('calls: the API', () => {
         assert.equal(response.json().field, field, query);
         assert.ok(response.json().message.startsWith(field), query);
       }
+      // The message says what is wrong with a whole number out of range.
+      const long = await slots(tg, `speaker_id=${katarina}&date=${nextWeekday(1)}&duration=65`);
+      assert.equal(long.json().message, 'duration: must be from 10 to 60 minutes');
     });
   });
 

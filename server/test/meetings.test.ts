@@ -349,6 +349,32 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       );
     });
 
+    it('a registration that expected the included price, after the included meeting was used meanwhile: 409 naming expected_price, no payment', async () => {
+      const tg = await subscriber();
+      const first = await insertMeeting(db, { start: midMonth(5, 3) });
+      const second = await insertMeeting(db, { start: midMonth(5, 20), price: 11 });
+      // The page showed 'V sadzbe' for the second one; then the first took the month's included meeting.
+      assert.equal((await rate(second, tg)).is_included, true);
+      await register(first, tg);
+      const stale = await post(`/api/meetings/${second}/participate`, tg, { ...validRegistration, expected_price: 0 });
+      assert.equal(stale.statusCode, 409);
+      assert.equal(stale.json().field, 'expected_price');
+      assert.equal((await ticket(second, tg)).statusCode, 404, 'not registered');
+      const payments = payment.array().parse((await get('/api/users/me/payments', tg)).json());
+      assert.deepEqual(
+        payments.filter((p) => p.kind === 'meeting'),
+        [],
+        'no payment created',
+      );
+      // Seeing the new rate, the user registers at its price.
+      const paid = await register(second, tg, { ...validRegistration, expected_price: 11 });
+      assert.equal(paid.status, 'pending');
+      assert.equal(
+        (await register(await insertMeeting(db, { start: midMonth(6) }), tg, { ...validRegistration, expected_price: 0 })).status,
+        'joined',
+      );
+    });
+
     it('months are Slovak calendar months: 23:30 UTC on the last day already counts for the next month', async () => {
       const tg = await subscriber();
       const now = new Date();

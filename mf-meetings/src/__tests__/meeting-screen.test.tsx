@@ -186,6 +186,7 @@ describe('meeting detail (/meetings/{id})', () => {
         first_name: 'Emma',
         last_name: 'Novak',
         email: 'emma@skola.sk',
+        expected_price: 0,
       } satisfies MeetingRegistration);
       expect(requests.filter((r) => r.url.pathname.endsWith('/rate')).length).toBe(rateLoads + 1);
       expect(screen.queryByText('Prihlasovanie na podujatie')).not.toBeInTheDocument();
@@ -263,6 +264,33 @@ describe('meeting detail (/meetings/{id})', () => {
       expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
       await user.type(screen.getByLabelText('Email'), 'x');
       expect(screen.getByLabelText('Email')).not.toHaveAttribute('aria-invalid');
+    });
+
+    it("'V sadzbe' used up meanwhile (another window): no charge, the failure says the price changed and back shows it", async () => {
+      const user = userEvent.setup();
+      const meetings = meetingFixtures();
+      const poetry = meetings.find((m) => m.id === 7)!;
+      Object.assign(
+        meetings.find((m) => m.id === 3)!,
+        { start_time: poetry.start_time, end_time: poetry.end_time },
+      );
+      const state = createMeetingsMockState(meetings, []);
+      const { requests } = renderMeeting({ state });
+      expect(within(await bar()).getByText('V sadzbe')).toBeInTheDocument();
+      await user.click(screen.getByRole('button', { name: 'Prihlasiť sa' }));
+      // The month's included meeting is taken elsewhere while the form is open.
+      state.participations.set(3, participationFixture(3));
+      await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
+
+      expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
+      expect(screen.getByText('Cena stretnutia sa medzitým zmenila. Pozrite si ju a prihláste sa znova.')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
+      expect(posts(requests).map((r) => (r.body as MeetingRegistration).expected_price)).toEqual([0]);
+      expect(state.participations.has(7)).toBe(false);
+
+      await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
+      expect(await within(await bar()).findByText('5,00 €')).toBeInTheDocument();
+      expect(screen.queryByLabelText('Meno')).not.toBeInTheDocument();
     });
 
     it('a meeting that filled up meanwhile fails the registration', async () => {

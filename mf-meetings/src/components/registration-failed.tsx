@@ -13,7 +13,8 @@ const Actions = styled.div`display: flex; flex-direction: column; gap: 8px; widt
 /**
  * Spec sections 4 and 8: a failed registration replaces the whole page with
  * 'Prihlasovnie sa nepodarilo!'. What the user typed is kept: retry sends it again, back shows
- * the form with it (and the field the server refused, if it named one).
+ * the form with it (and the field the server refused, if it named one). Without `onRetry` (the
+ * price changed meanwhile) only back is offered: the user should see the new price first.
  */
 export function RegistrationFailed({
   reason,
@@ -23,7 +24,7 @@ export function RegistrationFailed({
 }: {
   reason?: string;
   retrying: boolean;
-  onRetry: () => void;
+  onRetry?: () => void;
   onBack: () => void;
 }) {
   return (
@@ -31,9 +32,11 @@ export function RegistrationFailed({
       <Heading>{text.registerFailed}</Heading>
       <Text>{reason ?? text.registerFailedHint}</Text>
       <Actions>
-        <Button block loading={retrying} onClick={onRetry}>
-          {text.retry}
-        </Button>
+        {onRetry && (
+          <Button block loading={retrying} onClick={onRetry}>
+            {text.retry}
+          </Button>
+        )}
         <Button block variant="secondary" onClick={onBack}>
           {text.backToMeeting}
         </Button>

@@ -46,6 +46,7 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
   // Kept across closing the form and a failed attempt: what the user typed is never lost.
   const [values, setValues] = useState<RegistrationValues>(() => valuesFromUser(user));
   const [invalid, setInvalid] = useState<RegistrationField | undefined>();
+  const [priceChanged, setPriceChanged] = useState(false);
 
   const show = (next: Phase) => {
     setPhase(next);
@@ -54,7 +55,13 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
 
   const submit = () => {
     registration.mutate(
-      { first_name: values.first_name.trim(), last_name: values.last_name.trim(), email: values.email.trim() },
+      {
+        first_name: values.first_name.trim(),
+        last_name: values.last_name.trim(),
+        email: values.email.trim(),
+        // What the page showed: 0 with 'V sadzbe'. A changed price answers 409, never a charge.
+        expected_price: rate.data ? (rate.data.is_included ? 0 : rate.data.price) : undefined,
+      },
       {
         // Spec section 4: success closes the form; the rate (and with it the status) has reloaded.
         onSuccess: () => {
@@ -63,6 +70,7 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
         },
         onError: (error) => {
           setInvalid(fieldAtFault(error));
+          setPriceChanged(errorField(error) === 'expected_price');
           show('failed');
         },
       },
@@ -79,12 +87,13 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
     // The failure refreshed the rate and the meeting (see useRegister): if the user is registered
     // after all, or the meeting has filled up, back shows the meeting with its button; otherwise the
     // form with what they typed.
-    const stillOpen = !rate.data || actionFor(rate.data.status, meeting).kind === 'register';
+    // A changed price: back to the meeting, whose button now shows the new rate.
+    const stillOpen = !priceChanged && (!rate.data || actionFor(rate.data.status, meeting).kind === 'register');
     return (
       <RegistrationFailed
-        reason={invalid ? text.checkField(fieldLabels[invalid]) : undefined}
+        reason={invalid ? text.checkField(fieldLabels[invalid]) : priceChanged ? text.priceChanged : undefined}
         retrying={registration.isPending}
-        onRetry={submit}
+        onRetry={priceChanged ? undefined : submit}
         onBack={() => show(stillOpen ? 'form' : 'details')}
       />
     );

@@ -98,8 +98,8 @@ export const slotsQuery = z.object({
   duration: z.coerce
     .number({ message: 'must be a whole number of minutes' })
     .int('must be a whole number of minutes')
-    .min(CALL_MIN_DURATION_MINUTES)
-    .max(CALL_MAX_DURATION_MINUTES)
+    .min(CALL_MIN_DURATION_MINUTES, `must be from ${CALL_MIN_DURATION_MINUTES} to ${CALL_MAX_DURATION_MINUTES} minutes`)
+    .max(CALL_MAX_DURATION_MINUTES, `must be from ${CALL_MIN_DURATION_MINUTES} to ${CALL_MAX_DURATION_MINUTES} minutes`)
     .refine(
       (minutes) => minutes % CALL_DURATION_STEP_MINUTES === 0,
       `must be a multiple of ${CALL_DURATION_STEP_MINUTES} minutes`,

@@ -119,6 +119,12 @@ export const meetingRegistration = z.object({
     .refine((value) => value === '' || z.email().safeParse(value).success, 'must be a valid email address')
     .nullable()
     .optional(),
+  /**
+   * Optional guard, as in POST /calls: what the user was shown they would pay (0 when 'V sadzbe'
+   * or free). If the rate has changed since (the month's included meeting was used meanwhile), the
+   * registration answers 409 with field `expected_price` instead of creating a payment.
+   */
+  expected_price: z.number().nonnegative().optional(),
 });
 export type MeetingRegistration = z.input<typeof meetingRegistration>;
 

@@ -156,6 +156,10 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       if (!meeting.is_joinable || seatsTaken(meeting.id) >= meeting.capacity)
         return conflict('The meeting is not open for registration');
       const covered = included(meeting.id);
+      const charged = covered ? 0 : price(meeting.id);
+      if (body.data.expected_price !== undefined && body.data.expected_price !== charged) {
+        return HttpResponse.json({ message: 'The price has changed', field: 'expected_price' }, { status: 409 });
+      }
       const participation: Participation = {
         meeting_id: meeting.id,
         first_name: body.data.first_name,

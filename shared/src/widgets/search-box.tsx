@@ -29,6 +29,13 @@ const MagnifierIcon = () => (
   </svg>
 );
 
+/**
+ * The API's longest search (the contract's BLOG_MAX_SEARCH_LENGTH and MEETINGS_MAX_SEARCH_LENGTH,
+ * which search-box.test.tsx keeps equal to it; not imported, the contract would bring zod):
+ * longer text could only be refused, and the refused search emptied the box.
+ */
+const SEARCH_MAX_LENGTH = 100;
+
 export interface SearchBoxProps {
   onSearch: (text: string) => void;
   placeholder?: string;
@@ -50,6 +57,7 @@ export function SearchBox({ onSearch, placeholder = 'Hľadať', label }: SearchB
         aria-label={label}
         placeholder={placeholder}
         value={text}
+        maxLength={SEARCH_MAX_LENGTH}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />

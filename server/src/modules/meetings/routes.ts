@@ -74,7 +74,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['meetings'],
         summary:
-          'Register: joined when the plan covers it (or it is free), else pending with a pending payment; 409 when full, closed, started or already registered',
+          'Register: joined when the plan covers it (or it is free), else pending with a pending payment; 409 when full, closed, started, already registered, or the price differs from expected_price',
         params: meetingIdParam,
         body: meetingRegistration,
         response: { 201: participation, 409: apiError, ...errors },
@@ -86,6 +86,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
         first_name: body.first_name,
         last_name: body.last_name,
         email: body.email ?? '',
+        expected_price: body.expected_price,
       });
       return reply.code(201).send(created);
     },

@@ -202,6 +202,8 @@ export interface Registrant {
   first_name: string;
   last_name: string;
   email: string;
+  /** What the user was shown they would pay; a different price now answers 409. */
+  expected_price?: number;
 }
 
 /** 192 random bits, base64url: nothing about the person, nothing to guess. */
@@ -236,6 +238,10 @@ export async function register(
     const free = meeting.price === 0;
     const included = !free && (await quotaLeft(tx, userId, meeting.start_time)) > 0;
     const status: ParticipationStatus = free || included ? 'joined' : 'pending';
+    const charged = status === 'joined' ? 0 : meeting.price;
+    if (registrant.expected_price !== undefined && Math.abs(registrant.expected_price - charged) > 0.004) {
+      throw conflict(`The price of this meeting is now ${charged} €: check the rate and register again`, 'expected_price');
+    }
     let paymentId: number | null = null;
     if (status === 'pending') {
       const [payment] = await tx.query<{ id: number }>(

@@ -1,0 +1,39 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ThemeProvider } from 'styled-components';
+import { BLOG_MAX_SEARCH_LENGTH } from '../contract/blog';
+import { MEETINGS_MAX_SEARCH_LENGTH } from '../contract/meetings';
+import { theme } from '@app/shared/ui';
+import { SearchBox } from './search-box';
+
+describe('SearchBox', () => {
+  it('takes no more text than the API searches for, so no search the user types is refused', async () => {
+    const user = userEvent.setup();
+    const onSearch = jest.fn();
+    render(
+      <ThemeProvider theme={theme}>
+        <SearchBox label="Hľadať" onSearch={onSearch} />
+      </ThemeProvider>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Hľadať' });
+    await user.type(box, `${'á'.repeat(120)}{Enter}`);
+    expect(BLOG_MAX_SEARCH_LENGTH).toBe(MEETINGS_MAX_SEARCH_LENGTH);
+    expect(box).toHaveValue('á'.repeat(BLOG_MAX_SEARCH_LENGTH));
+    expect(onSearch).toHaveBeenCalledWith('á'.repeat(BLOG_MAX_SEARCH_LENGTH));
+  });
+
+  it('searches only on Enter with non-blank text', async () => {
+    const user = userEvent.setup();
+    const onSearch = jest.fn();
+    render(
+      <ThemeProvider theme={theme}>
+        <SearchBox label="Hľadať" onSearch={onSearch} />
+      </ThemeProvider>,
+    );
+    const box = screen.getByRole('searchbox', { name: 'Hľadať' });
+    await user.type(box, '   {Enter}');
+    expect(onSearch).not.toHaveBeenCalled();
+    await user.type(box, ' kapor {Enter}');
+    expect(onSearch).toHaveBeenCalledWith('kapor');
+  });
+});
