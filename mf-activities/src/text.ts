@@ -10,7 +10,6 @@ export const text = {
   todayMissing: 'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administratorovi.',
   countdownLead: 'Ďalšia aktivita je k dispozícii o',
   countdownSoon: 'Ďalšia aktivita bude čoskoro k dispozícii.',
-  todayDone: 'Dnešnú aktivitu máte hotovú.',
   goToTask: 'Prejsť na úlohu',
   more: 'Viac',
   activityTitle: (date: string) => `Aktivita ${date}`,

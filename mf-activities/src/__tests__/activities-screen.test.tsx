@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/shared/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { ActivitiesScreen } from '../screens/activities-screen';
+import { ASK_AGAIN_AT_ZERO_MS } from '../components/countdown';
 
 const renderActivities = (state: ActivitiesMockState = createActivitiesMockState(), route = '/activity') => ({
   ...renderScreen(<ActivitiesScreen />, { route, path: '/activity', handlers: activitiesHandlers(state) }),
@@ -100,6 +101,31 @@ describe('next-activity countdown', () => {
     await waitFor(() =>
       expect(state.requests.filter((request) => request.url.includes('/activities/today')).length).toBeGreaterThan(asked),
     );
+  });
+
+  it('at zero, while the server still names the same moment (a phone clock ahead), asks again every 30 s', async () => {
+    jest.useFakeTimers({ doNotFake: ['queueMicrotask', 'nextTick', 'setImmediate'], advanceTimers: true });
+    // The phone is 20 s ahead of the server: the server's 08:00 is still 10 s away for it.
+    jest.setSystemTime(new Date('2026-11-24T07:00:10Z'));
+    let asked = 0;
+    renderScreen(<ActivitiesScreen />, {
+      route: '/activity',
+      handlers: [
+        http.get('*/api/activities/today', () => {
+          asked += 1;
+          return HttpResponse.json({
+            activity: { activity_id: 1, started_at: '2026-11-23T07:00:00Z', status: 'submitted', day: 1, sections: [] },
+            status: { status: 'submitted', finished_at: '2026-11-23T09:00:00Z', next_available_at: '2026-11-24T07:00:00Z' },
+          });
+        }),
+      ],
+    });
+    expect(await screen.findByText('Ďalšia aktivita bude čoskoro k dispozícii.')).toBeInTheDocument();
+    await waitFor(() => expect(asked).toBe(2));
+    await act(async () => jest.advanceTimersByTime(ASK_AGAIN_AT_ZERO_MS));
+    await waitFor(() => expect(asked).toBe(3));
+    await act(async () => jest.advanceTimersByTime(ASK_AGAIN_AT_ZERO_MS));
+    await waitFor(() => expect(asked).toBe(4));
   });
 
   it('uses the server-computed unlock moment when it sends one', async () => {

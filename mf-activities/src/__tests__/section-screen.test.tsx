@@ -247,6 +247,41 @@ describe('/activity/section/:id', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('a checked section whose results fail to load says so with a retry, never showing answers that are not the learner’s', async () => {
+    const user = userEvent.setup();
+    const state = createActivitiesMockState();
+    state.progress[21] = {
+      status: 'evaluated',
+      score: 1,
+      submitted_at: new Date().toISOString(),
+      results: [
+        {
+          task_id: 401,
+          task_type: 'QuestionTask',
+          data: { queries: [{ query_id: 4, answer: 'Ahoj', is_correct: true }] },
+          correct_count: 1,
+          incorrect_count: 0,
+          missing_count: 0,
+          feedback: null,
+        },
+      ],
+    };
+    let fail = true;
+    renderSection(21, state, [
+      http.get('*/api/activities/section/:id/submissions', () =>
+        fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+      ...activitiesHandlers(state),
+    ]);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať sekciu.');
+    expect(screen.queryByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Výsledok - 100%' })).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
+    expect(await screen.findByRole('button', { name: 'Výsledok - 100%' })).toBeDisabled();
+    expect(screen.getByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?')).toHaveValue('Ahoj');
+  });
+
   it('a section submitted elsewhere (409) shows what the server holds', async () => {
     const user = userEvent.setup();
     const state = createActivitiesMockState();

@@ -4,7 +4,7 @@ import styled from 'styled-components';
 import type { Section, SectionProgress } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';
 import { useVerticalSwipesDisabled } from '@app/shared/telegram';
-import { Badge, Button, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { Badge, Button, ErrorScreen, Hint, LoadingScreen, Page, QueryView } from '@app/shared/ui';
 import { BottomSheet } from '@app/shared/widgets';
 import { useUser } from '@app/shared/user';
 import { useSection, useSectionStatus, useSubmissions } from '../api/get-section';
@@ -114,6 +114,14 @@ function SectionContent({ section }: { section: Section }) {
   if (status.isError && status.data === undefined) {
     return <ErrorScreen title={text.sectionLoadFailed} onRetry={() => void status.refetch()} retryLabel={text.retry} />;
   }
+  // A checked section is drawn from its results: without them the locked tasks would show the
+  // starting order and empty gaps as if they were the learner's answers. Wait for them; say so if
+  // they fail, with a retry.
+  const resultsNeeded = status.data !== undefined && !started;
+  if (resultsNeeded && submissions.isError && submissions.data === undefined) {
+    return <ErrorScreen title={text.sectionLoadFailed} onRetry={() => void submissions.refetch()} retryLabel={text.retry} />;
+  }
+  if (resultsNeeded && submissions.isPending) return <LoadingScreen title={text.sectionLoading} />;
 
   const submitFailed = submit.isError && errorStatus(submit.error) !== 409;
   const byTask = new Map(results?.map((result) => [result.task_id, result]));
