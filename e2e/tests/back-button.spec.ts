@@ -56,3 +56,22 @@ test('a loaded screen refines the route’s target: a section goes back to its o
   // The route table alone knows only /activity; the section knows its activity.
   await expect(page).toHaveURL(/\/activity\/\d+$/);
 });
+
+test('with a sheet open, the back button closes the sheet and the screen keeps what was typed', async ({ page }) => {
+  await signUpAndActivate(page, 'Späťová');
+  await page.getByRole('link', { name: 'Nastavenia' }).click();
+  await page.getByRole('link', { name: 'Upraviť profil' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await page.getByLabel('Email').fill('spatova@example.com');
+  await page.getByRole('button', { name: 'Vybrať dátum v kalendári' }).click();
+  await expect(page.getByRole('dialog', { name: 'Dátum narodenia' })).toBeVisible();
+
+  await pressNativeBack(page);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByLabel('Email')).toHaveValue('spatova@example.com');
+
+  // With no sheet open, the same button leaves the screen as before.
+  await pressNativeBack(page);
+  await expect(page).toHaveURL(/\/settings$/);
+});

@@ -40,8 +40,9 @@ for (const version of ['6.0', '7.10']) {
   test(`an old Telegram client (${version}) is refused with nothing else on screen`, async ({ page }) => {
     // Clients before 8.0 send no signature field, which the SDK's parser would reject.
     await page.goto(launchUrl('/', newUser(), { version, signed: false }));
-    await expect(page.getByRole('heading', { name: 'Oops' })).toBeVisible();
-    await expect(page.getByText('You are using too old Telegram client to run this application')).toBeVisible();
+    await expect(
+      page.getByRole('heading', { name: 'Oops – You are using too old Telegram client to run this application' }),
+    ).toBeVisible();
     await expect(page.getByRole('button')).toHaveCount(0);
     await expect(page.getByRole('link')).toHaveCount(0);
   });

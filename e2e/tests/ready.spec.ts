@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { holdRequests, signUpAndActivate } from '../support/app';
-import { launchUrl } from '../support/telegram';
+import { launchUrl, newUser } from '../support/telegram';
 
 /**
  * Telegram keeps its placeholder over the mini-app until the page posts web_app_ready. The app
@@ -68,4 +68,12 @@ test('a remote that fails to load: its error screen is the first screen, and rea
   await page.goto(launchUrl('/blog', user));
   await expect(page.getByRole('heading', { name: 'Túto časť sa nepodarilo načítať' })).toBeVisible();
   await expect.poll(() => readyHeadings(page)).toEqual(['Túto časť sa nepodarilo načítať']);
+});
+
+test('an old client gets its one screen and ready with it, though the SDK never started', async ({ page }) => {
+  await recordReady(page);
+  await page.goto(launchUrl('/', newUser(), { version: '7.10', signed: false }));
+  const oops = 'Oops – You are using too old Telegram client to run this application';
+  await expect(page.getByRole('heading', { name: oops })).toBeVisible();
+  await expect.poll(() => readyHeadings(page)).toEqual([oops]);
 });

@@ -23,9 +23,7 @@ async function start() {
 
   if (start.status !== 'ready') {
     const [title, message] =
-      start.status === 'unsupported'
-        ? [text.oldClientTitle, text.oldClientMessage]
-        : [text.outsideTelegramTitle, text.outsideTelegramMessage];
+      start.status === 'unsupported' ? [text.oldClient] : [text.outsideTelegramTitle, text.outsideTelegramMessage];
     root.render(
       <AppProviders client={client}>
         <ErrorScreen title={title} message={message} />

@@ -3,8 +3,8 @@ export const text = {
   loadingUser: 'Načítanie',
   userErrorTitle: 'Oops, chyba',
   unknownError: 'Unknown error',
-  oldClientTitle: 'Oops',
-  oldClientMessage: 'You are using too old Telegram client to run this application',
+  /** Spec section 1, one sentence as the spec quotes it. */
+  oldClient: 'Oops – You are using too old Telegram client to run this application',
   outsideTelegramTitle: 'Oops',
   outsideTelegramMessage: 'Otvorte aplikáciu v Telegrame.',
   unhandledError: 'An unhandled error occurred:',
@@ -42,6 +42,8 @@ export const text = {
   basicBullets: ['Úplne zadarmo', 'Riešte základné úlohy', 'Jeden hovor mesačne v sadzbe', 'Jedno stretnutie mesačne v sadzbe'],
   activate: 'Aktivovať',
   subscriptionError: 'Subscription error',
+  /** Ours (spec section 8 only logs): the server's own message is English and technical. As in settings. */
+  activateFailed: 'Predplatné sa nepodarilo aktivovať. Skúste to znova.',
 
   activitiesTitle: 'Aktivity',
   activityKinds: [

@@ -501,3 +501,18 @@ describe('publication detail (/blog/:id)', () => {
 function button(name: string) {
   return screen.getByRole('button', { name });
 }
+
+describe('back from a publication', () => {
+  it('returns to the tab it was opened from: Označené, not Všetky', async () => {
+    const user = userEvent.setup();
+    const state = createBlogMockState();
+    state.publications[2]!.starred = true;
+    renderBlog('/blog?tab=starred', { state });
+    const card = await screen.findByRole('article', { name: 'Na trhu v Bratislave' });
+    await user.click(within(card).getByRole('link', { name: 'Na trhu v Bratislave' }));
+    await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
+    expect(screen.getByRole('link', { name: 'Späť' })).toHaveAttribute('href', '/blog?tab=starred');
+    await user.click(screen.getByRole('link', { name: 'Späť' }));
+    expect(await screen.findByRole('tab', { name: 'Označené' })).toHaveAttribute('aria-selected', 'true');
+  });
+});

@@ -1,8 +1,9 @@
-import { useId } from 'react';
-import { useSearchParams } from 'react-router';
+import { useEffect, useId } from 'react';
+import { useLocation, useSearchParams } from 'react-router';
 import { Page } from '@app/shared/ui';
 import { Tabs } from '@app/shared/widgets';
 import type { PublicationList } from '../api/get-publications';
+import { rememberList } from '../components/list-return';
 import { PublicationListPanel } from '../components/publication-list';
 import { text } from '../text';
 
@@ -16,6 +17,8 @@ export function FeedScreen() {
   const [params, setParams] = useSearchParams();
   const tab: PublicationList = params.get('tab') === 'starred' ? 'starred' : 'feed';
   const panelId = useId();
+  const { pathname, search } = useLocation();
+  useEffect(() => rememberList(`${pathname}${search}`), [pathname, search]);
   return (
     <Page back="/main" title={text.blogTitle}>
       <Tabs

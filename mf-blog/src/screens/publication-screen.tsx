@@ -10,6 +10,7 @@ import { ACTION_BAR_HEIGHT, ActionBar } from '../components/action-bar';
 import { absoluteUrl, firstImage, primaryFile } from '../components/files';
 import { formatLongDate } from '../components/format-date';
 import { ClockIcon } from '../components/icons';
+import { listToReturnTo } from '../components/list-return';
 import { TranscriptRow } from '../components/transcript-row';
 import { text } from '../text';
 
@@ -113,13 +114,13 @@ function LoadedPublication({ id }: { id: number }) {
 
 const parseId = (raw: string | undefined): number | null => (raw && /^[1-9]\d{0,9}$/.test(raw) ? Number(raw) : null);
 
-/** /blog/{id} (spec section 2, Publication detail); back to /blog. */
+/** /blog/{id} (spec section 2, Publication detail); back to /blog, the tab it was opened from. */
 export function PublicationScreen() {
   const { id: rawId } = useParams();
   const id = parseId(rawId);
   const { data } = usePublication(id ?? 0, id !== null);
   return (
-    <Page back="/blog" title={data?.title}>
+    <Page back={listToReturnTo()} title={data?.title}>
       {id === null ? <ErrorScreen title={text.publicationMissing} /> : <LoadedPublication id={id} />}
     </Page>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useSyncExternalStore } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { backButton } from '@telegram-apps/sdk-react';
 import { telegramEnvironment } from './environment';
@@ -9,6 +9,13 @@ import { telegramEnvironment } from './environment';
  */
 let ownedByRouteTable = false;
 
+/**
+ * What sits on top of the screen and should close before the screen is left (an open bottom
+ * sheet), latest on top: while any is there, a press of the back button closes it instead of
+ * navigating (on Android the hardware back is that button).
+ */
+const claims: Array<() => void> = [];
+
 function useNativeBackButton(target: string | null, active: boolean): void {
   const navigate = useNavigate();
   useEffect(() => {
@@ -18,8 +25,30 @@ function useNativeBackButton(target: string | null, active: boolean): void {
       return;
     }
     backButton.show();
-    return backButton.onClick(() => navigate(target));
+    return backButton.onClick(() => {
+      const claim = claims[claims.length - 1];
+      if (claim) claim();
+      else navigate(target);
+    });
   }, [active, navigate, target]);
+}
+
+/**
+ * While `active` (a sheet is open), the back button calls `onBack` (closes it) instead of leaving
+ * the screen; a sheet that cannot be dismissed passes a no-op and holds the screen.
+ */
+export function useBackButtonClaim(active: boolean, onBack: () => void): void {
+  const onBackRef = useRef(onBack);
+  onBackRef.current = onBack;
+  useEffect(() => {
+    if (!active) return;
+    const claim = () => onBackRef.current();
+    claims.push(claim);
+    return () => {
+      const at = claims.lastIndexOf(claim);
+      if (at >= 0) claims.splice(at, 1);
+    };
+  }, [active]);
 }
 
 /**

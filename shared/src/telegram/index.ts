@@ -1,6 +1,6 @@
 export { haptic, share, openChat, openLink, downloadFile, type ShareResult } from './actions';
 export { downloadBlob, BLOB_URL_LIFETIME_MS } from './download-blob';
-export { useBackButton, useRouteBackButton } from './back-button';
+export { useBackButton, useBackButtonClaim, useRouteBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
 export { markReady, startReadyFallback, useReadyOnFirstPaint } from './ready';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { miniApp } from '@telegram-apps/sdk-react';
+import { miniApp, postEvent } from '@telegram-apps/sdk-react';
 
 /**
  * When the page tells Telegram it is ready (web_app_ready): once a real screen has painted, i.e. a
@@ -13,7 +13,17 @@ let sent = false;
 export function markReady(): void {
   if (sent) return;
   sent = true;
-  miniApp.ready.ifAvailable();
+  if (miniApp.ready.isAvailable()) {
+    miniApp.ready();
+    return;
+  }
+  // The SDK never started: a client too old for the app gets only its 'Oops' screen. Telegram still
+  // waits for web_app_ready (every client that opens mini apps knows it): post it through the bridge.
+  try {
+    postEvent('web_app_ready');
+  } catch {
+    // Outside Telegram there is no one to tell.
+  }
 }
 
 /** The longest Telegram's placeholder stays up when no screen has painted (a remote still loading). */

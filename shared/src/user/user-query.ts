@@ -37,7 +37,8 @@ export const patchSettings = async (patch: UserSettingsPatch) =>
 /** Spec section 8: subscription failures are rethrown with the server's response data. */
 async function subscriptionCall(path: string, params?: Record<string, string>): Promise<Subscription> {
   try {
-    return (await http.post<Subscription>(path, null, { params })).data;
+    // Spec section 7: no body.
+    return (await http.post<Subscription>(path, undefined, { params })).data;
   } catch (error) {
     const data = (error as { response?: { data?: unknown } }).response?.data;
     throw data ?? error;

@@ -1,6 +1,7 @@
 import { useEffect, useId, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import styled, { keyframes } from 'styled-components';
+import { useBackButtonClaim } from '@app/shared/telegram';
 
 const rise = keyframes`from { transform: translateY(100%); } to { transform: none; }`;
 
@@ -25,9 +26,11 @@ export interface BottomSheetProps {
   children: ReactNode;
 }
 
-/** A modal dialog sliding from the bottom; Escape or a tap on the backdrop closes it. */
+/** A modal dialog sliding from the bottom; Escape, a tap on the backdrop or Telegram's back button closes it. */
 export function BottomSheet({ open, title, onClose, children }: BottomSheetProps) {
   const titleId = useId();
+  // The back button closes the sheet first; the screen stays (and what was typed on it).
+  useBackButtonClaim(open, onClose);
   useEffect(() => {
     if (!open) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && onClose();

@@ -45,8 +45,8 @@ export interface SearchableListProps<T> {
  * non-blank text searches, spec section 5) and its list, a page at a time. While a search runs the
  * list on screen stays (the query keeps previous data); its results replace it when they arrive.
  * Spec section 8: a failed load is only logged and the list stays as it was, so a failed search
- * leaves the last list that loaded, with the search box reset and no 'Výsledky pre' line for it;
- * a list that never loaded keeps the empty text and offers to try again.
+ * leaves the last list that loaded and no 'Výsledky pre' line for it; the box keeps what was typed,
+ * so Enter tries again. A list that never loaded keeps the empty text and offers to try again.
  */
 export function SearchableList<T>({
   useList,
@@ -67,10 +67,7 @@ export function SearchableList<T>({
   // Both adjustments are made while rendering: React renders again before committing, so the
   // failed search never shows as an empty list, not even for a frame.
   if (data && !isPlaceholderData && shown !== search) setShown(search);
-  if (isError && !data && search !== shown) {
-    setSearch(shown);
-    setSearchBoxKey((n) => n + 1);
-  }
+  if (isError && !data && search !== shown) setSearch(shown);
 
   const clearSearch = () => {
     setSearch(null);

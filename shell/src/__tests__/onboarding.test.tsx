@@ -66,7 +66,22 @@ describe('onboarding', () => {
     expect(state.user.subscription?.plan.code).toBe('basic');
   });
 
-  it('keeps the user on onboarding with a message when activation fails, and allows a retry', async () => {
+  it('an activation refused because the user is already subscribed (409) moves on to /main', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const state = createUserMockState({ subscription: null });
+    const view = renderScreen(app, { route: '/onboarding', path: '*', waitForUser: false, userState: state });
+    const activate = await screen.findByRole('button', { name: 'Aktivovať' });
+    // Activated meanwhile on another device: the server answers 409.
+    state.user = createUserMockState().user;
+    await user.click(activate);
+    expect(await screen.findByText('Ahoj, Emma')).toBeInTheDocument();
+    expect(currentPath(view)).toBe('/main');
+    expect(screen.queryByText('You already have an active subscription')).not.toBeInTheDocument();
+    spy.mockRestore();
+  });
+
+  it('keeps the user on onboarding with a Slovak message when activation fails, and allows a retry', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     let calls = 0;
@@ -78,12 +93,12 @@ describe('onboarding', () => {
       handlers: [
         http.post('*/api/subscription/request', () => {
           calls += 1;
-          return HttpResponse.json({ message: 'Služba je dočasne nedostupná' }, { status: 503 });
+          return HttpResponse.json({ message: 'Service unavailable' }, { status: 503 });
         }),
       ],
     });
     await user.click(await screen.findByRole('button', { name: 'Aktivovať' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Služba je dočasne nedostupná');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Predplatné sa nepodarilo aktivovať. Skúste to znova.');
     expect(spy).toHaveBeenCalledWith('Subscription error', expect.anything());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Aktivovať' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Aktivovať' }));

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { SUBSCRIPTION_CODE_BASIC } from '@app/shared/domain';
-import { errorMessage } from '@app/shared/http';
 import { Badge, Button, Card, Title, Toast } from '@app/shared/ui';
 import { requestSubscription, userQueries } from '@app/shared/user';
 import { text } from '../text';
@@ -18,8 +17,12 @@ export function BasicPlanCard() {
     mutationFn: () => requestSubscription(SUBSCRIPTION_CODE_BASIC),
     onSuccess: () => client.invalidateQueries({ queryKey: userQueries.me().queryKey }),
     onError: (error) => {
+      // Spec section 8: logged as 'Subscription error'.
       console.error(text.subscriptionError, error);
-      setFailure(errorMessage(error, text.subscriptionError));
+      // A Slovak line and the button again, not the server's English. The user is fetched again too:
+      // if the refusal was an active plan (another device, a double tap), the guard moves on to /main.
+      setFailure(text.activateFailed);
+      void client.invalidateQueries({ queryKey: userQueries.me().queryKey });
     },
   });
   return (
