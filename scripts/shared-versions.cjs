@@ -107,31 +107,35 @@ function frontEndSourceFolders() {
   );
 }
 
+/** The files below `folder` (none if it does not exist) whose names match `pattern`. */
+function* sourceFiles(folder, pattern) {
+  if (!existsSync(folder)) return;
+  for (const entry of readdirSync(folder, { withFileTypes: true })) {
+    const full = path.join(folder, entry.name);
+    if (entry.isDirectory()) yield* sourceFiles(full, pattern);
+    else if (pattern.test(entry.name)) yield full;
+  }
+}
+
 /** Names the front-end sources import from `pkg` (`import { a, b as c } from 'pkg'`). */
 function importedNames(pkg) {
   const names = new Map();
   const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace(/[/.-]/g, '\\$&')}'`, 'g');
-  const walk = (folder) => {
-    if (!existsSync(folder)) return;
-    for (const entry of readdirSync(folder, { withFileTypes: true })) {
-      const full = path.join(folder, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else if (/\.(?:ts|tsx|js|mjs)$/.test(entry.name)) {
-        for (const [, list] of readFileSync(full, 'utf8').matchAll(pattern)) {
-          for (const item of list.split(',')) {
-            const name = item
-              .trim()
-              .replace(/^type\s+/, '')
-              .split(/\s+as\s+/)[0]
-              .trim();
-            // Type-only names vanish from the bundle; they need no place in the list.
-            if (name && !item.trim().startsWith('type ')) names.set(name, path.relative(root, full));
-          }
+  for (const folder of frontEndSourceFolders()) {
+    for (const full of sourceFiles(folder, /\.(?:ts|tsx|js|mjs)$/)) {
+      for (const [, list] of readFileSync(full, 'utf8').matchAll(pattern)) {
+        for (const item of list.split(',')) {
+          const name = item
+            .trim()
+            .replace(/^type\s+/, '')
+            .split(/\s+as\s+/)[0]
+            .trim();
+          // Type-only names vanish from the bundle; they need no place in the list.
+          if (name && !item.trim().startsWith('type ')) names.set(name, path.relative(root, full));
         }
       }
     }
-  };
-  frontEndSourceFolders().forEach(walk);
+  }
   return names;
 }
 
@@ -214,18 +218,11 @@ function checkEagerImports() {
     singletons.some((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`)) || specifier.startsWith('@app/shared/');
   const problems = [];
   for (const key of shellEager.filter((k) => k.startsWith('@app/shared/'))) {
-    const walk = (folder) => {
-      for (const entry of readdirSync(folder, { withFileTypes: true })) {
-        const full = path.join(folder, entry.name);
-        if (entry.isDirectory()) walk(full);
-        else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) {
-          for (const [, specifier] of readFileSync(full, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm)) {
-            if (sharedKey(specifier) && !eagerKey(specifier)) problems.push(`${path.relative(root, full)} imports ${specifier}`);
-          }
-        }
+    for (const full of sourceFiles(path.join(root, 'shared/src', key.slice('@app/shared/'.length)), /(?<!\.test)\.tsx?$/)) {
+      for (const [, specifier] of readFileSync(full, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm)) {
+        if (sharedKey(specifier) && !eagerKey(specifier)) problems.push(`${path.relative(root, full)} imports ${specifier}`);
       }
-    };
-    walk(path.join(root, 'shared/src', key.slice('@app/shared/'.length)));
+    }
   }
   if (problems.length) {
     throw new Error(

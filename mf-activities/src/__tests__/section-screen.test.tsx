@@ -35,6 +35,24 @@ beforeEach(() => {
   jest.mocked(useVerticalSwipesDisabled).mockClear();
 });
 
+/** Section 21 as checked on the server: its one question answered 'Ahoj', right (100%). */
+const helloAnsweredRight = (): ActivitiesMockState['progress'][number] => ({
+  status: 'evaluated',
+  score: 1,
+  submitted_at: new Date().toISOString(),
+  results: [
+    {
+      task_id: 401,
+      task_type: 'QuestionTask',
+      data: { queries: [{ query_id: 4, answer: 'Ahoj', is_correct: true }] },
+      correct_count: 1,
+      incorrect_count: 0,
+      missing_count: 0,
+      feedback: null,
+    },
+  ],
+});
+
 /** Answers the reading fixture: 7 of 10 items right (questions 1/2, statements 1/3, matching 3/3, gaps 2/2). */
 async function answerReading(user: ReturnType<typeof userEvent.setup>) {
   await user.type(screen.getByLabelText('Kde býva Jana?'), '  v   BRATISLAVE ');
@@ -250,22 +268,7 @@ describe('/activity/section/:id', () => {
   it('a checked section whose results fail to load says so with a retry, never showing answers that are not the learner’s', async () => {
     const user = userEvent.setup();
     const state = createActivitiesMockState();
-    state.progress[21] = {
-      status: 'evaluated',
-      score: 1,
-      submitted_at: new Date().toISOString(),
-      results: [
-        {
-          task_id: 401,
-          task_type: 'QuestionTask',
-          data: { queries: [{ query_id: 4, answer: 'Ahoj', is_correct: true }] },
-          correct_count: 1,
-          incorrect_count: 0,
-          missing_count: 0,
-          feedback: null,
-        },
-      ],
-    };
+    state.progress[21] = helloAnsweredRight();
     let fail = true;
     renderSection(21, state, [
       http.get('*/api/activities/section/:id/submissions', () =>
@@ -289,22 +292,7 @@ describe('/activity/section/:id', () => {
     await screen.findByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?');
     await editable();
     await user.type(screen.getByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?'), 'ahoj');
-    state.progress[21] = {
-      status: 'evaluated',
-      score: 1,
-      submitted_at: new Date().toISOString(),
-      results: [
-        {
-          task_id: 401,
-          task_type: 'QuestionTask',
-          data: { queries: [{ query_id: 4, answer: 'Ahoj', is_correct: true }] },
-          correct_count: 1,
-          incorrect_count: 0,
-          missing_count: 0,
-          feedback: null,
-        },
-      ],
-    };
+    state.progress[21] = helloAnsweredRight();
     await user.click(finish());
     expect(await screen.findByRole('button', { name: 'Výsledok - 100%' })).toBeDisabled();
     expect(screen.getByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?')).toHaveValue('Ahoj');

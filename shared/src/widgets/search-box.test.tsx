@@ -6,16 +6,21 @@ import { MEETINGS_MAX_SEARCH_LENGTH } from '../contract/meetings';
 import { theme } from '@app/shared/ui';
 import { SearchBox } from './search-box';
 
+/** The box in the app's theme, with its search recorded. */
+function renderBox() {
+  const onSearch = jest.fn();
+  render(
+    <ThemeProvider theme={theme}>
+      <SearchBox label="Hľadať" onSearch={onSearch} />
+    </ThemeProvider>,
+  );
+  return { box: screen.getByRole('searchbox', { name: 'Hľadať' }), onSearch };
+}
+
 describe('SearchBox', () => {
   it('takes no more text than the API searches for, so no search the user types is refused', async () => {
     const user = userEvent.setup();
-    const onSearch = jest.fn();
-    render(
-      <ThemeProvider theme={theme}>
-        <SearchBox label="Hľadať" onSearch={onSearch} />
-      </ThemeProvider>,
-    );
-    const box = screen.getByRole('searchbox', { name: 'Hľadať' });
+    const { box, onSearch } = renderBox();
     await user.type(box, `${'á'.repeat(120)}{Enter}`);
     expect(BLOG_MAX_SEARCH_LENGTH).toBe(MEETINGS_MAX_SEARCH_LENGTH);
     expect(box).toHaveValue('á'.repeat(BLOG_MAX_SEARCH_LENGTH));
@@ -24,13 +29,7 @@ describe('SearchBox', () => {
 
   it('searches only on Enter with non-blank text', async () => {
     const user = userEvent.setup();
-    const onSearch = jest.fn();
-    render(
-      <ThemeProvider theme={theme}>
-        <SearchBox label="Hľadať" onSearch={onSearch} />
-      </ThemeProvider>,
-    );
-    const box = screen.getByRole('searchbox', { name: 'Hľadať' });
+    const { box, onSearch } = renderBox();
     await user.type(box, '   {Enter}');
     expect(onSearch).not.toHaveBeenCalled();
     await user.type(box, ' kapor {Enter}');
