@@ -46,7 +46,6 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
   // Kept across closing the form and a failed attempt: what the user typed is never lost.
   const [values, setValues] = useState<RegistrationValues>(() => valuesFromUser(user));
   const [invalid, setInvalid] = useState<RegistrationField | undefined>();
-  const [priceChanged, setPriceChanged] = useState(false);
 
   const show = (next: Phase) => {
     setPhase(next);
@@ -70,7 +69,6 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
         },
         onError: (error) => {
           setInvalid(fieldAtFault(error));
-          setPriceChanged(errorField(error) === 'expected_price');
           show('failed');
         },
       },
@@ -87,7 +85,8 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
     // The failure refreshed the rate and the meeting (see useRegister): if the user is registered
     // after all, or the meeting has filled up, back shows the meeting with its button; otherwise the
     // form with what they typed.
-    // A changed price: back to the meeting, whose button now shows the new rate.
+    // A changed price (409 on expected_price): back to the meeting, whose button now shows the new rate.
+    const priceChanged = errorField(registration.error) === 'expected_price';
     const stillOpen = !priceChanged && (!rate.data || actionFor(rate.data.status, meeting).kind === 'register');
     return (
       <RegistrationFailed

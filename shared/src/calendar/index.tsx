@@ -65,23 +65,21 @@ export default function Calendar({
   dropdowns,
   required,
 }: CalendarProps) {
-  const common = {
-    selected: selected ?? undefined,
-    defaultMonth: selected ?? defaultMonth,
-    startMonth,
-    endMonth,
-    disabled,
-    captionLayout: dropdowns ? ('dropdown' as const) : ('label' as const),
-    locale,
-    weekStartsOn: WEEK_STARTS_ON,
-  };
   return (
     <Frame>
-      {required ? (
-        <DayPicker mode="single" required {...common} onSelect={(date) => onSelect(date)} />
-      ) : (
-        <DayPicker mode="single" {...common} onSelect={(date) => date && onSelect(date)} />
-      )}
+      <DayPicker
+        mode="single"
+        required={required === true}
+        selected={selected ?? undefined}
+        onSelect={(date: Date | undefined) => date && onSelect(date)}
+        defaultMonth={selected ?? defaultMonth}
+        startMonth={startMonth}
+        endMonth={endMonth}
+        disabled={disabled}
+        captionLayout={dropdowns ? 'dropdown' : 'label'}
+        locale={locale}
+        weekStartsOn={WEEK_STARTS_ON}
+      />
     </Frame>
   );
 }
