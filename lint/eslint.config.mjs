@@ -7,6 +7,7 @@
  * domain rules. The remotes come from remotes.config.json, so a new remote is covered at once.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import js from '@eslint/js';
 import pluginQuery from '@tanstack/eslint-plugin-query';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
@@ -53,9 +54,9 @@ const sharedNeverImportsApps = boundary(
  * imports another by package name, through the share scope: a relative path would bundle a second
  * copy into the importer's chunk, downloaded twice and with state of its own (ready's once, the
  * mounted back button). The dev-only ones (standalone, testing, mocks) and the contract (wire
- * schemas, also the server's) may import relatively.
+ * schemas, also the server's) may import relatively (scripts/shared-versions.cjs lists them).
  */
-const runtimeModules = ['ui', 'widgets', 'calendar', 'telegram', 'http', 'query', 'user', 'demo', 'format', 'remotes', 'domain'];
+const runtimeModules = createRequire(import.meta.url)('../scripts/shared-versions.cjs').runtimeSharedModules();
 const siblingsByName = (module) =>
   boundary(
     'Import another @app/shared module by name (@app/shared/<module>): a relative path bundles a second copy.',

@@ -19,7 +19,7 @@ import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { satisfy } = require('@module-federation/runtime-core');
-const { checkUsedExports, sharedVersions } = require('./shared-versions.cjs');
+const { checkUsedExports, devOnlySharedModules, sharedVersions } = require('./shared-versions.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -96,7 +96,7 @@ async function manifest(location) {
   return readJson(location);
 }
 // @app/shared modules for a remote's own page (npm run dev -w <remote>) and tests, never in the shell.
-const DEV_ONLY_SHARED = new Set(['@app/shared/standalone', '@app/shared/mocks', '@app/shared/testing']);
+const DEV_ONLY_SHARED = new Set(devOnlySharedModules.map((module) => `@app/shared/${module}`));
 // A stale build is skipped: `npm start` would rebuild it before serving.
 const fresh = (folder) => isFresh(folder, sourceStamp(folder, buildFlags()));
 const shellManifestAt = option('--shell') ?? path.join(shellDir, 'dist/mf-manifest.json');

@@ -170,6 +170,22 @@ function requiredRange(declared, built) {
 const sharedPackage = () => readJson(path.join(root, 'shared/package.json'));
 
 /**
+ * The @app/shared subpaths only development uses (a remote run alone, tests): no page needs the
+ * shell to provide them (check-remotes.mjs), and they may import the others by relative path (lint).
+ */
+const devOnlySharedModules = ['standalone', 'mocks', 'testing'];
+
+/**
+ * The @app/shared modules a page shares at run time (each its own shared module and chunk): every
+ * subpath of shared/package.json but the dev-only ones and the contract (the wire schemas, which
+ * the server imports too).
+ */
+const runtimeSharedModules = () =>
+  Object.keys(sharedPackage().exports)
+    .map((subpath) => subpath.slice(2))
+    .filter((module) => module !== 'contract' && !devOnlySharedModules.includes(module));
+
+/**
  * For an app folder: every shared package with the version this build provides and the range it
  * requires. Keys are package names; @app/shared stands for all its subpath entries.
  */
@@ -242,5 +258,7 @@ module.exports = {
   federationShared,
   shellEager,
   firstScreenModules,
+  devOnlySharedModules,
+  runtimeSharedModules,
   checkEagerImports,
 };

@@ -34,3 +34,7 @@ export declare const shellEager: readonly string[];
 export declare function firstScreenModules(): RegExp;
 /** Throws when a module the shell provides eagerly imports a shared module that is not eager. */
 export declare function checkEagerImports(): void;
+/** The @app/shared subpaths only development uses (standalone, mocks, testing). */
+export declare const devOnlySharedModules: readonly string[];
+/** The @app/shared subpaths a page shares at run time (all but the dev-only ones and the contract). */
+export declare function runtimeSharedModules(): string[];
