@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import { DEFAULT_LIMITS } from '../src/app';
 import type { Db } from '../src/db/types';
 import { jsonDepthExceeds } from '../src/plugins/body-limits';
+import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { findNul } from '../src/plugins/text-guard';
 import { activateBasic, authHeaders, createSubscribedTestApp, createTestApp, newTelegramUser, TEST_BOT_TOKEN } from './helpers';
 
@@ -281,5 +282,31 @@ describe('hardening: security headers', () => {
     assert.equal(remote.headers['cross-origin-resource-policy'], 'cross-origin');
     const page = await app.inject({ method: 'GET', url: '/' });
     assert.equal(page.headers['cross-origin-resource-policy'], 'same-origin');
+  });
+  it('the fixed header set written to raw sockets is exactly what helmet sends', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/me' });
+    const sent = Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers[name]]));
+    assert.deepEqual(sent, SECURITY_HEADERS);
+  });
+
+  it('every /api answer carries Cache-Control: no-store (personal data, errors alike); static files keep theirs', async () => {
+    const tg = newTelegramUser();
+    await activateBasic(app, tg);
+    for (const [method, url, status] of [
+      ['GET', '/api/users/me', 200],
+      ['GET', '/api/users/me/settings', 200],
+      ['GET', '/api/users/me/payments', 200],
+      ['GET', '/api/users/me/statistics?tz=Europe/Bratislava', 200],
+      ['POST', '/api/subscription/cancel', 200],
+      ['GET', '/api/nope', 404],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: authHeaders(tg) });
+      assert.equal(response.statusCode, status, `${url}: ${response.body}`);
+      assert.equal(response.headers['cache-control'], 'no-store', url);
+    }
+    const unauthenticated = await app.inject({ method: 'GET', url: '/api/users/me' });
+    assert.equal(unauthenticated.headers['cache-control'], 'no-store');
+    const page = await app.inject({ method: 'GET', url: '/' });
+    assert.equal(page.headers['cache-control'], 'no-cache');
   });
 });
