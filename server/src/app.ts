@@ -122,7 +122,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     async (api) => {
       addAuthAndGate(api, options.botToken);
       forbidCaching(api);
-      limitWrites(api, limits.writesPerMinute);
+      limitWrites(api, options.db, limits.writesPerMinute);
       if (options.demo) api.register(demoRoutes, { botToken: options.botToken });
       for (const routes of [...modules, ...(options.routes ?? [])]) api.register(routes);
     },
