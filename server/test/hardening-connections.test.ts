@@ -90,7 +90,9 @@ describe('hardening: open connections per client address are capped', () => {
     const { app: other } = await createTestApp({ limits: { connectionsPerAddress: undefined, writesPerMinute: undefined } });
     await other.listen({ port: 0, host: '127.0.0.1' });
     const otherPort = (other.server.address() as { port: number }).port;
-    const held = await Promise.all(Array.from({ length: DEFAULT_LIMITS.connectionsPerAddress }, () => open(otherPort, '127.0.0.4')));
+    const held = await Promise.all(
+      Array.from({ length: DEFAULT_LIMITS.connectionsPerAddress }, () => open(otherPort, '127.0.0.4')),
+    );
     const refused = await readUntilClosed(await open(otherPort, '127.0.0.4'));
     held.forEach((socket) => socket.destroy());
     await other.close();

@@ -108,7 +108,9 @@ describe('hardening: slow and malformed clients over a real socket', () => {
   it('an unknown Expect header is a 417 { message, field } with the security headers, not a bare 417', async () => {
     for (const path of ['/api/users/me', '/API/calls']) {
       const result = await exchange((socket) =>
-        socket.write(`GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n`),
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n`,
+        ),
       );
       assert.equal(statusOf(result.text), 417, result.text);
       assert.deepEqual(bodyOf(result.text), { message: 'Expect: 200-ok is not supported (only 100-continue)', field: 'expect' });
@@ -117,12 +119,14 @@ describe('hardening: slow and malformed clients over a real socket', () => {
     }
     // 100-continue stays what it is: the client is told to go on and the request is answered.
     const result = await exchange((socket) =>
-      socket.write(`GET /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`),
+      socket.write(
+        `GET /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+      ),
     );
     assert.match(result.text, /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/, result.text.slice(0, 200));
   });
 
-  it("answers written before Fastify sees a request carry the security headers and no-store too", async () => {
+  it('answers written before Fastify sees a request carry the security headers and no-store too', async () => {
     const result = await exchange((socket) => {
       socket.write(`GET /api/users/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
     });

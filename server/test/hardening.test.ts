@@ -267,14 +267,22 @@ describe('hardening: the write limit is shared by every instance on one PostgreS
     assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429, 429, 429]);
     // Another user still has their own budget, on either instance.
     const other = newTelegramUser();
-    const response = await fetch(`${urls[1]}/api/subscription/request?code=basic`, { method: 'POST', headers: authHeaders(other) });
+    const response = await fetch(`${urls[1]}/api/subscription/request?code=basic`, {
+      method: 'POST',
+      headers: authHeaders(other),
+    });
     assert.equal(response.status, 200);
   });
   it('20 simultaneous writes by one user on two instances: exactly the limit gets through', { skip }, async () => {
     const tg = newTelegramUser();
-    assert.equal((await fetch(`${urls[0]}/api/subscription/request?code=basic`, { method: 'POST', headers: authHeaders(tg) })).status, 200);
+    assert.equal(
+      (await fetch(`${urls[0]}/api/subscription/request?code=basic`, { method: 'POST', headers: authHeaders(tg) })).status,
+      200,
+    );
     const responses = await Promise.all(
-      Array.from({ length: 20 }, (_, index) => fetch(`${urls[index % 2]}/api/blog/1/star`, { method: 'POST', headers: authHeaders(tg) })),
+      Array.from({ length: 20 }, (_, index) =>
+        fetch(`${urls[index % 2]}/api/blog/1/star`, { method: 'POST', headers: authHeaders(tg) }),
+      ),
     );
     const statuses = responses.map((response) => response.status);
     assert.equal(statuses.filter((status) => status === 429).length, 16, statuses.join(' '));

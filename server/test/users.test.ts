@@ -38,7 +38,9 @@ describe('users: GET/PUT /api/users/me', () => {
     assert.equal(first.json().last_name, '\uFFFDKováč');
     assert.equal(first.json().username, 'jan\uFFFD');
     const updatedAt = async () =>
-      (await db.query<{ updated_at: Date }>('SELECT updated_at FROM users WHERE telegram_id = $1', [tg.id]))[0]!.updated_at.getTime();
+      (
+        await db.query<{ updated_at: Date }>('SELECT updated_at FROM users WHERE telegram_id = $1', [tg.id])
+      )[0]!.updated_at.getTime();
     const stored = await updatedAt();
     for (let index = 0; index < 3; index += 1) {
       const again = await get(tg);
