@@ -12,7 +12,7 @@ import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { answerUnknownExpectations } from './plugins/expectations';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
@@ -89,9 +89,13 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
     // Errors Node's parser raises before Fastify sees a request (408, 431, a broken request line).
     clientErrorHandler: answerClientError,
-    // Errors Fastify raises before routing (a malformed URL) answer in the API's shape too.
+    // Errors Fastify raises before routing (a malformed URL) answer in the API's shape too; no
+    // hook has run for them, so the security headers are set here.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ message: error.message });
+      void (reply as FastifyReply)
+        .code(400)
+        .headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
+        .send({ message: error.message });
     },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
