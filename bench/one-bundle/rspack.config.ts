@@ -29,6 +29,9 @@ export default {
   plugins: [
     ...(shell.plugins ?? []).filter((plugin) => plugin && !federationOnly.has((plugin as RspackPluginInstance).constructor.name)),
     new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-registry(\.ts)?$/, path.join(out, 'remote-registry.ts')),
-    new rspack.NormalModuleReplacementPlugin(/[\\/]registrations[\\/]fetch-registration(\.ts)?$/, path.join(out, 'fetch-registration.ts')),
+    new rspack.NormalModuleReplacementPlugin(
+      /[\\/]registrations[\\/]fetch-registration(\.ts)?$/,
+      path.join(out, 'fetch-registration.ts'),
+    ),
   ],
 } as Configuration;

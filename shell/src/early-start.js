@@ -96,7 +96,8 @@
   if (path === '/main') {
     early.locations.then(function (locations) {
       for (var remote in locations || {}) {
-        if (typeof locations[remote] === 'string') preload(new URL('registration.js', new URL(locations[remote], window.location.href)).href);
+        if (typeof locations[remote] === 'string')
+          preload(new URL('registration.js', new URL(locations[remote], window.location.href)).href);
       }
     });
   }

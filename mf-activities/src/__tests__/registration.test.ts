@@ -39,7 +39,8 @@ describe("mf-activities' home row: the streak and today's activity (issue 21)", 
 
   it('says the day is done when no section is left', async () => {
     const state = createActivitiesMockState();
-    for (const id of [11, 12, 13]) state.progress[id] = { status: 'submitted', score: null, results: [], submitted_at: '2026-11-23T09:00:00Z' };
+    for (const id of [11, 12, 13])
+      state.progress[id] = { status: 'submitted', score: null, results: [], submitted_at: '2026-11-23T09:00:00Z' };
     expect((await subtitleWith(state, 1)).subtitle).toBe('Séria: 1 deň · Dnešné úlohy sú hotové');
   });
 

@@ -17,7 +17,9 @@ describe("mf-calls' home row", () => {
     const calls = [scheduledOn(5), { ...sooner, id: 9 }, { ...scheduledOn(2), id: 10, status: 'cancelled' as const }];
     server.use(...callsHandlers(createCallsMockState({ calls })));
     const { query } = register(testRuntime).homeRow!;
-    const day = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', day: 'numeric', month: 'long' }).format(new Date(sooner.start_dt));
+    const day = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', day: 'numeric', month: 'long' }).format(
+      new Date(sooner.start_dt),
+    );
     const time = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' }).format(new Date(sooner.start_dt));
     expect(query!.subtitle(await query!.queryFn(testRuntime))).toBe(`Najbližší hovor: ${day} o ${time}`);
   });

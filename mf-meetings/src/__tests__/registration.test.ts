@@ -10,7 +10,13 @@ const page = (start: Date, hours = 2): MeetingPage =>
     count: 1,
     next: null,
     previous: null,
-    results: [{ ...meetingFixtures()[0]!, start_time: start.toISOString(), end_time: new Date(start.getTime() + hours * 3_600_000).toISOString() }],
+    results: [
+      {
+        ...meetingFixtures()[0]!,
+        start_time: start.toISOString(),
+        end_time: new Date(start.getTime() + hours * 3_600_000).toISOString(),
+      },
+    ],
   }) as MeetingPage;
 
 describe("mf-meetings' home row", () => {
@@ -38,7 +44,9 @@ describe("mf-meetings' home row", () => {
     server.use(...meetingsHandlers(createMeetingsMockState(meetings, [participationFixture(7)])));
     const { query } = register(testRuntime).homeRow!;
     const today = new Date().toDateString() === start.toDateString();
-    expect(query!.subtitle(await query!.queryFn(testRuntime))).toBe(today ? 'Najbližšie stretnutie je dnes' : 'Najbližšie stretnutie je zajtra');
+    expect(query!.subtitle(await query!.queryFn(testRuntime))).toBe(
+      today ? 'Najbližšie stretnutie je dnes' : 'Najbližšie stretnutie je zajtra',
+    );
   });
 
   it('declares the ticket going back to its meeting', () => {

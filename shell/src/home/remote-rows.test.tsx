@@ -38,7 +38,9 @@ describe('home rows are what the remotes register', () => {
         },
       }),
     });
-    renderHome(homeHandlers([http.get('*/api/blog/latest-for-test', async () => (await gate, HttpResponse.json({ title: 'Ahoj' })))]));
+    renderHome(
+      homeHandlers([http.get('*/api/blog/latest-for-test', async () => (await gate, HttpResponse.json({ title: 'Ahoj' })))]),
+    );
     expect(await screen.findByRole('link', { name: 'Blog Blog neutral' })).toBeInTheDocument();
     release();
     expect(await screen.findByRole('link', { name: 'Blog Najnovšie: Ahoj' })).toHaveAttribute('href', '/blog');

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { User } from '@app/shared/contract';
 import type { HomeRow, HomeRowQuery, RemoteRegistration } from '@app/shared/remotes';
 import { LinkRow } from '@app/shared/ui';
@@ -22,16 +22,19 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
  * failure the remote says nothing about, and when the remote's code throws.
  */
 function useRemoteSubtitle(query: HomeRowQuery | undefined): string | null {
-  const { data, error, status } = useQuery({
-    queryKey: query ? [...query.queryKey] : ['home-row', 'none'],
-    queryFn: () => query!.queryFn(shellRuntime),
-    enabled: Boolean(query),
-    staleTime: query?.staleTime ?? 60_000,
-    retry: false,
-  });
+  const { data, error, status } = useQuery(
+    queryOptions({
+      queryKey: query ? [...query.queryKey] : ['home-row', 'none'],
+      queryFn: () => query!.queryFn(shellRuntime),
+      enabled: Boolean(query),
+      staleTime: query?.staleTime ?? 60_000,
+      retry: false,
+    }),
+  );
   if (!query) return null;
   if (status === 'success') return guarded('home row subtitle', () => query.subtitle(data));
-  if (status === 'error') return query.errorSubtitle ? guarded('home row error subtitle', () => query.errorSubtitle!(statusOf(error))) : null;
+  if (status === 'error')
+    return query.errorSubtitle ? guarded('home row error subtitle', () => query.errorSubtitle!(statusOf(error))) : null;
   return null;
 }
 
@@ -41,7 +44,8 @@ function RemoteRow({ row }: { row: HomeRow }) {
 }
 
 /** A row shows only when its rule says so for this user; a rule that throws hides it (fail closed). */
-const visibleTo = (row: HomeRow, user: User) => !row.visibleTo || guarded('home row visibility rule', () => row.visibleTo!(user)) === true;
+const visibleTo = (row: HomeRow, user: User) =>
+  !row.visibleTo || guarded('home row visibility rule', () => row.visibleTo!(user)) === true;
 
 /**
  * The remotes' rows on home, as their registrations declare them, by `order`. A remote whose

@@ -46,7 +46,8 @@ export function checkRegistration(remote: RemoteApp, exports: unknown, runtime: 
       fail('declares a home row without title, subtitle or order');
     }
     const home = row as Record<string, unknown>;
-    if (!isString(home.target) || !ownedBy(remote, home.target)) fail(`declares a home row target it does not own: ${String(home.target)}`);
+    if (!isString(home.target) || !ownedBy(remote, home.target))
+      fail(`declares a home row target it does not own: ${String(home.target)}`);
     if (home.visibleTo !== undefined && !isFunction(home.visibleTo)) fail('declares a visibility rule that is not a function');
     const query = home.query;
     if (

@@ -5,7 +5,10 @@ describe('deep links open only the sections a remote lets them', () => {
   it('opens a section its owner declares, and no other', async () => {
     stubRegistrations({
       mf_blog: registrationExports(() => ({ routes: [{ path: '/blog/:id', back: '/blog' }], deepLinkSections: ['blog'] })),
-      mf_settings: registrationExports(() => ({ routes: [{ path: '/profile', back: '/settings' }], deepLinkSections: ['settings'] })),
+      mf_settings: registrationExports(() => ({
+        routes: [{ path: '/profile', back: '/settings' }],
+        deepLinkSections: ['settings'],
+      })),
     });
     expect(await deepLinkPath('/blog/13')).toBe('/blog/13');
     expect(await deepLinkPath('/settings/subscriptions')).toBe('/settings/subscriptions');

@@ -30,4 +30,3 @@ export async function fetchRegistration(remote: RemoteApp): Promise<unknown> {
   });
   return slot[remote.name];
 }
-

@@ -5,9 +5,7 @@ import { shellRuntime } from './shell-runtime';
 
 /** A remote's registration as the shell knows it now. */
 export type RegistrationState =
-  | { status: 'loading' }
-  | { status: 'ready'; registration: RemoteRegistration }
-  | { status: 'failed'; error: Error };
+  { status: 'loading' } | { status: 'ready'; registration: RemoteRegistration } | { status: 'failed'; error: Error };
 
 let source: (remote: RemoteApp) => Promise<unknown> = fetchRegistration;
 
