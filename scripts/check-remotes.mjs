@@ -19,7 +19,7 @@ import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { satisfy } = require('@module-federation/runtime-core');
-const { checkUsedExports, devOnlySharedModules, sharedVersions } = require('./shared-versions.cjs');
+const { checkEagerImports, checkUsedExports, devOnlySharedModules, sharedVersions } = require('./shared-versions.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -130,11 +130,16 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
   }
 }
 
-// 3. The tree-shaken shared packages hold what the sources use.
-try {
-  checkUsedExports();
-} catch (error) {
-  fail(error.message);
+// 3. Over all apps, what no single build checks (a build reads only its own sources): the
+// tree-shaken shared packages hold every export the sources use (otherwise a remote falls back to
+// the full copy from independent-packages/: slower, not broken), and the shell's eager shared
+// modules import only eager ones (otherwise the page fails at start, RUNTIME-006).
+for (const check of [checkUsedExports, checkEagerImports]) {
+  try {
+    check();
+  } catch (error) {
+    fail(error.message);
+  }
 }
 
 if (problems.length > 0) {
