@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { cpSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndActivate } from '../support/app';
@@ -82,10 +82,14 @@ test.describe('shipping a remote without rebuilding the shell', () => {
    */
   const builtAgainst = (page: Page, version: string) =>
     deployEditedBlog(page, (dir) => {
-      const kernel = path.join(dir, 'node_modules/@app/shared');
+      // Linked like a workspace (node_modules/@app/shared -> the kernel's folder), so the build
+      // compiles its TypeScript sources as it does shared/'s.
+      const kernel = path.join(dir, 'kernel');
       cpSync(path.join(root, 'shared'), kernel, { recursive: true, filter: (from) => !from.includes('node_modules') });
       const file = path.join(kernel, 'package.json');
       writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version }));
+      mkdirSync(path.join(dir, 'node_modules/@app'), { recursive: true });
+      symlinkSync(kernel, path.join(dir, 'node_modules/@app/shared'));
     });
 
   const [major, minor] = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'))
