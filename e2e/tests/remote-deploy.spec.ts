@@ -88,6 +88,8 @@ test.describe('shipping a remote without rebuilding the shell', () => {
       cpSync(path.join(root, 'shared'), kernel, { recursive: true, filter: (from) => !from.includes('node_modules') });
       const file = path.join(kernel, 'package.json');
       writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version }));
+      // @app/shared/remotes reads the list of remotes beside the kernel's folder (the repo's root).
+      cpSync(path.join(root, 'remotes.config.json'), path.join(dir, 'remotes.config.json'));
       mkdirSync(path.join(dir, 'node_modules/@app'), { recursive: true });
       symlinkSync(kernel, path.join(dir, 'node_modules/@app/shared'));
     });
