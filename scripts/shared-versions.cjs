@@ -212,8 +212,15 @@ function sharedVersions(dir) {
   return result;
 }
 
-/** The Module Federation `shared` option for an app (all strict singletons; `eager`: keys provided from main.js). */
-function federationShared(dir, { treeShake = false, eager = [] } = {}) {
+/**
+ * The Module Federation `shared` option for an app (all strict singletons; `eager`: keys provided
+ * from main.js). `kernelFromHost`: the app only consumes the @app/shared kernel, never provides its
+ * own copy (production remotes: the shell provides every kernel module a remote uses, which
+ * check-remotes.mjs verifies). A remote refused for needing a newer kernel would otherwise leave
+ * its newer copies in the share scope, and the next remote, even the compatible build put back in
+ * remotes.json, would be handed those and refused in turn until a reload.
+ */
+function federationShared(dir, { treeShake = false, eager = [], kernelFromHost = false } = {}) {
   const versions = sharedVersions(dir);
   const entry = ({ version, requiredVersion }) => ({ singleton: true, strictVersion: true, version, requiredVersion });
   const shared = {};
@@ -227,7 +234,7 @@ function federationShared(dir, { treeShake = false, eager = [] } = {}) {
   // @app/shared holds the user context and query client: two copies would split them. The dev kit
   // (mocks, testing, standalone) is not shared: only a remote run alone or a test loads it.
   for (const module of ['contract', ...runtimeSharedModules()]) {
-    shared[`@app/shared/${module}`] = entry(versions['@app/shared']);
+    shared[`@app/shared/${module}`] = { ...entry(versions['@app/shared']), ...(kernelFromHost ? { import: false } : {}) };
   }
   for (const key of eager) shared[key].eager = true;
   return shared;
