@@ -319,7 +319,11 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         // Production builds share react-router tree-shaken; development builds (a remote alone, npm
         // run dev) share it whole: tree-shaken, a remote's standalone dev page never rendered
         // (e2e/tests/standalone.spec.ts), and dev has no bytes to save.
-        shared: federationShared(dir, { treeShake: production, eager: isShell ? shellEager : [], kernelFromHost: !isShell && production }),
+        shared: federationShared(dir, {
+          treeShake: production,
+          eager: isShell ? shellEager : [],
+          kernelFromHost: !isShell && production,
+        }),
         shareStrategy: 'loaded-first',
         manifest: true,
         dts: false,
