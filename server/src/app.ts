@@ -3,8 +3,10 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { demoRoutes } from './auth/demo-routes';
 import { addAuthAndGate } from './auth/hooks';
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './config';
 import type { Db } from './db/types';
 import { modules } from './modules/index';
+import { releaseHoldsEvery } from './modules/payments/holds';
 import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
 import { answerClientError, closeWhenBodyUnread } from './plugins/client-errors';
 import { registerDocs } from './plugins/docs';
@@ -57,6 +59,13 @@ export interface BuildAppOptions {
   routes?: FastifyPluginAsync[];
   /** Overrides of DEFAULT_LIMITS (tests use small ones). */
   limits?: Partial<ServerLimits>;
+  /** Stars rate and hold length (DEFAULT_PAYMENT_SETTINGS unless told). */
+  payments?: Partial<PaymentSettings>;
+  /**
+   * How often this instance releases unpaid holds that are due (main.ts: every 30 s). Unset: never
+   * (tests release them by calling releaseDueHolds, so no timer races their assertions).
+   */
+  releaseHoldsEveryMs?: number;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -77,6 +86,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('demo', options.demo);
+  app.decorate('paymentSettings', { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments });
   registerErrorHandler(app);
   closeWhenBodyUnread(app);
   boundJsonBodies(app, limits.jsonDepth);
@@ -102,5 +113,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     },
     { prefix: '/api' },
   );
+  if (options.releaseHoldsEveryMs) releaseHoldsEvery(app, options.releaseHoldsEveryMs);
   return app;
 }

@@ -1,6 +1,6 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { readConfig } from './config';
 import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
@@ -8,22 +8,28 @@ import { seed, wantsDemoContent } from './db/seed/index';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const demo = !process.env.BOT_TOKEN;
-const botToken = process.env.BOT_TOKEN || DEMO_BOT_TOKEN;
-const dataDir = process.env.DATA_DIR || join(repoRoot, '.data', 'pglite');
+const config = readConfig(process.env, repoRoot);
+const { port, host, databaseUrl, dataDir } = config;
+const demo = !config.botToken;
+const botToken = config.botToken ?? DEMO_BOT_TOKEN;
 /** Where shell/dist, <remote>/dist and server/media are looked up (scripts/start.mjs sets it). */
-const staticRoot = process.env.STATIC_ROOT || repoRoot;
+const staticRoot = config.staticRoot;
 
 const db = await openDb({ databaseUrl, dataDir });
 const applied = await migrate(db);
 const demoContent = wantsDemoContent(demo);
 await seed(db, { demo, demoContent });
 
-const writesPerMinute = Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE) || undefined;
-const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute } });
+const app = buildApp({
+  db,
+  botToken,
+  demo,
+  staticRoot,
+  logger: true,
+  limits: { writesPerMinute: config.writesPerMinute },
+  payments: config.payments,
+  releaseHoldsEveryMs: 30_000,
+});
 app.log.info(
   {
     database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`,

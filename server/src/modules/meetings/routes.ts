@@ -87,7 +87,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
         last_name: body.last_name,
         email: body.email ?? '',
         expected_price: body.expected_price,
-      });
+      }, app.paymentSettings);
       return reply.code(201).send(created);
     },
   );
