@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { readBotConfig, type BotConfig } from './modules/bot/index';
 
 /** Settings of the payments module (see the README's Environment table). */
 export interface PaymentSettings {
@@ -36,6 +37,8 @@ export interface ServerConfig {
   staticRoot: string;
   writesPerMinute: number | undefined;
   payments: PaymentSettings;
+  /** The bot's settings (BOT_TOKEN, TELEGRAM_API_ROOT, the webhook's secret...), read by the bot module's own schema. */
+  bot: BotConfig;
 }
 
 /**
@@ -57,6 +60,8 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     staticRoot: e.STATIC_ROOT ?? repoRoot,
     writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.
+    bot: readBotConfig(env, `http://localhost:${e.PORT ?? 8080}/`),
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,

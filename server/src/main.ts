@@ -29,6 +29,7 @@ const app = buildApp({
   limits: { writesPerMinute: config.writesPerMinute },
   payments: config.payments,
   releaseHoldsEveryMs: 30_000,
+  bot: config.bot,
 });
 app.log.info(
   {
