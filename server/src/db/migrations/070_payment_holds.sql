@@ -4,7 +4,7 @@
 --   pending ──► paid ──► refund_pending ──► refunded
 --      │                      ▲   │
 --      ├──► expired ──────────┤   └──► refund_failed ──► refund_pending (retried by hand)
---      └──► cancelled ────────┘
+--      └──► cancelled ────────┘       (refund_failed ──► refunded when a late retry succeeds)
 --
 -- expired/cancelled → refund_pending only when Telegram charged a hold that was no longer held
 -- (successful_payment after the release): the money goes back, the seat or slot is not taken again.
@@ -61,7 +61,8 @@ BEGIN
   IF (OLD.status, NEW.status) IN (
        ('pending', 'paid'), ('pending', 'expired'), ('pending', 'cancelled'),
        ('paid', 'refund_pending'), ('expired', 'refund_pending'), ('cancelled', 'refund_pending'),
-       ('refund_pending', 'refunded'), ('refund_pending', 'refund_failed'), ('refund_failed', 'refund_pending'))
+       ('refund_pending', 'refunded'), ('refund_pending', 'refund_failed'), ('refund_failed', 'refund_pending'),
+       ('refund_failed', 'refunded'))
      -- A payment recorded as paid outside Telegram (history from before Stars) has nothing to
      -- refund through the Bot API: it is marked refunded directly.
      OR (OLD.status = 'paid' AND NEW.status = 'refunded' AND OLD.telegram_payment_charge_id IS NULL) THEN

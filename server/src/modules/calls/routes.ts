@@ -15,7 +15,7 @@ import {
   speakerList,
 } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { refundQueue } from '../payments/refund-queue';
+import { outboxRefunds } from '../payments/telegram';
 import {
   bookCall,
   cancelCall,
@@ -138,7 +138,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: callCancellation, ...errors },
       },
     },
-    async (request) => cancelCall(app.db, request.user.id, request.params.id, refundQueue(app)),
+    async (request) => cancelCall(app.db, request.user.id, request.params.id, outboxRefunds),
   );
 
   app.post(

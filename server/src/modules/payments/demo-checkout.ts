@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { STARS_CURRENCY, type DemoCheckoutResult } from '@app/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { CurrentUser } from '../users/service';
-import { refundQueue } from './refund-queue';
+import { outboxRefunds } from './telegram';
 import { getOwnPayment, invoicePayload, toPayment } from './service';
 import { onPreCheckoutQuery, onSuccessfulPayment } from './updates';
 
@@ -25,7 +25,7 @@ export async function playDemoCheckout(app: FastifyInstance, user: CurrentUser, 
   if (!answer.ok) {
     return { status: 'failed', error_message: answer.error_message, payment: toPayment(await getOwnPayment(app.db, user.id, paymentId)) };
   }
-  await onSuccessfulPayment(app.db, refundQueue(app), from, {
+  await onSuccessfulPayment(app.db, outboxRefunds, from, {
     ...invoice,
     telegram_payment_charge_id: `demo_${randomBytes(12).toString('base64url')}`,
   });

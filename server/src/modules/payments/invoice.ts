@@ -2,7 +2,7 @@ import { STARS_CURRENCY } from '@app/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { HttpError } from '../../errors';
 import { invoicePayload, payablePayment } from './service';
-import { paymentsBotApi } from './refund-queue';
+import { createInvoiceLink } from './telegram';
 
 const clip = (text: string, max: number) => (text.length <= max ? text : `${text.slice(0, max - 1)}…`);
 
@@ -15,7 +15,7 @@ export async function createInvoice(app: FastifyInstance, userId: number, paymen
   const row = await payablePayment(app.db, userId, paymentId);
   const euros = row.amount.toLocaleString('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   try {
-    return await paymentsBotApi(app).createInvoiceLink({
+    return await createInvoiceLink(app, {
       title: clip(row.kind === 'call' ? 'Hovor so Slovákom' : 'Stretnutie', 32),
       description: clip(`${row.title} (${euros} €)`, 255),
       payload: invoicePayload(row),

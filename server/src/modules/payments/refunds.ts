@@ -39,15 +39,16 @@ const ALREADY_REFUNDED = /CHARGE_ALREADY_REFUNDED/i;
 
 /**
  * Sends one queued refund. Success (or Telegram saying it was already refunded) makes the payment
- * `refunded`; a refusal counts the attempt and keeps the error visible, and after the last attempt
- * the payment reads `refund_failed`. Throws on a refusal that will be retried, so the queue
+ * `refunded`; a refusal counts the attempt and keeps the error visible, and once the queue gives up
+ * the payment reads `refund_failed` (a late success still makes it `refunded`). Throws on a refusal that will be retried, so the queue
  * schedules the next attempt.
  */
 export async function sendRefund(
   db: Db,
   refundStarPayment: (userId: number, chargeId: string) => Promise<unknown>,
   job: RefundJob,
-  lastAttempt: boolean,
+  /** Whether this error ends the refund (the queue will not try again). */
+  isFinal: (error: unknown) => boolean,
   now = new Date(),
 ): Promise<void> {
   try {
@@ -60,7 +61,7 @@ export async function sendRefund(
           `UPDATE payments SET refund_attempts = refund_attempts + 1, refund_error = $2,
                                status = CASE WHEN $3::boolean THEN 'refund_failed' ELSE status END
            WHERE id = $1 AND status = 'refund_pending'`,
-          [job.paymentId, message.slice(0, 500), lastAttempt],
+          [job.paymentId, message.slice(0, 500), isFinal(error)],
         );
       }
       throw error;
@@ -69,7 +70,7 @@ export async function sendRefund(
   if (job.paymentId !== null) {
     await db.query(
       `UPDATE payments SET status = 'refunded', refunded_at = $2, refund_attempts = refund_attempts + 1, refund_error = NULL
-       WHERE id = $1 AND status = 'refund_pending'`,
+       WHERE id = $1 AND status IN ('refund_pending', 'refund_failed')`,
       [job.paymentId, now],
     );
   }

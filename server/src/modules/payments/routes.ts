@@ -3,11 +3,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { playDemoCheckout } from './demo-checkout';
 import { createInvoice } from './invoice';
 import { listPayments } from './service';
+import { registerPaymentsBot } from './telegram';
 
 const tags = ['payments'];
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPaymentsBot(app);
+
   app.get(
     '/users/me/payments',
     {

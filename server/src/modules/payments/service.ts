@@ -100,6 +100,7 @@ export const REFUSALS = {
   notOwner: 'Túto platbu môže zaplatiť len ten, kto rezerváciu vytvoril.',
   unknown: 'Platba sa nenašla.',
   notStars: 'Táto platba sa nedá zaplatiť v Telegram Stars.',
+  unavailable: 'Platbu sa teraz nepodarilo overiť. Skúste to, prosím, o chvíľu znova.',
 } as const;
 
 /** Why a payment cannot be paid now (a REFUSALS text), or null when it can. */
