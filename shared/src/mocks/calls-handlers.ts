@@ -14,6 +14,7 @@ import {
   type CancellationInfo,
   type Slot,
   type Speaker,
+  UNPAID_HOLDS_FIELD,
 } from '../contract';
 import { callFixtures, MOCK_CALL_PRICE, speakerFixtures, speakerHoursFixtures, toInstant } from './calls-fixtures';
 import { createPaymentsMockState, mockHold, mockPaymentSummary, setMockPaymentStatus, type PaymentsMockState } from './payments-handlers';
@@ -197,7 +198,8 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       const hold = rate.is_included
         ? null
         : mockHold(state.payments, { kind: 'call', title: `Hovor: ${first_name} ${last_name}`, amount: rate.price }, now);
-      if (hold && 'refused' in hold) return conflict(hold.refused);
+      if (hold && 'refused' in hold)
+        return HttpResponse.json({ message: hold.refused, field: UNPAID_HOLDS_FIELD }, { status: 409 });
       const booked: Call = {
         id: state.nextId++,
         status: 'scheduled',

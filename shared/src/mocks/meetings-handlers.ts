@@ -7,6 +7,7 @@ import {
   type MeetingPage,
   type MeetingRate,
   type Participation,
+  UNPAID_HOLDS_FIELD,
 } from '../contract';
 import { meetingFixtures, meetingPrices } from './meetings-fixtures';
 import { createPaymentsMockState, mockHold, mockPaymentSummary, type PaymentsMockState } from './payments-handlers';
@@ -190,7 +191,8 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       const hold = covered
         ? null
         : mockHold(state.payments, { kind: 'meeting', title: `Stretnutie: ${meeting.title}`, amount: charged });
-      if (hold && 'refused' in hold) return conflict(hold.refused);
+      if (hold && 'refused' in hold)
+        return HttpResponse.json({ message: hold.refused, field: UNPAID_HOLDS_FIELD }, { status: 409 });
       const participation: Participation = {
         meeting_id: meeting.id,
         first_name: body.data.first_name,

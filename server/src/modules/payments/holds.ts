@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_UNPAID_HOLDS, starsFor, type PaymentKind } from '@app/shared/contract';
+import { MAX_UNPAID_HOLDS, starsFor, UNPAID_HOLDS_FIELD, type PaymentKind } from '@app/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import type { PaymentSettings } from '../../config';
 import type { Db, Queryable } from '../../db/types';
@@ -34,7 +34,7 @@ export async function createHold(tx: Queryable, input: HoldInput, settings: Paym
     `SELECT title FROM payments WHERE user_id = $1 AND status = 'pending' AND expires_at > $2 ORDER BY created_at, id`,
     [input.userId, now],
   );
-  if (unpaid.length >= MAX_UNPAID_HOLDS) throw conflict(unpaidHoldsMessage(unpaid.map((row) => row.title)));
+  if (unpaid.length >= MAX_UNPAID_HOLDS) throw conflict(unpaidHoldsMessage(unpaid.map((row) => row.title)), UNPAID_HOLDS_FIELD);
   const [row] = await tx.query<{ id: number }>(
     `INSERT INTO payments (user_id, kind, title, amount, status, stars, expires_at, invoice_nonce, created_at)
      VALUES ($1, $2, $3, $4, 'pending', $5, $6, $7, $8) RETURNING id`,
