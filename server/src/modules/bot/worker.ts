@@ -113,10 +113,10 @@ export class OutboxWorker {
   }
 
   /**
-   * For tests and the bench: sweeps, then ticks until nothing is due now (rows waiting for a
-   * retry later or a 429 pause end count as not due). Returns rows claimed in all.
+   * For tests and the bench: sweeps, then ticks until nothing is due within `horizonMs` (default
+   * 0: now; a retry or a 429 pause ending within the horizon is waited for). Returns rows claimed.
    */
-  async drain(options: { maxMs?: number } = {}): Promise<number> {
+  async drain(options: { maxMs?: number; horizonMs?: number } = {}): Promise<number> {
     const until = Date.now() + (options.maxMs ?? 30_000);
     await this.sweep();
     let total = 0;
@@ -124,16 +124,19 @@ export class OutboxWorker {
       const claimed = await this.tick();
       total += claimed;
       if (claimed > 0) continue;
-      if (!(await this.hasDueNow())) return total;
+      if (!(await this.hasDue(options.horizonMs ?? 0))) return total;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('outbox drain: rows still due after the time limit');
   }
 
-  private async hasDueNow(): Promise<boolean> {
+  private async hasDue(horizonMs: number): Promise<boolean> {
     const [row] = await this.db.query<{ due: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM outbox WHERE (status = 'pending' AND next_attempt_at <= now())
-         OR (status = 'sending' AND locked_until < now())) AS due`,
+      `SELECT EXISTS (SELECT 1 FROM outbox
+         WHERE (status = 'pending' AND next_attempt_at <= now() + $1 * interval '1 millisecond'
+                AND (expires_at IS NULL OR expires_at > now()))
+            OR (status = 'sending' AND locked_until < now() + $1 * interval '1 millisecond')) AS due`,
+      [horizonMs],
     );
     return Boolean(row?.due);
   }

@@ -22,6 +22,10 @@ import {
   type AvailabilityWindow,
   type Interval,
 } from './slots';
+import { cancelCallReminders, notifyPaymentPending, scheduleCallReminders } from '../bot/notifications';
+
+/** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
+const DEFAULT_REMINDER_LEADS = [1440, 60];
 import { monthOf, timeToMinutes, toLocal, toWire } from '../zoned-time';
 
 const MINUTE = 60_000;
@@ -211,7 +215,13 @@ function bookingConflict(error: unknown): HttpError | null {
  * user's row, so the monthly quota is read and used by one booking of that user at a time, and
  * inserts the call, whose overlap the database refuses (409).
  */
-export async function bookCall(db: Db, userId: number, input: BookingInput, now = new Date()): Promise<Call> {
+export async function bookCall(
+  db: Db,
+  userId: number,
+  input: BookingInput,
+  now = new Date(),
+  reminderLeads: readonly number[] = DEFAULT_REMINDER_LEADS,
+): Promise<Call> {
   const call = interval(input.start_dt, input.end_dt, 'end_dt');
   const speaker = await findSpeaker(db, input.speaker, 'speaker');
   const problem = slotProblem(await availability(db, speaker.id), speaker, call, now, { start: 'start_dt', end: 'end_dt' });
@@ -233,6 +243,7 @@ export async function bookCall(db: Db, userId: number, input: BookingInput, now 
           [userId, paymentTitle(speaker, call.start), quote.price],
         );
         paymentId = payment!.id;
+        await notifyPaymentPending(tx, { id: paymentId, userId, title: paymentTitle(speaker, call.start), amount: quote.price });
       }
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id)
@@ -249,6 +260,14 @@ export async function bookCall(db: Db, userId: number, input: BookingInput, now 
           paymentId,
         ],
       );
+      await scheduleCallReminders(tx, {
+        id: row!.id,
+        userId,
+        speakerName: `${speaker.first_name} ${speaker.last_name}`,
+        start: call.start,
+        leads: reminderLeads,
+        now,
+      });
       return row!.id;
     });
   } catch (error) {
@@ -383,6 +402,7 @@ export async function cancelCall(db: Db, userId: number, id: number, now = new D
     if (refunded && updated?.payment_id) {
       await tx.query(`UPDATE payments SET status = 'refunded' WHERE id = $1`, [updated.payment_id]);
     }
+    await cancelCallReminders(tx, id);
   });
   const row = await findCall(db, userId, id);
   return { ...cancellationOf(row, now), call: toCall(row, now) };

@@ -11,6 +11,7 @@ import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';
 import { FILE_JSON_SQL } from '../files/service';
+import { notifyPaymentPending } from '../bot/notifications';
 import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
 
 export type MeetingList = 'feed' | 'attended';
@@ -249,6 +250,7 @@ export async function register(
         [userId, `Stretnutie: ${meeting.title}`, meeting.price],
       );
       paymentId = payment!.id;
+      await notifyPaymentPending(tx, { id: paymentId, userId, title: `Stretnutie: ${meeting.title}`, amount: meeting.price });
     }
     try {
       await tx.query(
