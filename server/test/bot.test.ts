@@ -370,6 +370,21 @@ describe("bot: Telegram's answers", () => {
     assert.equal(status.json().reachable, false);
   });
 
+  it('a row whose sender died mid-send (lease ended) is sent again, once', async () => {
+    const tg = newTelegramUser();
+    const userId = await queue(tg, 'crash');
+    // What kill -9 leaves behind: claimed, never finished, its lease over.
+    await db.query(
+      `UPDATE outbox SET status = 'sending', attempts = 1, claimed_at = now() - interval '2 minutes',
+         locked_until = now() - interval '1 second', claimed_by = 'dead' WHERE user_id = $1`,
+      [userId],
+    );
+    await app.outbox.drain();
+    assert.equal(messagesTo(fake, tg).length, 1);
+    const [row] = await outboxOf(db, userId);
+    assert.equal(row!.status, 'sent');
+  });
+
   it('5xx and network errors: retried with backoff, then given up visibly', async () => {
     const tg = newTelegramUser();
     const userId = await queue(tg, 'd');

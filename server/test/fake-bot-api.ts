@@ -14,7 +14,7 @@ export type ScriptedFailure =
   | { code: 429; retryAfter: number }
   | { code: 403; description?: string }
   | { code: 400; description: string }
-  | { code: 500; description?: string }
+  | { code: 500 | 502 | 503; description?: string }
   | { drop: true };
 
 export interface FakeBotApiOptions {

@@ -53,6 +53,8 @@ export class OutboxWorker {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private lastSweep = 0;
+  /** The last claim found due rows but the pace held them back. */
+  private throttled = false;
   /** Runs every few seconds inside the loop: finds scheduled notifications by time. */
   sweeps: Array<(db: Db) => Promise<void>> = [];
 
@@ -79,6 +81,7 @@ export class OutboxWorker {
     const { pollMs } = this.runtime.config.tuning;
     while (this.running) {
       let busy = false;
+      this.throttled = false;
       try {
         if (Date.now() - this.lastSweep > 5_000) {
           this.lastSweep = Date.now();
@@ -90,7 +93,8 @@ export class OutboxWorker {
       }
       if (!this.running) break;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, busy ? Math.min(50, pollMs) : pollMs);
+        // Busy: straight on. Held back by the pace: a moment. Idle: the poll interval.
+        const timer = setTimeout(resolve, busy ? 0 : this.throttled ? 20 : pollMs);
         this.wake = () => {
           clearTimeout(timer);
           resolve();
@@ -142,7 +146,7 @@ export class OutboxWorker {
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    const { perSecond, perChatSeconds, claimTtlMs } = this.runtime.config.tuning;
+    const { perSecond, perChatSeconds, claimTtlMs, batch } = this.runtime.config.tuning;
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
       // After the lock: another instance may have claimed while this one waited.
@@ -152,12 +156,23 @@ export class OutboxWorker {
       const now = clock!.now;
       await this.settleUnsendable(tx, now);
       if (clock!.paused) return [];
-      const [recent] = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM outbox WHERE claimed_at > $1::timestamptz - interval '1 second'`,
+      // The pace over a second, and over its tenth so that a second's messages do not leave in
+      // one burst (arrival times at Telegram jitter; a burst at a window's edge would be a 429).
+      const [recent] = await tx.query<{ second: number; tenth: number }>(
+        `SELECT count(*)::int AS second,
+                count(*) FILTER (WHERE claimed_at > $1::timestamptz - interval '100 milliseconds')::int AS tenth
+         FROM outbox WHERE claimed_at > $1::timestamptz - interval '1 second'`,
         [now],
       );
-      const budget = Math.floor(perSecond) - recent!.n;
-      if (budget <= 0) return [];
+      const budget = Math.min(
+        Math.floor(perSecond) - recent!.second,
+        Math.ceil(perSecond / 10) - recent!.tenth,
+        batch,
+      );
+      if (budget <= 0) {
+        this.throttled = true;
+        return [];
+      }
       return tx.query<ClaimedRow>(
         `WITH ready AS (
            SELECT DISTINCT ON (coalesce(o.user_id, -o.id)) o.id, o.next_attempt_at
