@@ -7,6 +7,8 @@ export interface RecordedCall {
   token: string;
   params: Record<string, unknown>;
   at: number;
+  /** The HTTP status the fake answered (0 while waiting, or for a dropped connection). */
+  status: number;
 }
 
 /** A scripted answer for the next call(s) of a method. */
@@ -39,8 +41,10 @@ export class FakeBotApi {
   private lastPerChat = new Map<string, number>();
   private nextMessageId = 1;
   private waiters: Array<{ check: () => boolean; resolve: () => void }> = [];
-  /** 429s answered by the rate limiter (not scripted ones). */
+  /** 429s answered by the rate limiter (not scripted ones), and by which rule. */
   rateLimited = 0;
+  rateLimitedOverall = 0;
+  rateLimitedPerChat = 0;
 
   constructor(private options: FakeBotApiOptions = {}) {}
 
@@ -94,7 +98,9 @@ export class FakeBotApi {
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
+    let recorded: RecordedCall | null = null;
     const send = (status: number, body: unknown) => {
+      if (recorded) recorded.status = status;
       response.writeHead(status, { 'content-type': 'application/json' });
       response.end(JSON.stringify(body));
     };
@@ -102,8 +108,9 @@ export class FakeBotApi {
     const [, token, method] = match as unknown as [string, string, string];
     const raw = Buffer.concat(chunks).toString('utf8');
     const params = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    const call: RecordedCall = { method, token, params, at: Date.now() };
+    const call: RecordedCall = { method, token, params, at: Date.now(), status: 0 };
     this.calls.push(call);
+    recorded = call;
     this.waiters = this.waiters.filter((waiter) => (waiter.check() ? (waiter.resolve(), false) : true));
     if (this.options.delayMs) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs));
 
@@ -141,11 +148,17 @@ export class FakeBotApi {
     const { perSecond = 0, perChatMs = 0 } = this.options;
     if (perSecond > 0) {
       this.sentTimes = this.sentTimes.filter((at) => at > now - 1000);
-      if (this.sentTimes.length >= perSecond) return true;
+      if (this.sentTimes.length >= perSecond) {
+        this.rateLimitedOverall += 1;
+        return true;
+      }
     }
     if (perChatMs > 0) {
       const last = this.lastPerChat.get(chat);
-      if (last !== undefined && now - last < perChatMs) return true;
+      if (last !== undefined && now - last < perChatMs) {
+        this.rateLimitedPerChat += 1;
+        return true;
+      }
     }
     this.sentTimes.push(now);
     this.lastPerChat.set(chat, now);
