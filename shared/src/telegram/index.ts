@@ -9,3 +9,4 @@ export { shareableUrl, startParamForPath, pathForStartParam } from './deep-link'
 export { setVerticalSwipes, useVerticalSwipesDisabled } from './vertical-swipes';
 export { openTelegramUrl } from './telegram-link';
 export { applyThemeVariables, applyThemeFromLaunchUrl, themeVariableName } from './theme-vars';
+export { requestWriteAccess, type WriteAccessResult } from './write-access';
