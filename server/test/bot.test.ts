@@ -436,3 +436,58 @@ describe('bot: a restart after a reminder fell due still sends it', () => {
     }
   });
 });
+
+describe('bot: demo mode and who can be written to', () => {
+  let app: FastifyInstance;
+  let db: Db;
+  before(async () => {
+    ({ app, db } = await createTestApp({ demo: true }));
+  });
+  after(() => app.close());
+
+  it('sends nothing, and GET /api/demo/outbox lists what would have gone out', async () => {
+    const tg = newTelegramUser();
+    await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(tg, { botToken: '000000:demo-bot-token' }) });
+    const userId = await userIdOf(db, tg);
+    await db.transaction((tx) => enqueueMessage(tx, { userId, kind: 'payment_pending', subject: 'payment:x', text: 'Čaká', path: '/profile/payments' }));
+    assert.equal(app.bot.api, null);
+    await app.outbox.drain();
+    const outbox = await app.inject({ method: 'GET', url: '/api/demo/outbox' });
+    assert.equal(outbox.statusCode, 200);
+    const row = outbox.json().results.find((r: { telegram_id: number }) => r.telegram_id === tg.id);
+    assert.equal(row.status, 'demo');
+    assert.equal(row.url, 'http://localhost:8080/profile/payments');
+    assert.equal((await app.inject({ method: 'POST', url: '/api/telegram/webhook', payload: { update_id: 1 } })).statusCode, 404);
+  });
+
+  it('GET /api/demo/outbox does not exist outside demo mode', async () => {
+    const { app: real } = await createTestApp({ demoContent: false });
+    try {
+      assert.equal((await real.inject({ method: 'GET', url: '/api/demo/outbox' })).statusCode, 404);
+    } finally {
+      await real.close();
+    }
+  });
+
+  it('stores allows_write_to_pm from init data and the app\'s write-access answer', async () => {
+    const demoToken = { botToken: '000000:demo-bot-token' };
+    const tg = newTelegramUser({ allows_write_to_pm: false } as Partial<Tg>);
+    const status = () => app.inject({ method: 'GET', url: '/api/bot/status', headers: authHeaders(tg, demoToken) });
+    assert.deepEqual((await status()).json(), { allows_write_to_pm: false, started: false, reachable: true, can_receive: false });
+    const allowed = await app.inject({
+      method: 'POST',
+      url: '/api/bot/write-access',
+      headers: authHeaders(tg, demoToken),
+      payload: { status: 'allowed' },
+    });
+    assert.equal(allowed.statusCode, 200);
+    assert.equal(allowed.json().can_receive, true);
+    const bad = await app.inject({ method: 'POST', url: '/api/bot/write-access', headers: authHeaders(tg, demoToken), payload: { status: 'maybe' } });
+    assert.equal(bad.statusCode, 400);
+    // Init data that says true later keeps it; init data without the field changes nothing.
+    const plain = { ...tg } as Record<string, unknown>;
+    delete plain.allows_write_to_pm;
+    await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(plain as Tg, demoToken) });
+    assert.equal((await status()).json().allows_write_to_pm, true);
+  });
+});

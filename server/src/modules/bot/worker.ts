@@ -7,6 +7,9 @@ import { webAppUrl } from './links';
 import type { MessagePayload } from './outbox';
 import type { BotRuntime, OutboxJob } from './runtime';
 
+/** The overall pace's window: a second plus the spread of send latencies (see claim()). */
+const PACE_WINDOW_MS = 1_050;
+
 /** Claims of all instances are taken one at a time under this lock, so the pace is shared. */
 const CLAIM_LOCK = 60_060_060;
 
@@ -156,17 +159,19 @@ export class OutboxWorker {
       const now = clock!.now;
       await this.settleUnsendable(tx, now);
       if (clock!.paused) return [];
-      // The pace over a second, and over its tenth so that a second's messages do not leave in
-      // one burst (arrival times at Telegram jitter; a burst at a window's edge would be a 429).
+      // The pace over a second, counted over a little more than a second: a message reaches
+      // Telegram some milliseconds after its claim, and not all equally late, so a window of
+      // exactly one second here lets 31 arrive within one second there (a 429). And over a tenth
+      // of a second, so that a second's messages do not leave in one burst.
       const [recent] = await tx.query<{ second: number; tenth: number }>(
         `SELECT count(*)::int AS second,
                 count(*) FILTER (WHERE claimed_at > $1::timestamptz - interval '100 milliseconds')::int AS tenth
-         FROM outbox WHERE claimed_at > $1::timestamptz - interval '1 second'`,
-        [now],
+         FROM outbox WHERE claimed_at > $1::timestamptz - $2 * interval '1 millisecond'`,
+        [now, PACE_WINDOW_MS],
       );
       const budget = Math.min(
         Math.floor(perSecond) - recent!.second,
-        Math.ceil(perSecond / 10) - recent!.tenth,
+        Math.ceil(perSecond / 10) + 1 - recent!.tenth,
         batch,
       );
       if (budget <= 0) {
@@ -179,7 +184,7 @@ export class OutboxWorker {
            FROM outbox o
            WHERE ((o.status = 'pending' AND o.next_attempt_at <= $1) OR (o.status = 'sending' AND o.locked_until < $1))
              AND (o.user_id IS NULL OR NOT EXISTS (
-               SELECT 1 FROM outbox r WHERE r.user_id = o.user_id AND r.claimed_at > $1::timestamptz - $2 * interval '1 second'))
+               SELECT 1 FROM outbox r WHERE r.user_id = o.user_id AND r.claimed_at > $1::timestamptz - $2 * interval '1 second' - interval '50 milliseconds'))
            ORDER BY coalesce(o.user_id, -o.id), o.next_attempt_at, o.id
          ), picked AS (
            SELECT id FROM ready ORDER BY next_attempt_at, id LIMIT $3
