@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { getResponse, type RequestHandler } from 'msw';
-import type { Publication, PublicationSummary, User, UserSettings } from '@app/shared/contract';
+import type { BotStatus, Publication, PublicationSummary, User, UserSettings } from '@app/shared/contract';
 import { blogHandlers, createBlogMockState, userHandlers } from '@app/shared/mocks';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 
@@ -172,7 +172,8 @@ describe('mocks answer like the server', () => {
     const server = await serverUser();
     const user = (await server({ method: 'GET', url: '/api/users/me' })).body as User;
     const settings = (await server({ method: 'GET', url: '/api/users/me/settings' })).body as UserSettings;
-    return { server, mock: mocks(userHandlers({ user, settings })) };
+    const bot = (await server({ method: 'GET', url: '/api/bot/status' })).body as BotStatus;
+    return { server, mock: mocks(userHandlers({ user, settings, bot })) };
   }
 
   describe('settings', () => {

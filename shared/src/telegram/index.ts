@@ -10,3 +10,4 @@ export { setVerticalSwipes, useVerticalSwipesDisabled } from './vertical-swipes'
 export { openTelegramUrl } from './telegram-link';
 export { canOpenInvoice, openInvoice, type InvoiceOutcome } from './invoice';
 export { applyThemeVariables, applyThemeFromLaunchUrl, themeVariableName } from './theme-vars';
+export { requestWriteAccess, type WriteAccessResult } from './write-access';

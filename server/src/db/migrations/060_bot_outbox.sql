@@ -53,7 +53,9 @@ CREATE INDEX outbox_subject ON outbox (kind, subject);
 -- Shared by every instance: a 429 pauses all of them, not only the one that saw it.
 CREATE TABLE bot_state (
   id           boolean PRIMARY KEY DEFAULT true CHECK (id),
-  paused_until timestamptz NOT NULL DEFAULT '-infinity'
+  paused_until timestamptz NOT NULL DEFAULT '-infinity',
+  -- Meetings and publications going live after this are announced (set at the first sweep).
+  announce_since timestamptz
 );
 INSERT INTO bot_state DEFAULT VALUES;
 

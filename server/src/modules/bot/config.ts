@@ -9,6 +9,8 @@ export interface WorkerTuning {
   perSecond: number;
   /** Seconds between two messages to one chat (Telegram allows about one a second). */
   perChatSeconds: number;
+  /** Most rows one claim takes (sent in parallel), so instances share a burst. */
+  batch: number;
   /** How often an idle worker looks for due rows. */
   pollMs: number;
   /** A claimed row whose sender died is claimed again after this long. */
@@ -17,18 +19,16 @@ export interface WorkerTuning {
   maxFailures: number;
   /** First retry delay after a network error or 5xx; doubled each time. */
   backoffMs: number;
-  /** How late a scheduled message may still go out after it fell due (restart grace). */
-  graceMs: number;
 }
 
 export const DEFAULT_TUNING: WorkerTuning = {
   perSecond: 30,
   perChatSeconds: 1,
+  batch: 20,
   pollMs: 250,
   claimTtlMs: 60_000,
   maxFailures: 5,
   backoffMs: 2_000,
-  graceMs: 6 * 60 * 60 * 1000,
 };
 
 export interface BotConfig {

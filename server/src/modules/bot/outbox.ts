@@ -110,7 +110,7 @@ async function insertRow(
 ): Promise<boolean> {
   const inserted = await tx.query(
     `INSERT INTO outbox (user_id, kind, subject, lead, toggle, payload, due_at, next_attempt_at, expires_at)
-     VALUES ($1, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()), coalesce($7::timestamptz, now()), $8)
+     VALUES ($1::bigint, $2, $3, $4, $5, $6::jsonb, coalesce($7::timestamptz, now()), coalesce($7::timestamptz, now()), $8)
      ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING RETURNING id`,
     [row.userId, row.kind, row.subject, row.lead, row.toggle, JSON.stringify(row.payload), row.dueAt ?? null, row.expiresAt],
   );

@@ -3,6 +3,7 @@ import type { Db } from '../../db/types';
 import type { BotConfig } from './config';
 import { webAppUrl } from './links';
 import { createBotRuntime, type BotRuntime } from './runtime';
+import { registerAnnouncements, sweepAnnouncements } from './notifications';
 import { botHandlers } from './start';
 import { text } from './text';
 import { OutboxWorker } from './worker';
@@ -25,7 +26,9 @@ declare module 'fastify' {
 export function registerBot(app: FastifyInstance, db: Db, config: BotConfig): BotRuntime {
   const runtime = createBotRuntime(config);
   runtime.use(botHandlers(db));
+  registerAnnouncements(runtime);
   const worker = new OutboxWorker(db, runtime, app.log);
+  worker.sweeps.push(sweepAnnouncements);
   app.decorate('bot', runtime);
   app.decorate('outbox', worker);
 

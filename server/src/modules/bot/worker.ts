@@ -7,6 +7,9 @@ import { webAppUrl } from './links';
 import type { MessagePayload } from './outbox';
 import type { BotRuntime, OutboxJob } from './runtime';
 
+/** The overall pace's window: a second plus the spread of send latencies (see claim()). */
+const PACE_WINDOW_MS = 1_050;
+
 /** Claims of all instances are taken one at a time under this lock, so the pace is shared. */
 const CLAIM_LOCK = 60_060_060;
 
@@ -53,6 +56,8 @@ export class OutboxWorker {
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private lastSweep = 0;
+  /** The last claim found due rows but the pace held them back. */
+  private throttled = false;
   /** Runs every few seconds inside the loop: finds scheduled notifications by time. */
   sweeps: Array<(db: Db) => Promise<void>> = [];
 
@@ -79,6 +84,7 @@ export class OutboxWorker {
     const { pollMs } = this.runtime.config.tuning;
     while (this.running) {
       let busy = false;
+      this.throttled = false;
       try {
         if (Date.now() - this.lastSweep > 5_000) {
           this.lastSweep = Date.now();
@@ -90,7 +96,8 @@ export class OutboxWorker {
       }
       if (!this.running) break;
       await new Promise<void>((resolve) => {
-        const timer = setTimeout(resolve, busy ? Math.min(50, pollMs) : pollMs);
+        // Busy: straight on. Held back by the pace: a moment. Idle: the poll interval.
+        const timer = setTimeout(resolve, busy ? 0 : this.throttled ? 20 : pollMs);
         this.wake = () => {
           clearTimeout(timer);
           resolve();
@@ -113,10 +120,10 @@ export class OutboxWorker {
   }
 
   /**
-   * For tests and the bench: sweeps, then ticks until nothing is due now (rows waiting for a
-   * retry later or a 429 pause end count as not due). Returns rows claimed in all.
+   * For tests and the bench: sweeps, then ticks until nothing is due within `horizonMs` (default
+   * 0: now; a retry or a 429 pause ending within the horizon is waited for). Returns rows claimed.
    */
-  async drain(options: { maxMs?: number } = {}): Promise<number> {
+  async drain(options: { maxMs?: number; horizonMs?: number } = {}): Promise<number> {
     const until = Date.now() + (options.maxMs ?? 30_000);
     await this.sweep();
     let total = 0;
@@ -124,22 +131,25 @@ export class OutboxWorker {
       const claimed = await this.tick();
       total += claimed;
       if (claimed > 0) continue;
-      if (!(await this.hasDueNow())) return total;
+      if (!(await this.hasDue(options.horizonMs ?? 0))) return total;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('outbox drain: rows still due after the time limit');
   }
 
-  private async hasDueNow(): Promise<boolean> {
+  private async hasDue(horizonMs: number): Promise<boolean> {
     const [row] = await this.db.query<{ due: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM outbox WHERE (status = 'pending' AND next_attempt_at <= now())
-         OR (status = 'sending' AND locked_until < now())) AS due`,
+      `SELECT EXISTS (SELECT 1 FROM outbox
+         WHERE (status = 'pending' AND next_attempt_at <= now() + $1 * interval '1 millisecond'
+                AND (expires_at IS NULL OR expires_at > now()))
+            OR (status = 'sending' AND locked_until < now() + $1 * interval '1 millisecond')) AS due`,
+      [horizonMs],
     );
     return Boolean(row?.due);
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    const { perSecond, perChatSeconds, claimTtlMs } = this.runtime.config.tuning;
+    const { perSecond, perChatSeconds, claimTtlMs, batch } = this.runtime.config.tuning;
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
       // After the lock: another instance may have claimed while this one waited.
@@ -149,19 +159,32 @@ export class OutboxWorker {
       const now = clock!.now;
       await this.settleUnsendable(tx, now);
       if (clock!.paused) return [];
-      const [recent] = await tx.query<{ n: number }>(
-        `SELECT count(*)::int AS n FROM outbox WHERE claimed_at > $1::timestamptz - interval '1 second'`,
-        [now],
+      // The pace over a second, counted over a little more than a second: a message reaches
+      // Telegram some milliseconds after its claim, and not all equally late, so a window of
+      // exactly one second here lets 31 arrive within one second there (a 429). And over a tenth
+      // of a second, so that a second's messages do not leave in one burst.
+      const [recent] = await tx.query<{ second: number; tenth: number }>(
+        `SELECT count(*)::int AS second,
+                count(*) FILTER (WHERE claimed_at > $1::timestamptz - interval '100 milliseconds')::int AS tenth
+         FROM outbox WHERE claimed_at > $1::timestamptz - $2 * interval '1 millisecond'`,
+        [now, PACE_WINDOW_MS],
       );
-      const budget = Math.floor(perSecond) - recent!.n;
-      if (budget <= 0) return [];
+      const budget = Math.min(
+        Math.floor(perSecond) - recent!.second,
+        Math.ceil(perSecond / 10) + 1 - recent!.tenth,
+        batch,
+      );
+      if (budget <= 0) {
+        this.throttled = true;
+        return [];
+      }
       return tx.query<ClaimedRow>(
         `WITH ready AS (
            SELECT DISTINCT ON (coalesce(o.user_id, -o.id)) o.id, o.next_attempt_at
            FROM outbox o
            WHERE ((o.status = 'pending' AND o.next_attempt_at <= $1) OR (o.status = 'sending' AND o.locked_until < $1))
              AND (o.user_id IS NULL OR NOT EXISTS (
-               SELECT 1 FROM outbox r WHERE r.user_id = o.user_id AND r.claimed_at > $1::timestamptz - $2 * interval '1 second'))
+               SELECT 1 FROM outbox r WHERE r.user_id = o.user_id AND r.claimed_at > $1::timestamptz - $2 * interval '1 second' - interval '50 milliseconds'))
            ORDER BY coalesce(o.user_id, -o.id), o.next_attempt_at, o.id
          ), picked AS (
            SELECT id FROM ready ORDER BY next_attempt_at, id LIMIT $3

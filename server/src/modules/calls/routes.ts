@@ -87,7 +87,10 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: call, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await bookCall(app.db, request.user.id, request.body, app.paymentSettings)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(await bookCall(app.db, request.user.id, request.body, app.paymentSettings, new Date(), app.bot.config.callReminderLeads)),
   );
 
   app.get(

@@ -22,6 +22,10 @@ import {
   type AvailabilityWindow,
   type Interval,
 } from './slots';
+import { cancelCallReminders, notifyPaymentPending, scheduleCallReminders } from '../bot/notifications';
+
+/** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
+const DEFAULT_REMINDER_LEADS = [1440, 60];
 import { monthOf, timeToMinutes, toLocal, toWire } from '../zoned-time';
 import type { PaymentSettings } from '../../config';
 import { createHold, releaseHeld } from '../payments/holds';
@@ -221,6 +225,7 @@ export async function bookCall(
   input: BookingInput,
   settings: PaymentSettings,
   now = new Date(),
+  reminderLeads: readonly number[] = DEFAULT_REMINDER_LEADS,
 ): Promise<Call> {
   const call = interval(input.start_dt, input.end_dt, 'end_dt');
   const speaker = await findSpeaker(db, input.speaker, 'speaker');
@@ -240,6 +245,9 @@ export async function bookCall(
       const paymentId = quote.isIncluded
         ? null
         : await createHold(tx, { userId, kind: 'call', title: paymentTitle(speaker, call.start), amount: quote.price }, settings, now);
+      if (paymentId) {
+        await notifyPaymentPending(tx, { id: paymentId, userId, title: paymentTitle(speaker, call.start), amount: quote.price });
+      }
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id)
          VALUES ($1, $2, $3, $4, $5, 'scheduled', $6, $7, $8, $9) RETURNING id`,
@@ -255,6 +263,14 @@ export async function bookCall(
           paymentId,
         ],
       );
+      await scheduleCallReminders(tx, {
+        id: row!.id,
+        userId,
+        speakerName: `${speaker.first_name} ${speaker.last_name}`,
+        start: call.start,
+        leads: reminderLeads,
+        now,
+      });
       return row!.id;
     });
   } catch (error) {
@@ -402,6 +418,7 @@ export async function cancelCall(
     if (row.start_dt <= now) throw conflict(`Call ${id} has already started and can no longer be cancelled`);
     const refunded = now <= refundDeadline(row);
     await tx.query(`UPDATE calls SET status = 'cancelled', cancelled_at = $2, is_refunded = $3 WHERE id = $1`, [id, now, refunded]);
+    await cancelCallReminders(tx, id);
     if (!row.payment_id) return;
     if (row.pay_status === 'pending') {
       await tx.query(`UPDATE payments SET status = 'cancelled', released_at = $2 WHERE id = $1`, [row.payment_id, now]);

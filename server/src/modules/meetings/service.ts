@@ -11,6 +11,7 @@ import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';
 import { FILE_JSON_SQL } from '../files/service';
+import { notifyPaymentPending } from '../bot/notifications';
 import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
 import type { PaymentSettings } from '../../config';
 import { createHold } from '../payments/holds';
@@ -263,6 +264,9 @@ export async function register(
       status === 'pending'
         ? await createHold(tx, { userId, kind: 'meeting', title: `Stretnutie: ${meeting.title}`, amount: meeting.price }, settings, now)
         : null;
+    if (paymentId) {
+      await notifyPaymentPending(tx, { id: paymentId, userId, title: `Stretnutie: ${meeting.title}`, amount: meeting.price });
+    }
     try {
       await tx.query(
         `INSERT INTO meeting_participations (meeting_id, user_id, first_name, last_name, email, status, is_included, payment_id, qr_token)

@@ -2,7 +2,7 @@ import { STARS_CURRENCY } from '@app/shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
 import { findPayment, parsePayload, payableProblem, REFUSALS, type PaymentRow } from './service';
-import { releaseHeld } from './holds';
+import { releaseHeld, withdrawReminders } from './holds';
 import { startRefund, type RefundQueue } from './refunds';
 
 /** What the webhook's pre_checkout_query and successful_payment carry that matters here. */
@@ -104,6 +104,7 @@ export async function recordSuccessfulPayment(
             `UPDATE meeting_participations SET status = 'joined', updated_at = $2 WHERE payment_id = $1 AND status = 'pending'`,
             [row.id, now],
           );
+          await withdrawReminders(tx, [row.id]);
           return { outcome: 'paid' as const, paymentId: row.id };
         }
       }

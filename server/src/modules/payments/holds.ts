@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { PaymentSettings } from '../../config';
 import type { Db, Queryable } from '../../db/types';
 import { conflict } from '../../errors';
+import { cancelQueued } from '../bot/index';
 
 const MINUTE = 60_000;
 
@@ -59,6 +60,7 @@ export async function createHold(tx: Queryable, input: HoldInput, settings: Paym
  */
 export async function releaseHeld(tx: Queryable, paymentIds: number[], now: Date): Promise<void> {
   if (paymentIds.length === 0) return;
+  await withdrawReminders(tx, paymentIds);
   await tx.query(`UPDATE calls SET status = 'cancelled', cancelled_at = $2 WHERE payment_id = ANY($1::bigint[]) AND status = 'scheduled'`, [
     paymentIds,
     now,
@@ -115,4 +117,9 @@ export function releaseHoldsEvery(app: FastifyInstance, everyMs: number): void {
     timer.unref();
   });
   app.addHook('onClose', async () => clearInterval(timer));
+}
+
+/** The "payment waiting" message is withdrawn once there is nothing left to pay (if not sent yet). */
+export async function withdrawReminders(tx: Queryable, paymentIds: number[]): Promise<void> {
+  for (const id of paymentIds) await cancelQueued(tx, { kind: 'payment_pending', subject: `payment:${id}` });
 }
