@@ -186,6 +186,9 @@ export class FakeBotApi {
           chat: { id: params.chat_id, type: 'private' },
           text: params.text,
         };
+      // Stars invoices (payments): a link of the shape Telegram answers.
+      case 'createInvoiceLink':
+        return `https://t.me/$fakeInvoice${this.nextMessageId++}`;
       default:
         return true;
     }
