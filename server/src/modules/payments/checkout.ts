@@ -81,6 +81,10 @@ export async function recordSuccessfulPayment(
       ]);
       if (seen) return { outcome: 'duplicate' as const, paymentId: seen.id };
       const row = await paymentOf(tx, facts.payload, true);
+      // A concurrent delivery of this update may have recorded the charge while we waited for the lock.
+      if (row && row.telegram_payment_charge_id === facts.telegramPaymentChargeId) {
+        return { outcome: 'duplicate' as const, paymentId: row.id };
+      }
       if (!row || row.status !== 'pending' && row.status !== 'expired' && row.status !== 'cancelled') {
         // Not ours, or already paid by another charge: nothing to attach the money to.
         await refunds.enqueue(tx, {
