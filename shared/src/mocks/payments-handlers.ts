@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
+  idParam,
   MAX_UNPAID_HOLDS,
   starsFor,
   type DemoCheckoutResult,
@@ -81,16 +82,20 @@ function refusal(payment: Payment, now: number): string | null {
 }
 
 const notFound = (id: number) => HttpResponse.json({ message: `Payment ${id} not found` }, { status: 404 });
-const badId = () => HttpResponse.json({ message: 'id: must be a positive integer', field: 'id' }, { status: 400 });
-const parseId = (raw: unknown) => (typeof raw === 'string' && /^[1-9]\d{0,15}$/.test(raw) ? Number(raw) : null);
+/** The path id as the server reads it (contract idParam), or its 400. */
+function pathId(params: Record<string, unknown>): number | Response {
+  const parsed = idParam.safeParse(params);
+  if (parsed.success) return parsed.data.id;
+  return HttpResponse.json({ message: `id: ${parsed.error.issues[0]?.message}`, field: 'id' }, { status: 400 });
+}
 
 /** GET /users/me/payments, POST /payments/{id}/invoice and the demo checkout, like the server. */
 export function paymentsHandlers(state: PaymentsMockState = createPaymentsMockState()) {
   return [
     http.get('*/api/users/me/payments', () => HttpResponse.json(state.payments)),
     http.post('*/api/payments/:id/invoice', ({ params }) => {
-      const id = parseId(params.id);
-      if (id === null) return badId();
+      const id = pathId(params);
+      if (typeof id !== 'number') return id;
       const payment = state.payments.find((p) => p.id === id);
       if (!payment) return notFound(id);
       const problem = refusal(payment, Date.now());
@@ -98,8 +103,8 @@ export function paymentsHandlers(state: PaymentsMockState = createPaymentsMockSt
       return HttpResponse.json({ invoice_link: `https://t.me/$demo-${payment.id}-mock` });
     }),
     http.post('*/api/payments/:id/demo-checkout', ({ params }) => {
-      const id = parseId(params.id);
-      if (id === null) return badId();
+      const id = pathId(params);
+      if (typeof id !== 'number') return id;
       const payment = state.payments.find((p) => p.id === id);
       if (!payment) return notFound(id);
       const problem = refusal(payment, Date.now());
