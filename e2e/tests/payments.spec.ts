@@ -25,7 +25,8 @@ async function emulateTelegram(page: Page) {
 
 const posted = (page: Page, name: string) =>
   page.evaluate(
-    (wanted) => (window as unknown as { __posted: Array<[string, unknown]> }).__posted.filter(([n]) => n === wanted).map(([, d]) => d),
+    (wanted) =>
+      (window as unknown as { __posted: Array<[string, unknown]> }).__posted.filter(([n]) => n === wanted).map(([, d]) => d),
     name,
   );
 
@@ -35,7 +36,9 @@ const posted = (page: Page, name: string) =>
  */
 async function chargedMeeting(request: APIRequestContext, user: TelegramUser): Promise<number> {
   const headers = { Authorization: `tma ${signInitData(user)}` };
-  const feed = (await (await request.get('/api/meetings/feed?page_size=50', { headers })).json()) as { results: MeetingSummary[] };
+  const feed = (await (await request.get('/api/meetings/feed?page_size=50', { headers })).json()) as {
+    results: MeetingSummary[];
+  };
   for (const meeting of feed.results.filter((m) => m.is_joinable)) {
     const rate = (await (await request.get(`/api/meetings/${meeting.id}/rate`, { headers })).json()) as {
       price: number;
@@ -75,7 +78,8 @@ test('a charged meeting: Zaplatiť opens Telegram’s invoice (web_app_open_invo
 
   // The app asks Telegram to open the invoice sheet.
   await expect.poll(async () => (await posted(page, 'web_app_open_invoice')).length).toBe(1);
-  const [{ slug }] = (await posted(page, 'web_app_open_invoice')) as Array<{ slug: string }>;
+  const [opened] = (await posted(page, 'web_app_open_invoice')) as Array<{ slug: string }>;
+  const slug = opened!.slug;
   expect(slug).toMatch(new RegExp(`^demo-${participation.payment.id}-`));
 
   // Telegram's side: the pre-checkout and the successful payment reach the server (the demo server
@@ -85,10 +89,9 @@ test('a charged meeting: Zaplatiť opens Telegram’s invoice (web_app_open_invo
   });
   expect(((await played.json()) as { status: string }).status).toBe('paid');
   await page.evaluate((invoiceSlug) => {
-    (window as unknown as { Telegram: { WebView: { receiveEvent: (name: string, data: unknown) => void } } }).Telegram.WebView.receiveEvent(
-      'invoice_closed',
-      { slug: invoiceSlug, status: 'paid' },
-    );
+    (
+      window as unknown as { Telegram: { WebView: { receiveEvent: (name: string, data: unknown) => void } } }
+    ).Telegram.WebView.receiveEvent('invoice_closed', { slug: invoiceSlug, status: 'paid' });
   }, slug);
 
   await expect(page).toHaveURL(new RegExp(`/meetings/${meetingId}/ticket$`));
@@ -113,7 +116,10 @@ test('without Telegram, Zaplatiť opens the labelled demo sheet; cancelled, the 
   await expect(page.getByText(/^Platba bola zrušená\. Rezervácia platí do \d{2}:\d{2}\.$/)).toBeVisible();
 
   await page.getByRole('button', { name: 'Zaplatiť' }).click();
-  await page.getByRole('dialog', { name: 'Ukážková platba' }).getByRole('button', { name: /^Zaplatiť \d+ ⭐ \(ukážka\)$/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Ukážková platba' })
+    .getByRole('button', { name: /^Zaplatiť \d+ ⭐ \(ukážka\)$/ })
+    .click();
   await expect(page).toHaveURL(new RegExp(`/meetings/${meetingId}/ticket$`));
   await expect(page.getByRole('img', { name: 'QR kód lístka' })).toBeVisible();
 });

@@ -24,7 +24,13 @@ const envSchema = z.object({
   STATIC_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
   RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
   STARS_PER_EUR: number(z.number().positive().max(100_000)),
-  PAYMENT_HOLD_MINUTES: number(z.number().int().min(1).max(24 * 60)),
+  PAYMENT_HOLD_MINUTES: number(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
 });
 
 export interface ServerConfig {

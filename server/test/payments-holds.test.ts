@@ -13,15 +13,7 @@ import { invoicePayload } from '../src/modules/payments/service';
 import { onPreCheckoutQuery, onSuccessfulPayment } from '../src/modules/payments/updates';
 import { addRoundTheClockSpeaker, book, get, post, slotOnDay, subscribedUser, type Tg } from './calls-support';
 import { createTestApp, newTelegramUser } from './helpers';
-import {
-  afterHold,
-  chargedCall,
-  chargedRegistration,
-  MINUTE,
-  paymentRow,
-  recordingQueue,
-  register,
-} from './payments-support';
+import { afterHold, chargedCall, chargedRegistration, MINUTE, paymentRow, recordingQueue, register } from './payments-support';
 
 let app: FastifyInstance;
 let db: Db;
@@ -34,7 +26,11 @@ const payments = async (tg: Tg) => paymentSchema.array().parse((await get(app, t
 
 async function checkoutOf(paymentId: number) {
   const row = await paymentRow(db, paymentId);
-  return { currency: 'XTR', total_amount: row.stars, invoice_payload: invoicePayload({ id: paymentId, invoice_nonce: row.invoice_nonce }) };
+  return {
+    currency: 'XTR',
+    total_amount: row.stars,
+    invoice_payload: invoicePayload({ id: paymentId, invoice_nonce: row.invoice_nonce }),
+  };
 }
 
 describe('configuration', () => {
@@ -82,7 +78,10 @@ describe('holds', () => {
   it('a pending registration holds its seat; expired, the registration is cancelled and the seat counts free', async () => {
     const tg = await subscribedUser(app);
     const { meetingId, participation } = await chargedRegistration(app, db, tg, { capacity: 1 });
-    assert.deepEqual([participation.status, participation.payment.status, participation.payment.stars], ['pending', 'pending', 200]);
+    assert.deepEqual(
+      [participation.status, participation.payment.status, participation.payment.stars],
+      ['pending', 'pending', 200],
+    );
     const other = await subscribedUser(app);
     assert.equal((await register(app, other, meetingId)).statusCode, 409, 'the held seat is taken');
 
@@ -114,7 +113,10 @@ describe('the cap on unpaid holds', () => {
 
     // Meetings count in the same cap.
     const { meetingId } = await (async () => {
-      const id = (await import('./meetings-helpers')).insertMeeting(db, { start: new Date(Date.now() + 40 * 24 * 60 * MINUTE), price: 4 });
+      const id = (await import('./meetings-helpers')).insertMeeting(db, {
+        start: new Date(Date.now() + 40 * 24 * 60 * MINUTE),
+        price: 4,
+      });
       return { meetingId: await id };
     })();
     await register(app, tg, meetingId); // included (first of its month) or refused: either way not a 4th hold
@@ -148,10 +150,13 @@ describe('the state machine in the database', () => {
     const id = call.payment.id as number;
     await db.query(`UPDATE payments SET status = 'paid', telegram_payment_charge_id = 'c-${id}' WHERE id = $1`, [id]);
     for (const status of ['expired', 'pending', 'cancelled', 'refunded']) {
-      await assert.rejects(db.query(`UPDATE payments SET status = $2 WHERE id = $1`, [id, status]), (error: { code?: string }) => {
-        assert.equal(error.code, '23514');
-        return true;
-      });
+      await assert.rejects(
+        db.query(`UPDATE payments SET status = $2 WHERE id = $1`, [id, status]),
+        (error: { code?: string }) => {
+          assert.equal(error.code, '23514');
+          return true;
+        },
+      );
     }
     assert.ok(!(await releaseDueHolds(db, afterHold())).includes(id), 'the job leaves paid payments alone');
     assert.equal((await paymentRow(db, id)).status, 'paid');
@@ -181,14 +186,26 @@ describe('pre_checkout_query', () => {
       assert.equal(answer.ok, false);
       return (answer as { error_message: string }).error_message;
     };
-    assert.equal(await refused({ from, ...checkout, total_amount: checkout.total_amount - 1 }), 'Cena sa medzitým zmenila. Otvorte, prosím, platbu znova.');
-    assert.equal(await refused({ from, ...checkout, currency: 'EUR' }), 'Cena sa medzitým zmenila. Otvorte, prosím, platbu znova.');
-    assert.equal(await refused({ from: { id: newTelegramUser().id }, ...checkout }), 'Túto platbu môže zaplatiť len ten, kto rezerváciu vytvoril.');
+    assert.equal(
+      await refused({ from, ...checkout, total_amount: checkout.total_amount - 1 }),
+      'Cena sa medzitým zmenila. Otvorte, prosím, platbu znova.',
+    );
+    assert.equal(
+      await refused({ from, ...checkout, currency: 'EUR' }),
+      'Cena sa medzitým zmenila. Otvorte, prosím, platbu znova.',
+    );
+    assert.equal(
+      await refused({ from: { id: newTelegramUser().id }, ...checkout }),
+      'Túto platbu môže zaplatiť len ten, kto rezerváciu vytvoril.',
+    );
     assert.equal(await refused({ from, ...checkout, invoice_payload: `${id}:forged` }), 'Platba sa nenašla.');
 
     // Hold time over (the job has not run yet): refused before money moves.
     await db.query(`UPDATE payments SET expires_at = now() - interval '1 second' WHERE id = $1`, [id]);
-    assert.equal(await refused({ from, ...checkout }), 'Rezervácia vypršala a platba sa nevykonala. Rezervujte si, prosím, znova.');
+    assert.equal(
+      await refused({ from, ...checkout }),
+      'Rezervácia vypršala a platba sa nevykonala. Rezervujte si, prosím, znova.',
+    );
     await db.query(`UPDATE payments SET expires_at = now() + interval '10 minutes' WHERE id = $1`, [id]);
 
     // The organiser cancelled the registration: the seat is gone.
@@ -241,7 +258,10 @@ describe('successful_payment', () => {
     assert.deepEqual(await onSuccessfulPayment(db, queue, { id: tg.id }, update), { outcome: 'refunding', paymentId: id });
     assert.deepEqual(queue.jobs, [{ paymentId: id, telegramUserId: tg.id, chargeId: `late-${id}` }]);
     const row = await paymentRow(db, id);
-    assert.deepEqual([row.status, row.refund_reason, row.telegram_payment_charge_id], ['refund_pending', 'charged_after_release', `late-${id}`]);
+    assert.deepEqual(
+      [row.status, row.refund_reason, row.telegram_payment_charge_id],
+      ['refund_pending', 'charged_after_release', `late-${id}`],
+    );
     const ticket = participationSchema.parse((await get(app, tg, `/api/meetings/${meetingId}/participate`)).json());
     assert.equal(ticket.status, 'cancelled');
     const [{ seats }] = (await db.query<{ seats: number }>(

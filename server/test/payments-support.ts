@@ -40,7 +40,12 @@ export function register(app: FastifyInstance, tg: Tg, meetingId: number) {
  * A pending (charged) registration: the user's included meeting of a month first, then a charged
  * one with `capacity` seats in the same month. Returns the charged meeting and the participation.
  */
-export async function chargedRegistration(app: FastifyInstance, db: Db, tg: Tg, options: { capacity?: number; monthsAhead?: number } = {}) {
+export async function chargedRegistration(
+  app: FastifyInstance,
+  db: Db,
+  tg: Tg,
+  options: { capacity?: number; monthsAhead?: number } = {},
+) {
   const month = options.monthsAhead ?? 1;
   const included = await insertMeeting(db, { start: midMonth(month, 10) });
   const first = await register(app, tg, included);

@@ -169,7 +169,10 @@ describe('the webhook: pre_checkout_query and successful_payment', () => {
     assert.deepEqual([changed.ok, changed.error_message], [false, 'Cena sa medzitým zmenila. Otvorte, prosím, platbu znova.']);
     await releaseDueHolds(db, afterHold());
     const expired = await preCheckout(tg, { payload, amount: 250 });
-    assert.deepEqual([expired.ok, expired.error_message], [false, 'Rezervácia vypršala a platba sa nevykonala. Rezervujte si, prosím, znova.']);
+    assert.deepEqual(
+      [expired.ok, expired.error_message],
+      [false, 'Rezervácia vypršala a platba sa nevykonala. Rezervujte si, prosím, znova.'],
+    );
   });
 
   it('a successful_payment delivered twice changes nothing the second time', async () => {
@@ -193,7 +196,11 @@ describe('the webhook: pre_checkout_query and successful_payment', () => {
     const refund = fake.callsOf('refundStarPayment').find((c) => c.params.telegram_payment_charge_id === `late-${call.id}`);
     assert.deepEqual(refund?.params, { user_id: tg.id, telegram_payment_charge_id: `late-${call.id}` });
     assert.equal((await paymentRow(db, call.payment.id)).status, 'refunded');
-    assert.equal(callSchema.parse((await get(app, tg, `/api/calls/${call.id}`)).json()).status, 'cancelled', 'the slot stays released');
+    assert.equal(
+      callSchema.parse((await get(app, tg, `/api/calls/${call.id}`)).json()).status,
+      'cancelled',
+      'the slot stays released',
+    );
   });
 });
 
@@ -219,7 +226,11 @@ describe('refunds', () => {
     await post(app, tg, `/api/calls/${call.id}/cancel`);
     await app.outbox.drain({ horizonMs: 2_000 });
     const attempts = fake.callsOf('refundStarPayment').filter((c) => c.params.telegram_payment_charge_id === charge);
-    assert.deepEqual(attempts.map((c) => c.status), [500, 200], 'failed once, then sent again');
+    assert.deepEqual(
+      attempts.map((c) => c.status),
+      [500, 200],
+      'failed once, then sent again',
+    );
     const row = await paymentRow(db, call.payment.id);
     assert.deepEqual([row.status, row.refund_attempts, row.refund_error], ['refunded', 2, null]);
   });
@@ -251,7 +262,11 @@ describe('demo checkout (no BOT_TOKEN)', () => {
     const tg = newTelegramUser();
     await (await import('./helpers')).activateBasic(demo, tg);
     const { meetingId, participation } = await chargedRegistration(demo, demoDb, tg);
-    const link = await demo.inject({ method: 'POST', url: `/api/payments/${participation.payment.id}/invoice`, headers: authHeaders(tg) });
+    const link = await demo.inject({
+      method: 'POST',
+      url: `/api/payments/${participation.payment.id}/invoice`,
+      headers: authHeaders(tg),
+    });
     assert.match(link.json().invoice_link, /^https:\/\/t\.me\/\$demo-/);
     const played = await demo.inject({
       method: 'POST',
@@ -268,15 +283,28 @@ describe('demo checkout (no BOT_TOKEN)', () => {
     const again = await chargedCall(demo, demoDb, tg, 6);
     await releaseDueHolds(demoDb, afterHold());
     const late = demoCheckoutResult.parse(
-      (await demo.inject({ method: 'POST', url: `/api/payments/${again.call.payment.id}/demo-checkout`, headers: authHeaders(tg) })).json(),
+      (
+        await demo.inject({
+          method: 'POST',
+          url: `/api/payments/${again.call.payment.id}/demo-checkout`,
+          headers: authHeaders(tg),
+        })
+      ).json(),
     );
-    assert.deepEqual([late.status, late.error_message], ['failed', 'Rezervácia vypršala a platba sa nevykonala. Rezervujte si, prosím, znova.']);
+    assert.deepEqual(
+      [late.status, late.error_message],
+      ['failed', 'Rezervácia vypršala a platba sa nevykonala. Rezervujte si, prosím, znova.'],
+    );
   });
 
   it('does not exist with a real token', async () => {
     const tg = await subscribedUser(app);
     const { call } = await chargedCall(app, db, tg, 7);
-    const response = await app.inject({ method: 'POST', url: `/api/payments/${call.payment.id}/demo-checkout`, headers: authHeaders(tg) });
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/payments/${call.payment.id}/demo-checkout`,
+      headers: authHeaders(tg),
+    });
     assert.equal(response.statusCode, 404);
   });
 });

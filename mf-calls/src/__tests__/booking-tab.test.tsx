@@ -191,7 +191,9 @@ describe('/calls, Rezervovať', () => {
     await userEvent.selectOptions(slotSelect(), '09:20 - 09:30');
     await userEvent.click(await screen.findByRole('button', { name: /^Rezervovať · 4,50\s€$/ }));
     const refused = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(refused).getByText(/^Máte 3 nezaplatené rezervácie .*Stretnutie: A; Stretnutie: B; Stretnutie: C/)).toBeInTheDocument();
+    expect(
+      within(refused).getByText(/^Máte 3 nezaplatené rezervácie .*Stretnutie: A; Stretnutie: B; Stretnutie: C/),
+    ).toBeInTheDocument();
   });
 
   it('a slot the rate says is not available: disabled, Prave booked', async () => {

@@ -239,7 +239,10 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
           void client.invalidateQueries({ queryKey: callsKey });
           // Paid: the call is confirmed at once, here in the dialog.
           if (paid && outcome?.kind === 'success' && outcome.call.payment) {
-            setOutcome({ kind: 'success', call: { ...outcome.call, payment: { ...outcome.call.payment, status: 'paid', expires_at: null } } });
+            setOutcome({
+              kind: 'success',
+              call: { ...outcome.call, payment: { ...outcome.call.payment, status: 'paid', expires_at: null } },
+            });
           }
         }}
       />

@@ -239,7 +239,9 @@ describe('meeting detail (/meetings/{id})', () => {
       await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
       await user.click(screen.getByRole('button', { name: 'Prejsť k platbe' }));
       await user.click(await screen.findByRole('button', { name: 'Zaplatiť' }));
-      await user.click(within(await screen.findByRole('dialog', { name: 'Ukážková platba' })).getByRole('button', { name: 'Zrušiť' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Ukážková platba' })).getByRole('button', { name: 'Zrušiť' }),
+      );
       expect(await screen.findByText(/^Platba bola zrušená\. Rezervácia platí do \d{2}:\d{2}\.$/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Zaplatiť' })).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Priebeha spracovanie' })).toBeDisabled();

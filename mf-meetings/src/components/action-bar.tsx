@@ -94,7 +94,9 @@ export function ActionBar({ meeting, rate, form, onRegister, payment }: ActionBa
       <>
         <Price>
           <PriceLabel>{text.priceLabel}</PriceLabel>
-          <PriceValue>{is_included ? text.included : stars ? `${formatPrice(price)} · ${stars} ⭐` : formatPrice(price)}</PriceValue>
+          <PriceValue>
+            {is_included ? text.included : stars ? `${formatPrice(price)} · ${stars} ⭐` : formatPrice(price)}
+          </PriceValue>
         </Price>
         {form ? (
           is_included ? (

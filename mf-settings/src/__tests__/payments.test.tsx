@@ -47,9 +47,21 @@ describe('/profile/payments', () => {
 
   it('an expired hold reads Vypršalo, struck through, with nothing to pay', async () => {
     const payments = [
-      { id: 5, kind: 'call' as const, title: 'Hovor: Marek Kováč', amount: 4, stars: 200, status: 'expired' as const, expires_at: null, created_at: '2026-11-20T08:00:00.000Z' },
+      {
+        id: 5,
+        kind: 'call' as const,
+        title: 'Hovor: Marek Kováč',
+        amount: 4,
+        stars: 200,
+        status: 'expired' as const,
+        expires_at: null,
+        created_at: '2026-11-20T08:00:00.000Z',
+      },
     ];
-    renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers(createSettingsMockState({ payments })) });
+    renderScreen(<PaymentsScreen />, {
+      route: '/profile/payments',
+      handlers: settingsHandlers(createSettingsMockState({ payments })),
+    });
     const item = await screen.findByRole('listitem');
     expect(item).toHaveTextContent('Vypršalo');
     expect(item).toHaveTextContent(/4,00\s€ · 200 ⭐/);

@@ -17,7 +17,13 @@ import {
   UNPAID_HOLDS_FIELD,
 } from '../contract';
 import { callFixtures, MOCK_CALL_PRICE, speakerFixtures, speakerHoursFixtures, toInstant } from './calls-fixtures';
-import { createPaymentsMockState, mockHold, mockPaymentSummary, setMockPaymentStatus, type PaymentsMockState } from './payments-handlers';
+import {
+  createPaymentsMockState,
+  mockHold,
+  mockPaymentSummary,
+  setMockPaymentStatus,
+  type PaymentsMockState,
+} from './payments-handlers';
 
 export * from './calls-fixtures';
 

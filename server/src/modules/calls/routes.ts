@@ -90,7 +90,16 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) =>
       reply
         .code(201)
-        .send(await bookCall(app.db, request.user.id, request.body, app.paymentSettings, new Date(), app.bot.config.callReminderLeads)),
+        .send(
+          await bookCall(
+            app.db,
+            request.user.id,
+            request.body,
+            app.paymentSettings,
+            new Date(),
+            app.bot.config.callReminderLeads,
+          ),
+        ),
   );
 
   app.get(

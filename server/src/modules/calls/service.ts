@@ -244,7 +244,12 @@ export async function bookCall(
       // A charged call holds its slot unpaid for a while, and a user holds only a few at once.
       const paymentId = quote.isIncluded
         ? null
-        : await createHold(tx, { userId, kind: 'call', title: paymentTitle(speaker, call.start), amount: quote.price }, settings, now);
+        : await createHold(
+            tx,
+            { userId, kind: 'call', title: paymentTitle(speaker, call.start), amount: quote.price },
+            settings,
+            now,
+          );
       if (paymentId) {
         await notifyPaymentPending(tx, { id: paymentId, userId, title: paymentTitle(speaker, call.start), amount: quote.price });
       }
@@ -417,7 +422,11 @@ export async function cancelCall(
     if (row.stored_status === 'cancelled') throw conflict(`Call ${id} is already cancelled`);
     if (row.start_dt <= now) throw conflict(`Call ${id} has already started and can no longer be cancelled`);
     const refunded = now <= refundDeadline(row);
-    await tx.query(`UPDATE calls SET status = 'cancelled', cancelled_at = $2, is_refunded = $3 WHERE id = $1`, [id, now, refunded]);
+    await tx.query(`UPDATE calls SET status = 'cancelled', cancelled_at = $2, is_refunded = $3 WHERE id = $1`, [
+      id,
+      now,
+      refunded,
+    ]);
     await cancelCallReminders(tx, id);
     if (!row.payment_id) return;
     if (row.pay_status === 'pending') {
@@ -426,7 +435,8 @@ export async function cancelCall(
     } else if (row.pay_status === 'paid' && refunded) {
       const started = await startRefund(tx, row.payment_id, 'cancelled', refunds);
       // Paid before Stars existed (no Telegram charge): nothing to send back through the Bot API.
-      if (!started) await tx.query(`UPDATE payments SET status = 'refunded', refunded_at = $2 WHERE id = $1`, [row.payment_id, now]);
+      if (!started)
+        await tx.query(`UPDATE payments SET status = 'refunded', refunded_at = $2 WHERE id = $1`, [row.payment_id, now]);
     }
   });
   const row = await findCall(db, userId, id);

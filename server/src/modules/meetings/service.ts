@@ -262,7 +262,12 @@ export async function register(
     // A pending registration holds its seat unpaid for a while, and a user holds only a few at once.
     const paymentId =
       status === 'pending'
-        ? await createHold(tx, { userId, kind: 'meeting', title: `Stretnutie: ${meeting.title}`, amount: meeting.price }, settings, now)
+        ? await createHold(
+            tx,
+            { userId, kind: 'meeting', title: `Stretnutie: ${meeting.title}`, amount: meeting.price },
+            settings,
+            now,
+          )
         : null;
     if (paymentId) {
       await notifyPaymentPending(tx, { id: paymentId, userId, title: `Stretnutie: ${meeting.title}`, amount: meeting.price });

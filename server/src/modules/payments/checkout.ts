@@ -85,7 +85,7 @@ export async function recordSuccessfulPayment(
       if (row && row.telegram_payment_charge_id === facts.telegramPaymentChargeId) {
         return { outcome: 'duplicate' as const, paymentId: row.id };
       }
-      if (!row || row.status !== 'pending' && row.status !== 'expired' && row.status !== 'cancelled') {
+      if (!row || (row.status !== 'pending' && row.status !== 'expired' && row.status !== 'cancelled')) {
         // Not ours, or already paid by another charge: nothing to attach the money to.
         await refunds.enqueue(tx, {
           telegramUserId: facts.payerTelegramId,
@@ -95,10 +95,11 @@ export async function recordSuccessfulPayment(
         return { outcome: 'stray' as const, paymentId: row?.id ?? null };
       }
       // Record the charge first: from here on the unique key makes a repeated update a duplicate.
-      await tx.query(
-        `UPDATE payments SET telegram_payment_charge_id = $2, telegram_payer_id = $3 WHERE id = $1`,
-        [row.id, facts.telegramPaymentChargeId, facts.payerTelegramId],
-      );
+      await tx.query(`UPDATE payments SET telegram_payment_charge_id = $2, telegram_payer_id = $3 WHERE id = $1`, [
+        row.id,
+        facts.telegramPaymentChargeId,
+        facts.payerTelegramId,
+      ]);
       const amountRight = facts.currency === STARS_CURRENCY && facts.totalAmount === row.stars;
       if (row.status === 'pending' && amountRight) {
         const stillHeld = await holdStands(tx, row, now);

@@ -23,7 +23,11 @@ export async function playDemoCheckout(app: FastifyInstance, user: CurrentUser, 
   const from = { id: user.telegram_id };
   const answer = await onPreCheckoutQuery(app.db, { from, ...invoice });
   if (!answer.ok) {
-    return { status: 'failed', error_message: answer.error_message, payment: toPayment(await getOwnPayment(app.db, user.id, paymentId)) };
+    return {
+      status: 'failed',
+      error_message: answer.error_message,
+      payment: toPayment(await getOwnPayment(app.db, user.id, paymentId)),
+    };
   }
   await onSuccessfulPayment(app.db, outboxRefunds, from, {
     ...invoice,

@@ -61,10 +61,10 @@ export async function createHold(tx: Queryable, input: HoldInput, settings: Paym
 export async function releaseHeld(tx: Queryable, paymentIds: number[], now: Date): Promise<void> {
   if (paymentIds.length === 0) return;
   await withdrawReminders(tx, paymentIds);
-  await tx.query(`UPDATE calls SET status = 'cancelled', cancelled_at = $2 WHERE payment_id = ANY($1::bigint[]) AND status = 'scheduled'`, [
-    paymentIds,
-    now,
-  ]);
+  await tx.query(
+    `UPDATE calls SET status = 'cancelled', cancelled_at = $2 WHERE payment_id = ANY($1::bigint[]) AND status = 'scheduled'`,
+    [paymentIds, now],
+  );
   await tx.query(
     `UPDATE meeting_participations SET status = 'cancelled', updated_at = $2
      WHERE payment_id = ANY($1::bigint[]) AND status = 'pending'`,

@@ -77,7 +77,9 @@ export async function listPayments(db: Queryable, userId: number): Promise<Payme
 }
 
 export async function findPayment(db: Queryable, id: number, lock = false): Promise<PaymentRow | undefined> {
-  const [row] = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [id]);
+  const [row] = await db.query<PaymentRow>(`SELECT ${PAYMENT_COLUMNS} FROM payments WHERE id = $1${lock ? ' FOR UPDATE' : ''}`, [
+    id,
+  ]);
   return row;
 }
 

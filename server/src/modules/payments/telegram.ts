@@ -17,9 +17,10 @@ export const REFUND_JOB = 'payments.refund';
 export const outboxRefunds: RefundQueue = {
   async enqueue(tx, job) {
     const [row] = job.paymentId
-      ? await tx.query<{ user_id: number; refund_attempts: number }>('SELECT user_id, refund_attempts FROM payments WHERE id = $1', [
-          job.paymentId,
-        ])
+      ? await tx.query<{ user_id: number; refund_attempts: number }>(
+          'SELECT user_id, refund_attempts FROM payments WHERE id = $1',
+          [job.paymentId],
+        )
       : [];
     await enqueueJob(tx, {
       kind: REFUND_JOB,
@@ -47,7 +48,14 @@ export interface InvoiceLinkParams {
 export async function createInvoiceLink(app: FastifyInstance, params: InvoiceLinkParams): Promise<string> {
   const api = app.bot.api;
   if (!api) return `https://t.me/$demo-${params.payload.replace(/[^A-Za-z0-9_-]/g, '-')}`;
-  return api.createInvoiceLink(params.title, params.description, params.payload, params.provider_token, params.currency, params.prices);
+  return api.createInvoiceLink(
+    params.title,
+    params.description,
+    params.payload,
+    params.provider_token,
+    params.currency,
+    params.prices,
+  );
 }
 
 /**
@@ -77,14 +85,19 @@ export function registerPaymentsBot(app: FastifyInstance): void {
   });
   composer.on('message:successful_payment', async (ctx) => {
     const result = await onSuccessfulPayment(app.db, outboxRefunds, ctx.from, ctx.message.successful_payment);
-    app.log.info({ ...result, charge: ctx.message.successful_payment.telegram_payment_charge_id }, 'payments: successful_payment');
+    app.log.info(
+      { ...result, charge: ctx.message.successful_payment.telegram_payment_charge_id },
+      'payments: successful_payment',
+    );
   });
   app.bot.use(composer);
 
   app.bot.handleJob(REFUND_JOB, async (job, { api, db }) => {
     const refund = job.payload as unknown as RefundJob;
     // Demo mode: the "charge" was played by the demo checkout; no money moved, nothing to send.
-    const refundStarPayment = api ? (userId: number, chargeId: string) => api.refundStarPayment(userId, chargeId) : async () => true;
+    const refundStarPayment = api
+      ? (userId: number, chargeId: string) => api.refundStarPayment(userId, chargeId)
+      : async () => true;
     await sendRefund(db, refundStarPayment, refund, finalFailure(app, job.attempt));
   });
 }
