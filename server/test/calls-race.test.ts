@@ -112,8 +112,12 @@ describe('calls races (PostgreSQL only)', () => {
     assert.deepEqual({ created, capped }, { created: 4, capped: count - 4 });
     const calls = callList.parse((await get(app, tg, '/api/calls')).json());
     const included = calls.filter((c) => c.is_included).length;
-    t.diagnostic(`one user, ${count} bookings at once: ${included} included, ${created - included} charged, ${capped} over the cap`);
-    console.log(`# calls race, quota: ${count} requests, ${created} × 201, ${included} included, ${capped} × 409 (unpaid holds cap)`);
+    t.diagnostic(
+      `one user, ${count} bookings at once: ${included} included, ${created - included} charged, ${capped} over the cap`,
+    );
+    console.log(
+      `# calls race, quota: ${count} requests, ${created} × 201, ${included} included, ${capped} × 409 (unpaid holds cap)`,
+    );
     assert.equal(included, 1);
     const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{ status: string }>;
     assert.equal(payments.length, 3);

@@ -247,6 +247,14 @@ describe('meeting detail (/meetings/{id})', () => {
       expect(screen.getByRole('button', { name: 'Priebeha spracovanie' })).toBeDisabled();
     });
 
+    it('a hold that ran out unpaid says so, and the meeting can be registered for again', async () => {
+      const state = withParticipation(7, 'cancelled');
+      state.participations.get(7)!.payment = { id: 77, status: 'expired', amount: 5, stars: 250, expires_at: null };
+      renderMeeting({ state });
+      expect(await screen.findByText('Rezervácia vypršala, platba sa nevykonala')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Prihlasiť sa' })).toBeEnabled();
+    });
+
     it('with three unpaid bookings, the registration failure names them', async () => {
       const user = userEvent.setup();
       const state = quotaUsed();

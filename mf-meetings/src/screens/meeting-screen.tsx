@@ -4,8 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
 import { UNPAID_HOLDS_FIELD, type Meeting } from '@app/shared/contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
-import { Card, ErrorScreen, Page, QueryView } from '@app/shared/ui';
-import { PaymentBox } from '@app/shared/widgets';
+import { Card, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { PaymentBox, paymentText } from '@app/shared/widgets';
 import { useUser } from '@app/shared/user';
 import { useMeeting } from '../api/get-meeting';
 import { useParticipation } from '../api/get-participation';
@@ -54,8 +54,10 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
   const client = useQueryClient();
   // A registration waiting for payment holds its seat: its payment offers 'Zaplatiť'.
   const awaitingPayment = rate.data?.status === 'pending';
-  const participation = useParticipation(meeting.id, awaitingPayment);
+  // A cancelled registration may be a hold that ran out unpaid: the page says so.
+  const participation = useParticipation(meeting.id, awaitingPayment || rate.data?.status === 'cancelled');
   const payment = awaitingPayment ? participation.data?.payment : null;
+  const holdExpired = rate.data?.status === 'cancelled' && participation.data?.payment?.status === 'expired';
   const refreshAll = () => client.invalidateQueries({ queryKey: meetingsKey });
 
   const show = (next: Phase) => {
@@ -135,6 +137,11 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
         />
       ) : (
         <>
+          {holdExpired && (
+            <Card role="status">
+              <Hint>{paymentText.status.expired}</Hint>
+            </Card>
+          )}
           {payment && (
             <Card>
               <PaymentBox
