@@ -85,7 +85,7 @@ await admin.query(
 await admin.query('COMMIT');
 const started = Date.now();
 
-await fake.until((calls) => calls.filter((c) => c.method === 'sendMessage').length - fake.rateLimited >= messages, 60 * 60_000);
+await fake.until(() => (fake.counts.get('sendMessage') ?? 0) - fake.rateLimited >= messages, 60 * 60_000);
 const elapsed = (Date.now() - started) / 1000;
 // SIGTERM: each instance finishes its batch and records the results, then exits.
 await Promise.all(

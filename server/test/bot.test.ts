@@ -447,7 +447,7 @@ describe('bot: demo mode and who can be written to', () => {
 
   it('sends nothing, and GET /api/demo/outbox lists what would have gone out', async () => {
     const tg = newTelegramUser();
-    await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(tg, { botToken: '000000:demo-bot-token' }) });
+    await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(tg) });
     const userId = await userIdOf(db, tg);
     await db.transaction((tx) => enqueueMessage(tx, { userId, kind: 'payment_pending', subject: 'payment:x', text: 'Čaká', path: '/profile/payments' }));
     assert.equal(app.bot.api, null);
@@ -470,24 +470,27 @@ describe('bot: demo mode and who can be written to', () => {
   });
 
   it('stores allows_write_to_pm from init data and the app\'s write-access answer', async () => {
-    const demoToken = { botToken: '000000:demo-bot-token' };
     const tg = newTelegramUser({ allows_write_to_pm: false } as Partial<Tg>);
-    const status = () => app.inject({ method: 'GET', url: '/api/bot/status', headers: authHeaders(tg, demoToken) });
+    const status = () => app.inject({ method: 'GET', url: '/api/bot/status', headers: authHeaders(tg) });
     assert.deepEqual((await status()).json(), { allows_write_to_pm: false, started: false, reachable: true, can_receive: false });
+    // A second request with the same init data changes nothing.
+    assert.equal((await status()).json().allows_write_to_pm, false);
+    const bad = await app.inject({ method: 'POST', url: '/api/bot/write-access', headers: authHeaders(tg), payload: { status: 'maybe' } });
+    assert.equal(bad.statusCode, 400);
     const allowed = await app.inject({
       method: 'POST',
       url: '/api/bot/write-access',
-      headers: authHeaders(tg, demoToken),
+      headers: authHeaders(tg),
       payload: { status: 'allowed' },
     });
     assert.equal(allowed.statusCode, 200);
     assert.equal(allowed.json().can_receive, true);
-    const bad = await app.inject({ method: 'POST', url: '/api/bot/write-access', headers: authHeaders(tg, demoToken), payload: { status: 'maybe' } });
-    assert.equal(bad.statusCode, 400);
     // Init data that says true later keeps it; init data without the field changes nothing.
     const plain = { ...tg } as Record<string, unknown>;
     delete plain.allows_write_to_pm;
-    await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(plain as Tg, demoToken) });
+    const later = await app.inject({ method: 'GET', url: '/api/bot/status', headers: authHeaders(plain as Tg) });
+    assert.equal(later.json().allows_write_to_pm, true);
+    // The session's init data still says false: it never lowers what the learner allowed.
     assert.equal((await status()).json().allows_write_to_pm, true);
   });
 });

@@ -94,7 +94,12 @@ export class FakeBotApi {
     });
   }
 
+  /** Calls received per method (cheap to read on every call, unlike filtering `calls`). */
+  readonly counts = new Map<string, number>();
+
   private async handle(request: IncomingMessage, response: import('node:http').ServerResponse): Promise<void> {
+    // The moment the request arrived, before its body is read: what Telegram's pace would see.
+    const arrived = Date.now();
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
@@ -108,7 +113,8 @@ export class FakeBotApi {
     const [, token, method] = match as unknown as [string, string, string];
     const raw = Buffer.concat(chunks).toString('utf8');
     const params = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
-    const call: RecordedCall = { method, token, params, at: Date.now(), status: 0 };
+    const call: RecordedCall = { method, token, params, at: arrived, status: 0 };
+    this.counts.set(method, (this.counts.get(method) ?? 0) + 1);
     this.calls.push(call);
     recorded = call;
     this.waiters = this.waiters.filter((waiter) => (waiter.check() ? (waiter.resolve(), false) : true));

@@ -47,7 +47,10 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
     photo_url: tg.photo_url ?? null,
     language_code: tg.language_code ?? null,
   };
-  // Only a client that sends it says anything about it: absent is not false.
+  // Only a client that sends it says anything about it: absent is not false. It may fill in an
+  // unknown value or raise it to true, never lower a true: init data keeps saying false for the
+  // whole session after the learner allowed messages ('Povoliť správy'). A real revocation shows
+  // as a 403 on the next message, which marks the learner unreachable.
   const allowsWriteToPm = tg.allows_write_to_pm ?? null;
   const existing = await findByTelegramId(db, tg.id);
   if (!existing) {
@@ -79,7 +82,8 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
     existing.username !== fromTelegram.username ||
     existing.photo_url !== fromTelegram.photo_url ||
     existing.language_code !== fromTelegram.language_code ||
-    (allowsWriteToPm !== null && existing.allows_write_to_pm !== allowsWriteToPm) ||
+    (allowsWriteToPm === true && existing.allows_write_to_pm !== true) ||
+    (allowsWriteToPm !== null && existing.allows_write_to_pm === null) ||
     (namesFollowTelegram && (existing.first_name !== fromTelegram.first_name || existing.last_name !== fromTelegram.last_name));
   if (!changed) return existing;
 
@@ -87,7 +91,8 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
     `UPDATE users SET username = $2, photo_url = $3, language_code = $4,
        first_name = CASE WHEN profile_edited_at IS NULL THEN $5 ELSE first_name END,
        last_name  = CASE WHEN profile_edited_at IS NULL THEN $6 ELSE last_name END,
-       allows_write_to_pm = coalesce($7, allows_write_to_pm),
+       allows_write_to_pm = CASE WHEN $7 IS TRUE OR allows_write_to_pm IS NULL THEN coalesce($7, allows_write_to_pm)
+                            ELSE allows_write_to_pm END,
        -- Telegram now allows writing: an earlier refusal no longer holds.
        bot_unreachable_at = CASE WHEN $7 AND allows_write_to_pm IS NOT TRUE THEN NULL ELSE bot_unreachable_at END,
        updated_at = now()
@@ -104,7 +109,7 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
   );
   return {
     ...existing,
-    allows_write_to_pm: allowsWriteToPm ?? existing.allows_write_to_pm,
+    allows_write_to_pm: allowsWriteToPm === true || existing.allows_write_to_pm === null ? (allowsWriteToPm ?? existing.allows_write_to_pm) : existing.allows_write_to_pm,
     username: fromTelegram.username,
     photo_url: fromTelegram.photo_url,
     language_code: fromTelegram.language_code,
