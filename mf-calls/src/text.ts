@@ -55,6 +55,7 @@ export const text = {
     successTitle: 'Máte rezerváciu!',
     successBody: (speaker: string, when: string) => `Hovor s hovorcom ${speaker}, ${when}.`,
     showList: 'Zobraziť v Zozname',
+    paidConfirmed: 'Zaplatené. Hovor je potvrdený.',
     close: 'Zatvoriť',
     /** Spec section 8. */
     errorTitle: 'Vyskytla chyba!',

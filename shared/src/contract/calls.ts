@@ -8,6 +8,7 @@ import {
   CALL_REVIEW_MAX_RATING,
 } from '../domain/calls';
 import { ianaTimeZone, positiveId } from './common';
+import { paymentSummary } from './payments';
 
 export * from '../domain/calls';
 
@@ -187,6 +188,11 @@ export const call = z.object({
   review: callReview.nullable(),
   /** Additive: cancelled 24 h or more ahead, so the payment (or the plan's call) came back; false otherwise. */
   is_refunded: z.boolean(),
+  /**
+   * Additive: the payment of a charged call (null when included). While it is pending the call
+   * holds its slot until `expires_at` and offers 'Zaplatiť'; an expired one released the slot.
+   */
+  payment: paymentSummary.nullable(),
 });
 export type Call = z.infer<typeof call>;
 /** GET /calls: upcoming scheduled calls first (soonest first), then the rest (latest first). */

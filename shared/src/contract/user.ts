@@ -70,5 +70,7 @@ export const telegramInitUser = z.object({
   username: telegramText(64).optional(),
   photo_url: telegramText(2048).optional(),
   language_code: telegramText(35).optional(),
+  /** Whether the bot may write to the user who never started it (the bot's notifications). */
+  allows_write_to_pm: z.boolean().optional(),
 });
 export type TelegramInitUser = z.infer<typeof telegramInitUser>;

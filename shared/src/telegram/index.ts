@@ -8,4 +8,6 @@ export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion, rawLaunchVer
 export { shareableUrl, startParamForPath, pathForStartParam } from './deep-link';
 export { setVerticalSwipes, useVerticalSwipesDisabled } from './vertical-swipes';
 export { openTelegramUrl } from './telegram-link';
+export { canOpenInvoice, openInvoice, type InvoiceOutcome } from './invoice';
 export { applyThemeVariables, applyThemeFromLaunchUrl, themeVariableName } from './theme-vars';
+export { requestWriteAccess, type WriteAccessResult } from './write-access';

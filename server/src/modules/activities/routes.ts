@@ -27,6 +27,7 @@ import {
   listActivities,
   submitSection,
 } from './service';
+import { rememberTimeZone } from '../bot/notifications';
 import { assertTeacher, evaluateSpeaking, listPending } from './teacher';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -44,7 +45,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todayActivity, ...errors },
       },
     },
-    async (request) => getToday(app.db, request.user.id, { timeZone: request.query.tz }),
+    async (request) => {
+      await rememberTimeZone(app.db, request.user.id, request.query.tz);
+      return getToday(app.db, request.user.id, { timeZone: request.query.tz });
+    },
   );
 
   app.get(

@@ -1,6 +1,7 @@
 import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } from '@app/shared/contract';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { notifySpeakingScored } from '../bot/notifications';
 import { speakingCounts } from './scoring';
 
 /**
@@ -117,6 +118,7 @@ export async function evaluateSpeaking(
        WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
       [learnerId, sectionId, counts.correct_count, counts.incorrect_count, body.feedback],
     );
+    await notifySpeakingScored(tx, { userId: learnerId, sectionId, score });
     return { status: 'evaluated' as const, score };
   });
 }
