@@ -86,7 +86,8 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: call, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await bookCall(app.db, request.user.id, request.body, new Date(), app.bot.config.callReminderLeads)),
+    async (request, reply) =>
+      reply.code(201).send(await bookCall(app.db, request.user.id, request.body, new Date(), app.bot.config.callReminderLeads)),
   );
 
   app.get(
