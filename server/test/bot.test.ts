@@ -197,6 +197,28 @@ describe('bot: webhook, /start and the menu button', () => {
   });
 });
 
+describe('bot: the webhook and the write rate limit', () => {
+  it('Telegram is not held to the per-user write limit', async () => {
+    const fake = await new FakeBotApi().start();
+    const { app } = await createTestApp({ bot: botConfig(fake), demoContent: false, limits: { writesPerMinute: 2 } });
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/telegram/webhook',
+          headers: { 'x-telegram-bot-api-secret-token': SECRET },
+          payload: startUpdate(nextUpdate++, newTelegramUser()),
+        });
+        assert.equal(response.statusCode, 200, `update ${i + 1}`);
+      }
+      await app.bot.idle();
+    } finally {
+      await app.close();
+      await fake.close();
+    }
+  });
+});
+
 describe('bot: notifications', () => {
   let fake: FakeBotApi;
   let app: FastifyInstance;
