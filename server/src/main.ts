@@ -35,9 +35,7 @@ function countFromEnv(name: string): number | undefined {
 
 const writesPerMinute = Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE) || undefined;
 const connectionsPerAddress = countFromEnv('MAX_CONNECTIONS_PER_ADDRESS');
-const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute, connectionsPerAddress },
-  bot,
-});
+const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute, connectionsPerAddress }, bot });
 app.log.info(
   {
     database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`,
