@@ -66,7 +66,9 @@ function instance(port: number): Promise<ChildProcess> {
   });
 }
 
-console.log(`outbox bench: ${messages} messages to ${chats} chats, two instances, PostgreSQL, fake Bot API at 30/s and 1/s per chat`);
+console.log(
+  `outbox bench: ${messages} messages to ${chats} chats, two instances, PostgreSQL, fake Bot API at 30/s and 1/s per chat`,
+);
 // One instance first: it migrates and seeds; the second then finds the schema ready.
 const first = await instance(8231);
 const second = await instance(8232);
@@ -112,7 +114,9 @@ const duplicates = [...accepted.values()].filter((n) => n > 1).length;
 
 console.log(`time to drain:        ${elapsed.toFixed(1)} s (${(delivered / elapsed).toFixed(1)} messages/s)`);
 console.log(`delivered:            ${delivered}`);
-console.log(`429s seen:            ${fake.rateLimited} (overall pace ${fake.rateLimitedOverall}, per chat ${fake.rateLimitedPerChat})`);
+console.log(
+  `429s seen:            ${fake.rateLimited} (overall pace ${fake.rateLimitedOverall}, per chat ${fake.rateLimitedPerChat})`,
+);
 console.log(`duplicates:           ${duplicates}`);
 console.log(`distinct delivered:   ${accepted.size}`);
 console.log(`rows by instance:     ${JSON.stringify(byInstance)}`);

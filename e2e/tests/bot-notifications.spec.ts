@@ -41,7 +41,7 @@ async function settledRow(request: APIRequestContext, user: TelegramUser, kind: 
 }
 
 test.describe('bot notifications follow the toggles (demo outbox)', () => {
-  test("a toggle switched off on the screen stops its message; with it on, the message goes", async ({ page, request }) => {
+  test('a toggle switched off on the screen stops its message; with it on, the message goes', async ({ page, request }) => {
     const off = await signUpAndActivate(page, 'Vypnutá');
     await page.goto('/settings/notifications/sys');
     const payments = page.getByRole('switch', { name: 'Blížiace sa platby' });

@@ -63,7 +63,8 @@ async function queueBurst(db: Db, count: number, firstTelegramId: number) {
   await db.query('INSERT INTO user_settings (user_id) SELECT id FROM users ON CONFLICT DO NOTHING');
   const users = await db.query<{ id: number }>('SELECT id FROM users WHERE telegram_id >= $1 ORDER BY id', [firstTelegramId]);
   await db.transaction(async (tx) => {
-    for (const { id } of users) await enqueueMessage(tx, { userId: id, kind: 'burst', toggle: null, subject: 'burst', text: `správa ${id}` });
+    for (const { id } of users)
+      await enqueueMessage(tx, { userId: id, kind: 'burst', toggle: null, subject: 'burst', text: `správa ${id}` });
   });
 }
 

@@ -54,10 +54,15 @@ function button(call: { params: Record<string, unknown> }) {
 }
 
 async function outboxOf(db: Db, userId: number) {
-  return db.query<{ kind: string; subject: string; lead: string; status: string; due_at: Date; expires_at: Date | null; last_error: string | null }>(
-    'SELECT kind, subject, lead, status, due_at, expires_at, last_error FROM outbox WHERE user_id = $1 ORDER BY id',
-    [userId],
-  );
+  return db.query<{
+    kind: string;
+    subject: string;
+    lead: string;
+    status: string;
+    due_at: Date;
+    expires_at: Date | null;
+    last_error: string | null;
+  }>('SELECT kind, subject, lead, status, due_at, expires_at, last_error FROM outbox WHERE user_id = $1 ORDER BY id', [userId]);
 }
 
 /** The clock moves on: everything the user has queued falls due `ms` sooner. */
@@ -85,7 +90,11 @@ describe('bot: webhook, /start and the menu button', () => {
   it('sets the chat menu button to open the app at boot', () => {
     const [call] = fake.callsOf('setChatMenuButton');
     assert.ok(call, 'setChatMenuButton was called');
-    assert.deepEqual(call.params.menu_button, { type: 'web_app', text: 'Otvoriť', web_app: { url: 'https://app.example.test/main' } });
+    assert.deepEqual(call.params.menu_button, {
+      type: 'web_app',
+      text: 'Otvoriť',
+      web_app: { url: 'https://app.example.test/main' },
+    });
   });
 
   it('/start answers in Slovak with a web_app button; a start payload opens that screen', async () => {
@@ -136,15 +145,26 @@ describe('bot: webhook, /start and the menu button', () => {
 
   it('refuses a request without the right secret header (401) and changes nothing', async () => {
     const tg = newTelegramUser();
-    for (const headers of [{}, { 'x-telegram-bot-api-secret-token': 'wrong' }, { 'x-telegram-bot-api-secret-token': `${SECRET}x` }]) {
-      const response = await app.inject({ method: 'POST', url: '/api/telegram/webhook', headers, payload: startUpdate(nextUpdate++, tg) });
+    for (const headers of [
+      {},
+      { 'x-telegram-bot-api-secret-token': 'wrong' },
+      { 'x-telegram-bot-api-secret-token': `${SECRET}x` },
+    ]) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/telegram/webhook',
+        headers,
+        payload: startUpdate(nextUpdate++, tg),
+      });
       assert.equal(response.statusCode, 401);
       assert.match(response.json().message, /X-Telegram-Bot-Api-Secret-Token/);
     }
     await app.bot.idle();
     const users = await db.query('SELECT id FROM users WHERE telegram_id = $1', [tg.id]);
     assert.equal(users.length, 0);
-    const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bot_updates WHERE update_id >= $1', [nextUpdate - 3])) as [{ n: number }];
+    const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM bot_updates WHERE update_id >= $1', [
+      nextUpdate - 3,
+    ])) as [{ n: number }];
     assert.equal(n, 0);
   });
 
@@ -177,6 +197,28 @@ describe('bot: webhook, /start and the menu button', () => {
   });
 });
 
+describe('bot: the webhook and the write rate limit', () => {
+  it('Telegram is not held to the per-user write limit', async () => {
+    const fake = await new FakeBotApi().start();
+    const { app } = await createTestApp({ bot: botConfig(fake), demoContent: false, limits: { writesPerMinute: 2 } });
+    try {
+      for (let i = 0; i < 4; i += 1) {
+        const response = await app.inject({
+          method: 'POST',
+          url: '/api/telegram/webhook',
+          headers: { 'x-telegram-bot-api-secret-token': SECRET },
+          payload: startUpdate(nextUpdate++, newTelegramUser()),
+        });
+        assert.equal(response.statusCode, 200, `update ${i + 1}`);
+      }
+      await app.bot.idle();
+    } finally {
+      await app.close();
+      await fake.close();
+    }
+  });
+});
+
 describe('bot: notifications', () => {
   let fake: FakeBotApi;
   let app: FastifyInstance;
@@ -199,13 +241,16 @@ describe('bot: notifications', () => {
     return response.json() as { id: number; start_dt: string };
   }
 
-  it('reminds of a call 24 h and 1 h before, once each, with the time on the learner\'s clock', async () => {
+  it("reminds of a call 24 h and 1 h before, once each, with the time on the learner's clock", async () => {
     const tg = await subscribedUser(app);
     const userId = await userIdOf(db, tg);
     await app.inject({ method: 'GET', url: '/api/activities/today?tz=America/New_York', headers: authHeaders(tg) });
     const call = await bookIn(tg, 3 * DAY);
     const rows = (await outboxOf(db, userId)).filter((row) => row.kind === 'call_reminder');
-    assert.deepEqual(rows.map((row) => row.lead), ['1440', '60']);
+    assert.deepEqual(
+      rows.map((row) => row.lead),
+      ['1440', '60'],
+    );
     assert.equal(rows[0]!.due_at.getTime(), Date.parse(call.start_dt) - DAY);
     assert.equal(rows[1]!.due_at.getTime(), Date.parse(call.start_dt) - HOUR);
 
@@ -218,7 +263,9 @@ describe('bot: notifications', () => {
     const [first, ...rest] = messagesTo(fake, tg);
     assert.equal(rest.length, 0);
     assert.match(String(first!.params.text), /zajtra máš hovor s Notif Hovorca/);
-    const local = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(new Date(call.start_dt));
+    const local = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(
+      new Date(call.start_dt),
+    );
     assert.ok(String(first!.params.text).includes(local), `${first!.params.text} names ${local} (New York)`);
     assert.equal(button(first!).web_app.url, 'https://app.example.test/calls');
 
@@ -237,7 +284,10 @@ describe('bot: notifications', () => {
     await timePasses(db, userId, 3 * DAY);
     await app.outbox.drain();
     assert.equal(messagesTo(fake, tg).length, 0);
-    assert.deepEqual((await outboxOf(db, userId)).filter((r) => r.kind === 'call_reminder').map((r) => r.status), ['cancelled', 'cancelled']);
+    assert.deepEqual(
+      (await outboxOf(db, userId)).filter((r) => r.kind === 'call_reminder').map((r) => r.status),
+      ['cancelled', 'cancelled'],
+    );
   });
 
   it('respects the toggle and its parent at the time of sending', async () => {
@@ -245,7 +295,12 @@ describe('bot: notifications', () => {
       const tg = await subscribedUser(app);
       const userId = await userIdOf(db, tg);
       await bookIn(tg, 3 * DAY);
-      const saved = await app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers: authHeaders(tg), payload: patch });
+      const saved = await app.inject({
+        method: 'PATCH',
+        url: '/api/users/me/settings',
+        headers: authHeaders(tg),
+        payload: patch,
+      });
       assert.equal(saved.statusCode, 200);
       await timePasses(db, userId, 2 * DAY + 11 * 60_000); // gridSlot rounds up to 10 minutes
       await app.outbox.drain();
@@ -289,7 +344,7 @@ describe('bot: notifications', () => {
     assert.equal(button(scored!).web_app.url, `https://app.example.test/activity/section/${section!.id}`);
   });
 
-  it('the next activity is announced at 08:00 on the learner\'s clock the day after finishing', async () => {
+  it("the next activity is announced at 08:00 on the learner's clock the day after finishing", async () => {
     const tg = await subscribedUser(app);
     const userId = await userIdOf(db, tg);
     await db.query(`UPDATE users SET time_zone = 'Asia/Tokyo' WHERE id = $1`, [userId]);
@@ -300,20 +355,31 @@ describe('bot: notifications', () => {
     const finishedAt = new Date('2026-03-10T20:30:00Z'); // 05:30 on 11 March in Tokyo
     await db.transaction(async (tx) => {
       for (const { id } of sections)
-        await tx.query(`INSERT INTO section_progress (user_id, section_id, status, submitted_at) VALUES ($1, $2, 'submitted', $3)`, [userId, id, finishedAt]);
+        await tx.query(
+          `INSERT INTO section_progress (user_id, section_id, status, submitted_at) VALUES ($1, $2, 'submitted', $3)`,
+          [userId, id, finishedAt],
+        );
       await scheduleNextActivity(tx, { userId, sectionId: sections.at(-1)!.id, finishedAt });
     });
     const [row] = (await outboxOf(db, userId)).filter((r) => r.kind === 'next_activity');
     // 08:00 on 12 March in Tokyo (UTC+9) unless the course releases day 2 later.
     assert.ok(row!.due_at.getTime() >= Date.parse('2026-03-11T23:00:00Z'));
-    assert.equal(new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(row!.due_at), '08:00');
+    assert.equal(
+      new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'Asia/Tokyo' }).format(row!.due_at),
+      '08:00',
+    );
   });
 
   it('a new meeting is announced to learners with the toggle on, once', async () => {
     await app.outbox.drain(); // the first sweep: what exists now is not news
     const on = await subscribedUser(app);
     const off = await subscribedUser(app);
-    await app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers: authHeaders(off), payload: { notify_on_new_events: false } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/settings',
+      headers: authHeaders(off),
+      payload: { notify_on_new_events: false },
+    });
     const meetingId = await insertMeeting(db, { title: 'Novinka', start: new Date(Date.now() + 5 * DAY) });
     await app.outbox.drain();
     await app.outbox.drain();
@@ -365,7 +431,10 @@ describe("bot: Telegram's answers", () => {
     await queue(tg, 'c');
     await app.outbox.drain();
     assert.equal(messagesTo(fake, tg).length, 1, 'nothing tried after the 403');
-    assert.deepEqual((await outboxOf(db, userId)).map((r) => r.status), ['unreachable', 'unreachable']);
+    assert.deepEqual(
+      (await outboxOf(db, userId)).map((r) => r.status),
+      ['unreachable', 'unreachable'],
+    );
     const status = await app.inject({ method: 'GET', url: '/api/bot/status', headers: authHeaders(tg) });
     assert.equal(status.json().reachable, false);
   });
@@ -412,7 +481,13 @@ describe('bot: a restart after a reminder fell due still sends it', () => {
     await migrate(db);
     await seed(db, { demo: false, demoContent: true });
     const build = (runWorker: boolean) =>
-      buildApp({ db, botToken: TEST_BOT_TOKEN, demo: false, bot: botConfig(fake, { runWorker }), limits: { writesPerMinute: 1e6 } });
+      buildApp({
+        db,
+        botToken: TEST_BOT_TOKEN,
+        demo: false,
+        bot: botConfig(fake, { runWorker }),
+        limits: { writesPerMinute: 1e6 },
+      });
     try {
       const first = build(false);
       await first.ready();
@@ -449,7 +524,9 @@ describe('bot: demo mode and who can be written to', () => {
     const tg = newTelegramUser();
     await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(tg) });
     const userId = await userIdOf(db, tg);
-    await db.transaction((tx) => enqueueMessage(tx, { userId, kind: 'payment_pending', subject: 'payment:x', text: 'Čaká', path: '/profile/payments' }));
+    await db.transaction((tx) =>
+      enqueueMessage(tx, { userId, kind: 'payment_pending', subject: 'payment:x', text: 'Čaká', path: '/profile/payments' }),
+    );
     assert.equal(app.bot.api, null);
     await app.outbox.drain();
     const outbox = await app.inject({ method: 'GET', url: '/api/demo/outbox' });
@@ -469,13 +546,18 @@ describe('bot: demo mode and who can be written to', () => {
     }
   });
 
-  it('stores allows_write_to_pm from init data and the app\'s write-access answer', async () => {
+  it("stores allows_write_to_pm from init data and the app's write-access answer", async () => {
     const tg = newTelegramUser({ allows_write_to_pm: false } as Partial<Tg>);
     const status = () => app.inject({ method: 'GET', url: '/api/bot/status', headers: authHeaders(tg) });
     assert.deepEqual((await status()).json(), { allows_write_to_pm: false, started: false, reachable: true, can_receive: false });
     // A second request with the same init data changes nothing.
     assert.equal((await status()).json().allows_write_to_pm, false);
-    const bad = await app.inject({ method: 'POST', url: '/api/bot/write-access', headers: authHeaders(tg), payload: { status: 'maybe' } });
+    const bad = await app.inject({
+      method: 'POST',
+      url: '/api/bot/write-access',
+      headers: authHeaders(tg),
+      payload: { status: 'maybe' },
+    });
     assert.equal(bad.statusCode, 400);
     const allowed = await app.inject({
       method: 'POST',

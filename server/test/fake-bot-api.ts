@@ -131,8 +131,7 @@ export class FakeBotApi {
           parameters: { retry_after: scripted.retryAfter },
         });
       const description =
-        scripted.description ??
-        (scripted.code === 403 ? 'Forbidden: bot was blocked by the user' : 'Internal Server Error');
+        scripted.description ?? (scripted.code === 403 ? 'Forbidden: bot was blocked by the user' : 'Internal Server Error');
       return send(scripted.code, { ok: false, error_code: scripted.code, description });
     }
     if (method === 'sendMessage') {

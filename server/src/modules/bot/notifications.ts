@@ -157,7 +157,10 @@ const ANNOUNCE = 'bot.announce';
  * Announces a new meeting or publication to every learner (the fan-out runs in the worker, so a
  * module creating a meeting only writes one row in its own transaction).
  */
-export async function announce(tx: Queryable, what: { type: 'meeting' | 'publication'; id: number; dueAt?: Date }): Promise<boolean> {
+export async function announce(
+  tx: Queryable,
+  what: { type: 'meeting' | 'publication'; id: number; dueAt?: Date },
+): Promise<boolean> {
   return enqueueJob(tx, { kind: ANNOUNCE, subject: `${what.type}:${what.id}`, dueAt: what.dueAt });
 }
 
@@ -219,10 +222,9 @@ async function fanOut(
   body: (timeZone: string) => string,
 ): Promise<void> {
   // Texts differ only by the learner's zone: one INSERT per zone in use.
-  const zones = await db.query<{ zone: string }>(
-    `SELECT DISTINCT coalesce(time_zone, $1) AS zone FROM users`,
-    [DEFAULT_TIME_ZONE],
-  );
+  const zones = await db.query<{ zone: string }>(`SELECT DISTINCT coalesce(time_zone, $1) AS zone FROM users`, [
+    DEFAULT_TIME_ZONE,
+  ]);
   const toggle = kind === 'new_meeting' ? 'notify_on_new_events' : 'notify_on_new_publication';
   for (const { zone } of zones) {
     const payload = JSON.stringify({ message: { text: body(zone), path, button } });

@@ -121,10 +121,7 @@ async function insertRow(
  * Withdraws what has not gone out yet for a subject (a cancelled call's reminders), in the
  * caller's transaction. A row being sent at this moment is locked by its sender and still goes.
  */
-export async function cancelQueued(
-  tx: Queryable,
-  where: { kind: string; subject: string; userId?: number },
-): Promise<number> {
+export async function cancelQueued(tx: Queryable, where: { kind: string; subject: string; userId?: number }): Promise<number> {
   const rows = await tx.query(
     `UPDATE outbox SET status = 'cancelled', finished_at = now()
      WHERE kind = $1 AND subject = $2 AND ($3::bigint IS NULL OR user_id = $3) AND status = 'pending'

@@ -85,7 +85,6 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
       return readBotStatus(app.db, request.user.id);
     },
   );
-
 };
 
 /** Demo mode only (mounted beside /demo/init-data): what the outbox holds, newest first. */

@@ -13,8 +13,7 @@ export async function readBotStatus(db: Queryable, userId: number): Promise<BotS
 
 /** The learner granted write access in the app: try again even after an earlier refusal. */
 export async function recordWriteAccess(db: Queryable, userId: number): Promise<void> {
-  await db.query(
-    'UPDATE users SET allows_write_to_pm = true, bot_unreachable_at = NULL, updated_at = now() WHERE id = $1',
-    [userId],
-  );
+  await db.query('UPDATE users SET allows_write_to_pm = true, bot_unreachable_at = NULL, updated_at = now() WHERE id = $1', [
+    userId,
+  ]);
 }

@@ -61,7 +61,13 @@ async function startedBot(
      VALUES ($1, $2, $3, $4, $5, now())
      ON CONFLICT (telegram_id) DO UPDATE SET bot_started_at = now(), bot_unreachable_at = NULL, updated_at = now()
      RETURNING id`,
-    [from.id, from.username ?? null, from.first_name.slice(0, 256), (from.last_name ?? '').slice(0, 256), from.language_code ?? null],
+    [
+      from.id,
+      from.username ?? null,
+      from.first_name.slice(0, 256),
+      (from.last_name ?? '').slice(0, 256),
+      from.language_code ?? null,
+    ],
   );
   await tx.query('INSERT INTO user_settings (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [row!.id]);
   return row!.id;

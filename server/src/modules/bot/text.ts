@@ -13,8 +13,7 @@ export const text = {
   nextActivity: (day: number | null) =>
     day ? `Ďalšia aktivita (deň ${day}) je otvorená. Poďme na to!` : 'Ďalšia aktivita je otvorená. Poďme na to!',
   activityButton: 'Otvoriť aktivitu',
-  speakingScored: (section: string, percent: number) =>
-    `Lektor ohodnotil tvoju hovorenú časť „${section}“: ${percent} %.`,
+  speakingScored: (section: string, percent: number) => `Lektor ohodnotil tvoju hovorenú časť „${section}“: ${percent} %.`,
   resultsButton: 'Pozrieť hodnotenie',
   newMeeting: (title: string, when: string) => `Nové stretnutie: ${title} (${when}).`,
   meetingButton: 'Zobraziť stretnutie',

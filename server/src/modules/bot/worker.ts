@@ -186,7 +186,10 @@ export class OutboxWorker {
       const budget = Math.min(secondLeft, tenthLeft, batch);
       if (budget <= 0) {
         // Wake exactly when the pace allows the next claim (no polling in between).
-        this.throttledMs = Math.max(1, Math.ceil(Math.max(secondLeft <= 0 ? recent!.frees_second : 0, tenthLeft <= 0 ? recent!.frees_tenth : 0)));
+        this.throttledMs = Math.max(
+          1,
+          Math.ceil(Math.max(secondLeft <= 0 ? recent!.frees_second : 0, tenthLeft <= 0 ? recent!.frees_tenth : 0)),
+        );
         return [];
       }
       return tx.query<ClaimedRow>(
@@ -267,7 +270,9 @@ export class OutboxWorker {
         ...(message.path
           ? {
               reply_markup: {
-                inline_keyboard: [[{ text: message.button ?? 'Otvoriť', web_app: { url: webAppUrl(config.miniAppUrl, message.path) } }]],
+                inline_keyboard: [
+                  [{ text: message.button ?? 'Otvoriť', web_app: { url: webAppUrl(config.miniAppUrl, message.path) } }],
+                ],
               },
             }
           : {}),
@@ -292,7 +297,7 @@ export class OutboxWorker {
 
   private async record(row: ClaimedRow, outcome: Outcome): Promise<void> {
     const { maxFailures, backoffMs } = this.runtime.config.tuning;
-    const mine = 'id = $1 AND status = \'sending\' AND attempts = $2';
+    const mine = "id = $1 AND status = 'sending' AND attempts = $2";
     switch (outcome.status) {
       case 'sent':
       case 'demo':
@@ -304,10 +309,9 @@ export class OutboxWorker {
       case 'retry-after':
         // Telegram asked everyone to wait: pause every instance, and this row until then.
         await this.db.transaction(async (tx) => {
-          await tx.query(
-            `UPDATE bot_state SET paused_until = greatest(paused_until, now() + $1 * interval '1 second')`,
-            [outcome.seconds],
-          );
+          await tx.query(`UPDATE bot_state SET paused_until = greatest(paused_until, now() + $1 * interval '1 second')`, [
+            outcome.seconds,
+          ]);
           await tx.query(
             `UPDATE outbox SET status = 'pending', locked_until = NULL, last_error = $3,
                next_attempt_at = now() + $4 * interval '1 second' WHERE ${mine}`,
@@ -323,9 +327,14 @@ export class OutboxWorker {
             [row.id, row.attempts, outcome.error],
           );
           if (row.user_id !== null)
-            await tx.query('UPDATE users SET bot_unreachable_at = coalesce(bot_unreachable_at, now()) WHERE id = $1', [row.user_id]);
+            await tx.query('UPDATE users SET bot_unreachable_at = coalesce(bot_unreachable_at, now()) WHERE id = $1', [
+              row.user_id,
+            ]);
         });
-        this.log.info({ outbox: row.id, user: row.user_id, error: outcome.error }, 'Telegram refused the chat: user marked unreachable');
+        this.log.info(
+          { outbox: row.id, user: row.user_id, error: outcome.error },
+          'Telegram refused the chat: user marked unreachable',
+        );
         return;
       case 'retry': {
         const failures = row.failures + 1;
@@ -334,7 +343,10 @@ export class OutboxWorker {
             `UPDATE outbox SET status = 'failed', failures = $3, finished_at = now(), locked_until = NULL, last_error = $4 WHERE ${mine}`,
             [row.id, row.attempts, failures, outcome.error],
           );
-          this.log.error({ outbox: row.id, kind: row.kind, failures, error: outcome.error }, 'outbox: gave up after repeated failures');
+          this.log.error(
+            { outbox: row.id, kind: row.kind, failures, error: outcome.error },
+            'outbox: gave up after repeated failures',
+          );
           return;
         }
         const delay = backoffMs * 2 ** (failures - 1);
@@ -360,13 +372,15 @@ export class OutboxWorker {
 export function classify(error: unknown): Outcome {
   if (error instanceof GrammyError) {
     const description = `${error.error_code} ${error.description}`;
-    if (error.error_code === 429) return { status: 'retry-after', seconds: Math.max(1, error.parameters.retry_after ?? 1), error: description };
+    if (error.error_code === 429)
+      return { status: 'retry-after', seconds: Math.max(1, error.parameters.retry_after ?? 1), error: description };
     // Blocked, deactivated, or a chat the learner never opened: nothing to retry until they act.
     if (error.error_code === 403 || (error.error_code === 400 && /chat not found/i.test(error.description)))
       return { status: 'unreachable', error: description };
     if (error.error_code >= 500) return { status: 'retry', error: description };
     return { status: 'failed', error: description };
   }
-  if (error instanceof HttpError) return { status: 'retry', error: `network: ${String((error.error as Error)?.message ?? error.message)}` };
+  if (error instanceof HttpError)
+    return { status: 'retry', error: `network: ${String((error.error as Error)?.message ?? error.message)}` };
   return { status: 'retry', error: error instanceof Error ? error.message : String(error) };
 }

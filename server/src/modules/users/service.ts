@@ -109,7 +109,10 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
   );
   return {
     ...existing,
-    allows_write_to_pm: allowsWriteToPm === true || existing.allows_write_to_pm === null ? (allowsWriteToPm ?? existing.allows_write_to_pm) : existing.allows_write_to_pm,
+    allows_write_to_pm:
+      allowsWriteToPm === true || existing.allows_write_to_pm === null
+        ? (allowsWriteToPm ?? existing.allows_write_to_pm)
+        : existing.allows_write_to_pm,
     username: fromTelegram.username,
     photo_url: fromTelegram.photo_url,
     language_code: fromTelegram.language_code,
