@@ -11,3 +11,4 @@ export * from './calls';
 export * from './demo';
 export * from './meetings';
 export * from './activities';
+export * from './staff';

@@ -260,6 +260,8 @@ export async function bookCall(db: Db, userId: number, input: BookingInput, now 
 interface CallRow {
   id: number;
   stored_status: 'scheduled' | 'cancelled';
+  /** What the speaker marked after the call (staff module); null until then. */
+  outcome: 'completed' | 'missed' | null;
   start_dt: Date;
   end_dt: Date;
   comment: string;
@@ -277,7 +279,7 @@ interface CallRow {
 }
 
 const CALL_SELECT = `
-  SELECT c.id, c.status AS stored_status, c.start_dt, c.end_dt, c.comment, c.is_included, c.price, c.is_refunded,
+  SELECT c.id, c.status AS stored_status, c.outcome, c.start_dt, c.end_dt, c.comment, c.is_included, c.price, c.is_refunded,
          s.id AS speaker_id, s.first_name AS speaker_first_name, s.last_name AS speaker_last_name,
          s.username AS speaker_username, s.photo_url AS speaker_photo_url,
          r.rating AS review_rating, r.comment AS review_comment, r.created_at AS review_created_at
@@ -285,9 +287,13 @@ const CALL_SELECT = `
   JOIN speakers s ON s.id = c.speaker_id
   LEFT JOIN call_reviews r ON r.call_id = c.id`;
 
-/** Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled. */
-function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt'>, now: Date): Call['status'] {
+/**
+ * Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled.
+ * A call the speaker marked as missed (the learner did not come) reads `missed`: no refund, no review.
+ */
+export function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt' | 'outcome'>, now: Date): Call['status'] {
   if (row.stored_status === 'cancelled') return 'cancelled';
+  if (row.outcome === 'missed') return 'missed';
   return row.end_dt <= now ? 'completed' : 'scheduled';
 }
 
