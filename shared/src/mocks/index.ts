@@ -5,3 +5,4 @@ export * from './news-handlers';
 export * from './meetings-handlers';
 export * from './activities-handlers';
 export * from './calls-handlers';
+export * from './staff-handlers';

@@ -1,4 +1,4 @@
-export { haptic, share, openChat, openLink, downloadFile, type ShareResult } from './actions';
+export { haptic, hapticNotify, share, openChat, openLink, downloadFile, type ShareResult } from './actions';
 export { downloadBlob, BLOB_URL_LIFETIME_MS } from './download-blob';
 export { useBackButton, useBackButtonClaim, useRouteBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
@@ -9,3 +9,4 @@ export { shareableUrl, startParamForPath, pathForStartParam } from './deep-link'
 export { setVerticalSwipes, useVerticalSwipesDisabled } from './vertical-swipes';
 export { openTelegramUrl } from './telegram-link';
 export { applyThemeVariables, applyThemeFromLaunchUrl, themeVariableName } from './theme-vars';
+export { openQrScanner, isQrScannerAvailable, type QrScannerOptions } from './qr-scanner';
