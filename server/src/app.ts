@@ -4,6 +4,8 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { demoRoutes } from './auth/demo-routes';
 import { addAuthAndGate } from './auth/hooks';
 import type { Db } from './db/types';
+import { demoBotConfig, registerBot, type BotConfig } from './modules/bot/index';
+import { demoOutboxRoutes } from './modules/bot/routes';
 import { modules } from './modules/index';
 import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
 import { answerClientError, closeWhenBodyUnread } from './plugins/client-errors';
@@ -57,6 +59,8 @@ export interface BuildAppOptions {
   routes?: FastifyPluginAsync[];
   /** Overrides of DEFAULT_LIMITS (tests use small ones). */
   limits?: Partial<ServerLimits>;
+  /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
+  bot?: BotConfig;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -86,6 +90,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Responses are compressed; request bodies never are (see refuseRequestEncoding).
   app.register(compress, { requestEncodings: ['identity'], onUnsupportedRequestEncoding: refuseRequestEncoding });
   registerDocs(app);
+  // Before the modules: they add their update handlers and job kinds to app.bot.
+  registerBot(app, options.db, options.bot ?? demoBotConfig());
 
   const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
@@ -97,7 +103,10 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     async (api) => {
       addAuthAndGate(api, options.botToken);
       limitWrites(api, limits.writesPerMinute);
-      if (options.demo) api.register(demoRoutes, { botToken: options.botToken });
+      if (options.demo) {
+        api.register(demoRoutes, { botToken: options.botToken });
+        api.register(demoOutboxRoutes);
+      }
       for (const routes of [...modules, ...(options.routes ?? [])]) api.register(routes);
     },
     { prefix: '/api' },

@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
+import { readBotConfig } from './modules/bot/index';
 import { migrate } from './db/migrate';
 import { seed, wantsDemoContent } from './db/seed/index';
 import { scheduleNoShowJob } from './modules/staff/no-show-job';
@@ -17,6 +18,8 @@ const botToken = process.env.BOT_TOKEN || DEMO_BOT_TOKEN;
 const dataDir = process.env.DATA_DIR || join(repoRoot, '.data', 'pglite');
 /** Where shell/dist, <remote>/dist and server/media are looked up (scripts/start.mjs sets it). */
 const staticRoot = process.env.STATIC_ROOT || repoRoot;
+// Checked before anything starts: a real token without a webhook secret or an https app URL stops here.
+const bot = readBotConfig(process.env, `http://localhost:${port}/`);
 
 const db = await openDb({ databaseUrl, dataDir });
 const applied = await migrate(db);
@@ -24,7 +27,7 @@ const demoContent = wantsDemoContent(demo);
 await seed(db, { demo, demoContent });
 
 const writesPerMinute = Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE) || undefined;
-const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute } });
+const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute }, bot });
 app.log.info(
   {
     database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`,

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
+import { botRoutes } from './bot/routes';
 import { callsRoutes } from './calls/routes';
 import { filesRoutes } from './files/routes';
 import { meetingsRoutes } from './meetings/routes';
@@ -29,4 +30,5 @@ export const modules: FastifyPluginAsync[] = [
   activitiesRoutes,
   callsRoutes,
   staffRoutes,
+  botRoutes,
 ];

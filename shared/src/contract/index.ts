@@ -12,3 +12,4 @@ export * from './demo';
 export * from './meetings';
 export * from './activities';
 export * from './staff';
+export * from './bot';
