@@ -193,6 +193,15 @@ describe('staff API', () => {
         [pupil.id, pupil.speaking],
       );
       assert.equal(audit!.evaluated_by, teacherA.id);
+      // The learner's notification waits in the outbox, once, with a button to the section.
+      const outbox = await db.query<{ kind: string; toggle: string; payload: { message: { text: string; path: string } } }>(
+        `SELECT kind, toggle, payload FROM outbox WHERE user_id = $1 AND kind = 'speaking_scored'`,
+        [pupil.id],
+      );
+      assert.equal(outbox.length, 1);
+      assert.equal(outbox[0]!.toggle, 'notify_on_checked_tasks');
+      assert.match(outbox[0]!.payload.message.text, /: 85 %\.$/);
+      assert.equal(outbox[0]!.payload.message.path, `/activity/section/${pupil.speaking}`);
       const after = (await call('GET', '/staff/speaking', teacherA.headers)).json().results;
       assert.ok(!after.some((r: { learner: { id: number } }) => r.learner.id === pupil.id));
 

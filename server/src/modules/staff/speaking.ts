@@ -2,6 +2,7 @@ import type { Db, Queryable } from '../../db/types';
 import type { SpeakingQueue, SpeakingScore, SpeakingScoreBody } from '@app/shared/contract';
 import { badRequest, conflict, notFound } from '../../errors';
 import { speakingCounts } from '../activities/scoring';
+import { enqueueMessage } from '../bot/index';
 import { listPending } from '../activities/teacher';
 
 /** The teachers' queue: the submitted speaking sections, oldest first (the activities module's list). */
@@ -12,6 +13,9 @@ export async function speakingQueue(db: Db): Promise<SpeakingQueue> {
   };
 }
 
+/** The learner's message (the bot's tone: informal, one button to the section). */
+const scoredMessage = (section: string, percent: number) => `Lektor ohodnotil tvoju hovorenú časť „${section}“: ${percent} %.`;
+
 const displayName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
 
 /**
@@ -21,8 +25,8 @@ const displayName = (row: { first_name: string; last_name: string }) => `${row.f
  * gets 409 naming who was first and when. (The older PUT /activities/teacher/... keeps its
  * "the last one counts" correction for API clients.)
  *
- * `onScored` runs inside the same transaction (the learner's notification is enqueued there, so
- * it exists exactly when the score does).
+ * The learner's notification is enqueued in the same transaction, so it exists exactly when the
+ * score does (and once: the outbox's key is the section).
  */
 export async function scoreSpeaking(
   db: Db,
@@ -30,16 +34,15 @@ export async function scoreSpeaking(
   sectionId: number,
   learnerId: number,
   body: SpeakingScoreBody,
-  onScored?: (tx: Queryable, score: SpeakingScore) => Promise<void>,
   now = new Date(),
 ): Promise<SpeakingScore> {
   const score = body.percent / 100;
   return db.transaction(async (tx) => {
-    const [updated] = await tx.query<{ evaluated_at: Date }>(
+    const [updated] = await tx.query<{ evaluated_at: Date; section_title: string }>(
       `UPDATE section_progress p SET status = 'evaluated', score = $3, evaluated_at = $4, evaluated_by = $5
        WHERE p.user_id = $1 AND p.section_id = $2 AND p.status = 'submitted'
          AND EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask')
-       RETURNING p.evaluated_at`,
+       RETURNING p.evaluated_at, (SELECT s.title FROM activity_sections s WHERE s.id = p.section_id) AS section_title`,
       [learnerId, sectionId, score, now, teacherUserId],
     );
     if (!updated) throw await whyNotScored(tx, sectionId, learnerId);
@@ -60,7 +63,14 @@ export async function scoreSpeaking(
       evaluated_at: updated.evaluated_at.toISOString(),
       evaluated_by: teacher ? displayName(teacher) : '',
     };
-    await onScored?.(tx, result);
+    await enqueueMessage(tx, {
+      userId: learnerId,
+      kind: 'speaking_scored',
+      subject: `section:${sectionId}`,
+      text: scoredMessage(updated.section_title, body.percent),
+      path: `/activity/section/${sectionId}`,
+      button: 'Pozrieť hodnotenie',
+    });
     return result;
   });
 }
