@@ -65,6 +65,7 @@ export const text = {
       no_show: 'Vstupenka prepadla (neprišiel).',
     } as Record<string, string>,
     checkFailed: 'Vstupenku sa nepodarilo overiť. Skúste to znova.',
+    lastCheck: 'Posledná kontrola',
   },
 
   calls: {

@@ -14,21 +14,21 @@ export function CheckInResultCard({ result }: { result: CheckInResult }) {
   const who = result.participant ? personName(result.participant) : null;
   if (result.result === 'checked_in')
     return (
-      <Outcome $ok role="status">
+      <Outcome $ok role="status" aria-label={t.lastCheck}>
         <Title>{t.admitted}</Title>
         <p>{who}</p>
       </Outcome>
     );
   if (result.result === 'already_checked_in')
     return (
-      <Outcome $ok={false} role="status">
+      <Outcome $ok={false} role="status" aria-label={t.lastCheck}>
         <Title>{t.already}</Title>
         <p>{who}</p>
         {result.participant.checked_in_at && <p>{t.alreadyAt(clockTime(result.participant.checked_in_at))}</p>}
       </Outcome>
     );
   return (
-    <Outcome $ok={false} role="status">
+    <Outcome $ok={false} role="status" aria-label={t.lastCheck}>
       <Title>{t.invalid}</Title>
       <p>{t.reasons[result.reason]}</p>
       {who && <p>{who}</p>}
