@@ -8,7 +8,7 @@ describe("speaker's calls (/staff/calls)", () => {
   it("shows the learner, the comment and the speaker's zone; 'Študent neprišiel' marks the call once", async () => {
     const state = createStaffMockState();
     renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
-    const card = await screen.findByLabelText('Jana Malá');
+    const card = await screen.findByRole('group', { name: 'Jana Malá' });
     expect(screen.getByText('Časy sú v pásme Europe/Bratislava')).toBeInTheDocument();
     expect(card).toHaveTextContent('Komentár: Chcem sa rozprávať o počasí.');
     expect(within(card).getByRole('button', { name: 'Napísať študentovi' })).toBeInTheDocument();

@@ -45,7 +45,7 @@ function UserCard({ user }: { user: StaffUser }) {
   const [speakerId, setSpeakerId] = useState<number | ''>('');
   const held = new Map(user.roles.map((r) => [r.role, r]));
   return (
-    <Card aria-label={personName(user)}>
+    <Card role="group" aria-label={personName(user)}>
       <Title>{personName(user)}</Title>
       {user.username && <Hint>@{user.username}</Hint>}
       <Hint>{user.roles.map((r) => `${t.names[r.role]}${r.source === 'env' ? ` (${t.fromEnv})` : ''}`).join(', ')}</Hint>

@@ -40,7 +40,7 @@ function CallCard({ call, timeZone }: { call: SpeakerCall; timeZone: string }) {
   const mark = useMarkCall();
   const tone = call.status === 'missed' || call.status === 'cancelled' ? 'danger' : call.status === 'completed' ? 'success' : 'accent';
   return (
-    <Card aria-label={personName(call.learner)}>
+    <Card role="group" aria-label={personName(call.learner)}>
       <Title>{personName(call.learner)}</Title>
       <Hint>
         {dateTime(call.start_dt, timeZone)} – {dateTime(call.end_dt, timeZone).split(' ').pop()}
