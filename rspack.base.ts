@@ -265,7 +265,8 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       // independent-packages/: the full builds of tree-shaken shared packages, written before the
       // clean step would run (Module Federation's fallback when a remote needs an export the page's
       // copy lacks); deleting it breaks that fallback (RUNTIME-008).
-      clean: { keep: /independent-packages/ },
+      // registration.js: written by the remote's second compiler (createRemoteConfig), maybe first.
+      clean: { keep: /independent-packages|(?:^|[\\/])registration\.js$/ },
     },
     resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
     module: {
@@ -382,4 +383,40 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
     lazyCompilation: false,
     stats: 'errors-warnings',
   } as Configuration;
+}
+
+/**
+ * A remote's build: its federated app (createConfig, exposing its routes module) and its
+ * registration (shared/src/remotes/registration.ts) as a second, tiny compilation. Not a federation
+ * module: the shell loads every remote's registration for the home screen, and the federation
+ * runtime would put ~9 KB gzip in each (measured: the registration.js of an extra entry in the
+ * federated build weighed what remoteEntry.js does). It imports no shared package at run time, so
+ * a plain script that puts them at `window.__remoteRegistrations[<container name>]`
+ * (scripts/registration-entry.js) is all it needs; it is written beside mf-manifest.json, where the shell looks for it.
+ */
+export function createRemoteConfig({ name, dir }: { name: string; dir: string }): Configuration[] {
+  const app = createConfig({ name, dir, exposes: { './routes': './src/routes.tsx' } });
+  const production = process.env.NODE_ENV === 'production';
+  const registration: Configuration = {
+    name: 'registration',
+    mode: app.mode,
+    target: ['web', 'es2020'],
+    context: dir,
+    entry: { registration: path.join(root, 'scripts/registration-entry.js') },
+    devtool: false,
+    output: {
+      path: app.output!.path,
+      publicPath: app.output!.publicPath,
+      filename: 'registration.js',
+      clean: false,
+      uniqueName: `${containerName(name)}_registration`,
+    },
+    resolve: { ...app.resolve, alias: { 'remote-registration': path.join(dir, 'src/registration.ts') } },
+    module: { rules: [app.module!.rules![0]!] },
+    plugins: [new rspack.DefinePlugin({ __REMOTE_NAME__: JSON.stringify(containerName(name)) })],
+    optimization: { moduleIds: production ? 'deterministic' : 'named', splitChunks: false, runtimeChunk: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+  return [app, registration];
 }

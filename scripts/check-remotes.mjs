@@ -59,7 +59,10 @@ for (const remote of appsConfig.remotes) {
     fail(`${where}: ${remote.folder}/package.json must be named "${remote.folder}"`);
   const rspackConfig = path.join(dir, 'rspack.config.ts');
   if (!existsSync(rspackConfig) || !readFileSync(rspackConfig, 'utf8').includes(`name: '${remote.folder}'`)) {
-    fail(`${where}: ${remote.folder}/rspack.config.ts must call createConfig({ name: '${remote.folder}', ... })`);
+    fail(`${where}: ${remote.folder}/rspack.config.ts must call createRemoteConfig({ name: '${remote.folder}', ... })`);
+  }
+  for (const file of ['src/routes.tsx', 'src/registration.ts']) {
+    if (!existsSync(path.join(dir, file))) fail(`${where}: ${remote.folder}/${file} not found (README, "Adding a remote")`);
   }
 }
 for (const entry of readdirSync(root, { withFileTypes: true })) {
