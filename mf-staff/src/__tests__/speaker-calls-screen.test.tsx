@@ -1,8 +1,11 @@
-import { screen, within } from '@testing-library/react';
+import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { SpeakerCallsScreen } from '../screens/speaker-calls-screen';
+
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine that passes 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 describe("speaker's calls (/staff/calls)", () => {
   it("shows the learner, the comment and the speaker's zone; 'Študent neprišiel' marks the call once", async () => {

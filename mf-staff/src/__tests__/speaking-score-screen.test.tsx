@@ -1,9 +1,12 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { SpeakingQueueScreen } from '../screens/speaking-queue-screen';
 import { SpeakingScoreScreen } from '../screens/speaking-score-screen';
+
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine that passes 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const renderScore = (state = createStaffMockState()) =>
   renderScreen(<SpeakingScoreScreen />, { route: '/staff/speaking/3/7', path: '/staff/speaking/:sectionId/:userId', handlers: staffHandlers(state) });

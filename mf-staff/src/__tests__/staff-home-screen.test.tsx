@@ -1,7 +1,10 @@
-import { screen } from '@testing-library/react';
+import { configure, screen } from '@testing-library/react';
 import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { StaffHomeScreen } from '../screens/staff-home-screen';
+
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine that passes 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 const renderHome = (state = createStaffMockState()) =>
   renderScreen(<StaffHomeScreen />, { route: '/staff', handlers: staffHandlers(state) });

@@ -1,9 +1,12 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStaffMockState, MOCK_TICKET_TOKEN, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import type { QrScannerOptions } from '@app/shared/telegram';
 import { StaffMeetingScreen } from '../screens/staff-meeting-screen';
+
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine that passes 1 s.
+configure({ asyncUtilTimeout: 5000 });
 
 // The screen talks to Telegram only through these wrappers; the test stands in for the scanner.
 const scanner: { options: QrScannerOptions | null; opened: number; closed: number; available: boolean } = {
