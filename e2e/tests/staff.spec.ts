@@ -89,8 +89,8 @@ test('admin grants a role, the organiser scans a ticket at the door, the teacher
   await card.getByRole('button', { name: 'Prideliť: Lektor' }).click();
   await expect(card.getByRole('button', { name: 'Odobrať: Lektor' })).toBeVisible();
 
-  // The organiser: the home row appears, the meeting's door, Telegram's scanner.
-  await stafferPage.goto(launchUrl('/main', staffer));
+  // The organiser opens the app again: the home row appears; then the meeting's door, Telegram's scanner.
+  await stafferPage.goto(launchUrl('/', staffer));
   await stafferPage.getByRole('link', { name: /^Pre lektorov/ }).click();
   await stafferPage.getByRole('link', { name: /^Stretnutia a vstup/ }).click();
   await stafferPage.getByRole('link', { name: /^Prechádzka starým mestom/ }).click();
