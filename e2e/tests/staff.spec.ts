@@ -17,9 +17,13 @@ async function telegramBridge(page: Page) {
     w.TelegramWebviewProxy = { postEvent: (name: string, data?: string) => w.__posted.push([name, data]) };
   });
 }
-const posted = (page: Page) => page.evaluate(() => (window as unknown as { __posted: Array<[string, string | undefined]> }).__posted);
+const posted = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __posted: Array<[string, string | undefined]> }).__posted);
 const clientEvent = (page: Page, eventType: string, eventData?: unknown) =>
-  page.evaluate(([type, data]) => window.postMessage(JSON.stringify({ eventType: type, eventData: data }), '*'), [eventType, eventData] as const);
+  page.evaluate(([type, data]) => window.postMessage(JSON.stringify({ eventType: type, eventData: data }), '*'), [
+    eventType,
+    eventData,
+  ] as const);
 
 /** A page of its own for one Telegram user (launch parameters stay per tab). */
 async function pageFor(browser: Browser, bridge = false) {
@@ -103,7 +107,9 @@ test('admin grants a role, the organiser scans a ticket at the door, the teacher
   await expect(result.getByRole('heading', { name: 'Vstup potvrdený' })).toBeVisible();
   await expect(result).toContainText('Lucia Skúšobný');
   await expect
-    .poll(async () => (await posted(stafferPage)).filter(([name]) => name === 'web_app_trigger_haptic_feedback').map(([, data]) => data))
+    .poll(async () =>
+      (await posted(stafferPage)).filter(([name]) => name === 'web_app_trigger_haptic_feedback').map(([, data]) => data),
+    )
     .toContainEqual(expect.stringContaining('"notification_type":"success"'));
 
   // The same ticket again, the scanner still open.

@@ -5,9 +5,15 @@ import { text } from './text';
 
 // Each part is its own chunk: a teacher never downloads the door, an organiser never the roles.
 const StaffHomeScreen = lazy(() => import('./screens/staff-home-screen').then((m) => ({ default: m.StaffHomeScreen })));
-const SpeakingQueueScreen = lazy(() => import('./screens/speaking-queue-screen').then((m) => ({ default: m.SpeakingQueueScreen })));
-const SpeakingScoreScreen = lazy(() => import('./screens/speaking-score-screen').then((m) => ({ default: m.SpeakingScoreScreen })));
-const StaffMeetingsScreen = lazy(() => import('./screens/staff-meetings-screen').then((m) => ({ default: m.StaffMeetingsScreen })));
+const SpeakingQueueScreen = lazy(() =>
+  import('./screens/speaking-queue-screen').then((m) => ({ default: m.SpeakingQueueScreen })),
+);
+const SpeakingScoreScreen = lazy(() =>
+  import('./screens/speaking-score-screen').then((m) => ({ default: m.SpeakingScoreScreen })),
+);
+const StaffMeetingsScreen = lazy(() =>
+  import('./screens/staff-meetings-screen').then((m) => ({ default: m.StaffMeetingsScreen })),
+);
 const StaffMeetingScreen = lazy(() => import('./screens/staff-meeting-screen').then((m) => ({ default: m.StaffMeetingScreen })));
 const SpeakerCallsScreen = lazy(() => import('./screens/speaker-calls-screen').then((m) => ({ default: m.SpeakerCallsScreen })));
 const RolesScreen = lazy(() => import('./screens/roles-screen').then((m) => ({ default: m.RolesScreen })));

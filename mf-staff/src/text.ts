@@ -55,7 +55,10 @@ export const text = {
     checkIn: 'Prihlásiť',
     checkedInAt: (time: string) => `Prišiel o ${time}`,
     noParticipants: 'Zatiaľ sa nikto neprihlásil.',
-    status: { joined: 'Prihlásený', pending: 'Čaká na platbu', cancelled: 'Zrušené', 'no-show': 'Neprišiel' } as Record<string, string>,
+    status: { joined: 'Prihlásený', pending: 'Čaká na platbu', cancelled: 'Zrušené', 'no-show': 'Neprišiel' } as Record<
+      string,
+      string
+    >,
     admitted: 'Vstup potvrdený',
     already: 'Už prihlásený',
     alreadyAt: (time: string) => `Prvé skenovanie o ${time}`,
@@ -79,7 +82,10 @@ export const text = {
     write: 'Napísať študentovi',
     held: 'Hovor prebehol',
     missed: 'Študent neprišiel',
-    status: { scheduled: 'Naplánovaný', completed: 'Prebehol', cancelled: 'Zrušený', missed: 'Študent neprišiel' } as Record<string, string>,
+    status: { scheduled: 'Naplánovaný', completed: 'Prebehol', cancelled: 'Zrušený', missed: 'Študent neprišiel' } as Record<
+      string,
+      string
+    >,
     failed: 'Nepodarilo sa uložiť.',
   },
 

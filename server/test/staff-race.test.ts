@@ -21,7 +21,12 @@ describe('staff races (check-in, scoring, the no-show job)', () => {
       const t = await ticket(db, meetingId);
       const answers = await Promise.all(
         organisers.map((o) =>
-          app.inject({ method: 'POST', url: `/api/staff/meetings/${meetingId}/check-in`, headers: o.headers, payload: { qr_token: t.token } }),
+          app.inject({
+            method: 'POST',
+            url: `/api/staff/meetings/${meetingId}/check-in`,
+            headers: o.headers,
+            payload: { qr_token: t.token },
+          }),
         ),
       );
       const results = answers.map((a) => a.json());
@@ -38,42 +43,47 @@ describe('staff races (check-in, scoring, the no-show job)', () => {
     }
   });
 
-  raceTest('8 teachers scoring one answer at once: one 200, seven 409 naming the winner, and the winner\'s score stays', async () => {
-    const teachers = await Promise.all(
-      Array.from({ length: 8 }, (_, i) => staffUser(app, db, ['teacher'], undefined, { first_name: `Učiteľ${i}`, last_name: 'Test' })),
-    );
-    const pupil = await learnerWithSpeaking(app, db);
-    const answers = await Promise.all(
-      teachers.map((t, i) =>
-        app.inject({
-          method: 'POST',
-          url: `/api/staff/speaking/${pupil.speaking}/user/${pupil.id}/score`,
-          headers: t.headers,
-          payload: { percent: 10 + i * 10, feedback: `Hodnotenie ${i}` },
-        }),
-      ),
-    );
-    const ok = answers.map((a, i) => [a.statusCode, i] as const).filter(([status]) => status === 200);
-    assert.equal(ok.length, 1, answers.map((a) => a.statusCode).join(','));
-    const winner = ok[0]![1];
-    for (const [i, a] of answers.entries()) {
-      if (i !== winner) {
-        assert.equal(a.statusCode, 409);
-        assert.match(a.json().message, new RegExp(`^Already scored by Učiteľ${winner} Test`));
+  raceTest(
+    "8 teachers scoring one answer at once: one 200, seven 409 naming the winner, and the winner's score stays",
+    async () => {
+      const teachers = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          staffUser(app, db, ['teacher'], undefined, { first_name: `Učiteľ${i}`, last_name: 'Test' }),
+        ),
+      );
+      const pupil = await learnerWithSpeaking(app, db);
+      const answers = await Promise.all(
+        teachers.map((t, i) =>
+          app.inject({
+            method: 'POST',
+            url: `/api/staff/speaking/${pupil.speaking}/user/${pupil.id}/score`,
+            headers: t.headers,
+            payload: { percent: 10 + i * 10, feedback: `Hodnotenie ${i}` },
+          }),
+        ),
+      );
+      const ok = answers.map((a, i) => [a.statusCode, i] as const).filter(([status]) => status === 200);
+      assert.equal(ok.length, 1, answers.map((a) => a.statusCode).join(','));
+      const winner = ok[0]![1];
+      for (const [i, a] of answers.entries()) {
+        if (i !== winner) {
+          assert.equal(a.statusCode, 409);
+          assert.match(a.json().message, new RegExp(`^Already scored by Učiteľ${winner} Test`));
+        }
       }
-    }
-    const [progress] = await db.query<{ score: number; evaluated_by: number }>(
-      'SELECT score, evaluated_by FROM section_progress WHERE user_id = $1 AND section_id = $2',
-      [pupil.id, pupil.speaking],
-    );
-    assert.equal(progress!.score, (10 + winner * 10) / 100);
-    assert.equal(progress!.evaluated_by, teachers[winner]!.id);
-    const [task] = await db.query<{ feedback: string }>('SELECT feedback FROM task_submissions WHERE user_id = $1 AND task_id = $2', [
-      pupil.id,
-      pupil.taskId,
-    ]);
-    assert.equal(task!.feedback, `Hodnotenie ${winner}`);
-  });
+      const [progress] = await db.query<{ score: number; evaluated_by: number }>(
+        'SELECT score, evaluated_by FROM section_progress WHERE user_id = $1 AND section_id = $2',
+        [pupil.id, pupil.speaking],
+      );
+      assert.equal(progress!.score, (10 + winner * 10) / 100);
+      assert.equal(progress!.evaluated_by, teachers[winner]!.id);
+      const [task] = await db.query<{ feedback: string }>(
+        'SELECT feedback FROM task_submissions WHERE user_id = $1 AND task_id = $2',
+        [pupil.id, pupil.taskId],
+      );
+      assert.equal(task!.feedback, `Hodnotenie ${winner}`);
+    },
+  );
 
   raceTest('two instances running the no-show job at once settle each due meeting once', async () => {
     const meetings = await Promise.all(Array.from({ length: 6 }, () => meetingAt(db, -4 * HOUR)));

@@ -29,7 +29,8 @@ export async function learnerWithSpeaking(app: FastifyInstance, db: Db, override
   const pupil = await learner(app, db, overrides);
   const get = (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: pupil.headers });
   const today = (await get('/activities/today?tz=UTC')).json();
-  const speaking = today.activity.sections.find((s: { section_type: string }) => s.section_type === 'speaking').section_id as number;
+  const speaking = today.activity.sections.find((s: { section_type: string }) => s.section_type === 'speaking')
+    .section_id as number;
   const section = (await get(`/activities/section/${speaking}`)).json();
   const task = section.tasks.find((t: { concrete_type: string }) => t.concrete_type === 'SpeakingTask');
   const submitted = await app.inject({
@@ -55,7 +56,12 @@ export async function meetingAt(db: Db, startOffsetMs: number, title = 'Stretnut
 }
 
 /** A participation of a fresh app user in a meeting with the given status; answers its id and token. */
-export async function ticket(db: Db, meetingId: number, status: 'joined' | 'pending' | 'cancelled' | 'no-show' = 'joined', userId?: number) {
+export async function ticket(
+  db: Db,
+  meetingId: number,
+  status: 'joined' | 'pending' | 'cancelled' | 'no-show' = 'joined',
+  userId?: number,
+) {
   const uid =
     userId ??
     (

@@ -185,7 +185,10 @@ describe('staff API', () => {
       assert.match(second.json().message, /^Already scored by Katarína Učiteľová at /);
 
       const pupilGet = (url: string) => call('GET', url, pupil.headers);
-      assert.deepEqual((await pupilGet(`/activities/section/${pupil.speaking}/status`)).json(), { status: 'evaluated', score: 0.85 });
+      assert.deepEqual((await pupilGet(`/activities/section/${pupil.speaking}/status`)).json(), {
+        status: 'evaluated',
+        score: 0.85,
+      });
       const [result] = taskResults.parse((await pupilGet(`/activities/section/${pupil.speaking}/submissions`)).json());
       assert.deepEqual([result!.correct_count, result!.incorrect_count, result!.feedback], [85, 15, 'Výborne, pozor na dĺžne.']);
       const [audit] = await db.query<{ evaluated_by: number }>(
@@ -218,7 +221,8 @@ describe('staff API', () => {
       const teacher = await staffUser(app, db, ['teacher']);
       const pupil = await learner(app, db);
       const today = (await call('GET', '/activities/today?tz=UTC', pupil.headers)).json();
-      const byType = (type: string) => today.activity.sections.find((s: { section_type: string }) => s.section_type === type).section_id;
+      const byType = (type: string) =>
+        today.activity.sections.find((s: { section_type: string }) => s.section_type === type).section_id;
       await call('GET', `/activities/section/${byType('speaking')}`, pupil.headers);
       await call('GET', `/activities/section/${byType('reading')}`, pupil.headers);
       const score = (section: number, userId = pupil.id) =>
@@ -270,27 +274,37 @@ describe('staff API', () => {
       const repeat = await scan(`  ${valid.token}\n`);
       assert.equal(repeat.result, 'already_checked_in');
       assert.equal(repeat.participant!.checked_in_at, firstTime);
-      const [audit] = await db.query<{ checked_in_by: number }>('SELECT checked_in_by FROM meeting_participations WHERE id = $1', [
-        valid.id,
-      ]);
+      const [audit] = await db.query<{ checked_in_by: number }>(
+        'SELECT checked_in_by FROM meeting_participations WHERE id = $1',
+        [valid.id],
+      );
       assert.equal(audit!.checked_in_by, organiser.id);
 
       const elsewhere = await ticket(db, otherMeeting, 'joined');
-      assert.deepEqual([(await scan(elsewhere.token)).result, (await scan(elsewhere.token) as { reason: string }).reason], [
-        'refused',
-        'other_meeting',
-      ]);
+      assert.deepEqual(
+        [(await scan(elsewhere.token)).result, ((await scan(elsewhere.token)) as { reason: string }).reason],
+        ['refused', 'other_meeting'],
+      );
       for (const status of ['cancelled', 'pending', 'no-show'] as const) {
         const refused = await scan((await ticket(db, meetingId, status)).token);
         assert.deepEqual([refused.result, 'reason' in refused && refused.reason], ['refused', status.replace('-', '_')]);
       }
       assert.deepEqual(await scan('A'.repeat(32)), { result: 'refused', reason: 'unknown', participant: null });
-      assert.deepEqual(await scan('https://example.com/not-a-ticket'), { result: 'refused', reason: 'unknown', participant: null });
+      assert.deepEqual(await scan('https://example.com/not-a-ticket'), {
+        result: 'refused',
+        reason: 'unknown',
+        participant: null,
+      });
       assert.deepEqual(await scan(''), { result: 'refused', reason: 'unknown', participant: null });
-      const tooLong = await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, { qr_token: 'x'.repeat(600) });
+      const tooLong = await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, {
+        qr_token: 'x'.repeat(600),
+      });
       assert.equal(tooLong.statusCode, 400);
       assert.equal(tooLong.json().field, 'qr_token');
-      assert.equal((await call('POST', '/staff/meetings/987654321/check-in', organiser.headers, { qr_token: valid.token })).statusCode, 404);
+      assert.equal(
+        (await call('POST', '/staff/meetings/987654321/check-in', organiser.headers, { qr_token: valid.token })).statusCode,
+        404,
+      );
     });
 
     it('check-in by name follows the same rules', async () => {
@@ -322,12 +336,18 @@ describe('staff API', () => {
       const statuses = async () =>
         Object.fromEntries(
           (
-            await db.query<{ id: number; status: string }>('SELECT id, status FROM meeting_participations WHERE id = ANY($1::bigint[])', [
-              [came.id, missed.id, unpaid.id, notYet.id],
-            ])
+            await db.query<{ id: number; status: string }>(
+              'SELECT id, status FROM meeting_participations WHERE id = ANY($1::bigint[])',
+              [[came.id, missed.id, unpaid.id, notYet.id]],
+            )
           ).map((r) => [r.id, r.status]),
         );
-      assert.deepEqual(await statuses(), { [came.id]: 'joined', [missed.id]: 'no-show', [unpaid.id]: 'pending', [notYet.id]: 'joined' });
+      assert.deepEqual(await statuses(), {
+        [came.id]: 'joined',
+        [missed.id]: 'no-show',
+        [unpaid.id]: 'pending',
+        [notYet.id]: 'joined',
+      });
       const [audit] = await db.query<{ marked_no_show_at: Date | null }>(
         'SELECT marked_no_show_at FROM meeting_participations WHERE id = $1',
         [missed.id],
@@ -348,7 +368,9 @@ describe('staff API', () => {
 
   describe("speakers' calls", () => {
     it('a speaker sees their calls on their clock, marks one held and one missed; the learner cannot review the missed one', async () => {
-      const [speaker] = await db.query<{ id: number; time_zone: string }>('SELECT id, time_zone FROM speakers ORDER BY id OFFSET 1 LIMIT 1');
+      const [speaker] = await db.query<{ id: number; time_zone: string }>(
+        'SELECT id, time_zone FROM speakers ORDER BY id OFFSET 1 LIMIT 1',
+      );
       const me = await staffUser(app, db, ['speaker'], speaker!.id);
       const pupil = await learner(app, db, { username: 'ziak_hovor' });
       const insertCall = async (startOffsetMs: number, price = 10) => {
@@ -389,7 +411,12 @@ describe('staff API', () => {
       assert.equal((await mark(held, 'bogus')).statusCode, 400);
 
       // Another speaker's call is as unknown as a missing one.
-      const other = await staffUser(app, db, ['speaker'], (await db.query<{ id: number }>('SELECT id FROM speakers ORDER BY id OFFSET 2 LIMIT 1'))[0]!.id);
+      const other = await staffUser(
+        app,
+        db,
+        ['speaker'],
+        (await db.query<{ id: number }>('SELECT id FROM speakers ORDER BY id OFFSET 2 LIMIT 1'))[0]!.id,
+      );
       assert.equal((await call('POST', `/staff/calls/${held}/outcome`, other.headers, { outcome: 'missed' })).statusCode, 404);
 
       const learnerCalls = (await call('GET', '/calls', pupil.headers)).json();

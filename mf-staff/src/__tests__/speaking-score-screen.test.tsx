@@ -9,7 +9,11 @@ import { SpeakingScoreScreen } from '../screens/speaking-score-screen';
 configure({ asyncUtilTimeout: 5000 });
 
 const renderScore = (state = createStaffMockState()) =>
-  renderScreen(<SpeakingScoreScreen />, { route: '/staff/speaking/3/7', path: '/staff/speaking/:sectionId/:userId', handlers: staffHandlers(state) });
+  renderScreen(<SpeakingScoreScreen />, {
+    route: '/staff/speaking/3/7',
+    path: '/staff/speaking/:sectionId/:userId',
+    handlers: staffHandlers(state),
+  });
 
 describe('speaking: queue and score', () => {
   it('lists the waiting answer with the learner and @username', async () => {
@@ -37,7 +41,9 @@ describe('speaking: queue and score', () => {
     await userEvent.type(await screen.findByLabelText('Hodnotenie (0–100 %)'), '40');
     await userEvent.type(screen.getByLabelText('Spätná väzba'), 'Slabšie');
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť hodnotenie' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Túto odpoveď už ohodnotil iný lektor. Already scored by Marek Kováč');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Túto odpoveď už ohodnotil iný lektor. Already scored by Marek Kováč',
+    );
   });
 
   it('refuses more than 100 % before sending', async () => {

@@ -33,7 +33,11 @@ beforeEach(() => {
 });
 
 const renderDoor = (state = createStaffMockState()) =>
-  renderScreen(<StaffMeetingScreen />, { route: '/staff/meetings/1', path: '/staff/meetings/:id', handlers: staffHandlers(state) });
+  renderScreen(<StaffMeetingScreen />, {
+    route: '/staff/meetings/1',
+    path: '/staff/meetings/:id',
+    handlers: staffHandlers(state),
+  });
 const read = async (text: string) => act(async () => scanner.options!.onScan(text));
 
 describe('the door (/staff/meetings/:id)', () => {

@@ -9,7 +9,10 @@ export const staffMeetingsQuery = () =>
 export const useStaffMeetings = () => useQuery(staffMeetingsQuery());
 
 export const staffMeetingQuery = (id: number) =>
-  queryOptions({ queryKey: [...key, id], queryFn: async () => (await http.get<StaffMeetingDetail>(`/staff/meetings/${id}`)).data });
+  queryOptions({
+    queryKey: [...key, id],
+    queryFn: async () => (await http.get<StaffMeetingDetail>(`/staff/meetings/${id}`)).data,
+  });
 export const useStaffMeeting = (id: number) => useQuery(staffMeetingQuery(id));
 
 /** A scan (`qr_token`) or a check-in by name (`participant_id`); the lists refresh after either. */

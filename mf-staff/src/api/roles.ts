@@ -12,13 +12,26 @@ export const staffUsersQuery = (search: string) =>
 export const useStaffUsers = (search: string) => useQuery({ ...staffUsersQuery(search), placeholderData: keepPreviousData });
 
 export const staffSpeakersQuery = () =>
-  queryOptions({ queryKey: [...staffKey, 'speakers'], queryFn: async () => (await http.get<StaffSpeakerList>('/staff/speakers')).data });
+  queryOptions({
+    queryKey: [...staffKey, 'speakers'],
+    queryFn: async () => (await http.get<StaffSpeakerList>('/staff/speakers')).data,
+  });
 export const useStaffSpeakers = () => useQuery(staffSpeakersQuery());
 
 export function useChangeRole() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async ({ userId, role, grant, speakerId }: { userId: number; role: StaffRole; grant: boolean; speakerId?: number }) =>
+    mutationFn: async ({
+      userId,
+      role,
+      grant,
+      speakerId,
+    }: {
+      userId: number;
+      role: StaffRole;
+      grant: boolean;
+      speakerId?: number;
+    }) =>
       grant
         ? (await http.put<StaffUser>(`/staff/users/${userId}/roles/${role}`, speakerId ? { speaker_id: speakerId } : {})).data
         : (await http.delete<StaffUser>(`/staff/users/${userId}/roles/${role}`)).data,

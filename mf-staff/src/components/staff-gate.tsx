@@ -20,14 +20,14 @@ export function NoAccess() {
 }
 
 /**
- * The client side of the role check: a user without `role` sees 'Nemáte prístup' with a way back
+ * The client side of the role check: a user without the role `need` sees 'Nemáte prístup' with a way back
  * instead of a screen whose requests would all be 403s (the server checks every request anyway).
  */
-export function StaffGate({ role, children }: { role?: StaffRole; children: (me: StaffMe) => ReactNode }) {
+export function StaffGate({ need, children }: { need?: StaffRole; children: (me: StaffMe) => ReactNode }) {
   const me = useStaffMe();
   return (
     <QueryView query={me} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-      {(data) => (data.roles.length === 0 || (role && !holds(data, role)) ? <NoAccess /> : children(data))}
+      {(data) => (data.roles.length === 0 || (need && !holds(data, need)) ? <NoAccess /> : children(data))}
     </QueryView>
   );
 }

@@ -19,7 +19,7 @@ const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destruc
 
 /** /staff/roles (admins): find a user who has opened the app by name or @username and change their roles. */
 export function RolesScreen() {
-  return <StaffGate role="admin">{() => <Roles />}</StaffGate>;
+  return <StaffGate need="admin">{() => <Roles />}</StaffGate>;
 }
 
 function Roles() {
@@ -28,11 +28,21 @@ function Roles() {
   const users = useStaffUsers(deferred);
   return (
     <Page back="/staff" title={t.title}>
-      <Input aria-label={t.searchLabel} placeholder={t.search} value={search} maxLength={100} onChange={(e) => setSearch(e.target.value)} />
+      <Input
+        aria-label={t.searchLabel}
+        placeholder={t.search}
+        value={search}
+        maxLength={100}
+        onChange={(e) => setSearch(e.target.value)}
+      />
       {!deferred && <Hint>{t.staffOnly}</Hint>}
       <QueryView query={users} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
         {(data) =>
-          data.results.length === 0 ? <EmptyState>{t.empty}</EmptyState> : data.results.map((u) => <UserCard key={u.id} user={u} />)
+          data.results.length === 0 ? (
+            <EmptyState>{t.empty}</EmptyState>
+          ) : (
+            data.results.map((u) => <UserCard key={u.id} user={u} />)
+          )
         }
       </QueryView>
     </Page>
@@ -55,14 +65,23 @@ function UserCard({ user }: { user: StaffUser }) {
           if (grant?.source === 'env') return null;
           if (grant)
             return (
-              <Button key={role} variant="secondary" loading={change.isPending} onClick={() => change.mutate({ userId: user.id, role, grant: false })}>
+              <Button
+                key={role}
+                variant="secondary"
+                loading={change.isPending}
+                onClick={() => change.mutate({ userId: user.id, role, grant: false })}
+              >
                 {t.revoke(t.names[role]!)}
               </Button>
             );
           if (role === 'speaker')
             return (
               <span key={role}>
-                <Select aria-label={t.speaker} value={speakerId} onChange={(e) => setSpeakerId(e.target.value ? Number(e.target.value) : '')}>
+                <Select
+                  aria-label={t.speaker}
+                  value={speakerId}
+                  onChange={(e) => setSpeakerId(e.target.value ? Number(e.target.value) : '')}
+                >
                   <option value="">{t.speaker}</option>
                   {speakers.data?.results
                     .filter((s) => s.linked_user_id === null)
@@ -83,7 +102,12 @@ function UserCard({ user }: { user: StaffUser }) {
               </span>
             );
           return (
-            <Button key={role} variant="secondary" loading={change.isPending} onClick={() => change.mutate({ userId: user.id, role, grant: true })}>
+            <Button
+              key={role}
+              variant="secondary"
+              loading={change.isPending}
+              onClick={() => change.mutate({ userId: user.id, role, grant: true })}
+            >
               {t.grant(t.names[role]!)}
             </Button>
           );

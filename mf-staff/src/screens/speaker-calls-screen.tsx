@@ -13,7 +13,7 @@ const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destruc
 
 /** /staff/calls: the speaker's calls on the speaker's clock, with the after-call marks. */
 export function SpeakerCallsScreen() {
-  return <StaffGate role="speaker">{() => <Calls />}</StaffGate>;
+  return <StaffGate need="speaker">{() => <Calls />}</StaffGate>;
 }
 
 function Calls() {
@@ -38,7 +38,8 @@ function Calls() {
 
 function CallCard({ call, timeZone }: { call: SpeakerCall; timeZone: string }) {
   const mark = useMarkCall();
-  const tone = call.status === 'missed' || call.status === 'cancelled' ? 'danger' : call.status === 'completed' ? 'success' : 'accent';
+  const tone =
+    call.status === 'missed' || call.status === 'cancelled' ? 'danger' : call.status === 'completed' ? 'success' : 'accent';
   return (
     <Card role="group" aria-label={personName(call.learner)}>
       <Title>{personName(call.learner)}</Title>

@@ -8,7 +8,7 @@ const t = text.speaking;
 
 /** /staff/speaking: submitted speaking sections, oldest first. */
 export function SpeakingQueueScreen() {
-  return <StaffGate role="teacher">{() => <Queue />}</StaffGate>;
+  return <StaffGate need="teacher">{() => <Queue />}</StaffGate>;
 }
 
 function Queue() {

@@ -24,7 +24,7 @@ const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destruc
 
 /** /staff/speaking/:sectionId/:userId: the learner, the task and the score form. */
 export function SpeakingScoreScreen() {
-  return <StaffGate role="teacher">{() => <Score />}</StaffGate>;
+  return <StaffGate need="teacher">{() => <Score />}</StaffGate>;
 }
 
 function Score() {
@@ -68,8 +68,7 @@ function ScoreForm({ item, onDone }: { item: SpeakingQueueItem; onDone: (percent
     const saved = await score.mutateAsync({ percent: Number(percent), feedback }).catch(() => null);
     if (saved) onDone(saved.percent);
   };
-  const problem =
-    score.error && (errorStatus(score.error) === 409 ? t.takenBy(errorMessage(score.error)) : t.failed);
+  const problem = score.error && (errorStatus(score.error) === 409 ? t.takenBy(errorMessage(score.error)) : t.failed);
   const valid = /^\d{1,3}$/.test(percent) && Number(percent) <= 100 && feedback.trim().length > 0;
   return (
     <>
@@ -95,7 +94,11 @@ function ScoreForm({ item, onDone }: { item: SpeakingQueueItem; onDone: (percent
         </Title>
         <Field>
           {t.score}
-          <Input inputMode="numeric" value={percent} onChange={(e) => setPercent(e.target.value.replace(/\D/g, '').slice(0, 3))} />
+          <Input
+            inputMode="numeric"
+            value={percent}
+            onChange={(e) => setPercent(e.target.value.replace(/\D/g, '').slice(0, 3))}
+          />
         </Field>
         <Field>
           {t.feedback}

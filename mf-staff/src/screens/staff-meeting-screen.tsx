@@ -21,7 +21,7 @@ const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destruc
 
 /** /staff/meetings/:id: counts, 'Skenovať vstupenky', the door's last answer and the participants. */
 export function StaffMeetingScreen() {
-  return <StaffGate role="organiser">{() => <Meeting />}</StaffGate>;
+  return <StaffGate need="organiser">{() => <Meeting />}</StaffGate>;
 }
 
 function Meeting() {
@@ -92,7 +92,11 @@ function Door({ meeting }: { meeting: StaffMeetingDetail }) {
                   <Hint>{p.checked_in_at ? t.checkedInAt(clockTime(p.checked_in_at)) : (t.status[p.status] ?? p.status)}</Hint>
                 </div>
                 {p.status === 'joined' && !p.checked_in_at ? (
-                  <Button variant="secondary" onClick={() => void answer({ participant_id: p.id })} aria-label={`${t.checkIn}: ${personName(p)}`}>
+                  <Button
+                    variant="secondary"
+                    onClick={() => void answer({ participant_id: p.id })}
+                    aria-label={`${t.checkIn}: ${personName(p)}`}
+                  >
                     {t.checkIn}
                   </Button>
                 ) : (

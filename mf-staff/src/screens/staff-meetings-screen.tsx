@@ -8,7 +8,7 @@ const t = text.meetings;
 
 /** /staff/meetings: upcoming meetings, then recent ones, with their counts. */
 export function StaffMeetingsScreen() {
-  return <StaffGate role="organiser">{() => <Meetings />}</StaffGate>;
+  return <StaffGate need="organiser">{() => <Meetings />}</StaffGate>;
 }
 
 function Meetings() {

@@ -49,11 +49,7 @@ export const STAFF_SEARCH_MAX_LENGTH = 100;
 
 /** GET /staff/users?search=: by name or @username (blank lists staff only). */
 export const staffUserQuery = z.object({
-  search: z
-    .string()
-    .trim()
-    .max(STAFF_SEARCH_MAX_LENGTH, `must be at most ${STAFF_SEARCH_MAX_LENGTH} characters`)
-    .optional(),
+  search: z.string().trim().max(STAFF_SEARCH_MAX_LENGTH, `must be at most ${STAFF_SEARCH_MAX_LENGTH} characters`).optional(),
 });
 
 export const staffRoleParams = z.object({ user_id: positiveId, role: staffRole });

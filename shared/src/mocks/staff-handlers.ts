@@ -40,7 +40,10 @@ const participant = (id: number, first_name: string, last_name: string, status: 
 });
 
 export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): StaffMockState => ({
-  me: { roles: ['admin', 'teacher', 'organiser', 'speaker'], speaker: { id: 1, first_name: 'Katarína', last_name: 'Horváthová', time_zone: 'Europe/Bratislava' } },
+  me: {
+    roles: ['admin', 'teacher', 'organiser', 'speaker'],
+    speaker: { id: 1, first_name: 'Katarína', last_name: 'Horváthová', time_zone: 'Europe/Bratislava' },
+  },
   queue: [
     {
       section_id: 3,
@@ -62,7 +65,11 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       end_time: iso(3 * HOUR),
       capacity: 20,
       counts: { joined: 2, pending: 1, checked_in: 0, no_show: 0 },
-      participants: [participant(11, 'Eva', 'Malá'), participant(12, 'Peter', 'Novák'), participant(13, 'Ján', 'Kováč', 'pending')],
+      participants: [
+        participant(11, 'Eva', 'Malá'),
+        participant(12, 'Peter', 'Novák'),
+        participant(13, 'Ján', 'Kováč', 'pending'),
+      ],
     },
   ],
   tokens: { [MOCK_TICKET_TOKEN]: [1, 11] },
@@ -77,9 +84,7 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       can_mark: true,
     },
   ],
-  users: [
-    { id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá', roles: [] },
-  ],
+  users: [{ id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá', roles: [] }],
   ...overrides,
 });
 
@@ -164,14 +169,17 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       return HttpResponse.json({ results });
     }),
     http.get('/api/staff/speakers', () =>
-      has('admin') ? HttpResponse.json({ results: [{ id: 1, first_name: 'Katarína', last_name: 'Horváthová', linked_user_id: null }] }) : forbidden(),
+      has('admin')
+        ? HttpResponse.json({ results: [{ id: 1, first_name: 'Katarína', last_name: 'Horváthová', linked_user_id: null }] })
+        : forbidden(),
     ),
     http.put('/api/staff/users/:id/roles/:role', async ({ params, request }) => {
       const user = state.users.find((u) => u.id === Number(params.id));
       if (!user) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
       const body = ((await request.json().catch(() => ({}))) ?? {}) as { speaker_id?: number };
       const role = params.role as StaffMe['roles'][number];
-      if (!user.roles.some((r) => r.role === role)) user.roles.push({ role, source: 'granted', speaker_id: body.speaker_id ?? null });
+      if (!user.roles.some((r) => r.role === role))
+        user.roles.push({ role, source: 'granted', speaker_id: body.speaker_id ?? null });
       return HttpResponse.json(user);
     }),
     http.delete('/api/staff/users/:id/roles/:role', ({ params }) => {

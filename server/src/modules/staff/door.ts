@@ -124,7 +124,8 @@ async function checkIn(db: Db, organiserId: number, meetingId: number, match: { 
   const [row] = await db.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE p.${column} = $1`, [value]);
   if (updated && row) return { result: 'checked_in', participant: toParticipant(row) } satisfies CheckInResult;
   if (!row) return { result: 'refused', reason: 'unknown', participant: null } satisfies CheckInResult;
-  if (row.meeting_id !== meetingId) return { result: 'refused', reason: 'other_meeting', participant: toParticipant(row) } satisfies CheckInResult;
+  if (row.meeting_id !== meetingId)
+    return { result: 'refused', reason: 'other_meeting', participant: toParticipant(row) } satisfies CheckInResult;
   if (row.status === 'joined') return { result: 'already_checked_in', participant: toParticipant(row) } satisfies CheckInResult;
   return { result: 'refused', reason: REFUSAL_BY_STATUS[row.status], participant: toParticipant(row) } satisfies CheckInResult;
 }
@@ -135,7 +136,13 @@ async function meetingExists(db: Queryable, meetingId: number) {
 }
 
 /** A scanned ticket: the QR code holds the participation's qr_token and nothing else. */
-export function checkInByToken(db: Db, organiserId: number, meetingId: number, token: string, now = new Date()): Promise<CheckInResult> {
+export function checkInByToken(
+  db: Db,
+  organiserId: number,
+  meetingId: number,
+  token: string,
+  now = new Date(),
+): Promise<CheckInResult> {
   // A token is base64url; anything else a scanner reads (a URL, a shop's barcode) is simply unknown.
   const clean = token.trim();
   if (!/^[A-Za-z0-9_-]{22,128}$/.test(clean)) {
@@ -145,7 +152,13 @@ export function checkInByToken(db: Db, organiserId: number, meetingId: number, t
 }
 
 /** By name, for a phone without a camera: the same rules, the participant picked from the list. */
-export async function checkInById(db: Db, organiserId: number, meetingId: number, participantId: number, now = new Date()): Promise<CheckInResult> {
+export async function checkInById(
+  db: Db,
+  organiserId: number,
+  meetingId: number,
+  participantId: number,
+  now = new Date(),
+): Promise<CheckInResult> {
   const result = await checkIn(db, organiserId, meetingId, { id: participantId }, now);
   if (result.result === 'refused' && result.reason === 'unknown') throw notFound(`Participant ${participantId} not found`);
   return result;

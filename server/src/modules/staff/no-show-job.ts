@@ -40,7 +40,10 @@ export async function runNoShowJob(db: Db, now = new Date()): Promise<{ meetings
  * Runs the job every NO_SHOW_INTERVAL_MS in this process (and once at start). Every instance may
  * run it: the claim above keeps them apart. Answers a stop function for the app's close.
  */
-export function scheduleNoShowJob(db: Db, log: { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void }) {
+export function scheduleNoShowJob(
+  db: Db,
+  log: { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void },
+) {
   let running: Promise<unknown> | null = null;
   const tick = () => {
     if (running) return;

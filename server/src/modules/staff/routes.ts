@@ -24,14 +24,7 @@ import {
   ticketScanBody,
 } from '@app/shared/contract';
 import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings } from './door';
-import {
-  grantRole,
-  listSpeakersForRoles,
-  listStaffUsers,
-  requireStaffRole,
-  revokeRole,
-  staffMe as readStaffMe,
-} from './roles';
+import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
 import { linkedSpeaker, listSpeakerCalls, markCallOutcome } from './speaker-calls';
 import { scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
 
@@ -45,7 +38,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/me',
     {
       config,
-      schema: { tags, summary: "The caller's staff roles (empty for a learner) and linked speaker", response: { 200: staffMe, ...errors } },
+      schema: {
+        tags,
+        summary: "The caller's staff roles (empty for a learner) and linked speaker",
+        response: { 200: staffMe, ...errors },
+      },
     },
     async (request) => readStaffMe(app.db, request.user),
   );
@@ -72,7 +69,11 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     '/staff/speakers',
     {
       config,
-      schema: { tags, summary: 'Admins: the speakers a speaker role can be linked to', response: { 200: staffSpeakerList, ...errors } },
+      schema: {
+        tags,
+        summary: 'Admins: the speakers a speaker role can be linked to',
+        response: { 200: staffSpeakerList, ...errors },
+      },
     },
     async (request) => {
       await requireStaffRole(app.db, request.user, 'admin');
@@ -140,7 +141,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Teachers: score a submitted speaking section (0-100 %) with feedback, once; 409 when another teacher was first (naming them)",
+          'Teachers: score a submitted speaking section (0-100 %) with feedback, once; 409 when another teacher was first (naming them)',
         params: speakingScoreParams,
         body: speakingScoreBody,
         response: { 200: speakingScore, ...errors, 409: apiError },
@@ -230,7 +231,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: "Speakers: the linked speaker's calls, upcoming first, then the last 60 days; times on the speaker's clock (time_zone)",
+        summary:
+          "Speakers: the linked speaker's calls, upcoming first, then the last 60 days; times on the speaker's clock (time_zone)",
         response: { 200: speakerCallList, ...errors },
       },
     },

@@ -93,6 +93,7 @@ async function whyNotScored(tx: Queryable, sectionId: number, learnerId: number)
   if (!row) return notFound(`User ${learnerId} has no progress in section ${sectionId}`);
   if (!row.speaking) return badRequest('section_id: only sections with a speaking task are scored by a teacher', 'section_id');
   if (row.status === 'started') return conflict('The learner has not submitted this section yet');
-  const by = row.first_name !== null ? displayName({ first_name: row.first_name, last_name: row.last_name ?? '' }) : 'another teacher';
+  const by =
+    row.first_name !== null ? displayName({ first_name: row.first_name, last_name: row.last_name ?? '' }) : 'another teacher';
   return conflict(`Already scored by ${by} at ${row.evaluated_at?.toISOString() ?? 'an earlier time'}`);
 }
