@@ -108,4 +108,22 @@ describe('staff races (check-in, scoring, the no-show job)', () => {
     assert.equal(settled, due!.n, `settled ${settled} meetings across runs; each claimed once`);
     assert.ok(marked >= 12);
   });
+
+  raceTest('a meeting another instance is settling is skipped, not waited for nor done twice', async () => {
+    const [busy, free] = [await meetingAt(db, -4 * HOUR), await meetingAt(db, -4 * HOUR)];
+    const busyTicket = await ticket(db, busy);
+    const freeTicket = await ticket(db, free);
+    // Instance A holds the busy meeting's row (mid-run) while instance B runs.
+    const bRun = await db.transaction(async (tx) => {
+      await tx.query('SELECT id FROM meetings WHERE id = $1 FOR UPDATE', [busy]);
+      return Promise.race([runNoShowJob(db), new Promise<'blocked'>((resolve) => setTimeout(() => resolve('blocked'), 5000))]);
+    });
+    assert.notEqual(bRun, 'blocked', 'B must not wait for A');
+    const status = async (id: number) =>
+      (await db.query<{ status: string }>('SELECT status FROM meeting_participations WHERE id = $1', [id]))[0]!.status;
+    assert.equal(await status(freeTicket.id), 'no-show');
+    assert.equal(await status(busyTicket.id), 'joined', "B left A's meeting alone");
+    await runNoShowJob(db);
+    assert.equal(await status(busyTicket.id), 'no-show');
+  });
 });
