@@ -4,8 +4,10 @@ import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { SpeakerCallsScreen } from '../screens/speaker-calls-screen';
 
-// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine that passes 1 s.
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
+// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 describe("speaker's calls (/staff/calls)", () => {
   it("shows the learner, the comment and the speaker's zone; 'Študent neprišiel' marks the call once", async () => {

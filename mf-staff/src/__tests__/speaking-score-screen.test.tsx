@@ -5,8 +5,10 @@ import { renderScreen } from '@app/shared/testing';
 import { SpeakingQueueScreen } from '../screens/speaking-queue-screen';
 import { SpeakingScoreScreen } from '../screens/speaking-score-screen';
 
-// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine that passes 1 s.
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
+// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const renderScore = (state = createStaffMockState()) =>
   renderScreen(<SpeakingScoreScreen />, {

@@ -3,8 +3,10 @@ import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { StaffHomeScreen } from '../screens/staff-home-screen';
 
-// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine that passes 1 s.
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
+// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 const renderHome = (state = createStaffMockState()) =>
   renderScreen(<StaffHomeScreen />, { route: '/staff', handlers: staffHandlers(state) });

@@ -5,8 +5,10 @@ import { renderScreen } from '@app/shared/testing';
 import type { QrScannerOptions } from '@app/shared/telegram';
 import { StaffMeetingScreen } from '../screens/staff-meeting-screen';
 
-// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine that passes 1 s.
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
+// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
 configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
 
 // The screen talks to Telegram only through these wrappers; the test stands in for the scanner.
 const scanner: { options: QrScannerOptions | null; opened: number; closed: number; available: boolean } = {
