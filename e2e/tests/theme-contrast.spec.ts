@@ -1,5 +1,8 @@
 import { expect, test, type Page } from '@playwright/test';
+import { requestsSettled, trackRequests } from '../support/settle';
 import { DARK_THEME, LIGHT_THEME, launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
+
+test.beforeEach(({ page }) => trackRequests(page));
 
 /**
  * Every text on every main screen stays legible (contrast ≥ 4.5:1 against what is behind it) in
@@ -118,7 +121,7 @@ function lowContrastTexts(): string[] {
 }
 
 async function expectLegible(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   // Let transitions (carousel, fades) settle.
   await page.waitForTimeout(400);
   const failures = await page.evaluate(lowContrastTexts);
