@@ -84,6 +84,8 @@ export const text = {
       scheduled: 'Naplánovaný',
       completed: 'Ukončený',
       cancelled: 'Zrušený',
+      /** Ours (the spec has no such status): the speaker marked that the learner did not come. */
+      missed: 'Zmeškaný',
     },
     cancel: 'Zrušiť hovor',
     chat: 'Napísať hovorcovi',

@@ -5,6 +5,7 @@ import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
 import { seed, wantsDemoContent } from './db/seed/index';
+import { scheduleNoShowJob } from './modules/staff/no-show-job';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -46,10 +47,12 @@ if (demo) {
 }
 
 let closing = false;
+let stopJobs = async () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  await stopJobs();
   await app.close();
   await db.close();
   process.exit(0);
@@ -58,3 +61,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+// Background work whose schedule lives in the database (safe with several instances).
+stopJobs = scheduleNoShowJob(db, app.log);

@@ -7,7 +7,12 @@ import { PaymentBox, paymentText } from '@app/shared/widgets';
 import { text } from '../text';
 import { callDay, callTimes, formatEuro, fullName, weekdayAccusative } from './call-time';
 
-const statusTone: Record<CallStatus, BadgeTone> = { scheduled: 'accent', completed: 'success', cancelled: 'danger' };
+const statusTone: Record<CallStatus, BadgeTone> = {
+  scheduled: 'accent',
+  completed: 'success',
+  cancelled: 'danger',
+  missed: 'danger',
+};
 
 const Header = styled.div`display: flex; align-items: center; justify-content: space-between; gap: 8px;`;
 const Facts = styled.dl`

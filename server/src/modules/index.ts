@@ -8,6 +8,7 @@ import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
 import { settingsRoutes } from './settings/routes';
+import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { usersRoutes } from './users/routes';
@@ -28,5 +29,6 @@ export const modules: FastifyPluginAsync[] = [
   meetingsRoutes,
   activitiesRoutes,
   callsRoutes,
+  staffRoutes,
   botRoutes,
 ];

@@ -148,8 +148,11 @@ export const callBookingRequest = z.object({
 });
 export type CallBookingRequest = z.input<typeof callBookingRequest>;
 
-/** Stored `scheduled` reads `completed` once its end has passed; `cancelled` stays. */
-export const callStatus = z.enum(['scheduled', 'completed', 'cancelled']);
+/**
+ * Stored `scheduled` reads `completed` once its end has passed; `cancelled` stays. `missed`
+ * (additive): the speaker marked that the learner did not come; not refunded, not reviewable.
+ */
+export const callStatus = z.enum(['scheduled', 'completed', 'cancelled', 'missed']);
 export type CallStatus = z.infer<typeof callStatus>;
 
 export const callSpeaker = z.object({

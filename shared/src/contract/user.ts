@@ -38,6 +38,11 @@ export const user = z.object({
   photo_url: z.string().nullable(),
   /** Null means no subscription: the guard keeps such a user on onboarding. */
   subscription: subscription.nullable(),
+  /**
+   * Additive: the staff roles the user holds (admin, teacher, organiser, speaker); empty for a
+   * learner. The home screen shows 'Pre lektorov' only when it is not.
+   */
+  staff_roles: z.array(z.enum(['admin', 'teacher', 'organiser', 'speaker'])).optional(),
 });
 export type User = z.infer<typeof user>;
 

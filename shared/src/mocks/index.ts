@@ -6,3 +6,4 @@ export * from './meetings-handlers';
 export * from './activities-handlers';
 export * from './calls-handlers';
 export * from './payments-handlers';
+export * from './staff-handlers';

@@ -287,6 +287,8 @@ export async function bookCall(
 interface CallRow extends SummaryColumns {
   id: number;
   stored_status: 'scheduled' | 'cancelled';
+  /** What the speaker marked after the call (staff module); null until then. */
+  outcome: 'completed' | 'missed' | null;
   start_dt: Date;
   end_dt: Date;
   comment: string;
@@ -305,7 +307,7 @@ interface CallRow extends SummaryColumns {
 }
 
 const CALL_SELECT = `
-  SELECT c.id, c.status AS stored_status, c.start_dt, c.end_dt, c.comment, c.is_included, c.price, c.is_refunded,
+  SELECT c.id, c.status AS stored_status, c.outcome, c.start_dt, c.end_dt, c.comment, c.is_included, c.price, c.is_refunded,
          s.id AS speaker_id, s.first_name AS speaker_first_name, s.last_name AS speaker_last_name,
          s.username AS speaker_username, s.photo_url AS speaker_photo_url,
          r.rating AS review_rating, r.comment AS review_comment, r.created_at AS review_created_at,
@@ -315,9 +317,13 @@ const CALL_SELECT = `
   LEFT JOIN call_reviews r ON r.call_id = c.id
   LEFT JOIN payments pay ON pay.id = c.payment_id`;
 
-/** Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled. */
-function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt'>, now: Date): Call['status'] {
+/**
+ * Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled.
+ * A call the speaker marked as missed (the learner did not come) reads `missed`: no refund, no review.
+ */
+export function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt' | 'outcome'>, now: Date): Call['status'] {
   if (row.stored_status === 'cancelled') return 'cancelled';
+  if (row.outcome === 'missed') return 'missed';
   return row.end_dt <= now ? 'completed' : 'scheduled';
 }
 

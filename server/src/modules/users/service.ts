@@ -1,6 +1,7 @@
 import type { ProfileUpdate, SubscriptionStatus, User } from '@app/shared/contract';
 import type { TelegramUser } from '../../auth/init-data';
 import type { Db, Queryable } from '../../db/types';
+import { staffRolesOf } from '../staff/roles';
 import { EFFECTIVE_STATUS_SQL, isLive, latestSubscription } from '../subscription/service';
 
 /** The row every authenticated request carries as `request.user`. */
@@ -129,7 +130,8 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
  */
 export async function toUser(db: Queryable, row: CurrentUser): Promise<User> {
   const { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url } = row;
-  const user = { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url };
+  const staff_roles = await staffRolesOf(db, row);
+  const user = { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url, staff_roles };
   if (!isLive(row.subscription_status)) return { ...user, subscription: null };
   const latest = await latestSubscription(db, id);
   if (!latest || !isLive(latest.status)) return { ...user, subscription: null };
