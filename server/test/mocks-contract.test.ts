@@ -9,12 +9,21 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { getResponse, type RequestHandler } from 'msw';
 import type { BotStatus, Publication, PublicationSummary, User, UserSettings } from '@app/shared/contract';
-import { blogHandlers, createBlogMockState, createPaymentsMockState, paymentsHandlers, userHandlers } from '@app/shared/mocks';
-import type { Payment } from '@app/shared/contract';
+import {
+  blogHandlers,
+  createBlogMockState,
+  createMeetingsMockState,
+  createPaymentsMockState,
+  meetingsHandlers,
+  paymentsHandlers,
+  userHandlers,
+} from '@app/shared/mocks';
+import type { Meeting, MeetingPage, Payment } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { chargedRegistration } from './payments-support';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { insertMeeting, insertOutsideSeat, midMonth, validRegistration } from './meetings-helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 interface Step {
@@ -75,6 +84,28 @@ async function same(
       `${step.method} ${step.url} ${step.body === undefined ? '' : JSON.stringify(step.body)}: the mocks answer differently from the server`,
     );
   }
+}
+
+/**
+ * Values that differ by design (tokens, ids the two sides number apart, instants of "now", links
+ * each side makes) are compared by type; everything else exactly.
+ */
+const VOLATILE = new Set(['qr_token', 'created_at', 'expires_at', 'meeting_link', 'invoice_link']);
+function shapeOfVolatile(body: unknown, volatile = VOLATILE): unknown {
+  if (Array.isArray(body)) return body.map((item) => shapeOfVolatile(item, volatile));
+  if (!body || typeof body !== 'object') return body;
+  return Object.fromEntries(
+    Object.entries(body).map(([key, value]) => [
+      key,
+      volatile.has(key)
+        ? value === null
+          ? null
+          : typeof value
+        : key === 'payment' && value && typeof value === 'object'
+          ? { ...(shapeOfVolatile(value, volatile) as object), id: typeof (value as { id: unknown }).id }
+          : shapeOfVolatile(value, volatile),
+    ]),
+  );
 }
 
 describe('mocks answer like the server', () => {
@@ -275,6 +306,83 @@ describe('mocks answer like the server', () => {
         server,
         mock,
         view,
+      );
+    });
+  });
+
+  describe('meetings', () => {
+    it('registration: included, charged, refused (registered, started, closed, full), tickets, lists', async () => {
+      // Two priced meetings in one month (the plan covers one), a free one, and one of each refusal.
+      const [a, b, free, closed, full, started] = [
+        await insertMeeting(db, { title: 'Kontrakt A', start: midMonth(2, 10) }),
+        await insertMeeting(db, { title: 'Kontrakt B', start: midMonth(2, 20) }),
+        await insertMeeting(db, { title: 'Kontrakt zdarma', start: midMonth(2, 12), price: 0 }),
+        await insertMeeting(db, { title: 'Kontrakt zatvorené', start: midMonth(2, 13), registration_open: false }),
+        await insertMeeting(db, { title: 'Kontrakt plné', start: midMonth(2, 14), capacity: 1 }),
+        await insertMeeting(db, { title: 'Kontrakt začaté', start: new Date(Date.now() - 10 * 60_000) }),
+      ];
+      await insertOutsideSeat(db, full);
+      const server = await serverUser();
+      // The mocks hold the server's meetings, with what the API does not show: price, whether
+      // registration is open (the fixtures' is_joinable), and seats others hold.
+      const meetings: Meeting[] = [];
+      for (let page = 1; ; page += 1) {
+        const { body } = await server({ method: 'GET', url: `/api/meetings/feed?page=${page}&page_size=50` });
+        meetings.push(...(body as MeetingPage).results);
+        if (!(body as MeetingPage).next) break;
+      }
+      const facts = await db.query<{ id: number; price: number; registration_open: boolean; taken: number }>(
+        `SELECT m.id, m.price, m.registration_open,
+                (SELECT count(*)::int FROM meeting_participations p WHERE p.meeting_id = m.id AND p.status <> 'cancelled') AS taken
+         FROM meetings m`,
+      );
+      const state = createMeetingsMockState(
+        meetings.map((m) => ({ ...m, is_joinable: facts.find((f) => f.id === m.id)!.registration_open })),
+      );
+      for (const fact of facts) {
+        state.prices[fact.id] = Number(fact.price);
+        state.taken.set(fact.id, fact.taken);
+      }
+      const mock = mocks(meetingsHandlers(state));
+      const participate = (id: number | string, body: object = validRegistration): Step => ({
+        method: 'POST',
+        url: `/api/meetings/${id}/participate`,
+        body,
+      });
+      await same(
+        [
+          { method: 'GET', url: `/api/meetings/${a}/rate` },
+          participate(a, { ...validRegistration, expected_price: 0 }),
+          participate(a),
+          { method: 'GET', url: `/api/meetings/${a}/rate` },
+          { method: 'GET', url: `/api/meetings/${b}/rate` },
+          participate(b, { ...validRegistration, expected_price: 0 }),
+          participate(b),
+          { method: 'GET', url: `/api/meetings/${b}/participate` },
+          { method: 'GET', url: `/api/meetings/${b}/rate` },
+          { method: 'GET', url: `/api/meetings/${free}/rate` },
+          { method: 'GET', url: `/api/meetings/${free}/participate` },
+          participate(free),
+          participate(closed),
+          participate(full),
+          participate(started),
+          participate(free, { first_name: 'Ján' }),
+          { method: 'GET', url: `/api/meetings/${a}/` },
+          { method: 'GET', url: `/api/meetings/${full}/` },
+          { method: 'GET', url: `/api/meetings/${started}/` },
+          { method: 'GET', url: '/api/meetings/999999/' },
+          { method: 'GET', url: '/api/meetings/999999/rate' },
+          participate(999999),
+          { method: 'GET', url: '/api/meetings/abc/rate' },
+          { method: 'GET', url: '/api/meetings/attended' },
+          { method: 'GET', url: '/api/meetings/feed?search=kontrakt&page_size=2&page=2' },
+          { method: 'GET', url: '/api/meetings/feed?search=KONTRAKT%20ZACATE' },
+          { method: 'GET', url: '/api/meetings/feed?page=99' },
+          { method: 'GET', url: '/api/meetings/feed?page_size=51' },
+        ],
+        server,
+        mock,
+        (body) => shapeOfVolatile(body),
       );
     });
   });

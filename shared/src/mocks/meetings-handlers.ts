@@ -9,6 +9,7 @@ import {
   type Participation,
   UNPAID_HOLDS_FIELD,
 } from '../contract';
+import { describeInputIssue, matchesSearch, pageNeighbours, type InputIssue } from '../domain';
 import { meetingFixtures, meetingPrices } from './meetings-fixtures';
 import { createPaymentsMockState, mockHold, mockPaymentSummary, type PaymentsMockState } from './payments-handlers';
 
@@ -52,18 +53,15 @@ const linkOf = (meeting: Meeting) =>
     ? `https://meet.jit.si/mock-${meeting.id}`
     : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(meeting.place)}`;
 
-const badRequest = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const field = String(issues[0]?.path[0] ?? '');
-  return HttpResponse.json({ message: `${field}: ${issues[0]?.message}`, field }, { status: 400 });
-};
+const badRequest = (issues: readonly InputIssue[], where: 'query' | 'params' | 'body') =>
+  HttpResponse.json(describeInputIssue(issues[0]!, where), { status: 400 });
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 const conflict = (message: string) => HttpResponse.json({ message }, { status: 409 });
 
-/** The server folds case and diacritics for search ('basen' finds 'Báseň'). */
-const fold = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
-
 /** A live participation holds a seat; a cancelled one does not (the user may register again). */
 const isLive = (p: Participation | undefined): p is Participation => !!p && p.status !== 'cancelled';
+/** Registered without a charge: the plan covered it (a free meeting takes nothing from the quota either). */
+const wasCovered = (p: Participation) => !p.payment;
 
 /** The quota counts meetings by the calendar month they take place in (server: Europe/Bratislava). */
 const month = (iso: string) =>
@@ -94,8 +92,12 @@ const randomToken = () => {
  */
 export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockState()) {
   const seatsTaken = (id: number) => (state.taken.get(id) ?? 0) + (isLive(state.participations.get(id)) ? 1 : 0);
-  /** As the server computes it: registration open (the fixture's flag) and a seat left. */
-  const present = (m: Meeting): Meeting => ({ ...m, is_joinable: m.is_joinable && seatsTaken(m.id) < m.capacity });
+  const started = (m: Meeting) => Date.parse(m.start_time) <= Date.now();
+  /** As the server computes it: registration open (the fixture's flag), not started, a seat left. */
+  const present = (m: Meeting): Meeting => ({
+    ...m,
+    is_joinable: m.is_joinable && !started(m) && seatsTaken(m.id) < m.capacity,
+  });
   const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
   /** A registration with its payment as it stands now. */
   const presentParticipation = (p: Participation): Participation => ({
@@ -103,13 +105,20 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
     payment: mockPaymentSummary(state.payments, p.payment?.id) ?? p.payment ?? null,
   });
   const price = (id: number) => state.prices[id] ?? 0;
-  /** Whether the plan covers meeting `id`: free, or no other included meeting that month. */
+  /**
+   * Whether the plan covers meeting `id`: free, or (Basic: one a month) no other priced meeting
+   * the plan covered that month. A live registration reports whether it was covered.
+   */
   const included = (id: number) => {
     if (price(id) === 0) return true;
+    const own = state.participations.get(id);
+    if (isLive(own)) return wasCovered(own);
     const target = month(meetingOf(id)!.start_time);
     return ![...state.participations.values()].some((p) => {
       const other = meetingOf(p.meeting_id);
-      return p.meeting_id !== id && isLive(p) && price(p.meeting_id) > 0 && !!other && month(other.start_time) === target;
+      return (
+        p.meeting_id !== id && isLive(p) && wasCovered(p) && price(p.meeting_id) > 0 && !!other && month(other.start_time) === target
+      );
     });
   };
 
@@ -118,13 +127,16 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
     ({ request }: { request: Request }) => {
       const url = new URL(request.url);
       const parsed = meetingListQuery.safeParse(Object.fromEntries(url.searchParams));
-      if (!parsed.success) return badRequest(parsed.error.issues);
+      if (!parsed.success) return badRequest(parsed.error.issues, 'query');
       const { search, page, page_size } = parsed.data;
-      const needle = search ? fold(search) : null;
       const matches = state.meetings
         .filter((m) => !attendedOnly || isLive(state.participations.get(m.id)))
         .filter(
-          (m) => !needle || fold([m.title, m.subtitle, m.subdescription, m.description, m.place].join(' ')).includes(needle),
+          (m) =>
+            !search ||
+            [m.title, m.subtitle, m.subdescription, m.description, m.place, ...m.categories.map((c) => c.title)].some((text) =>
+              matchesSearch(text, search),
+            ),
         )
         .sort(byServerOrder(Date.now()));
       const link = (n: number) => {
@@ -133,20 +145,22 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
         return `${next.pathname}${next.search}`;
       };
       const end = page * page_size;
+      const results = matches.slice(end - page_size, end).map(present);
+      const { next, previous } = pageNeighbours({ count: matches.length, page, pageSize: page_size, returned: results.length });
       const body: MeetingPage = {
         count: matches.length,
-        next: end < matches.length ? link(page + 1) : null,
-        previous: page > 1 ? link(page - 1) : null,
-        results: matches.slice(end - page_size, end).map(present),
+        next: next === null ? null : link(next),
+        previous: previous === null ? null : link(previous),
+        results,
       };
       return HttpResponse.json(body);
     };
 
   const find = (params: Record<string, unknown>) => {
     const parsed = idParam.safeParse(params);
-    if (!parsed.success) return { error: badRequest(parsed.error.issues) } as const;
+    if (!parsed.success) return { error: badRequest(parsed.error.issues, 'params') } as const;
     const meeting = state.meetings.find((m) => m.id === parsed.data.id);
-    if (!meeting) return { error: notFound('Meeting not found') } as const;
+    if (!meeting) return { error: notFound(`Meeting ${parsed.data.id} not found`) } as const;
     return { meeting } as const;
   };
 
@@ -172,21 +186,29 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       const found = find(params);
       if (found.error) return found.error;
       const participation = state.participations.get(found.meeting.id);
-      return participation ? HttpResponse.json(presentParticipation(participation)) : notFound('Participation not found');
+      return participation
+        ? HttpResponse.json(presentParticipation(participation))
+        : notFound(`You are not registered for meeting ${found.meeting.id}`);
     }),
     http.post('*/api/meetings/:id/participate', async ({ params, request }) => {
       const found = find(params);
       if (found.error) return found.error;
       const { meeting } = found;
       const body = meetingRegistration.safeParse(await request.json().catch(() => undefined));
-      if (!body.success) return badRequest(body.error.issues);
-      if (isLive(state.participations.get(meeting.id))) return conflict('Already registered for this meeting');
-      if (!meeting.is_joinable || seatsTaken(meeting.id) >= meeting.capacity)
-        return conflict('The meeting is not open for registration');
-      const covered = included(meeting.id);
-      const charged = covered ? 0 : price(meeting.id);
-      if (body.data.expected_price !== undefined && body.data.expected_price !== charged) {
-        return HttpResponse.json({ message: 'The price has changed', field: 'expected_price' }, { status: 409 });
+      if (!body.success) return badRequest(body.error.issues, 'body');
+      // The server's order of refusals, in its words.
+      const id = meeting.id;
+      if (isLive(state.participations.get(id))) return conflict(`You are already registered for meeting ${id}`);
+      if (started(meeting)) return conflict(`Meeting ${id} has already started`);
+      if (!meeting.is_joinable) return conflict(`Registration for meeting ${id} is closed`);
+      if (seatsTaken(id) >= meeting.capacity) return conflict(`Meeting ${id} is full`);
+      const covered = included(id);
+      const charged = covered ? 0 : price(id);
+      if (body.data.expected_price !== undefined && Math.abs(body.data.expected_price - charged) > 0.004) {
+        return HttpResponse.json(
+          { message: `The price of this meeting is now ${charged} €: check the rate and register again`, field: 'expected_price' },
+          { status: 409 },
+        );
       }
       const hold = covered
         ? null
