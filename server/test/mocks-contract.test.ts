@@ -11,18 +11,23 @@ import { getResponse, type RequestHandler } from 'msw';
 import type { BotStatus, Publication, PublicationSummary, User, UserSettings } from '@app/shared/contract';
 import {
   blogHandlers,
+  callsHandlers,
   createBlogMockState,
+  createCallsMockState,
   createMeetingsMockState,
   createPaymentsMockState,
   meetingsHandlers,
   paymentsHandlers,
   userHandlers,
 } from '@app/shared/mocks';
-import type { Meeting, MeetingPage, Payment } from '@app/shared/contract';
+import type { Call, Meeting, MeetingPage, Payment, Speaker } from '@app/shared/contract';
+import { CALL_DEFAULT_TIME_ZONE } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { chargedRegistration } from './payments-support';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { addDays, fromLocal, monthOf, toLocal } from '../src/modules/zoned-time';
+import { addRoundTheClockSpeaker, DAY, gridSlot, HOUR } from './calls-support';
 import { insertMeeting, insertOutsideSeat, midMonth, validRegistration } from './meetings-helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -379,6 +384,96 @@ describe('mocks answer like the server', () => {
           { method: 'GET', url: '/api/meetings/feed?search=KONTRAKT%20ZACATE' },
           { method: 'GET', url: '/api/meetings/feed?page=99' },
           { method: 'GET', url: '/api/meetings/feed?page_size=51' },
+        ],
+        server,
+        mock,
+        (body) => shapeOfVolatile(body),
+      );
+    });
+  });
+
+  describe('calls', () => {
+    it("rate, booking and the monthly call counted on Bratislava's clock; refusals; cancel; review", async (t) => {
+      const speaker = await addRoundTheClockSpeaker(db, 'Kontrakt');
+      const server = await serverUser();
+      const me = (await server({ method: 'GET', url: '/api/users/me' })).body as User;
+      // A charged call two days ago: completed, to review and to refuse cancelling.
+      const pastStart = new Date(Math.floor((Date.now() - 2 * DAY) / (10 * 60_000)) * 10 * 60_000);
+      await db.query(
+        `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price)
+         VALUES ($1, $2, $3, $4, '', 'scheduled', false, $5, 5)`,
+        [me.id, speaker, pastStart, new Date(pastStart.getTime() + 10 * 60_000), monthOf(pastStart, CALL_DEFAULT_TIME_ZONE)],
+      );
+      const speakers = (await server({ method: 'GET', url: '/api/calls/speakers' })).body as Speaker[];
+      const calls = (await server({ method: 'GET', url: '/api/calls' })).body as Call[];
+      const payments = (await server({ method: 'GET', url: '/api/users/me/payments' })).body as Payment[];
+      const state = createCallsMockState({
+        speakers,
+        hours: { [speaker]: [['00:00', '24:00']] },
+        calls,
+        pricePerHour: { [speaker]: 30 },
+        payments: createPaymentsMockState(payments),
+      });
+      const mock = mocks(callsHandlers(state));
+      const [past] = calls;
+
+      // The month boundary where UTC and Bratislava disagree: 00:30 on the 1st of next month in
+      // Bratislava is still the last day of this month in UTC.
+      const thisMonth = toLocal(new Date(), CALL_DEFAULT_TIME_ZONE).date;
+      const nextFirst = addDays(`${thisMonth.slice(0, 7)}-01`, 40).slice(0, 7) + '-01';
+      const wire = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
+      const slot = (start: Date, minutes = 10) => ({ start: wire(start), end: wire(new Date(start.getTime() + minutes * 60_000)) });
+      const boundary = slot(fromLocal(nextFirst, 30, CALL_DEFAULT_TIME_ZONE));
+      const afterBoundary = slot(fromLocal(nextFirst, 180, CALL_DEFAULT_TIME_ZONE));
+      const soon = gridSlot(2 * HOUR);
+      if (Date.parse(afterBoundary.start) > Date.now() + 30 * DAY || Date.parse(boundary.start) < Date.now() + 2 * HOUR) {
+        t.skip('the next month in Bratislava starts too soon or beyond the booking window today');
+        return;
+      }
+      const rate = ({ start, end }: { start: string; end: string }): Step => ({
+        method: 'GET',
+        url: `/api/calls/rate?speaker_id=${speaker}&start_datetime=${start}&end_datetime=${end}`,
+      });
+      const book = ({ start, end }: { start: string; end: string }, extra: object = {}, who = speaker): Step => ({
+        method: 'POST',
+        url: '/api/calls',
+        body: { speaker: who, start_dt: start, end_dt: end, ...extra },
+      });
+      const nextId = past!.id + 1;
+      await same(
+        [
+          rate(soon),
+          book(boundary, { expected_price: 0 }),
+          rate(afterBoundary),
+          rate(soon),
+          book(soon, { expected_price: 0, comment: 'Ahoj' }),
+          rate(soon),
+          book(afterBoundary, { expected_price: 0 }),
+          book(afterBoundary),
+          book(gridSlot(20 * 60_000)),
+          book(gridSlot(-HOUR)),
+          book(gridSlot(40 * DAY)),
+          book(gridSlot(3 * HOUR, 25)),
+          book({ start: soon.end, end: soon.start }),
+          book(gridSlot(3 * HOUR), {}, 999999),
+          book(slot(new Date(Date.parse(gridSlot(3 * HOUR).start) + 3 * 60_000))),
+          { method: 'GET', url: `/api/calls/${nextId + 1}/cancel` },
+          { method: 'POST', url: `/api/calls/${nextId + 1}/cancel` },
+          { method: 'POST', url: `/api/calls/${nextId + 1}/cancel` },
+          { method: 'GET', url: `/api/calls/${nextId}/cancel` },
+          { method: 'GET', url: `/api/calls/${past!.id}/cancel` },
+          { method: 'POST', url: `/api/calls/${past!.id}/cancel` },
+          { method: 'POST', url: `/api/calls/${past!.id}/review`, body: { rating: 9 } },
+          { method: 'POST', url: `/api/calls/${past!.id}/review`, body: { rating: 5, comment: 'Super' } },
+          { method: 'POST', url: `/api/calls/${past!.id}/review`, body: { rating: 4 } },
+          { method: 'POST', url: `/api/calls/${nextId}/review`, body: { rating: 4 } },
+          { method: 'GET', url: `/api/calls/${nextId}` },
+          { method: 'GET', url: '/api/calls/999999' },
+          { method: 'GET', url: '/api/calls/abc' },
+          { method: 'GET', url: `/api/calls/slots?speaker_id=999999&date=${thisMonth}` },
+          { method: 'GET', url: `/api/calls/slots?speaker_id=${speaker}&date=${addDays(thisMonth, -1)}` },
+          { method: 'GET', url: `/api/calls/slots?speaker_id=${speaker}&date=${thisMonth}&duration=7` },
+          { method: 'GET', url: '/api/calls' },
         ],
         server,
         mock,
