@@ -10,8 +10,10 @@ import type { FastifyInstance } from 'fastify';
 import { getResponse, type RequestHandler } from 'msw';
 import type { BotStatus, Publication, PublicationSummary, User, UserSettings } from '@app/shared/contract';
 import {
+  activitiesHandlers,
   blogHandlers,
   callsHandlers,
+  createActivitiesMockState,
   createBlogMockState,
   createCallsMockState,
   createMeetingsMockState,
@@ -20,13 +22,15 @@ import {
   paymentsHandlers,
   userHandlers,
 } from '@app/shared/mocks';
-import type { Call, Meeting, MeetingPage, Payment, Speaker } from '@app/shared/contract';
+import type { MockActivity, MockAnswerKey } from '@app/shared/mocks';
+import type { Call, Meeting, MeetingPage, Payment, Section, Speaker, TodayActivity } from '@app/shared/contract';
 import { CALL_DEFAULT_TIME_ZONE } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { chargedRegistration } from './payments-support';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 import { addDays, fromLocal, monthOf, toLocal } from '../src/modules/zoned-time';
+import { rightAnswers } from './activities-fixtures';
 import { addRoundTheClockSpeaker, DAY, gridSlot, HOUR } from './calls-support';
 import { insertMeeting, insertOutsideSeat, midMonth, validRegistration } from './meetings-helpers';
 
@@ -422,7 +426,10 @@ describe('mocks answer like the server', () => {
       const thisMonth = toLocal(new Date(), CALL_DEFAULT_TIME_ZONE).date;
       const nextFirst = addDays(`${thisMonth.slice(0, 7)}-01`, 40).slice(0, 7) + '-01';
       const wire = (date: Date) => date.toISOString().replace(/\.\d{3}Z$/, 'Z');
-      const slot = (start: Date, minutes = 10) => ({ start: wire(start), end: wire(new Date(start.getTime() + minutes * 60_000)) });
+      const slot = (start: Date, minutes = 10) => ({
+        start: wire(start),
+        end: wire(new Date(start.getTime() + minutes * 60_000)),
+      });
       const boundary = slot(fromLocal(nextFirst, 30, CALL_DEFAULT_TIME_ZONE));
       const afterBoundary = slot(fromLocal(nextFirst, 180, CALL_DEFAULT_TIME_ZONE));
       const soon = gridSlot(2 * HOUR);
@@ -478,6 +485,133 @@ describe('mocks answer like the server', () => {
         server,
         mock,
         (body) => shapeOfVolatile(body),
+      );
+    });
+  });
+
+  describe('activities', () => {
+    it("a section's tasks, submit (right, wrong, refused answers), once only; unknown sections and activities", async () => {
+      const server = await serverUser();
+      const today = (await server({ method: 'GET', url: '/api/activities/today?tz=Europe/Bratislava' })).body as TodayActivity;
+      const sections: Section[] = [];
+      for (const { section_id } of today.activity.sections)
+        sections.push((await server({ method: 'GET', url: `/api/activities/section/${section_id}` })).body as Section);
+      // The answer keys the server keeps to itself, read from the database as the mocks hold them.
+      const keys: Record<number, MockAnswerKey> = {};
+      const stored = await db.query<{ id: number; concrete_type: string; task_data: Record<string, unknown>; answer_key: never }>(
+        'SELECT id, concrete_type, task_data, answer_key FROM activity_tasks WHERE section_id = ANY($1)',
+        [sections.map((section) => section.id)],
+      );
+      for (const task of stored) {
+        const key = task.answer_key as { answers?: Record<string, unknown>; gaps?: string[] };
+        if (task.concrete_type === 'QuestionTask') keys[task.id] = { queries: key.answers as Record<number, string[]> };
+        if (task.concrete_type === 'EvaluationTask') keys[task.id] = { questions: key.answers as MockAnswerKey['questions'] };
+        if (task.concrete_type === 'GapsTask')
+          keys[task.id] = { gaps: Object.fromEntries(key.gaps!.map((phrase, i) => [i + 1, phrase])) };
+        if (task.concrete_type === 'MatchingTask') {
+          const { left_set, right_set } = task.task_data as { left_set: string[]; right_set: string[] };
+          keys[task.id] = { pairs: Object.fromEntries(left_set.map((left, i) => [left, right_set[i]!])) };
+        }
+      }
+      const activity: MockActivity = {
+        activity_id: today.activity.activity_id,
+        started_at: today.activity.started_at,
+        day: today.activity.day,
+        sections,
+        keys,
+      };
+      const mock = mocks(
+        activitiesHandlers(createActivitiesMockState({ activities: [activity], todayId: activity.activity_id })),
+      );
+
+      const [first, second, ...rest] = sections;
+      assert.ok(first && second, 'the first activity has at least two sections');
+      const right = await rightAnswers(db, first);
+      // Wrong answers: every right one turned wrong where the task allows it, and a near miss in diacritics.
+      const wrong = (await rightAnswers(db, second)).map((item) => {
+        if (item.task_type === 'QuestionTask')
+          return {
+            ...item,
+            data: {
+              queries: item.data.queries.map((q, i) => ({
+                ...q,
+                answer: i === 0 ? q.answer.normalize('NFD').replace(/\p{M}/gu, '') + '!' : q.answer,
+              })),
+            },
+          };
+        if (item.task_type === 'EvaluationTask')
+          return {
+            ...item,
+            data: { questions: item.data.questions.map((q) => ({ ...q, answer: q.answer === 'true' ? 'false' : 'true' })) },
+          };
+        if (item.task_type === 'MatchingTask') {
+          const rights = item.data.pairs.map((p) => p.right);
+          return { ...item, data: { pairs: item.data.pairs.map((p, i) => ({ ...p, right: rights[(i + 1) % rights.length]! })) } };
+        }
+        return item;
+      });
+      const submit = (section: number | string, body: unknown): Step => ({
+        method: 'POST',
+        url: `/api/activities/submit?section_id=${section}`,
+        body,
+      });
+      const [task] = first.tasks;
+      // Answers each task refuses (unknown item, duplicate, option not offered, phrase not in the bank...).
+      const refusals = first.tasks.flatMap((t): unknown[][] => {
+        const item = right.find((r) => r.task_id === t.id)!;
+        if (item.task_type === 'QuestionTask' && t.concrete_type === 'QuestionTask') {
+          const choice = t.task_data.queries.find((q) => !q.is_manual_input);
+          return [
+            [{ ...item, data: { queries: [{ query_id: 999, answer: 'x' }] } }],
+            [{ ...item, data: { queries: [...item.data.queries, item.data.queries[0]!] } }],
+            ...(choice ? [[{ ...item, data: { queries: [{ query_id: choice.id, answer: 'nie je v ponuke' }] } }]] : []),
+          ];
+        }
+        if (item.task_type === 'EvaluationTask')
+          return [
+            [{ ...item, data: { questions: [{ question_id: 999, answer: 'true' }] } }],
+            [{ ...item, data: { questions: [...item.data.questions, item.data.questions[0]!] } }],
+          ];
+        if (item.task_type === 'MatchingTask')
+          return [
+            [{ ...item, data: { pairs: [{ left: 'nič', right: item.data.pairs[0]!.right }] } }],
+            [{ ...item, data: { pairs: [{ left: item.data.pairs[0]!.left, right: 'nič' }] } }],
+            [{ ...item, data: { pairs: [item.data.pairs[0]!, item.data.pairs[0]!] } }],
+          ];
+        if (item.task_type === 'GapsTask')
+          return [
+            [{ ...item, data: { options: [{ phrase: 'nič', position: 1 }] } }],
+            [{ ...item, data: { options: [{ ...item.data.options[0]!, position: 99 }] } }],
+            [{ ...item, data: { options: [item.data.options[0]!, item.data.options[0]!] } }],
+          ];
+        return [];
+      });
+      await same(
+        [
+          { method: 'GET', url: `/api/activities/section/${first.id}/status` },
+          { method: 'GET', url: `/api/activities/section/${first.id}/submissions` },
+          ...refusals.map((body) => submit(first.id, body)),
+          submit(first.id, [{ task_id: 999999, task_type: task!.concrete_type, data: {} }]),
+          submit(first.id, [right[0], right[0]]),
+          submit(first.id, [{ ...right[0]!, task_type: task!.concrete_type === 'GapsTask' ? 'MatchingTask' : 'GapsTask' }]),
+          submit(first.id, [{ task_id: task!.id, task_type: task!.concrete_type, data: { nonsense: true } }]),
+          submit(first.id, { not: 'a list' }),
+          submit('abc', []),
+          submit(999999, []),
+          submit(first.id, right),
+          submit(first.id, right),
+          { method: 'GET', url: `/api/activities/section/${first.id}/status` },
+          { method: 'GET', url: `/api/activities/section/${first.id}/submissions` },
+          submit(second.id, wrong.slice(0, -1)),
+          { method: 'GET', url: `/api/activities/section/${second.id}/status` },
+          ...rest.map((section) => submit(section.id, [])),
+          { method: 'GET', url: `/api/activities/${activity.activity_id}/feed` },
+          { method: 'GET', url: '/api/activities/999999/feed' },
+          { method: 'GET', url: '/api/activities/section/999999' },
+          { method: 'GET', url: '/api/activities/section/abc/status' },
+        ],
+        server,
+        mock,
       );
     });
   });

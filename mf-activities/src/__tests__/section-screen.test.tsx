@@ -202,7 +202,7 @@ describe('/activity/section/:id', () => {
     await user.type(screen.getByLabelText('Ako sa po slovensky povie „hello“ kamarátovi?'), 'ahój');
     await user.click(finish());
     expect(await screen.findByRole('button', { name: /^Otázky\s*0% \+ spätná väzba/ })).toBeInTheDocument();
-    expect(screen.getByText(/Pozor na diakritiku/)).toBeInTheDocument();
+    expect(screen.getByText(/Skontrolujte diakritiku/)).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Výsledok - 0%' })).toBeDisabled();
   });
 

@@ -5,8 +5,8 @@ import type { Activity, EvaluationValue, Section } from '../contract';
  * the server keeps to itself: the mock handlers check answers with them as the server would.
  */
 export interface MockAnswerKey {
-  /** QuestionTask: query id → the correct answer. */
-  queries?: Record<number, string>;
+  /** QuestionTask: query id → the correct answer (or every accepted one, as the server keeps them). */
+  queries?: Record<number, string | string[]>;
   /** EvaluationTask: question id → true / false / not_stated. */
   questions?: Record<number, EvaluationValue>;
   /** MatchingTask: left item → its right item. */

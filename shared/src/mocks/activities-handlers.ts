@@ -9,10 +9,12 @@ import {
   type ActivityList,
   type ActivityStatus,
   type SectionProgress,
+  type SectionTask,
   type SubmittedAnswerItem,
   type TaskResult,
   type TodayActivity,
 } from '../contract';
+import { describeInputIssue, type InputIssue } from '../domain';
 import { activityFixtures, toActivity, type MockActivity, type MockAnswerKey } from './activities-fixtures';
 
 export * from './activities-fixtures';
@@ -42,91 +44,195 @@ export const createActivitiesMockState = (overrides: Partial<ActivitiesMockState
   ...overrides,
 });
 
-const badRequest = (issues: { path: PropertyKey[]; message: string }[]) => {
-  const field = issues[0]?.path.map(String).join('.') ?? '';
-  return HttpResponse.json({ message: `${field}: ${issues[0]?.message}`, field }, { status: 400 });
-};
+const badRequest = (issues: readonly InputIssue[], where: 'query' | 'params' | 'body') =>
+  HttpResponse.json(describeInputIssue(issues[0]!, where), { status: 400 });
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 
-/** The server's comparison of free text: Unicode NFC, trimmed, spaces collapsed, case ignored. */
-const normalise = (value: string) => value.normalize('NFC').trim().replace(/\s+/g, ' ').toLocaleLowerCase('sk');
-const stripMarks = (value: string) => value.normalize('NFD').replace(/\p{M}/gu, '');
+/** Free text as the server compares it: NFC, spaces collapsed, trimmed, a final .!?… dropped, case ignored. */
+const normalise = (text: string) =>
+  text
+    .normalize('NFC')
+    .replace(/\s+/gu, ' ')
+    .trim()
+    .replace(/[.!?…]+$/u, '')
+    .trim()
+    .toLocaleLowerCase('sk');
+const withoutDiacritics = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').normalize('NFC');
+const diacriticsFeedback = (given: string) =>
+  `Skontrolujte diakritiku: „${given}“ sa od správnej odpovede líši len dĺžňami či mäkčeňmi, a tie v slovenčine menia význam (napr. byt – byť).`;
 
-/** Checks one task's answer as the server does (server/README.md, Activities). */
-export function checkAnswer(item: SubmittedAnswerItem, key: MockAnswerKey, taskSize: number): TaskResult {
-  const counts = (correct: number, incorrect: number) => ({
-    correct_count: correct,
-    incorrect_count: incorrect,
-    missing_count: Math.max(0, taskSize - correct - incorrect),
+/** A 400 of the submit, named like the server's field (`0.data.queries.1.answer`). */
+export class MockInputError extends Error {
+  constructor(
+    message: string,
+    readonly field: string,
+  ) {
+    super(message);
+  }
+}
+const refuse = (field: string, what: string): never => {
+  throw new MockInputError(`${field}: ${what}`, field);
+};
+function noDuplicates<T>(values: T[], field: (index: number) => string, what: string) {
+  const seen = new Set<T>();
+  values.forEach((value, index) => {
+    if (seen.has(value)) refuse(field(index), `${what} appears twice`);
+    seen.add(value);
   });
-  switch (item.task_type) {
+}
+const counted = (items: ReadonlyArray<{ is_correct: boolean }>, total: number) => {
+  const correct = items.filter((item) => item.is_correct).length;
+  return { correct_count: correct, incorrect_count: items.length - correct, missing_count: total - items.length, feedback: null };
+};
+
+/** Gaps in a task's text ({gap1}, {gap2}...). */
+const gapCount = (text: string) => (text.match(/\{gap\d+\}/g) ?? []).length;
+
+/** Items a task is scored on, as the server counts them. */
+export function itemCount(task: SectionTask): number {
+  switch (task.concrete_type) {
+    case 'QuestionTask':
+      return task.task_data.queries.length;
+    case 'EvaluationTask':
+      return task.task_data.questions.length;
+    case 'MatchingTask':
+      return task.task_data.left_set.length;
+    case 'GapsTask':
+      return gapCount(task.task_data.text_with_gaps);
+    case 'SpeakingTask':
+      return 0;
+  }
+}
+
+/**
+ * Checks one task's answer as the server does (server/src/modules/activities/scoring.ts): the
+ * same 400s naming the field (unknown query, option not offered, duplicates, phrase not in the
+ * bank...), the same counts and feedback. `field` is where the answer sits (`0.data`).
+ */
+export function checkAnswer(task: SectionTask, key: MockAnswerKey, item: SubmittedAnswerItem, field: string): TaskResult {
+  const base = { task_id: task.id };
+  switch (task.concrete_type) {
     case 'QuestionTask': {
-      let diacritics = false;
-      const queries = item.data.queries.map((query) => {
-        const expected = key.queries?.[query.query_id] ?? '';
-        const ok = normalise(query.answer) === normalise(expected);
-        if (!ok && stripMarks(normalise(query.answer)) === stripMarks(normalise(expected))) diacritics = true;
-        return { ...query, is_correct: ok };
+      if (item.task_type !== 'QuestionTask') break;
+      const queries = new Map(task.task_data.queries.map((query) => [query.id, query]));
+      const at = (i: number, name = 'query_id') => `${field}.queries.${i}.${name}`;
+      item.data.queries.forEach((answer, i) => {
+        const query = queries.get(answer.query_id);
+        if (!query) refuse(at(i), `${answer.query_id} is not a query of task ${task.id}`);
+        if (!query!.is_manual_input && answer.answer.trim() !== '' && !query!.options.includes(answer.answer))
+          refuse(at(i, 'answer'), "is not one of the query's options");
       });
-      const correct = queries.filter((query) => query.is_correct).length;
+      noDuplicates(
+        item.data.queries.map((q) => q.query_id),
+        (i) => at(i),
+        'query_id',
+      );
+      const feedback: string[] = [];
+      const data = [];
+      let correct = 0;
+      let incorrect = 0;
+      for (const answer of item.data.queries) {
+        if (normalise(answer.answer) === '') continue;
+        const expected = key.queries?.[answer.query_id] ?? [];
+        const accepted = (Array.isArray(expected) ? expected : [expected]).map(normalise);
+        const given = normalise(answer.answer);
+        const isCorrect = accepted.includes(given);
+        if (isCorrect) correct += 1;
+        else {
+          incorrect += 1;
+          if (accepted.some((text) => withoutDiacritics(text) === withoutDiacritics(given)))
+            feedback.push(diacriticsFeedback(answer.answer.trim()));
+        }
+        data.push({ query_id: answer.query_id, answer: answer.answer, is_correct: isCorrect });
+      }
       return {
-        task_id: item.task_id,
+        ...base,
         task_type: 'QuestionTask',
-        data: { queries },
-        ...counts(correct, queries.length - correct),
-        feedback: diacritics ? 'Pozor na diakritiku: odpoveď bez mäkčeňov a dĺžňov znamená niečo iné.' : null,
+        data: { queries: data },
+        correct_count: correct,
+        incorrect_count: incorrect,
+        missing_count: queries.size - correct - incorrect,
+        feedback: feedback.length > 0 ? feedback.join(' ') : null,
       };
     }
     case 'EvaluationTask': {
-      const questions = item.data.questions.map((question) => ({
-        ...question,
-        is_correct: key.questions?.[question.question_id] === question.answer,
+      if (item.task_type !== 'EvaluationTask') break;
+      const ids = new Set(task.task_data.questions.map((question) => question.id));
+      const at = (i: number) => `${field}.questions.${i}.question_id`;
+      item.data.questions.forEach((answer, i) => {
+        if (!ids.has(answer.question_id)) refuse(at(i), `${answer.question_id} is not a statement of task ${task.id}`);
+      });
+      noDuplicates(
+        item.data.questions.map((q) => q.question_id),
+        at,
+        'question_id',
+      );
+      const data = item.data.questions.map((answer) => ({
+        question_id: answer.question_id,
+        answer: answer.answer,
+        is_correct: key.questions?.[answer.question_id] === answer.answer,
       }));
-      const correct = questions.filter((question) => question.is_correct).length;
-      return {
-        task_id: item.task_id,
-        task_type: 'EvaluationTask',
-        data: { questions },
-        ...counts(correct, questions.length - correct),
-        feedback: null,
-      };
+      return { ...base, task_type: 'EvaluationTask', data: { questions: data }, ...counted(data, ids.size) };
     }
     case 'MatchingTask': {
-      const pairs = item.data.pairs.map((pair) => ({ ...pair, is_correct: key.pairs?.[pair.left] === pair.right }));
-      const correct = pairs.filter((pair) => pair.is_correct).length;
-      return {
-        task_id: item.task_id,
-        task_type: 'MatchingTask',
-        data: { pairs },
-        ...counts(correct, pairs.length - correct),
-        feedback: null,
-      };
+      if (item.task_type !== 'MatchingTask') break;
+      const lefts = new Set(task.task_data.left_set);
+      const rights = new Set(task.task_data.right_set);
+      const at = (i: number, name: 'left' | 'right') => `${field}.pairs.${i}.${name}`;
+      item.data.pairs.forEach((pair, i) => {
+        if (!lefts.has(pair.left)) refuse(at(i, 'left'), "is not in the task's left_set");
+        if (!rights.has(pair.right)) refuse(at(i, 'right'), "is not in the task's right_set");
+      });
+      noDuplicates(
+        item.data.pairs.map((p) => p.left),
+        (i) => at(i, 'left'),
+        'left',
+      );
+      noDuplicates(
+        item.data.pairs.map((p) => p.right),
+        (i) => at(i, 'right'),
+        'right',
+      );
+      const data = item.data.pairs.map((pair) => ({ ...pair, is_correct: key.pairs?.[pair.left] === pair.right }));
+      return { ...base, task_type: 'MatchingTask', data: { pairs: data }, ...counted(data, lefts.size) };
     }
     case 'GapsTask': {
-      const options = item.data.options.map((option) => ({
-        ...option,
+      if (item.task_type !== 'GapsTask') break;
+      const gaps = gapCount(task.task_data.text_with_gaps);
+      const bank = new Map<string, number>();
+      for (const option of task.task_data.options) bank.set(option.phrase, (bank.get(option.phrase) ?? 0) + 1);
+      const at = (i: number, name: 'phrase' | 'position') => `${field}.options.${i}.${name}`;
+      item.data.options.forEach((option, i) => {
+        if (option.position > gaps) refuse(at(i, 'position'), `the text has ${gaps} gaps`);
+        const left = bank.get(option.phrase) ?? 0;
+        if (left === 0) refuse(at(i, 'phrase'), 'is not in the phrase bank (or used more often than offered)');
+        bank.set(option.phrase, left - 1);
+      });
+      noDuplicates(
+        item.data.options.map((o) => o.position),
+        (i) => at(i, 'position'),
+        'position',
+      );
+      const data = item.data.options.map((option) => ({
+        phrase: option.phrase,
+        position: option.position,
         is_correct: key.gaps?.[option.position] === option.phrase,
       }));
-      const correct = options.filter((option) => option.is_correct).length;
-      return {
-        task_id: item.task_id,
-        task_type: 'GapsTask',
-        data: { options },
-        ...counts(correct, options.length - correct),
-        feedback: null,
-      };
+      return { ...base, task_type: 'GapsTask', data: { options: data }, ...counted(data, gaps) };
     }
     case 'SpeakingTask':
+      if (item.task_type !== 'SpeakingTask') break;
       return {
-        task_id: item.task_id,
+        ...base,
         task_type: 'SpeakingTask',
-        data: item.data,
+        data: { is_skipped: item.data.is_skipped },
         correct_count: 0,
         incorrect_count: 0,
         missing_count: 0,
         feedback: null,
       };
   }
+  throw new Error(`task ${task.id} is a ${task.concrete_type}, not a ${item.task_type}`);
 }
 
 /** Stateful handlers for the activities calls, validated like the server (contract schemas, 400 naming the field, 409 on a second submit). */
@@ -145,13 +251,13 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
   const record = (request: Request, body?: unknown) => state.requests.push({ method: request.method, url: request.url, body });
   const tzError = (request: Request) => {
     const parsed = activityTimeZoneQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-    return parsed.success ? null : badRequest(parsed.error.issues);
+    return parsed.success ? null : badRequest(parsed.error.issues, 'query');
   };
   const sectionFrom = (params: Record<string, unknown>) => {
     const parsed = idParam.safeParse(params);
-    if (!parsed.success) return { error: badRequest(parsed.error.issues) } as const;
+    if (!parsed.success) return { error: badRequest(parsed.error.issues, 'params') } as const;
     const found = findSection(parsed.data.id);
-    return found ? ({ found } as const) : ({ error: notFound('Section not found') } as const);
+    return found ? ({ found } as const) : ({ error: notFound(`Section ${parsed.data.id} not found`) } as const);
   };
 
   return [
@@ -205,58 +311,51 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
       const body: unknown = await request.json().catch(() => null);
       record(request, body);
       const query = submitQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
-      if (!query.success) return badRequest(query.error.issues);
+      if (!query.success) return badRequest(query.error.issues, 'query');
       const parsed = submitBody.safeParse(body);
-      if (!parsed.success) return badRequest(parsed.error.issues);
+      if (!parsed.success) return badRequest(parsed.error.issues, 'body');
       const found = findSection(query.data.section_id);
-      if (!found) return notFound('Section not found');
+      if (!found) return notFound(`Section ${query.data.section_id} not found`);
       if (progressOf(found.section.id).status !== 'started') {
-        return HttpResponse.json({ message: 'This section was already submitted' }, { status: 409 });
+        return HttpResponse.json({ message: 'This section has already been submitted' }, { status: 409 });
       }
-      const items: SubmittedAnswerItem[] = [];
-      for (const [index, item] of parsed.data.entries()) {
-        const task = found.section.tasks.find((candidate) => candidate.id === item.task_id);
-        if (!task)
-          return HttpResponse.json(
-            { message: `${index}.task_id: is not a task of this section`, field: `${index}.task_id` },
-            { status: 400 },
-          );
-        if (task.concrete_type !== item.task_type) {
-          return HttpResponse.json(
-            { message: `${index}.task_type: must be ${task.concrete_type}`, field: `${index}.task_type` },
-            { status: 400 },
-          );
+      // The server's checks, in its order and words.
+      const sectionId = found.section.id;
+      const byId = new Map(found.section.tasks.map((task) => [task.id, task]));
+      const given = new Map<number, TaskResult>();
+      try {
+        for (const [index, item] of parsed.data.entries()) {
+          const task = byId.get(item.task_id);
+          const field = `${index}.task_id`;
+          if (!task) refuse(field, `task ${item.task_id} is not a task of section ${sectionId}`);
+          if (given.has(task!.id)) refuse(field, `task ${task!.id} is answered twice`);
+          if (item.task_type !== task!.concrete_type)
+            refuse(`${index}.task_type`, `task ${task!.id} is a ${task!.concrete_type}`);
+          const data = taskAnswerSchemas[item.task_type].safeParse(item.data);
+          if (!data.success) {
+            const path = [`${index}.data`, ...data.error.issues[0]!.path.map(String)].join('.');
+            refuse(path, data.error.issues[0]!.message);
+          }
+          const answer = { ...item, data: data.data } as SubmittedAnswerItem;
+          given.set(task!.id, checkAnswer(task!, found.activity.keys[task!.id] ?? {}, answer, `${index}.data`));
         }
-        const data = taskAnswerSchemas[item.task_type].safeParse(item.data);
-        if (!data.success)
-          return badRequest(data.error.issues.map((issue) => ({ ...issue, path: [index, 'data', ...issue.path] })));
-        items.push({ ...item, data: data.data } as SubmittedAnswerItem);
+      } catch (error) {
+        if (error instanceof MockInputError)
+          return HttpResponse.json({ message: error.message, field: error.field }, { status: 400 });
+        throw error;
       }
-      const results = found.section.tasks.map((task) => {
-        const size =
-          task.concrete_type === 'QuestionTask'
-            ? task.task_data.queries.length
-            : task.concrete_type === 'EvaluationTask'
-              ? task.task_data.questions.length
-              : task.concrete_type === 'MatchingTask'
-                ? task.task_data.left_set.length
-                : task.concrete_type === 'GapsTask'
-                  ? (task.task_data.text_with_gaps.match(/\{gap\d+\}/g) ?? []).length
-                  : 0;
-        const item =
-          items.find((candidate) => candidate.task_id === task.id) ??
-          ({ task_id: task.id, task_type: task.concrete_type, data: emptyAnswer(task.concrete_type) } as SubmittedAnswerItem);
-        return checkAnswer(item, found.activity.keys[task.id] ?? {}, size);
-      });
-      const speaking = found.section.section_type === 'speaking';
-      const counted = results.reduce(
+      const results = found.section.tasks.map((task) => given.get(task.id) ?? unanswered(task));
+      // A section with a speaking task waits for a teacher; the score counts the other tasks.
+      const speaking = found.section.tasks.some((task) => task.concrete_type === 'SpeakingTask');
+      const automatic = results.filter((result) => result.task_type !== 'SpeakingTask');
+      const total = automatic.reduce(
         (sum, result) => sum + result.correct_count + result.incorrect_count + result.missing_count,
         0,
       );
-      const correct = results.reduce((sum, result) => sum + result.correct_count, 0);
+      const correct = automatic.reduce((sum, result) => sum + result.correct_count, 0);
       state.progress[found.section.id] = {
         status: speaking ? 'submitted' : 'evaluated',
-        score: speaking ? null : counted === 0 ? 0 : Math.round((correct / counted) * 10_000) / 10_000,
+        score: speaking || total === 0 ? null : Math.round((correct / total) * 10_000) / 10_000,
         results,
         submitted_at: new Date().toISOString(),
       };
@@ -264,9 +363,9 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
     }),
     http.get('*/api/activities/:id/feed', ({ params }) => {
       const parsed = idParam.safeParse(params);
-      if (!parsed.success) return badRequest(parsed.error.issues);
+      if (!parsed.success) return badRequest(parsed.error.issues, 'params');
       const activity = state.activities.find((candidate) => candidate.activity_id === parsed.data.id);
-      if (!activity) return notFound('Activity not found');
+      if (!activity) return notFound(`Activity ${parsed.data.id} not found`);
       const view = toActivity(activity, progressOf);
       const body: ActivityFeed = { status: view.status, activity: view };
       return HttpResponse.json(body);
@@ -274,17 +373,25 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
   ];
 }
 
-function emptyAnswer(type: SubmittedAnswerItem['task_type']): SubmittedAnswerItem['data'] {
-  switch (type) {
-    case 'QuestionTask':
-      return { queries: [] };
-    case 'EvaluationTask':
-      return { questions: [] };
-    case 'MatchingTask':
-      return { pairs: [] };
-    case 'GapsTask':
-      return { options: [] };
-    case 'SpeakingTask':
-      return { is_skipped: false };
-  }
+/** The result of a task the submit left out: every item missing (a speaking task reads skipped). */
+function unanswered(task: SectionTask): TaskResult {
+  const data: SubmittedAnswerItem['data'] =
+    task.concrete_type === 'QuestionTask'
+      ? { queries: [] }
+      : task.concrete_type === 'EvaluationTask'
+        ? { questions: [] }
+        : task.concrete_type === 'MatchingTask'
+          ? { pairs: [] }
+          : task.concrete_type === 'GapsTask'
+            ? { options: [] }
+            : { is_skipped: true };
+  return {
+    task_id: task.id,
+    task_type: task.concrete_type,
+    data,
+    correct_count: 0,
+    incorrect_count: 0,
+    missing_count: itemCount(task),
+    feedback: null,
+  } as TaskResult;
 }

@@ -178,7 +178,10 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
     const at = Date.parse(start);
     if (at <= now) return [fields.start, `${fields.start}: is in the past`] as const;
     if (at < now + CALL_MIN_NOTICE_MINUTES * MINUTE)
-      return [fields.start, `${fields.start}: is too soon; calls are booked at least ${CALL_MIN_NOTICE_MINUTES} minutes ahead`] as const;
+      return [
+        fields.start,
+        `${fields.start}: is too soon; calls are booked at least ${CALL_MIN_NOTICE_MINUTES} minutes ahead`,
+      ] as const;
     if (at >= bookingEnd(now))
       return [fields.start, `${fields.start}: is beyond the booking window (today + ${CALL_BOOKING_WINDOW_DAYS} days)`] as const;
     const minutes = (Date.parse(end) - at) / MINUTE;

@@ -117,7 +117,12 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
     return ![...state.participations.values()].some((p) => {
       const other = meetingOf(p.meeting_id);
       return (
-        p.meeting_id !== id && isLive(p) && wasCovered(p) && price(p.meeting_id) > 0 && !!other && month(other.start_time) === target
+        p.meeting_id !== id &&
+        isLive(p) &&
+        wasCovered(p) &&
+        price(p.meeting_id) > 0 &&
+        !!other &&
+        month(other.start_time) === target
       );
     });
   };
@@ -206,7 +211,10 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       const charged = covered ? 0 : price(id);
       if (body.data.expected_price !== undefined && Math.abs(body.data.expected_price - charged) > 0.004) {
         return HttpResponse.json(
-          { message: `The price of this meeting is now ${charged} €: check the rate and register again`, field: 'expected_price' },
+          {
+            message: `The price of this meeting is now ${charged} €: check the rate and register again`,
+            field: 'expected_price',
+          },
           { status: 409 },
         );
       }
