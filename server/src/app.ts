@@ -20,6 +20,7 @@ import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-he
 import { registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
+import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
 import './types';
 
 /** What a single request may cost the server. Every field has a production default. */
@@ -73,6 +74,10 @@ export interface BuildAppOptions {
   /** Repo root: serves shell/dist at /, <remote>/dist at /remotes/<remote>/, server/media at /media/. */
   staticRoot?: string;
   logger?: boolean;
+  /** pino's level when `logger` is on (LOG_LEVEL, read in config.ts); default info. */
+  logLevel?: string;
+  /** Admins and teachers the environment names (config.ts); default none. */
+  staff?: StaffBootstrap;
   /** Extra route plugins mounted under /api like the modules (tests use it for a gated route). */
   routes?: FastifyPluginAsync[];
   /** Overrides of DEFAULT_LIMITS (tests use small ones). */
@@ -94,7 +99,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const overrides = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined);
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...Object.fromEntries(overrides) };
   const app = Fastify({
-    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
     bodyLimit: limits.bodyBytes,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
@@ -116,6 +121,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('db', options.db);
   app.decorate('demo', options.demo);
   app.decorate('paymentSettings', { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments });
+  app.decorate('staffBootstrap', options.staff ?? emptyStaffBootstrap());
   registerErrorHandler(app);
   closeWhenBodyUnread(app);
   boundJsonBodies(app, limits.jsonDepth);

@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { wantsDemoContent } from './db/seed/index';
 import { readBotConfig, type BotConfig } from './modules/bot/index';
+import { staffBootstrap, type StaffBootstrap } from './modules/staff/roles';
+
+/** pino's levels. */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /** Settings of the payments module (see the README's Environment table). */
 export interface PaymentSettings {
@@ -25,6 +30,9 @@ const envSchema = z.object({
   RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
   MAX_CONNECTIONS_PER_ADDRESS: number(z.number().int().min(0)),
   STARS_PER_EUR: number(z.number().positive().max(100_000)),
+  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
+  SEED_DEMO_CONTENT: z.preprocess(blankAsUnset, z.enum(['0', '1', 'true', 'false']).optional()),
+  SPEAKING_CHAT_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
   PAYMENT_HOLD_MINUTES: number(
     z
       .number()
@@ -48,6 +56,13 @@ export interface ServerConfig {
   payments: PaymentSettings;
   /** The bot's settings (BOT_TOKEN, TELEGRAM_API_ROOT, the webhook's secret...), read by the bot module's own schema. */
   bot: BotConfig;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Seed the demo content: always in demo mode, with a real BOT_TOKEN when SEED_DEMO_CONTENT=1. */
+  demoContent: boolean;
+  /** The speaking tasks' chat (SPEAKING_CHAT_URL); unset: the seed's default. */
+  speakingChatUrl: string | undefined;
+  /** Admins and teachers named by ADMIN_TELEGRAM_IDS and TEACHER_TELEGRAM_IDS (ids that do not parse are ignored). */
+  staff: StaffBootstrap;
 }
 
 /**
@@ -72,6 +87,10 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.
     bot: readBotConfig(env, `http://localhost:${e.PORT ?? 8080}/`),
+    logLevel: e.LOG_LEVEL ?? 'info',
+    demoContent: wantsDemoContent(!e.BOT_TOKEN, { SEED_DEMO_CONTENT: e.SEED_DEMO_CONTENT }),
+    speakingChatUrl: e.SPEAKING_CHAT_URL,
+    staff: staffBootstrap(env),
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,

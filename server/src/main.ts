@@ -4,7 +4,7 @@ import { readConfig } from './config';
 import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
-import { seed, wantsDemoContent } from './db/seed/index';
+import { seed } from './db/seed/index';
 import { scheduleNoShowJob } from './modules/staff/no-show-job';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -18,8 +18,8 @@ const staticRoot = config.staticRoot;
 
 const db = await openDb({ databaseUrl, dataDir });
 const applied = await migrate(db);
-const demoContent = wantsDemoContent(demo);
-await seed(db, { demo, demoContent });
+const { demoContent, speakingChatUrl } = config;
+await seed(db, { demo, demoContent, speakingChatUrl });
 
 const app = buildApp({
   db,
@@ -27,6 +27,8 @@ const app = buildApp({
   demo,
   staticRoot,
   logger: true,
+  logLevel: config.logLevel,
+  staff: config.staff,
   limits: { writesPerMinute: config.writesPerMinute, connectionsPerAddress: config.connectionsPerAddress },
   payments: config.payments,
   releaseHoldsEveryMs: 30_000,

@@ -1,6 +1,7 @@
 import type { PaymentSettings } from './config';
 import type { Db } from './db/types';
 import type { CurrentUser } from './modules/users/service';
+import type { StaffBootstrap } from './modules/staff/roles';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -14,6 +15,8 @@ declare module 'fastify' {
     /** Demo mode (no BOT_TOKEN): demo-only routes exist. */
     demo: boolean;
     paymentSettings: PaymentSettings;
+    /** Who the environment names admin or teacher (ADMIN_/TEACHER_TELEGRAM_IDS, read in config.ts). */
+    staffBootstrap: StaffBootstrap;
   }
   interface FastifyRequest {
     /** The authenticated user; set on every /api route that is not `public`. */

@@ -17,6 +17,7 @@ import {
 } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
 import { nextUnlock } from '../src/modules/activities/clock';
+import { staffBootstrap } from '../src/modules/staff/roles';
 import { learner, rightAnswer, rightAnswers } from './activities-fixtures';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 
@@ -417,11 +418,12 @@ describe('activities API', () => {
   describe('teachers', () => {
     const teacherTg = newTelegramUser({ first_name: 'Katarína' });
     const teacher = authHeaders(teacherTg);
+    // As TEACHER_TELEGRAM_IDS="999, <id>" would name them (config.ts reads it into app.staffBootstrap).
     before(() => {
-      process.env.TEACHER_TELEGRAM_IDS = `999, ${teacherTg.id}`;
+      app.staffBootstrap.teachers = staffBootstrap({ TEACHER_TELEGRAM_IDS: `999, ${teacherTg.id}` }).teachers;
     });
     after(() => {
-      delete process.env.TEACHER_TELEGRAM_IDS;
+      app.staffBootstrap.teachers = new Set();
     });
     const evaluate = (sectionId: number, userId: number, payload: object, headers = teacher) =>
       app.inject({ method: 'PUT', url: `/api/activities/teacher/section/${sectionId}/user/${userId}`, headers, payload });

@@ -5,23 +5,14 @@
  * TEST_DATABASE_URL=postgres://app:app@127.0.0.1:5432/app_test.
  */
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { callList } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
 import { addRoundTheClockSpeaker, book, get, slotOnDay, subscribedUser, type Tg } from './calls-support';
-import { createTestApp } from './helpers';
-
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-if (!onPostgres) {
-  console.log(
-    '# NOTICE calls-race.test.ts: race tests SKIPPED on PGlite (one transaction at a time); set TEST_DATABASE_URL to run them on PostgreSQL',
-  );
-}
+import { createTestApp, onPostgres, raceTest } from './helpers';
 
 const RACERS = 24;
-
-const skip = onPostgres ? false : 'needs PostgreSQL: set TEST_DATABASE_URL (PGlite cannot race)';
 
 describe('calls races (PostgreSQL only)', () => {
   let app: FastifyInstance;
@@ -37,7 +28,7 @@ describe('calls races (PostgreSQL only)', () => {
     conflicts: codes.filter((c) => c === 409).length,
   });
 
-  it(`PostgreSQL: ${RACERS} users racing for one slot: exactly one 201, the rest 409`, { skip }, async (t) => {
+  raceTest(`${RACERS} users racing for one slot: exactly one 201, the rest 409`, async (t) => {
     const speaker = await addRoundTheClockSpeaker(db, 'Race');
     const users: Tg[] = [];
     for (let i = 0; i < RACERS; i += 1) users.push(await subscribedUser(app));
@@ -59,7 +50,7 @@ describe('calls races (PostgreSQL only)', () => {
     assert.equal(payments!.n, 0, 'the losers left no payment');
   });
 
-  it(`PostgreSQL: ${RACERS} users racing for overlapping slots of different lengths: no two overlap`, { skip }, async (t) => {
+  raceTest(`${RACERS} users racing for overlapping slots of different lengths: no two overlap`, async (t) => {
     const speaker = await addRoundTheClockSpeaker(db, 'Overlap');
     const users: Tg[] = [];
     for (let i = 0; i < RACERS; i += 1) users.push(await subscribedUser(app));
@@ -82,7 +73,7 @@ describe('calls races (PostgreSQL only)', () => {
     for (let i = 1; i < calls.length; i += 1) assert.ok(calls[i]!.start_dt >= calls[i - 1]!.end_dt, 'no overlap');
   });
 
-  it('PostgreSQL: one user racing for one time at several speakers: exactly one 201', { skip }, async (t) => {
+  raceTest('one user racing for one time at several speakers: exactly one 201', async (t) => {
     const tg = await subscribedUser(app);
     const speakers: number[] = [];
     for (let i = 0; i < 8; i += 1) speakers.push(await addRoundTheClockSpeaker(db, `User${i}`));
@@ -95,7 +86,7 @@ describe('calls races (PostgreSQL only)', () => {
     assert.deepEqual(figures, { requests: 8, created: 1, conflicts: 7 });
   });
 
-  it('PostgreSQL: one user racing for several included calls: exactly one is included', { skip }, async (t) => {
+  raceTest('one user racing for several included calls: exactly one is included', async (t) => {
     const tg = await subscribedUser(app);
     const speaker = await addRoundTheClockSpeaker(db, 'Quota');
     const count = 10;
@@ -124,7 +115,7 @@ describe('calls races (PostgreSQL only)', () => {
     assert.ok(payments.every((p) => p.status === 'pending'));
   });
 
-  it('PostgreSQL: one user racing with the price guard for the included call: one 201, the rest 409', { skip }, async (t) => {
+  raceTest('one user racing with the price guard for the included call: one 201, the rest 409', async (t) => {
     const tg = await subscribedUser(app);
     const speaker = await addRoundTheClockSpeaker(db, 'Guard');
     const responses = await Promise.all(

@@ -1,28 +1,21 @@
 import assert from 'node:assert/strict';
-import { after, before, describe, it } from 'node:test';
+import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { participation } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
-import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { activateBasic, authHeaders, createTestApp, newTelegramUser, onPostgres, raceTest } from './helpers';
 import { insertMeeting, midMonth, validRegistration } from './meetings-helpers';
 
-/**
- * Races need real concurrent transactions. PGlite runs one transaction at a time, so there these
- * tests would pass with the locks removed and prove nothing: they run only on PostgreSQL.
- */
-const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
-const SKIP = 'needs PostgreSQL: set TEST_DATABASE_URL (PGlite runs one transaction at a time, a race there proves nothing)';
-if (!onPostgres) console.log(`# NOTICE meetings race tests skipped: ${SKIP}`);
-
+/** Races need real concurrent transactions: raceTest runs them on PostgreSQL only. */
 type Tg = ReturnType<typeof newTelegramUser>;
 
-describe('meetings races on PostgreSQL (capacity, quota, one registration)', { skip: onPostgres ? false : SKIP }, () => {
+describe('meetings races (capacity, quota, one registration)', () => {
   let app: FastifyInstance;
   let db: Db;
   before(async () => {
-    ({ app, db } = await createTestApp());
+    if (onPostgres) ({ app, db } = await createTestApp());
   });
-  after(() => app.close());
+  after(() => app?.close());
 
   const subscribers = async (n: number) => {
     const users: Tg[] = [];
@@ -57,7 +50,7 @@ describe('meetings races on PostgreSQL (capacity, quota, one registration)', { s
       )
     )[0]!.n;
 
-  it('more users than seats registering at once: exactly the capacity gets in, every other gets 409 full', async (t) => {
+  raceTest('more users than seats registering at once: exactly the capacity gets in, every other gets 409 full', async (t) => {
     const ROUNDS = 3;
     const CAPACITY = 5;
     const USERS = 30;
@@ -76,7 +69,7 @@ describe('meetings races on PostgreSQL (capacity, quota, one registration)', { s
     }
   });
 
-  it('one user registering for several meetings of one month at once: exactly one is included', async (t) => {
+  raceTest('one user registering for several meetings of one month at once: exactly one is included', async (t) => {
     const ROUNDS = 3;
     const MEETINGS = 6;
     for (let round = 1; round <= ROUNDS; round++) {
@@ -100,7 +93,7 @@ describe('meetings races on PostgreSQL (capacity, quota, one registration)', { s
     }
   });
 
-  it('one user sending the same registration several times at once: one registration, the rest 409', async (t) => {
+  raceTest('one user sending the same registration several times at once: one registration, the rest 409', async (t) => {
     const [tg] = await subscribers(1);
     const id = await insertMeeting(db, { start: midMonth(9), capacity: 100 });
     const responses = await registerAll(Array.from({ length: 8 }, () => [id, tg!] as [number, Tg]));

@@ -126,36 +126,49 @@ describe('settings: concurrent PATCHes of one user', () => {
   before(async () => {
     let db: Db;
     ({ app, db } = await createTestApp());
-    // Reading the settings is made slow, on the database and inside transactions alike, so two
-    // saves overlap reliably: without a lock both would read the same row and the second write
-    // would put back the flag the first one changed (a lost update).
-    const slowReads = (target: Queryable): Queryable['query'] => {
+    // The two saves are made to overlap, on the database and inside transactions alike: the first
+    // read of the settings holds its rows until the other save has sent its own read too. Without
+    // a lock both read the same row and the second write puts back the flag the first one changed
+    // (a lost update); with one, the second read waits in the database for the first save's commit.
+    const gatedReads = (target: Queryable): Queryable['query'] => {
       const query = target.query.bind(target);
       return (async (sql: string, params?: unknown[]) => {
+        const gated = overlap.armed && /^\s*SELECT[\s\S]*FROM user_settings/i.test(sql);
+        if (gated && ++overlap.issued === 2) overlap.release();
         const rows = await query(sql, params);
-        if (/^\s*SELECT[\s\S]*FROM user_settings/i.test(sql)) await new Promise((resolve) => setTimeout(resolve, 30));
+        if (gated) await overlap.bothIssued;
         return rows;
       }) as Queryable['query'];
     };
     const transaction = db.transaction.bind(db);
-    db.query = slowReads(db);
-    db.transaction = (fn) => transaction((tx) => fn({ query: slowReads(tx), exec: tx.exec.bind(tx) }));
+    db.query = gatedReads(db);
+    db.transaction = (fn) => transaction((tx) => fn({ query: gatedReads(tx), exec: tx.exec.bind(tx) }));
   });
+  let overlap = { armed: false, issued: 0, release: () => {}, bothIssued: Promise.resolve() };
+  /** Arms the gate for the next two reads of the settings. */
+  function armOverlap() {
+    let release = () => {};
+    const bothIssued = new Promise<void>((resolve) => (release = resolve));
+    overlap = { armed: true, issued: 0, release, bothIssued };
+  }
   after(() => app.close());
 
   raceTest('two concurrent PATCHes of different flags both persist', async () => {
     const tg = newTelegramUser();
     const headers = authHeaders(tg);
     await app.inject({ method: 'GET', url: '/api/users/me/settings', headers });
+    armOverlap();
     const responses = await Promise.all(
       [{ notify_on_upcoming_calls: false }, { notify_on_new_publication: false }].map((payload) =>
         app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers, payload }),
       ),
     );
+    overlap.armed = false;
     assert.deepEqual(
       responses.map((response) => response.statusCode),
       [200, 200],
     );
+    assert.ok(overlap.issued >= 2, 'both saves read the settings while the other was under way');
     const saved = (await app.inject({ method: 'GET', url: '/api/users/me/settings', headers })).json();
     assert.deepEqual(saved, { ...ALL_ON, notify_on_upcoming_calls: false, notify_on_new_publication: false });
   });

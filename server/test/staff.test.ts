@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkInResult, speakerCallList, staffMeetingDetail, staffMeetingList, taskResults } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
 import { runNoShowJob } from '../src/modules/staff/no-show-job';
+import { staffBootstrap } from '../src/modules/staff/roles';
 import { learner } from './activities-fixtures';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
 import { learnerWithSpeaking, meetingAt, staffUser, ticket, type Headers } from './staff-support';
@@ -26,11 +27,12 @@ describe('staff API', () => {
   describe('roles', () => {
     const adminTg = newTelegramUser({ first_name: 'Alena', last_name: 'Správcová' });
     const admin = authHeaders(adminTg);
+    // As ADMIN_TELEGRAM_IDS="1, <id>" would name them (config.ts reads it into app.staffBootstrap).
     before(() => {
-      process.env.ADMIN_TELEGRAM_IDS = `1, ${adminTg.id}`;
+      app.staffBootstrap.admins = staffBootstrap({ ADMIN_TELEGRAM_IDS: `1, ${adminTg.id}` }).admins;
     });
     after(() => {
-      delete process.env.ADMIN_TELEGRAM_IDS;
+      app.staffBootstrap.admins = new Set();
     });
 
     it('a learner has no roles, sees none in /users/me, and gets 403 on every staff route', async () => {
@@ -143,12 +145,12 @@ describe('staff API', () => {
       const self = await call('DELETE', `/staff/users/${granted.id}/roles/admin`, granted.headers);
       assert.equal(self.statusCode, 409);
       const teacherTg = newTelegramUser();
-      process.env.TEACHER_TELEGRAM_IDS = String(teacherTg.id);
+      app.staffBootstrap.teachers = staffBootstrap({ TEACHER_TELEGRAM_IDS: String(teacherTg.id) }).teachers;
       try {
         assert.deepEqual((await call('GET', '/staff/me', authHeaders(teacherTg))).json().roles, ['teacher']);
         assert.equal((await call('GET', '/staff/speaking', authHeaders(teacherTg))).statusCode, 200);
       } finally {
-        delete process.env.TEACHER_TELEGRAM_IDS;
+        app.staffBootstrap.teachers = new Set();
       }
     });
   });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { act, render, screen, within } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ThemeProvider } from 'styled-components';
 import type { TaskOf, TaskResult } from '@app/shared/contract';
@@ -14,7 +14,11 @@ const border = (element: HTMLElement) => getComputedStyle(element).borderColor;
 // The app's tokens are CSS variables with fallbacks (the theme binding derives them), which jsdom
 // cannot resolve; the tests paint the verdict colours as plain values so a colour can be read.
 const theme = { ...appTheme, colors: { ...appTheme.colors, success: '#31b545', destructive: '#e53935', warning: '#f0a500' } };
-const tick = () => act(() => new Promise((resolve) => setTimeout(resolve, 20)));
+/**
+ * Each keyboard step of a drag ends in dnd-kit's Slovak announcement (live region): waiting for
+ * the one the step must produce proves the drag reached that state, where a pause only hoped so.
+ */
+const announced = (text: RegExp) => screen.findByText(text);
 
 function Harness<T>({
   render: renderTask,
@@ -61,14 +65,13 @@ describe('MatchingTask', () => {
     renderMatching((value) => drafts.push(value));
     screen.getByRole('button', { name: 'market, pozícia 1' }).focus();
     await user.keyboard('[Space]');
-    await tick();
-    expect(screen.getByText(/^market nad cieľom pozícia 1 \(káva\)\.$|^Zdvihnuté: market\.$/)).toBeInTheDocument();
+    await announced(/^market nad cieľom pozícia 1 \(káva\)\.$|^Zdvihnuté: market\.$/);
     await user.keyboard('[ArrowDown]');
-    await tick();
+    await announced(/^market nad cieľom pozícia 2 /);
     await user.keyboard('[ArrowDown]');
-    await tick();
+    await announced(/^market nad cieľom pozícia 3 /);
     await user.keyboard('[Space]');
-    await tick();
+    await announced(/^market položené: pozícia 3 /);
     expect(rightColumn()).toEqual(['coffee', 'bread roll', 'market']);
     expect(drafts.at(-1)).toEqual([1, 2, 0]);
     expect(screen.getByText(/market položené: pozícia 3 \(trh\)\./)).toBeInTheDocument();
@@ -79,11 +82,11 @@ describe('MatchingTask', () => {
     renderMatching();
     screen.getByRole('button', { name: 'market, pozícia 1' }).focus();
     await user.keyboard('[Space]');
-    await tick();
+    await announced(/^market nad cieľom pozícia 1 |^Zdvihnuté: market\.$/);
     await user.keyboard('[ArrowDown]');
-    await tick();
+    await announced(/^market nad cieľom pozícia 2 /);
     await user.keyboard('[Escape]');
-    await tick();
+    await announced(/^Presun zrušený\. market ostáva na pôvodnom mieste\.$/);
     expect(rightColumn()).toEqual(['market', 'coffee', 'bread roll']);
   });
 
@@ -141,11 +144,11 @@ describe('GapsTask', () => {
     renderGaps();
     bank().getByRole('button', { name: 'kávu' }).focus();
     await user.keyboard('[Space]');
-    await tick();
+    await announced(/^Zdvihnuté: kávu\.$|^kávu nad cieľom frázy\.$/);
     await user.keyboard('[ArrowRight]');
-    await tick();
+    await announced(/^kávu nad cieľom medzera 1\.$/);
     await user.keyboard('[Space]');
-    await tick();
+    await announced(/^kávu položené: medzera 1\.$/);
     expect(screen.getByRole('button', { name: 'Medzera 1: kávu' })).toBeInTheDocument();
     expect(bank().queryByRole('button', { name: 'kávu' })).not.toBeInTheDocument();
   });
@@ -155,21 +158,21 @@ describe('GapsTask', () => {
     renderGaps({ 1: 2 });
     screen.getByRole('button', { name: 'Medzera 1: kávu' }).focus();
     await user.keyboard('[Space]');
-    await tick();
+    await announced(/^Zdvihnuté: kávu\.$|^kávu nad cieľom medzera 1\.$/);
     await user.keyboard('[ArrowRight]');
-    await tick();
+    await announced(/^kávu nad cieľom medzera 2\.$/);
     await user.keyboard('[Space]');
-    await tick();
+    await announced(/^kávu položené: medzera 2\.$/);
     expect(screen.getByRole('button', { name: 'Medzera 2: kávu' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Medzera 1, prázdna' })).toBeInTheDocument();
 
     screen.getByRole('button', { name: 'Medzera 2: kávu' }).focus();
     await user.keyboard('[Space]');
-    await tick();
+    await announced(/^Zdvihnuté: kávu\.$|^kávu nad cieľom medzera 2\.$/);
     await user.keyboard('[ArrowRight]');
-    await tick();
+    await announced(/^kávu nad cieľom frázy\.$/);
     await user.keyboard('[Space]');
-    await tick();
+    await announced(/^kávu položené: frázy\.$/);
     expect(screen.getByRole('button', { name: 'Medzera 2, prázdna' })).toBeInTheDocument();
     expect(bank().getByRole('button', { name: 'kávu' })).toBeInTheDocument();
   });

@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { useVerticalSwipesDisabled } from '@app/shared/telegram';
 import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
+import { sectionStatusQuery } from '../api/get-section';
 import { SectionScreen } from '../screens/section-screen';
 import { draftStorageKey } from '../tasks/draft-store';
 
@@ -300,11 +301,14 @@ describe('/activity/section/:id', () => {
   });
 
   it("a speaking section sends itself once on open and then waits: 'Čaká na overenie'", async () => {
-    const { state } = renderSection(13);
+    const { state, client } = renderSection(13);
     expect(await screen.findByRole('button', { name: 'Čaká na overenie' })).toBeDisabled();
     expect(screen.getByRole('link', { name: /Nahrať hlasovú správu/ })).toHaveAttribute('href', 'https://t.me/slovencina_lektor');
     expect(screen.getByText('Povedzte, ako sa voláte, odkiaľ ste a prečo sa učíte po slovensky.')).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The submit and the refetches it causes have settled (the status now reads submitted):
+    // nothing is left in flight that could send the section again.
+    await waitFor(() => expect(client.isMutating() + client.isFetching()).toBe(0));
+    expect(client.getQueryData(sectionStatusQuery(13).queryKey)?.status).toBe('submitted');
     expect(submits(state)).toHaveLength(1);
     expect(submits(state)[0]!.body).toEqual([{ task_id: 301, task_type: 'SpeakingTask', data: { is_skipped: false } }]);
     expect(useVerticalSwipesDisabled).not.toHaveBeenCalledWith(true);

@@ -6,6 +6,7 @@ import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/sha
 import { renderScreen } from '@app/shared/testing';
 import { downloadFile, openLink, share } from '@app/shared/telegram';
 import { publicationQuery } from '../api/get-publication';
+import { publicationMutationKey } from '../api/optimistic';
 import BlogRoutes from '../routes';
 
 // The first import of a lazy chunk makes Jest transform its module tree (react-markdown and its
@@ -71,7 +72,6 @@ const silenceErrors = () => jest.spyOn(console, 'error').mockImplementation(() =
 const failure = (status = 500) => HttpResponse.json({ message: 'boom' }, { status });
 /** No connection: every request fails at the network. */
 const offline = () => HttpResponse.error();
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 describe('publication detail (/blog/:id)', () => {
   afterEach(() => {
@@ -383,7 +383,15 @@ describe('publication detail (/blog/:id)', () => {
       expect(button('Označiť')).toHaveAttribute('aria-pressed', 'true');
       expect(button('Páči sa mi')).toHaveAttribute('aria-pressed', 'true');
       expect(button('Páči sa mi')).toHaveTextContent('13');
-      await pause(50);
+      // The reaction waits in the publication's mutation scope behind the star: queued, not sent.
+      await waitFor(() =>
+        expect(
+          client
+            .getMutationCache()
+            .findAll({ mutationKey: publicationMutationKey(1, 'react') })
+            .map((mutation) => mutation.state.isPaused),
+        ).toEqual([true]),
+      );
       expect(requests.filter((r) => r.includes('/react'))).toEqual([]);
 
       release();

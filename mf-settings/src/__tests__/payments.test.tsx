@@ -1,8 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createSettingsMockState, settingsHandlers } from '../mocks/settings-handlers';
-import { renderScreen, server } from '@app/shared/testing';
+import { QueryStatusProbe, queryStatus, renderScreen, server } from '@app/shared/testing';
 import { PaymentsScreen } from '../screens/payments-screen';
 
 describe('/profile/payments', () => {
@@ -117,15 +117,18 @@ describe('/profile/payments', () => {
   });
 
   it('keeps the list when a background refetch fails', async () => {
-    const { client } = renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers() });
+    const { client } = renderScreen(
+      <>
+        <PaymentsScreen />
+        <QueryStatusProbe queryKey={['payments', 'list']} />
+      </>,
+      { route: '/profile/payments', handlers: settingsHandlers() },
+    );
     expect(await screen.findByRole('list', { name: 'Platby' })).toBeInTheDocument();
     server.use(http.get('*/api/users/me/payments', () => HttpResponse.error()));
-    await act(async () => {
-      await client.refetchQueries({ queryKey: ['payments'] });
-      // Query observers notify React on the next macrotask.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(client.getQueryState(['payments', 'list'])?.status).toBe('error');
+    await act(() => client.refetchQueries({ queryKey: ['payments'] }));
+    // The screen has rendered the failed refetch (committed with the probe's 'error').
+    await waitFor(() => expect(screen.getByTestId(queryStatus(['payments', 'list']))).toHaveTextContent('error'));
     expect(screen.getByRole('list', { name: 'Platby' })).toBeInTheDocument();
     expect(screen.queryByText('Platby sa nepodarilo načítať.')).not.toBeInTheDocument();
   });

@@ -1,7 +1,8 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createSettingsMockState, emptyStatisticsFixture, settingsHandlers, statisticsFixture } from '../mocks/settings-handlers';
-import { renderScreen, server } from '@app/shared/testing';
+import { QueryStatusProbe, queryStatus, renderScreen, server } from '@app/shared/testing';
+import { statisticsQueries } from '../api/get-statistics';
 import { StatisticsScreen } from '../screens/statistics-screen';
 
 const withStatistics = (statistics = statisticsFixture) => settingsHandlers(createSettingsMockState({ statistics }));
@@ -68,15 +69,18 @@ describe('/profile/study/statistics', () => {
   });
 
   it('keeps the figures when a background refetch fails', async () => {
-    const { client } = renderScreen(<StatisticsScreen />, { route: '/profile/study/statistics', handlers: withStatistics() });
+    const { client } = renderScreen(
+      <>
+        <StatisticsScreen />
+        <QueryStatusProbe queryKey={statisticsQueries.mine().queryKey} />
+      </>,
+      { route: '/profile/study/statistics', handlers: withStatistics() },
+    );
     expect(await screen.findByRole('region', { name: 'Dokončené sekcie' })).toHaveTextContent('7');
     server.use(http.get('*/api/users/me/statistics', () => HttpResponse.error()));
-    await act(async () => {
-      await client.refetchQueries({ queryKey: ['statistics'] });
-      // Query observers notify React on the next macrotask.
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    });
-    expect(client.getQueryCache().findAll({ queryKey: ['statistics'] })[0]?.state.status).toBe('error');
+    await act(() => client.refetchQueries({ queryKey: ['statistics'] }));
+    // The screen has rendered the failed refetch (committed with the probe's 'error').
+    await waitFor(() => expect(screen.getByTestId(queryStatus(statisticsQueries.mine().queryKey))).toHaveTextContent('error'));
     expect(screen.getByRole('region', { name: 'Dokončené sekcie' })).toHaveTextContent('7');
     expect(screen.queryByText('Štatistiku sa nepodarilo načítať.')).not.toBeInTheDocument();
   });

@@ -1,5 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
+import { queryOptions, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
@@ -67,6 +68,18 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
   );
   return { ...result, client, userState };
 }
+
+/**
+ * Renders a query's status as a screen beside it sees it: an observer that never fetches, notified
+ * by the query cache in the same batch as the screen's own observers, so React commits both in one
+ * render. Waiting for `queryStatus(key)` to read 'error' proves the screen has rendered that state
+ * too, where a pause of a few milliseconds only hoped so.
+ */
+export function QueryStatusProbe({ queryKey }: { queryKey: QueryKey }) {
+  const { status } = useQuery(queryOptions({ queryKey, queryFn: skipToken }));
+  return <output data-testid={`query-status:${JSON.stringify(queryKey)}`}>{status}</output>;
+}
+export const queryStatus = (queryKey: QueryKey) => `query-status:${JSON.stringify(queryKey)}`;
 
 export const currentPath = (container: { getByTestId: (id: string) => HTMLElement }) =>
   container.getByTestId('location').textContent;

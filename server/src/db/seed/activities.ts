@@ -9,18 +9,22 @@ import {
 import { ensureFile } from '../../modules/files/service';
 import { DEMO_USER } from '../../auth/demo';
 import type { Queryable } from '../types';
+import type { SeedOptions } from './index';
 import { ACTIVITIES, type SeedTask } from './activities-content';
 
 const MEDIA = '/media/activities/';
 
-/** Where learners send their voice messages; set SPEAKING_CHAT_URL before the first seed to change it. */
-export const SPEAKING_CHAT_URL = process.env.SPEAKING_CHAT_URL ?? 'https://t.me/slovencina_lektor';
+/** Where learners send their voice messages unless SPEAKING_CHAT_URL (config.ts) says otherwise before the first seed. */
+export const DEFAULT_SPEAKING_CHAT_URL = 'https://t.me/slovencina_lektor';
 
 /** The course starts on this date: available_on of day n is FIRST_DAY + n - 1 (all released). */
 const FIRST_DAY = '2025-09-01';
 
 /** A seed task as stored: the client's task_data and the answer key. Query/statement ids are 1-based. */
-export function storedTask(task: SeedTask): {
+export function storedTask(
+  task: SeedTask,
+  speakingChatUrl = DEFAULT_SPEAKING_CHAT_URL,
+): {
   type: TaskType;
   task_data: TaskDataByType[TaskType];
   answer_key: AnswerKeys[TaskType];
@@ -58,7 +62,7 @@ export function storedTask(task: SeedTask): {
       return { type: task.type, task_data: { text_with_gaps: task.text, options }, answer_key: { gaps: task.gaps } };
     }
     case 'SpeakingTask':
-      return { type: task.type, task_data: { instructions: task.prompt, chat_submit_url: SPEAKING_CHAT_URL }, answer_key: {} };
+      return { type: task.type, task_data: { instructions: task.prompt, chat_submit_url: speakingChatUrl }, answer_key: {} };
   }
 }
 
@@ -66,7 +70,7 @@ export function storedTask(task: SeedTask): {
  * The course (activities-content.ts). Idempotent like every seed: an activity whose slug exists is
  * left as it is (with its sections, tasks and everyone's progress).
  */
-export async function seedActivities(db: Queryable): Promise<void> {
+export async function seedActivities(db: Queryable, options: Pick<SeedOptions, 'speakingChatUrl'> = {}): Promise<void> {
   for (const [index, activity] of ACTIVITIES.entries()) {
     const [created] = await db.query<{ id: number }>(
       `INSERT INTO activities (slug, available_on) VALUES ($1, $2::date + $3::int)
@@ -93,7 +97,7 @@ export async function seedActivities(db: Queryable): Promise<void> {
         ]);
       }
       for (const [taskPosition, task] of section.tasks.entries()) {
-        const stored = storedTask(task);
+        const stored = storedTask(task, options.speakingChatUrl);
         await db.query(
           `INSERT INTO activity_tasks (section_id, position, concrete_type, instructions, task_data, answer_key)
            VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,

@@ -15,6 +15,8 @@ export interface SeedOptions {
    * activities). On in demo mode; with a real BOT_TOKEN only when SEED_DEMO_CONTENT=1.
    */
   demoContent: boolean;
+  /** The speaking tasks' chat_submit_url (SPEAKING_CHAT_URL); default DEFAULT_SPEAKING_CHAT_URL. */
+  speakingChatUrl?: string;
 }
 
 /** A seed step: idempotent, inserts only what is missing, never overwrites. */
@@ -38,8 +40,11 @@ const DEMO_CONTENT: SeedStep[] = [
   seedCalls,
 ];
 
-/** Whether to seed demo content: always in demo mode, on request (SEED_DEMO_CONTENT=1) otherwise. */
-export function wantsDemoContent(demo: boolean, env: NodeJS.ProcessEnv = process.env): boolean {
+/**
+ * Whether to seed demo content: always in demo mode, on request (SEED_DEMO_CONTENT=1) otherwise.
+ * config.ts calls it with the environment it reads.
+ */
+export function wantsDemoContent(demo: boolean, env: { SEED_DEMO_CONTENT?: string }): boolean {
   return demo || env.SEED_DEMO_CONTENT === '1' || env.SEED_DEMO_CONTENT === 'true';
 }
 

@@ -77,7 +77,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'teacher');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       return listPending(app.db);
     },
   );
@@ -96,7 +96,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'teacher');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       return evaluateSpeaking(app.db, request.user.id, request.params.section_id, request.params.user_id, request.body);
     },
   );

@@ -6,8 +6,8 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
  * The one place staff roles are decided. A role is a `staff_roles` row an admin granted, or comes
  * from the environment: ADMIN_TELEGRAM_IDS bootstraps admins (someone must grant the first role),
  * TEACHER_TELEGRAM_IDS keeps naming teachers as it did before roles lived in the database. Both
- * are read at every call, so a deployment changes them without a code change. An admin passes
- * every role check.
+ * are read with the rest of the environment (config.ts) and handed to the app, which passes them
+ * to every role check. An admin passes every role check.
  */
 export interface StaffBootstrap {
   admins: Set<number>;
@@ -22,7 +22,11 @@ const telegramIds = (value: string | undefined): Set<number> =>
       .map(Number),
   );
 
-export function staffBootstrap(env: NodeJS.ProcessEnv = process.env): StaffBootstrap {
+/** No one named by the environment (tests and the default of buildApp). */
+export const emptyStaffBootstrap = (): StaffBootstrap => ({ admins: new Set(), teachers: new Set() });
+
+/** Read by config.ts, the one place the server reads its environment. */
+export function staffBootstrap(env: NodeJS.ProcessEnv): StaffBootstrap {
   return { admins: telegramIds(env.ADMIN_TELEGRAM_IDS), teachers: telegramIds(env.TEACHER_TELEGRAM_IDS) };
 }
 
@@ -47,7 +51,7 @@ function mergeGrants(granted: StaffRoleGrant[], fromEnv: StaffRoleGrant[]): Staf
   return ROLE_ORDER.flatMap((role) => (byRole.has(role) ? [byRole.get(role)!] : []));
 }
 
-export async function roleGrantsOf(db: Queryable, who: Who, bootstrap = staffBootstrap()): Promise<StaffRoleGrant[]> {
+export async function roleGrantsOf(db: Queryable, bootstrap: StaffBootstrap, who: Who): Promise<StaffRoleGrant[]> {
   const rows = await db.query<{ role: StaffRole; speaker_id: number | null }>(
     'SELECT role, speaker_id FROM staff_roles WHERE user_id = $1',
     [who.id],
@@ -58,8 +62,8 @@ export async function roleGrantsOf(db: Queryable, who: Who, bootstrap = staffBoo
   );
 }
 
-export async function staffRolesOf(db: Queryable, who: Who): Promise<StaffRole[]> {
-  return (await roleGrantsOf(db, who)).map((grant) => grant.role);
+export async function staffRolesOf(db: Queryable, bootstrap: StaffBootstrap, who: Who): Promise<StaffRole[]> {
+  return (await roleGrantsOf(db, bootstrap, who)).map((grant) => grant.role);
 }
 
 const ROLE_NAMES: Record<StaffRole, string> = {
@@ -73,16 +77,21 @@ const ROLE_NAMES: Record<StaffRole, string> = {
  * The role check of every staff route: 403 unless the user holds one of `roles` or is an admin.
  * Answers the user's grants, so a speaker route can read the linked speaker without asking again.
  */
-export async function requireStaffRole(db: Queryable, who: Who, ...roles: StaffRole[]): Promise<StaffRoleGrant[]> {
-  const grants = await roleGrantsOf(db, who);
+export async function requireStaffRole(
+  db: Queryable,
+  bootstrap: StaffBootstrap,
+  who: Who,
+  ...roles: StaffRole[]
+): Promise<StaffRoleGrant[]> {
+  const grants = await roleGrantsOf(db, bootstrap, who);
   if (!grants.some((grant) => grant.role === 'admin' || roles.includes(grant.role))) {
     throw forbidden(`Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} (or admins) may do this`);
   }
   return grants;
 }
 
-export async function staffMe(db: Queryable, who: Who): Promise<StaffMe> {
-  const grants = await roleGrantsOf(db, who);
+export async function staffMe(db: Queryable, bootstrap: StaffBootstrap, who: Who): Promise<StaffMe> {
+  const grants = await roleGrantsOf(db, bootstrap, who);
   const speakerId = grants.find((grant) => grant.role === 'speaker')?.speaker_id ?? null;
   const [speaker] = speakerId
     ? await db.query<{ id: number; first_name: string; last_name: string; time_zone: string }>(
@@ -100,7 +109,11 @@ const USER_LIMIT = 50;
  * the username, ignoring case and an '@' in front; without one, everyone holding a granted role.
  * Only users who have opened the app exist here, which is the point: roles go to real accounts.
  */
-export async function listStaffUsers(db: Queryable, search: string | undefined): Promise<StaffUserList> {
+export async function listStaffUsers(
+  db: Queryable,
+  bootstrap: StaffBootstrap,
+  search: string | undefined,
+): Promise<StaffUserList> {
   const term = (search ?? '').replace(/^@/, '').trim();
   const rows = term
     ? await db.query<StaffUserRow>(
@@ -116,7 +129,7 @@ export async function listStaffUsers(db: Queryable, search: string | undefined):
          WHERE id IN (SELECT user_id FROM staff_roles)
          ORDER BY first_name, last_name, id LIMIT ${USER_LIMIT}`,
       );
-  return { results: await Promise.all(rows.map((row) => withRoles(db, row))) };
+  return { results: await Promise.all(rows.map((row) => withRoles(db, bootstrap, row))) };
 }
 
 interface StaffUserRow {
@@ -127,8 +140,8 @@ interface StaffUserRow {
   last_name: string;
 }
 
-async function withRoles(db: Queryable, row: StaffUserRow): Promise<StaffUser> {
-  return { ...row, roles: await roleGrantsOf(db, row) };
+async function withRoles(db: Queryable, bootstrap: StaffBootstrap, row: StaffUserRow): Promise<StaffUser> {
+  return { ...row, roles: await roleGrantsOf(db, bootstrap, row) };
 }
 
 async function findStaffUser(db: Queryable, userId: number): Promise<StaffUserRow> {
@@ -145,6 +158,7 @@ async function findStaffUser(db: Queryable, userId: number): Promise<StaffUserRo
  */
 export async function grantRole(
   db: Db,
+  bootstrap: StaffBootstrap,
   adminId: number,
   userId: number,
   role: StaffRole,
@@ -169,15 +183,21 @@ export async function grantRole(
     if (isUniqueViolation(error)) throw conflict(`Speaker ${speakerId} is already linked to another user`, 'speaker_id');
     throw error;
   }
-  return withRoles(db, user);
+  return withRoles(db, bootstrap, user);
 }
 
 /** Revokes a granted role; a role from the environment stays until the environment changes. */
-export async function revokeRole(db: Queryable, adminId: number, userId: number, role: StaffRole): Promise<StaffUser> {
+export async function revokeRole(
+  db: Queryable,
+  bootstrap: StaffBootstrap,
+  adminId: number,
+  userId: number,
+  role: StaffRole,
+): Promise<StaffUser> {
   const user = await findStaffUser(db, userId);
   if (userId === adminId && role === 'admin') throw conflict('An admin cannot revoke their own admin role');
   await db.query('DELETE FROM staff_roles WHERE user_id = $1 AND role = $2', [userId, role]);
-  return withRoles(db, user);
+  return withRoles(db, bootstrap, user);
 }
 
 export async function listSpeakersForRoles(db: Queryable): Promise<StaffSpeakerList> {

@@ -44,7 +44,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffMe, ...errors },
       },
     },
-    async (request) => readStaffMe(app.db, request.user),
+    async (request) => readStaffMe(app.db, app.staffBootstrap, request.user),
   );
 
   // --- admin: roles ---
@@ -60,8 +60,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'admin');
-      return listStaffUsers(app.db, request.query.search);
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'admin');
+      return listStaffUsers(app.db, app.staffBootstrap, request.query.search);
     },
   );
 
@@ -76,7 +76,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'admin');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'admin');
       return listSpeakersForRoles(app.db);
     },
   );
@@ -94,9 +94,9 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'admin');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'admin');
       const { user_id, role } = request.params;
-      return grantRole(app.db, request.user.id, user_id, role, request.body?.speaker_id);
+      return grantRole(app.db, app.staffBootstrap, request.user.id, user_id, role, request.body?.speaker_id);
     },
   );
 
@@ -112,8 +112,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'admin');
-      return revokeRole(app.db, request.user.id, request.params.user_id, request.params.role);
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'admin');
+      return revokeRole(app.db, app.staffBootstrap, request.user.id, request.params.user_id, request.params.role);
     },
   );
 
@@ -129,7 +129,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'teacher');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       return readSpeakingQueue(app.db);
     },
   );
@@ -148,7 +148,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'teacher');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       const { section_id, user_id } = request.params;
       return scoreSpeaking(app.db, request.user.id, section_id, user_id, request.body);
     },
@@ -166,7 +166,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'organiser');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return listStaffMeetings(app.db);
     },
   );
@@ -183,7 +183,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'organiser');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return getStaffMeeting(app.db, request.params.id);
     },
   );
@@ -202,7 +202,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'organiser');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token);
     },
   );
@@ -219,7 +219,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, request.user, 'organiser');
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id);
     },
   );
@@ -237,7 +237,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grants = await requireStaffRole(app.db, request.user, 'speaker');
+      const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
       return listSpeakerCalls(app.db, linkedSpeaker(grants));
     },
   );
@@ -256,7 +256,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grants = await requireStaffRole(app.db, request.user, 'speaker');
+      const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
       return markCallOutcome(app.db, request.user.id, linkedSpeaker(grants), request.params.id, request.body.outcome);
     },
   );

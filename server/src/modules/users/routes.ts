@@ -22,7 +22,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     // The auth hook has just loaded this user: no need to read the row again.
-    async (request) => toUser(app.db, request.user),
+    async (request) => toUser(app.db, app.staffBootstrap, request.user),
   );
 
   app.put(
@@ -36,6 +36,6 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: user, 400: apiError, 401: apiError },
       },
     },
-    async (request) => updateProfile(app.db, request.user.id, request.body),
+    async (request) => updateProfile(app.db, app.staffBootstrap, request.user.id, request.body),
   );
 };

@@ -1,7 +1,7 @@
 import type { ProfileUpdate, SubscriptionStatus, User } from '@app/shared/contract';
 import type { TelegramUser } from '../../auth/init-data';
 import type { Db, Queryable } from '../../db/types';
-import { staffRolesOf } from '../staff/roles';
+import { staffRolesOf, type StaffBootstrap } from '../staff/roles';
 import { EFFECTIVE_STATUS_SQL, isLive, latestSubscription } from '../subscription/service';
 
 /** The row every authenticated request carries as `request.user`. */
@@ -128,9 +128,9 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
  * onboarding, where Basic can be activated again. The row's effective status already says which,
  * so the subscription itself is read only when it will be shown.
  */
-export async function toUser(db: Queryable, row: CurrentUser): Promise<User> {
+export async function toUser(db: Queryable, bootstrap: StaffBootstrap, row: CurrentUser): Promise<User> {
   const { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url } = row;
-  const staff_roles = await staffRolesOf(db, row);
+  const staff_roles = await staffRolesOf(db, bootstrap, row);
   const user = { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url, staff_roles };
   if (!isLive(row.subscription_status)) return { ...user, subscription: null };
   const latest = await latestSubscription(db, id);
@@ -139,14 +139,19 @@ export async function toUser(db: Queryable, row: CurrentUser): Promise<User> {
   return { ...user, subscription };
 }
 
-export async function getUser(db: Queryable, userId: number): Promise<User> {
+export async function getUser(db: Queryable, bootstrap: StaffBootstrap, userId: number): Promise<User> {
   const [row] = await db.query<CurrentUser>(`${CURRENT_USER_SQL} WHERE u.id = $1`, [userId]);
   if (!row) throw new Error(`user ${userId} not found`);
-  return toUser(db, row);
+  return toUser(db, bootstrap, row);
 }
 
 /** Saves the profile form. Blank email or date clears it; an omitted one stays as it was. */
-export async function updateProfile(db: Queryable, userId: number, update: ProfileUpdate): Promise<User> {
+export async function updateProfile(
+  db: Queryable,
+  bootstrap: StaffBootstrap,
+  userId: number,
+  update: ProfileUpdate,
+): Promise<User> {
   const clear = (value: string | null | undefined) => (value === undefined ? undefined : value || null);
   const email = clear(update.email);
   const dateOfBirth = clear(update.date_of_birth);
@@ -166,5 +171,5 @@ export async function updateProfile(db: Queryable, userId: number, update: Profi
       dateOfBirth ?? null,
     ],
   );
-  return getUser(db, userId);
+  return getUser(db, bootstrap, userId);
 }

@@ -1,0 +1,74 @@
+/**
+ * The server reads its environment in one place (src/config.ts) and validates it there; modules
+ * get what they need from the config (the bot module's own schema is called from it).
+ */
+import assert from 'node:assert/strict';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, it } from 'node:test';
+import { readConfig } from '../src/config';
+import { createTestDb } from './helpers';
+import { migrate } from '../src/db/migrate';
+import { seed } from '../src/db/seed/index';
+
+const src = fileURLToPath(new URL('../src/', import.meta.url));
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.ts$/.test(name) && !/\.test\.ts$/.test(name) ? [path] : [];
+  });
+}
+
+describe('config: the environment is read in config.ts only', () => {
+  it('no module but config.ts and main.ts (which hands process.env to it) touches process.env', () => {
+    const readers = sources(src)
+      .filter((path) => /process\.env/.test(readFileSync(path, 'utf8')))
+      .map((path) => relative(src, path).replaceAll('\\', '/'));
+    assert.deepEqual(readers.sort(), ['main.ts']);
+  });
+
+  it('LOG_LEVEL: info by default, one of pino levels, anything else stops the start naming it', () => {
+    assert.equal(readConfig({}, '/repo').logLevel, 'info');
+    assert.equal(readConfig({ LOG_LEVEL: 'debug' }, '/repo').logLevel, 'debug');
+    assert.equal(readConfig({ LOG_LEVEL: '' }, '/repo').logLevel, 'info');
+    assert.throws(() => readConfig({ LOG_LEVEL: 'verbose' }, '/repo'), /LOG_LEVEL/);
+  });
+
+  it('SEED_DEMO_CONTENT: demo mode always seeds it; with a real token only when asked', () => {
+    const real = { BOT_TOKEN: '1:x', BOT_WEBHOOK_SECRET: 'secret', MINI_APP_URL: 'https://app.example.sk/' };
+    assert.equal(readConfig({}, '/repo').demoContent, true);
+    assert.equal(readConfig(real, '/repo').demoContent, false);
+    assert.equal(readConfig({ ...real, SEED_DEMO_CONTENT: '1' }, '/repo').demoContent, true);
+    assert.equal(readConfig({ ...real, SEED_DEMO_CONTENT: 'true' }, '/repo').demoContent, true);
+    assert.throws(() => readConfig({ SEED_DEMO_CONTENT: 'yes' }, '/repo'), /SEED_DEMO_CONTENT/);
+  });
+
+  it('ADMIN_TELEGRAM_IDS and TEACHER_TELEGRAM_IDS: comma or space separated ids', () => {
+    const { staff } = readConfig({ ADMIN_TELEGRAM_IDS: '1, 2 3', TEACHER_TELEGRAM_IDS: '42' }, '/repo');
+    assert.deepEqual([...staff.admins], [1, 2, 3]);
+    assert.deepEqual([...staff.teachers], [42]);
+    assert.deepEqual([...readConfig({}, '/repo').staff.admins], []);
+  });
+
+  it('SPEAKING_CHAT_URL: an http(s) URL the seed writes into the speaking tasks', async () => {
+    assert.throws(() => readConfig({ SPEAKING_CHAT_URL: 'not a url' }, '/repo'), /SPEAKING_CHAT_URL/);
+    const { speakingChatUrl } = readConfig({ SPEAKING_CHAT_URL: 'https://t.me/iny_lektor' }, '/repo');
+    const db = await createTestDb();
+    try {
+      await migrate(db);
+      await seed(db, { demo: false, demoContent: true, speakingChatUrl });
+      const urls = await db.query<{ url: string }>(
+        `SELECT DISTINCT task_data->>'chat_submit_url' AS url FROM activity_tasks WHERE concrete_type = 'SpeakingTask'`,
+      );
+      assert.deepEqual(
+        urls.map((row) => row.url),
+        ['https://t.me/iny_lektor'],
+      );
+    } finally {
+      await db.close();
+    }
+  });
+});
