@@ -62,7 +62,7 @@ for (const remote of appsConfig.remotes) {
     fail(`${where}: ${remote.folder}/rspack.config.ts must call createRemoteConfig({ name: '${remote.folder}', ... })`);
   }
   for (const file of ['src/routes.tsx', 'src/registration.ts']) {
-    if (!existsSync(path.join(dir, file))) fail(`${where}: ${remote.folder}/${file} not found (README, "Adding a remote")`);
+    if (!existsSync(path.join(dir, file))) fail(`${where}: ${remote.folder}/${file} not found (docs/ADDING-A-REMOTE.md)`);
   }
 }
 for (const entry of readdirSync(root, { withFileTypes: true })) {

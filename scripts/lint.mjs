@@ -1,7 +1,7 @@
 /**
  * `npm run lint` (part of `npm test`): ESLint and Prettier over the whole repo. `npm run format`
  * (--fix) applies what they can fix. They live in lint/ with their own lockfile, installed on
- * first use: typescript-eslint needs TypeScript < 6.1 and the apps build with 7 (README).
+ * first use: typescript-eslint needs TypeScript < 6.1 and the apps build with 7 (docs/DEVELOPMENT.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';

@@ -7,7 +7,7 @@ import { staffBootstrap, type StaffBootstrap } from './modules/staff/roles';
 /** pino's levels. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
-/** Settings of the payments module (see the README's Environment table). */
+/** Settings of the payments module (see the README's Configuration table). */
 export interface PaymentSettings {
   /** Telegram Stars per euro: a price of 4 € is 200 ⭐ at the default 50. */
   starsPerEur: number;
