@@ -120,11 +120,23 @@
       try {
         var json = JSON.parse(text);
         var meta = json.metaData;
-        if (typeof meta.publicPath !== 'string') return;
-        var base = new URL(meta.publicPath, url).href;
-        var files = [meta.remoteEntry.path ? meta.remoteEntry.path + '/' + meta.remoteEntry.name : meta.remoteEntry.name];
-        for (var e = 0; e < json.exposes.length; e++) {
-          if (json.exposes[e].name === 'routes') files = files.concat(json.exposes[e].assets.js.sync);
+        var entry = meta.remoteEntry;
+        if (typeof entry.name !== 'string' || !entry.name) return;
+        // As remoteFiles() reads it (test: early-start-agrees.test.ts): 'auto' or none is the manifest's folder.
+        var base = new URL(typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '', url).href;
+        var folder = typeof entry.path === 'string' && entry.path ? entry.path.replace(/\/$/, '') + '/' : '';
+        var files = [folder + entry.name];
+        var exposes = Array.isArray(json.exposes) ? json.exposes : [];
+        for (var e = 0; e < exposes.length; e++) {
+          if (!exposes[e] || exposes[e].name !== 'routes') continue;
+          var sync = exposes[e].assets && exposes[e].assets.js && exposes[e].assets.js.sync;
+          var strings =
+            Array.isArray(sync) &&
+            sync.every(function (file) {
+              return typeof file === 'string';
+            });
+          if (strings) files = files.concat(sync);
+          break;
         }
         for (var f = 0; f < files.length; f++) preload(new URL(files[f], base).href);
       } catch {
