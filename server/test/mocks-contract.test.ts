@@ -17,13 +17,15 @@ import {
   createBlogMockState,
   createCallsMockState,
   createMeetingsMockState,
+  createStaffMockState,
   createPaymentsMockState,
   meetingsHandlers,
   paymentsHandlers,
+  staffHandlers,
   userHandlers,
 } from '@app/shared/mocks';
 import type { MockActivity, MockAnswerKey } from '@app/shared/mocks';
-import type { Call, Meeting, MeetingPage, Payment, Section, Speaker, TodayActivity } from '@app/shared/contract';
+import type { Call, Meeting, MeetingPage, Payment, Section, Speaker, StaffMe, TodayActivity } from '@app/shared/contract';
 import { CALL_DEFAULT_TIME_ZONE } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
@@ -613,6 +615,52 @@ describe('mocks answer like the server', () => {
         server,
         mock,
       );
+    });
+  });
+
+  describe('staff', () => {
+    it("the role checks: a learner and a teacher get the server's 403 on every route they may not use", async () => {
+      const routes: Step[] = [
+        { method: 'GET', url: '/api/staff/speaking' },
+        { method: 'POST', url: '/api/staff/speaking/1/user/1/score', body: { percent: 80, feedback: 'Dobre.' } },
+        { method: 'GET', url: '/api/staff/meetings' },
+        { method: 'GET', url: '/api/staff/meetings/1' },
+        { method: 'POST', url: '/api/staff/meetings/1/check-in', body: { qr_token: 'x' } },
+        { method: 'POST', url: '/api/staff/meetings/1/participants/1/check-in' },
+        { method: 'GET', url: '/api/staff/calls' },
+        { method: 'POST', url: '/api/staff/calls/1/outcome', body: { outcome: 'completed' } },
+        { method: 'GET', url: '/api/staff/users' },
+        { method: 'GET', url: '/api/staff/speakers' },
+        { method: 'PUT', url: '/api/staff/users/1/roles/organiser', body: {} },
+        { method: 'DELETE', url: '/api/staff/users/1/roles/organiser' },
+      ];
+      const learnerTg = newTelegramUser();
+      const teacherTg = newTelegramUser();
+      app.staffBootstrap.teachers.add(teacherTg.id);
+      try {
+        for (const tg of [learnerTg, teacherTg]) {
+          await activateBasic(app, tg);
+          const headers = authHeaders(tg);
+          const server = async ({ method, url, body }: Step): Promise<Answer> => {
+            const response = await app.inject({
+              method,
+              url,
+              headers,
+              ...(body === undefined ? {} : { payload: body as object }),
+            });
+            return { status: response.statusCode, body: response.body ? response.json() : null };
+          };
+          const me = (await server({ method: 'GET', url: '/api/staff/me' })).body as StaffMe;
+          const mock = mocks(staffHandlers(createStaffMockState({ me })));
+          // What a teacher may do is answered from data the mocks make up: only the refusals are compared.
+          const refused = [];
+          for (const step of routes) if ((await server(step)).status === 403) refused.push(step);
+          assert.ok(refused.length >= 8, `${me.roles.join() || 'learner'}: most staff routes are refused`);
+          await same([{ method: 'GET', url: '/api/staff/me' }, ...refused], server, mock);
+        }
+      } finally {
+        app.staffBootstrap.teachers.delete(teacherTg.id);
+      }
     });
   });
 });

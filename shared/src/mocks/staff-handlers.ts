@@ -88,7 +88,15 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
   ...overrides,
 });
 
-const forbidden = () => HttpResponse.json({ message: 'Only staff may do this' }, { status: 403 });
+const ROLE_NAMES: Record<StaffMe['roles'][number], string> = {
+  admin: 'admins',
+  teacher: 'teachers',
+  organiser: 'organisers',
+  speaker: 'speakers',
+};
+/** The server's 403 of a role check, in its words (requireStaffRole). */
+const forbidden = (role: StaffMe['roles'][number]) =>
+  HttpResponse.json({ message: `Only ${ROLE_NAMES[role]} (or admins) may do this` }, { status: 403 });
 
 function counts(meeting: StaffMeetingDetail) {
   const live = meeting.participants;
@@ -99,6 +107,9 @@ function counts(meeting: StaffMeetingDetail) {
     no_show: live.filter((p) => p.status === 'no-show').length,
   };
 }
+
+/** A speaker role not linked to a speaker (server: linkedSpeaker). */
+const notLinked = () => HttpResponse.json({ message: 'Only a user linked to a speaker has calls to see' }, { status: 403 });
 
 /** The server's check-in rules (server/README.md "## Staff") on the mock state. */
 function checkIn(state: StaffMockState, meetingId: number, participantId: number | undefined): CheckInResult {
@@ -117,10 +128,10 @@ function checkIn(state: StaffMockState, meetingId: number, participantId: number
 export function staffHandlers(state: StaffMockState = createStaffMockState()) {
   const has = (role: StaffMe['roles'][number]) => state.me.roles.includes('admin') || state.me.roles.includes(role);
   return [
-    http.get('/api/staff/me', () => HttpResponse.json(state.me)),
-    http.get('/api/staff/speaking', () => (has('teacher') ? HttpResponse.json({ results: state.queue }) : forbidden())),
-    http.post('/api/staff/speaking/:section/user/:user/score', async ({ params, request }) => {
-      if (!has('teacher')) return forbidden();
+    http.get('*/api/staff/me', () => HttpResponse.json(state.me)),
+    http.get('*/api/staff/speaking', () => (has('teacher') ? HttpResponse.json({ results: state.queue }) : forbidden('teacher'))),
+    http.post('*/api/staff/speaking/:section/user/:user/score', async ({ params, request }) => {
+      if (!has('teacher')) return forbidden('teacher');
       const body = speakingScoreBody.safeParse(await request.json());
       if (!body.success) {
         const field = String(body.error.issues[0]?.path[0] ?? 'body');
@@ -132,27 +143,33 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       state.queue = state.queue.filter((q) => `${q.section_id}:${q.learner.id}` !== key);
       return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
     }),
-    http.get('/api/staff/meetings', () =>
-      has('organiser') ? HttpResponse.json({ results: state.meetings.map(({ participants: _p, ...m }) => m) }) : forbidden(),
+    http.get('*/api/staff/meetings', () =>
+      has('organiser')
+        ? HttpResponse.json({ results: state.meetings.map(({ participants: _p, ...m }) => m) })
+        : forbidden('organiser'),
     ),
-    http.get('/api/staff/meetings/:id', ({ params }) => {
-      if (!has('organiser')) return forbidden();
+    http.get('*/api/staff/meetings/:id', ({ params }) => {
+      if (!has('organiser')) return forbidden('organiser');
       const meeting = state.meetings.find((m) => m.id === Number(params.id));
       return meeting ? HttpResponse.json(meeting) : HttpResponse.json({ message: 'Meeting not found' }, { status: 404 });
     }),
-    http.post('/api/staff/meetings/:id/check-in', async ({ params, request }) => {
-      if (!has('organiser')) return forbidden();
+    http.post('*/api/staff/meetings/:id/check-in', async ({ params, request }) => {
+      if (!has('organiser')) return forbidden('organiser');
       const body = ticketScanBody.parse(await request.json());
       const target = state.tokens[body.qr_token.trim()];
       return HttpResponse.json(checkIn(state, Number(params.id), target?.[1]));
     }),
-    http.post('/api/staff/meetings/:id/participants/:pid/check-in', ({ params }) =>
-      has('organiser') ? HttpResponse.json(checkIn(state, Number(params.id), Number(params.pid))) : forbidden(),
+    http.post('*/api/staff/meetings/:id/participants/:pid/check-in', ({ params }) =>
+      has('organiser') ? HttpResponse.json(checkIn(state, Number(params.id), Number(params.pid))) : forbidden('organiser'),
     ),
-    http.get('/api/staff/calls', () =>
-      state.me.speaker ? HttpResponse.json({ time_zone: state.me.speaker.time_zone, results: state.calls }) : forbidden(),
-    ),
-    http.post('/api/staff/calls/:id/outcome', async ({ params, request }) => {
+    http.get('*/api/staff/calls', () => {
+      if (!has('speaker')) return forbidden('speaker');
+      if (!state.me.speaker) return notLinked();
+      return HttpResponse.json({ time_zone: state.me.speaker.time_zone, results: state.calls });
+    }),
+    http.post('*/api/staff/calls/:id/outcome', async ({ params, request }) => {
+      if (!has('speaker')) return forbidden('speaker');
+      if (!state.me.speaker) return notLinked();
       const { outcome } = (await request.json()) as { outcome: 'completed' | 'missed' };
       const c = state.calls.find((x) => x.id === Number(params.id));
       if (!c) return HttpResponse.json({ message: 'Call not found' }, { status: 404 });
@@ -160,20 +177,21 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       Object.assign(c, { can_mark: false, status: outcome === 'missed' ? 'missed' : 'completed' });
       return HttpResponse.json(c);
     }),
-    http.get('/api/staff/users', ({ request }) => {
-      if (!has('admin')) return forbidden();
+    http.get('*/api/staff/users', ({ request }) => {
+      if (!has('admin')) return forbidden('admin');
       const search = (new URL(request.url).searchParams.get('search') ?? '').replace(/^@/, '').toLowerCase();
       const results = state.users.filter((u) =>
         search ? `${u.first_name} ${u.last_name} ${u.username ?? ''}`.toLowerCase().includes(search) : u.roles.length > 0,
       );
       return HttpResponse.json({ results });
     }),
-    http.get('/api/staff/speakers', () =>
+    http.get('*/api/staff/speakers', () =>
       has('admin')
         ? HttpResponse.json({ results: [{ id: 1, first_name: 'Katarína', last_name: 'Horváthová', linked_user_id: null }] })
-        : forbidden(),
+        : forbidden('admin'),
     ),
-    http.put('/api/staff/users/:id/roles/:role', async ({ params, request }) => {
+    http.put('*/api/staff/users/:id/roles/:role', async ({ params, request }) => {
+      if (!has('admin')) return forbidden('admin');
       const user = state.users.find((u) => u.id === Number(params.id));
       if (!user) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
       const body = ((await request.json().catch(() => ({}))) ?? {}) as { speaker_id?: number };
@@ -182,7 +200,8 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
         user.roles.push({ role, source: 'granted', speaker_id: body.speaker_id ?? null });
       return HttpResponse.json(user);
     }),
-    http.delete('/api/staff/users/:id/roles/:role', ({ params }) => {
+    http.delete('*/api/staff/users/:id/roles/:role', ({ params }) => {
+      if (!has('admin')) return forbidden('admin');
       const user = state.users.find((u) => u.id === Number(params.id));
       if (!user) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
       user.roles = user.roles.filter((r) => r.role !== params.role || r.source === 'env');
