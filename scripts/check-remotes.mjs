@@ -19,7 +19,7 @@ import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { satisfy } = require('@module-federation/runtime-core');
-const { checkEagerImports, checkUsedExports, devOnlySharedModules, sharedVersions } = require('./shared-versions.cjs');
+const { checkEagerImports, checkKernelProvided, checkUsedExports, devOnlySharedModules, sharedVersions } = require('./shared-versions.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -133,8 +133,9 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
 // 3. Over all apps, what no single build checks (a build reads only its own sources): the
 // tree-shaken shared packages hold every export the sources use (otherwise a remote falls back to
 // the full copy from independent-packages/: slower, not broken), and the shell's eager shared
-// modules import only eager ones (otherwise the page fails at start, RUNTIME-006).
-for (const check of [checkUsedExports, checkEagerImports]) {
+// modules import only eager ones (otherwise the page fails at start, RUNTIME-006), and the shell
+// imports every @app/shared module a remote loads (otherwise that remote fails, RUNTIME-012).
+for (const check of [checkUsedExports, checkEagerImports, checkKernelProvided]) {
   try {
     check();
   } catch (error) {

@@ -266,6 +266,51 @@ function checkEagerImports() {
   }
 }
 
+/**
+ * The @app/shared modules a folder's page code loads at run time: value imports (`import { a,
+ * type B }`, not `import type`), re-exports and dynamic imports. Tests, mocks and the standalone
+ * entry are left out (only a remote's own page and Jest load them).
+ */
+function kernelModulesLoaded(srcFolder) {
+  const modules = new Map();
+  const isPageCode = (file) => !/(?:\.test\.tsx?$|__tests__|[/\\]mocks[/\\]|bootstrap\.tsx$)/.test(file);
+  for (const full of sourceFiles(srcFolder, /\.(?:ts|tsx)$/)) {
+    if (!isPageCode(full)) continue;
+    const source = readFileSync(full, 'utf8');
+    const found = [
+      ...source.matchAll(/^(?:import|export)\s+(?!type\s)([^;]*?)\s*from\s*'@app\/shared\/([\w-]+)'/gm),
+      ...source.matchAll(/import\(\s*'@app\/shared\/([\w-]+)'\s*\)/g),
+    ];
+    for (const match of found) {
+      const module = match.length === 3 ? match[2] : match[1];
+      // `import { type A, type B }` vanishes from the bundle like `import type`.
+      if (match.length === 3 && /^\{[^}]*\}$/s.test(match[1].trim()) && match[1].replace(/[{}\s]/g, '').split(',').every((n) => !n || n.startsWith('type'))) continue;
+      if (!devOnlySharedModules.includes(module) && !modules.has(module)) modules.set(module, path.relative(root, full));
+    }
+  }
+  return modules;
+}
+
+/**
+ * Throws when a remote loads an @app/shared module at run time that the shell's code never loads:
+ * production remotes only consume the kernel (federationShared's `kernelFromHost`), and a build
+ * provides a shared module only when its own code imports it, so the page would fail with
+ * RUNTIME-012 ("the getter for the shared module is not a function") on the remote's screen.
+ * From the sources, so it runs before anything is built (shell/src/remotes/page-copies.ts lists
+ * what the shell imports only for the remotes' sake).
+ */
+function checkKernelProvided() {
+  const config = readJson(path.join(root, 'remotes.config.json'));
+  const shell = kernelModulesLoaded(path.join(root, config.shell.folder, 'src'));
+  const problems = [];
+  for (const remote of config.remotes) {
+    for (const [module, file] of kernelModulesLoaded(path.join(root, remote.folder, 'src'))) {
+      if (!shell.has(module)) problems.push(`${file} loads @app/shared/${module}, which the shell never imports: add it to shell/src/remotes/page-copies.ts`);
+    }
+  }
+  if (problems.length) throw new Error(`the shell does not provide what remotes load:\n    ${problems.join('\n    ')}`);
+}
+
 module.exports = {
   treeShaken,
   importedNames,
@@ -281,4 +326,5 @@ module.exports = {
   devOnlySharedModules,
   runtimeSharedModules,
   checkEagerImports,
+  checkKernelProvided,
 };

@@ -9,4 +9,5 @@ export const pageCopies = [
   () => import('@app/shared/widgets'),
   () => import('@app/shared/format'),
   () => import('@app/shared/calendar'),
+  () => import('@app/shared/contract'),
 ];
