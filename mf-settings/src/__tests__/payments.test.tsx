@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createSettingsMockState, settingsHandlers } from '../mocks/settings-handlers';
 import { QueryStatusProbe, queryStatus, renderScreen, server } from '@app/shared/testing';
+import { paymentsQueries } from '../api/get-payments';
 import { PaymentsScreen } from '../screens/payments-screen';
 
 describe('/profile/payments', () => {
@@ -120,7 +121,7 @@ describe('/profile/payments', () => {
     const { client } = renderScreen(
       <>
         <PaymentsScreen />
-        <QueryStatusProbe queryKey={['payments', 'list']} />
+        <QueryStatusProbe query={paymentsQueries.list()} />
       </>,
       { route: '/profile/payments', handlers: settingsHandlers() },
     );
@@ -128,7 +129,7 @@ describe('/profile/payments', () => {
     server.use(http.get('*/api/users/me/payments', () => HttpResponse.error()));
     await act(() => client.refetchQueries({ queryKey: ['payments'] }));
     // The screen has rendered the failed refetch (committed with the probe's 'error').
-    await waitFor(() => expect(screen.getByTestId(queryStatus(['payments', 'list']))).toHaveTextContent('error'));
+    await waitFor(() => expect(screen.getByTestId(queryStatus(paymentsQueries.list().queryKey))).toHaveTextContent('error'));
     expect(screen.getByRole('list', { name: 'Platby' })).toBeInTheDocument();
     expect(screen.queryByText('Platby sa nepodarilo načítať.')).not.toBeInTheDocument();
   });

@@ -72,7 +72,7 @@ describe('/profile/study/statistics', () => {
     const { client } = renderScreen(
       <>
         <StatisticsScreen />
-        <QueryStatusProbe queryKey={statisticsQueries.mine().queryKey} />
+        <QueryStatusProbe query={statisticsQueries.mine()} />
       </>,
       { route: '/profile/study/statistics', handlers: withStatistics() },
     );

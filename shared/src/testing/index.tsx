@@ -1,6 +1,6 @@
 import type { ReactElement, ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { queryOptions, skipToken, useQuery, type QueryKey } from '@tanstack/react-query';
+import { useQuery, type QueryKey, type UseQueryOptions } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
@@ -70,14 +70,19 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
 }
 
 /**
- * Renders a query's status as a screen beside it sees it: an observer that never fetches, notified
- * by the query cache in the same batch as the screen's own observers, so React commits both in one
- * render. Waiting for `queryStatus(key)` to read 'error' proves the screen has rendered that state
- * too, where a pause of a few milliseconds only hoped so.
+ * Renders a query's status as the screen beside it sees it: one more observer of the screen's own
+ * query options (so the query keeps the screen's queryFn), never fetching itself, notified in the
+ * same batch as the screen's observers, so React commits both in one render. Waiting for
+ * `queryStatus(key)` to read 'error' proves the screen has rendered that state too, where a pause
+ * of a few milliseconds only hoped so.
  */
-export function QueryStatusProbe({ queryKey }: { queryKey: QueryKey }) {
-  const { status } = useQuery(queryOptions({ queryKey, queryFn: skipToken }));
-  return <output data-testid={`query-status:${JSON.stringify(queryKey)}`}>{status}</output>;
+export function QueryStatusProbe<TQueryFnData, TData, TQueryKey extends QueryKey>({
+  query,
+}: {
+  query: UseQueryOptions<TQueryFnData, Error, TData, TQueryKey>;
+}) {
+  const { status } = useQuery({ ...query, enabled: false });
+  return <output data-testid={queryStatus(query.queryKey)}>{status}</output>;
 }
 export const queryStatus = (queryKey: QueryKey) => `query-status:${JSON.stringify(queryKey)}`;
 
