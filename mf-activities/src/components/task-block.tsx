@@ -12,7 +12,11 @@ const Percent = styled.span`font-size: 15px; font-weight: 700; color: ${({ theme
 const Chevron = styled.span<{ $open: boolean }>`
   color: ${({ theme }) => theme.colors.hint}; transition: transform 0.2s; transform: rotate(${({ $open }) => ($open ? 90 : 0)}deg);
 `;
-const Body = styled.div`display: flex; flex-direction: column; gap: 12px;`;
+// A styled display outranks the user agent's [hidden] rule: without this a collapsed block stays drawn.
+const Body = styled.div`
+  display: flex; flex-direction: column; gap: 12px;
+  &[hidden] { display: none; }
+`;
 
 /** Spec section 2: each task is a collapsible block titled by its type, with its percentage once checked. */
 export function TaskBlock({ title, percent, children }: { title: string; percent: string | null; children: ReactNode }) {
