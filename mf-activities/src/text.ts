@@ -59,6 +59,7 @@ export const text = {
   correct: 'Správne',
   incorrect: 'Nesprávne',
   missing: 'Chýba',
+  correctAnswer: (answer: string) => `Správna odpoveď: ${answer}`,
 
   evaluationTrue: 'Pravda',
   evaluationFalse: 'Lož',

@@ -99,6 +99,8 @@ describe('/activity/section/:id', () => {
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('Kde býva Jana?')).not.toBeVisible();
+    // The hidden attribute alone is not enough: a styled display would still draw the content.
+    expect(getComputedStyle(document.getElementById(header.getAttribute('aria-controls')!)!).display).toBe('none');
     await user.click(header);
     expect(screen.getByLabelText('Kde býva Jana?')).toBeVisible();
   });
@@ -177,6 +179,44 @@ describe('/activity/section/:id', () => {
     // Submitted: the answers leave the device's storage, and dragging is over.
     expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
     expect(useVerticalSwipesDisabled).toHaveBeenLastCalledWith(false);
+  });
+
+  it("after the submit every wrong or missing item shows 'Správna odpoveď: …', a right one does not", async () => {
+    const user = userEvent.setup();
+    renderSection(11);
+    await screen.findByRole('heading', { name: 'Raňajky v Bratislave' });
+    await editable();
+    // Before the submit nothing says what is right.
+    expect(screen.queryByText(/Správna odpoveď/)).not.toBeInTheDocument();
+    await answerReading(user);
+    await user.click(finish());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Odoslať odpovede?' })).getByRole('button', { name: 'Odoslať' }));
+    await screen.findByRole('button', { name: 'Výsledok - 70%' });
+
+    const itemOf = (label: string) => screen.getByLabelText(label).closest('[data-tone]') as HTMLElement;
+    expect(itemOf('Čo pije Jana ráno?')).toHaveTextContent('Správna odpoveď: kávu s mliekom');
+    expect(itemOf('Kde býva Jana?')).not.toHaveTextContent('Správna odpoveď');
+    expect(screen.getByRole('radiogroup', { name: 'Jana chodí na trh s mamou.' })).toHaveTextContent('Správna odpoveď: Lož');
+    expect(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).toHaveTextContent('Správna odpoveď: Nie je uvedené');
+    expect(screen.getByRole('radiogroup', { name: 'Jana je rožok s maslom.' })).not.toHaveTextContent('Správna odpoveď');
+    // Matching and gaps were all right here.
+    expect(screen.getAllByText(/^Správna odpoveď: /)).toHaveLength(3);
+  });
+
+  it("a matching row or a gap left wrong or empty shows its 'Správna odpoveď'", async () => {
+    const user = userEvent.setup();
+    renderSection(11);
+    await screen.findByRole('heading', { name: 'Raňajky v Bratislave' });
+    await editable();
+    await user.click(finish());
+    await user.click(within(await screen.findByRole('dialog', { name: 'Odoslať odpovede?' })).getByRole('button', { name: 'Odoslať' }));
+    await screen.findByRole('button', { name: 'Výsledok - 0%' });
+    // The starting order pairs káva with market: wrong, so each left item shows its right partner.
+    expect(await screen.findByText('Správna odpoveď: coffee')).toBeInTheDocument();
+    expect(screen.getByText('Správna odpoveď: bread roll')).toBeInTheDocument();
+    expect(screen.getByText('Správna odpoveď: market')).toBeInTheDocument();
+    expect(screen.getByText('Správna odpoveď: kávu')).toBeInTheDocument();
+    expect(screen.getByText('Správna odpoveď: rožok')).toBeInTheDocument();
   });
 
   it("'Späť k úlohám' closes the question without sending anything", async () => {
