@@ -59,8 +59,8 @@ export const text = {
     empty: 'No bookings found.',
     failed: 'Failed to load bookings.',
     retry: 'Skúsiť znova',
-    /** Spec section 2: 'Hovor v {weekday}' (weekday in the accusative, as Slovak says it after 'v'). */
-    cardTitle: (weekday: string) => `Hovor v ${weekday}`,
+    /** Spec section 2: 'Hovor v {weekday}', the preposition vocalised where Slovak needs it ('Hovor vo štvrtok'). */
+    cardTitle: (onWeekday: string) => `Hovor ${onWeekday}`,
     speaker: 'Hovorca',
     dateTime: 'Dátum a čas',
     format: 'Formát',

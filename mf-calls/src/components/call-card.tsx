@@ -3,8 +3,9 @@ import styled from 'styled-components';
 import type { Call, CallStatus } from '@app/shared/contract';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
+import { onWeekday } from '@app/shared/format';
 import { text } from '../text';
-import { callDay, callTimes, formatEuro, fullName, weekdayAccusative } from './call-time';
+import { callDay, callTimes, formatEuro, fullName } from './call-time';
 
 const statusTone: Record<CallStatus, BadgeTone> = { scheduled: 'accent', completed: 'success', cancelled: 'danger' };
 
@@ -46,7 +47,7 @@ export function CallCard({ call, onCancel, cancelPending, onChat, onReview }: Ca
   return (
     <Card as="article" aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>{l.cardTitle(weekdayAccusative(call.start_dt))}</Title>
+        <Title id={titleId}>{l.cardTitle(onWeekday(call.start_dt))}</Title>
         <Badge $tone={statusTone[call.status]}>{l.statusLabels[call.status]}</Badge>
       </Header>
       <Facts>

@@ -56,3 +56,5 @@ export function parseIsoDate(text: string | null | undefined): Date | null {
 }
 
 export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
+
+export { onWeekday, weekdayAccusative, withV } from './slovak';
