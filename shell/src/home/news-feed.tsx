@@ -48,10 +48,11 @@ function NewsCard({ item }: { item: NewsItem }) {
   const to = newsTarget(item);
   const ids = useId();
   const titleId = `${ids}-title`;
-  const chipId = `${ids}-chip`;
-  const descriptionId = `${ids}-description`;
+  // A link's card is a plain box: the link is then named by everything it shows (chip, title,
+  // description), as voice control needs; aria-labelledby naming it by the title alone left the
+  // visible chip and description out (Chromium computes no name from an <article> inside a link).
   const card = (
-    <CardBox aria-labelledby={to ? undefined : titleId}>
+    <CardBox as={to ? 'div' : undefined} aria-labelledby={to ? undefined : titleId}>
       {item.thumbnail_file ? (
         <Thumbnail src={item.thumbnail_file.file_url} alt="" loading="lazy" />
       ) : (
@@ -59,25 +60,18 @@ function NewsCard({ item }: { item: NewsItem }) {
       )}
       <Body>
         {item.chip_tag && (
-          <Badge $tone="accent" id={chipId}>
+          <Badge $tone="accent">
             {item.chip_tag}
           </Badge>
         )}
         <Heading id={titleId}>{item.title}</Heading>
-        <Description id={descriptionId}>{item.description}</Description>
+        <Description>{item.description}</Description>
       </Body>
     </CardBox>
   );
-  // Spec section 2: only an item with instant_redirect is a link. Chromium computes no name for a
-  // link around an <article>, so the link is named by the heading and described by chip and
-  // description, by reference: an aria-label would hide those from screen readers.
+  // Spec section 2: only an item with instant_redirect is a link.
   return to ? (
-    <CardLink
-      to={to}
-      onClick={haptic}
-      aria-labelledby={titleId}
-      aria-describedby={item.chip_tag ? `${chipId} ${descriptionId}` : descriptionId}
-    >
+    <CardLink to={to} onClick={haptic}>
       {card}
     </CardLink>
   ) : (

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, LinkRow, ListGroup, Page } from '@app/shared/ui';
+import { Avatar, LinkRow, ListGroup, Page, VisuallyHidden } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { haptic } from '@app/shared/telegram';
 import { useUnfinishedSections } from '../home/activity-summary';
@@ -44,8 +44,10 @@ export function HomeScreen() {
       back={null}
       title={text.greeting(user.first_name)}
       aside={
-        <Link to="/settings" aria-label={text.profileLink} onClick={haptic}>
-          <Avatar src={user.photo_url} name={fullName} size={44} />
+        // Named by hidden text, not aria-label: a name that leaves out the visible initials fails voice control.
+        <Link to="/settings" onClick={haptic}>
+          <Avatar src={user.photo_url} name={fullName} size={44} decorative />
+          <VisuallyHidden>{text.profileLink}</VisuallyHidden>
         </Link>
       }
     >
