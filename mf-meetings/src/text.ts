@@ -17,6 +17,8 @@ export const text = {
   rateNotFound: 'Sadzba sa nenašla.',
   rateLoadFailed: 'Nepodarilo sa načítať sadzbu.',
   retry: 'Skúsiť znova',
+  /** A list that failed to load (not the spec's empty text, which would claim there is nothing). */
+  listLoadFailed: 'Nepodarilo sa načítať stretnutia.',
   back: 'Späť',
   gallery: 'Fotografie stretnutia',
   slide: (n: number, of: number) => `${n} / ${of}`,
