@@ -10,6 +10,10 @@ export const text = {
   attendedEmpty: 'Zatiaľ ste sa neprihlásili na žiadne stretnutie.',
   noThumbnail: 'Bez obrázka',
   pastMeeting: 'Skončené',
+  // List card states: a full or closed meeting must not look bookable; few seats are worth saying.
+  soldOut: 'Vypredané',
+  registrationClosed: 'Prihlasovanie je uzavreté',
+  fewSeats: (n: number) => (n === 1 ? 'Zostáva 1 miesto' : `Zostávajú ${n} miesta`),
 
   meetingLoading: 'Načítavam stretnutie...',
   meetingLoadFailed: 'Nepodarilo sa načítať stretnutie.',

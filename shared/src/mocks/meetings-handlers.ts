@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   idParam,
+  MEETING_UNLIMITED_CAPACITY,
   meetingListQuery,
   meetingRegistration,
   type Meeting,
@@ -72,7 +73,11 @@ const randomToken = () => {
 export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockState()) {
   const seatsTaken = (id: number) => (state.taken.get(id) ?? 0) + (isLive(state.participations.get(id)) ? 1 : 0);
   /** As the server computes it: registration open (the fixture's flag) and a seat left. */
-  const present = (m: Meeting): Meeting => ({ ...m, is_joinable: m.is_joinable && seatsTaken(m.id) < m.capacity });
+  const present = (m: Meeting): Meeting => ({
+    ...m,
+    is_joinable: m.is_joinable && seatsTaken(m.id) < m.capacity,
+    seats_left: m.capacity >= MEETING_UNLIMITED_CAPACITY ? null : Math.max(0, m.capacity - seatsTaken(m.id)),
+  });
   const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
   const price = (id: number) => state.prices[id] ?? 0;
   /** Whether the plan covers meeting `id`: free, or no other included meeting that month. */
