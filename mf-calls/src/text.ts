@@ -32,6 +32,8 @@ export const text = {
     included: 'V SADZBE',
     /** Spec section 2: the rate says not available. */
     unavailable: 'Prave booked',
+    /** Why the chosen slot was let go: taken meanwhile (the rate said not available). */
+    slotGone: (slot: string) => `Čas ${slot} si medzitým rezervoval niekto iný. Vyberte si iný čas.`,
     book: 'Rezervovať',
     rateLoading: 'Zisťujem cenu...',
     rateFailed: 'Cenu sa nepodarilo zistiť. Skúsiť znova',
