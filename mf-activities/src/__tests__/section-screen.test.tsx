@@ -382,6 +382,39 @@ describe('/activity/section/:id', () => {
     expect(screen.queryByRole('article', { name: 'Text sekcie' })).not.toBeInTheDocument();
   });
 
+  it('a listening recording plays slower at 0.75× and rewinds 5 seconds', async () => {
+    const user = userEvent.setup();
+    renderSection(12);
+    await screen.findByRole('heading', { name: 'Na stanici' });
+    const audio = document.querySelector('audio')!;
+    const slower = screen.getByRole('button', { name: 'Pomalšie 0,75×' });
+    expect(slower).toHaveAttribute('aria-pressed', 'false');
+    await user.click(slower);
+    expect(audio.playbackRate).toBe(0.75);
+    expect(slower).toHaveAttribute('aria-pressed', 'true');
+    await user.click(slower);
+    expect(audio.playbackRate).toBe(1);
+    audio.currentTime = 12;
+    await user.click(screen.getByRole('button', { name: 'Späť o 5 s' }));
+    expect(audio.currentTime).toBe(7);
+    audio.currentTime = 3;
+    await user.click(screen.getByRole('button', { name: 'Späť o 5 s' }));
+    expect(audio.currentTime).toBe(0);
+  });
+
+  it('the transcript of a listening section is revealed only once it is submitted', async () => {
+    const user = userEvent.setup();
+    renderSection(12);
+    await screen.findByRole('heading', { name: 'Na stanici' });
+    await editable();
+    expect(screen.queryByRole('article', { name: 'Prepis nahrávky' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Vypočujte si hlásenie na stanici.')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Kam ide vlak?'), 'do Žiliny');
+    await user.click(finish());
+    await screen.findByRole('button', { name: /^Výsledok - \d+%$/ });
+    expect(await screen.findByRole('article', { name: 'Prepis nahrávky' })).toHaveTextContent('Vypočujte si hlásenie na stanici.');
+  });
+
   it('shows primary images as a gallery when there is no video or audio', async () => {
     const state = createActivitiesMockState();
     state.activities[0]!.sections[0]!.files = [
