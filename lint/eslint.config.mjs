@@ -49,7 +49,8 @@ const routerDom = boundary("Import from 'react-router' (v7 holds the DOM router;
 const bareMutation = {
   group: ['@tanstack/react-query'],
   importNames: ['useMutation'],
-  message: "Use useMutation from @app/shared/query: it sends a pending mutation once and treats a confirmed 'already done' 409 as done.",
+  message:
+    "Use useMutation from @app/shared/query: it sends a pending mutation once and treats a confirmed 'already done' 409 as done.",
 };
 /** The four above, for front-end code; the module wrapping a library leaves its own out. */
 const libraryBoundaries = (except) => [telegramSdk, axiosClient, routerDom, bareMutation].filter((rule) => rule !== except);

@@ -55,10 +55,7 @@ const THEMES = {
   'dark, every key': DARK_FULL,
   'dark, basic seven keys': DARK_BASIC,
   'dark grey (Desktop)': DARK_GREY,
-} as Record<
-  string,
-  Record<string, string>
->;
+} as Record<string, Record<string, string>>;
 
 /** Texts whose contrast is under 4.5:1, described for the failure message. Runs in the page. */
 function lowContrastTexts(): string[] {
@@ -112,7 +109,9 @@ function lowContrastTexts(): string[] {
     if (field.value.trim()) texts.push([field, field.value]);
   }
   // Placeholders are text too (the free-text answer's 'Napiš odpoveď ručné').
-  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>('input[placeholder], textarea[placeholder]')) {
+  for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[placeholder], textarea[placeholder]',
+  )) {
     if (field.value || !field.placeholder.trim()) continue;
     const rect = field.getBoundingClientRect();
     if (rect.width === 0 || rect.height === 0) continue;
@@ -176,7 +175,9 @@ async function axeViolations(page: Page): Promise<string[]> {
       rules: { 'label-content-name-mismatch': { enabled: true }, 'color-contrast': { enabled: false } },
     });
     return result.violations.flatMap((violation) =>
-      violation.nodes.map((node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`),
+      violation.nodes.map(
+        (node) => `${violation.id}: ${node.target.join(' ')} (${node.failureSummary?.split('\n')[1]?.trim() ?? ''})`,
+      ),
     );
   });
 }
@@ -209,9 +210,9 @@ for (const [name, theme] of Object.entries(THEMES)) {
       test.setTimeout(240_000);
       const user = newUser('Čitateľná');
       const headers = { authorization: `tma ${signInitData(user)}` };
-      const api = async <T,>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
+      const api = async <T>(method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> => {
         const response = await page.request.fetch(`/api${path}`, { method, headers, data });
-        expect(response.ok(), `${method} ${path}: ${response.status()}`).toBe(true);
+        expect(response.ok(), `${method} ${path}: ${response.status()} ${await response.text()}`).toBe(true);
         return (await response.json()) as T;
       };
       await page.goto(launchUrl('/onboarding', user, { theme }));
@@ -268,25 +269,27 @@ for (const [name, theme] of Object.entries(THEMES)) {
       await expectLegible(page, '/calls (Zoznam)');
 
       // Meetings: a detail, then its ticket once registered.
-      const meetings = await api<{ results: Array<{ id: number; title: string; is_joinable: boolean }> }>('GET', '/meetings/feed');
+      const meetings = await api<{ results: Array<{ id: number; title: string; is_joinable: boolean }> }>(
+        'GET',
+        '/meetings/feed',
+      );
       const meeting = meetings.results.find((m) => m.is_joinable)!;
       await go(page, `/meetings/${meeting.id}`, meeting.title);
       await expectLegible(page, `/meetings/${meeting.id}`);
-      const rate = await api<{ price: number }>('GET', `/meetings/${meeting.id}/rate`);
+      const rate = await api<{ price: number; is_included: boolean }>('GET', `/meetings/${meeting.id}/rate`);
       await api('POST', `/meetings/${meeting.id}/participate`, {
         first_name: user.first_name,
         last_name: 'Testová',
         email: 'citatelna@example.com',
-        expected_price: rate.price,
+        expected_price: rate.is_included ? 0 : rate.price,
       });
       await go(page, `/meetings/${meeting.id}/ticket`, 'Stav');
       await expectLegible(page, `/meetings/${meeting.id}/ticket`);
 
       // Activities: the day's details, a started section, and the same section checked.
-      const today = await api<{ activity: { activity_id: number; sections: Array<{ section_id: number; section_type: string }> } }>(
-        'GET',
-        '/activities/today?tz=Europe%2FBratislava',
-      );
+      const today = await api<{
+        activity: { activity_id: number; sections: Array<{ section_id: number; section_type: string }> };
+      }>('GET', '/activities/today?tz=Europe%2FBratislava');
       await go(page, `/activity/${today.activity.activity_id}`, 'Prejsť na úlohu');
       await expectLegible(page, `/activity/${today.activity.activity_id}`);
       for (const type of ['listening', 'reading']) {

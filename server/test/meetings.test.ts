@@ -477,7 +477,9 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       assert.equal((await register(id, users[2]!)).status, 'joined');
       const unlimited = await insertMeeting(db, { start: midMonth(2), capacity: 9999 });
       assert.equal(meeting.parse((await get(`/api/meetings/${unlimited}/`, users[0]!)).json()).seats_left, null);
-      const feed = (await get('/api/meetings/feed?page_size=50', users[0]!)).json() as { results: Array<{ id: number; seats_left: unknown }> };
+      const feed = (await get('/api/meetings/feed?page_size=50', users[0]!)).json() as {
+        results: Array<{ id: number; seats_left: unknown }>;
+      };
       assert.equal(feed.results.find((item) => item.id === id)?.seats_left, 0, 'the feed carries it too');
     });
 

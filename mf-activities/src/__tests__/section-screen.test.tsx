@@ -190,7 +190,9 @@ describe('/activity/section/:id', () => {
     expect(screen.queryByText(/Správna odpoveď/)).not.toBeInTheDocument();
     await answerReading(user);
     await user.click(finish());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Odoslať odpovede?' })).getByRole('button', { name: 'Odoslať' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Odoslať odpovede?' })).getByRole('button', { name: 'Odoslať' }),
+    );
     await screen.findByRole('button', { name: 'Výsledok - 70%' });
 
     const itemOf = (label: string) => screen.getByLabelText(label).closest('[data-tone]') as HTMLElement;
@@ -209,7 +211,9 @@ describe('/activity/section/:id', () => {
     await screen.findByRole('heading', { name: 'Raňajky v Bratislave' });
     await editable();
     await user.click(finish());
-    await user.click(within(await screen.findByRole('dialog', { name: 'Odoslať odpovede?' })).getByRole('button', { name: 'Odoslať' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Odoslať odpovede?' })).getByRole('button', { name: 'Odoslať' }),
+    );
     await screen.findByRole('button', { name: 'Výsledok - 0%' });
     // The starting order pairs káva with market: wrong, so each left item shows its right partner.
     expect(await screen.findByText('Správna odpoveď: coffee')).toBeInTheDocument();
@@ -412,7 +416,9 @@ describe('/activity/section/:id', () => {
     await user.selectOptions(screen.getByLabelText('Kam ide vlak?'), 'do Žiliny');
     await user.click(finish());
     await screen.findByRole('button', { name: /^Výsledok - \d+%$/ });
-    expect(await screen.findByRole('article', { name: 'Prepis nahrávky' })).toHaveTextContent('Vypočujte si hlásenie na stanici.');
+    expect(await screen.findByRole('article', { name: 'Prepis nahrávky' })).toHaveTextContent(
+      'Vypočujte si hlásenie na stanici.',
+    );
   });
 
   it('shows primary images as a gallery when there is no video or audio', async () => {

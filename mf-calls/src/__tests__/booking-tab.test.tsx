@@ -166,7 +166,9 @@ describe('/calls, Rezervovať', () => {
     renderCalls({
       handlers: [
         // The first slot asked about was taken meanwhile; the next one is free.
-        http.get('*/api/calls/rate', () => HttpResponse.json({ price: 0, is_included: true, is_available: false }), { once: true }),
+        http.get('*/api/calls/rate', () => HttpResponse.json({ price: 0, is_included: true, is_available: false }), {
+          once: true,
+        }),
         http.get('*/api/calls/slots', () => void (slotLoads += 1)),
       ],
     });

@@ -14,7 +14,6 @@ import {
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { MeetingScreen } from '../screens/meeting-screen';
 import { formatMeetingTime } from '../components/format';
-import { rateQuery } from '../api/get-rate';
 
 type State = ReturnType<typeof createMeetingsMockState>;
 

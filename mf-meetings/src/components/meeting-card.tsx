@@ -19,7 +19,8 @@ function availability(meeting: Meeting, past: boolean): { label: string; tone: '
   if (past) return null;
   if (meeting.seats_left === 0) return { label: text.soldOut, tone: 'danger' };
   if (!meeting.is_joinable) return { label: text.registrationClosed, tone: 'neutral' };
-  if (meeting.seats_left != null && meeting.seats_left < FEW_SEATS) return { label: text.fewSeats(meeting.seats_left), tone: 'warning' };
+  if (meeting.seats_left != null && meeting.seats_left < FEW_SEATS)
+    return { label: text.fewSeats(meeting.seats_left), tone: 'warning' };
   return null;
 }
 

@@ -302,7 +302,9 @@ export const evaluationSolution = z.object({ questions: z.array(evaluationExpect
 export type EvaluationSolution = z.infer<typeof evaluationSolution>;
 export const matchingSolution = z.object({ pairs: z.array(z.object({ left: z.string(), right: z.string() })) });
 export type MatchingSolution = z.infer<typeof matchingSolution>;
-export const gapsSolution = z.object({ options: z.array(z.object({ phrase: z.string(), position: z.number().int().positive() })) });
+export const gapsSolution = z.object({
+  options: z.array(z.object({ phrase: z.string(), position: z.number().int().positive() })),
+});
 export type GapsSolution = z.infer<typeof gapsSolution>;
 export type TaskSolution = QuestionSolution | EvaluationSolution | MatchingSolution | GapsSolution;
 
@@ -325,7 +327,12 @@ const resultBase = {
  */
 export const taskResult = z.discriminatedUnion('task_type', [
   z.object({ ...resultBase, task_type: z.literal('QuestionTask'), data: questionAnswer, solution: questionSolution.optional() }),
-  z.object({ ...resultBase, task_type: z.literal('EvaluationTask'), data: evaluationAnswer, solution: evaluationSolution.optional() }),
+  z.object({
+    ...resultBase,
+    task_type: z.literal('EvaluationTask'),
+    data: evaluationAnswer,
+    solution: evaluationSolution.optional(),
+  }),
   z.object({ ...resultBase, task_type: z.literal('MatchingTask'), data: matchingAnswer, solution: matchingSolution.optional() }),
   z.object({ ...resultBase, task_type: z.literal('GapsTask'), data: gapsAnswer, solution: gapsSolution.optional() }),
   z.object({ ...resultBase, task_type: z.literal('SpeakingTask'), data: speakingAnswer }),

@@ -1,4 +1,13 @@
-import { formatCountdown, formatDuration, formatPrice, formatRelativeDate, onWeekday, parseIsoDate, toIsoDate, withV } from './index';
+import {
+  formatCountdown,
+  formatDuration,
+  formatPrice,
+  formatRelativeDate,
+  onWeekday,
+  parseIsoDate,
+  toIsoDate,
+  withV,
+} from './index';
 
 describe('formatters', () => {
   it('formats euro prices the Slovak way', () => {

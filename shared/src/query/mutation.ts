@@ -9,7 +9,12 @@ import {
 } from '@tanstack/react-query';
 import { errorStatus } from '@app/shared/http';
 
-export interface MutationOptions<TData, TVariables, TContext> extends UseMutationOptions<TData, DefaultError, TVariables, TContext> {
+export interface MutationOptions<TData, TVariables, TContext> extends UseMutationOptions<
+  TData,
+  DefaultError,
+  TVariables,
+  TContext
+> {
   mutationFn: (variables: TVariables) => Promise<TData>;
   /**
    * A 409 may mean the change is already made (registered from another tap or window, a plan

@@ -31,7 +31,9 @@ describe('home news feed', () => {
     renderHome();
     const blog = await screen.findByRole('link', { name: /Nový podcast o pozdravoch/ });
     // Named by all it shows (WCAG 2.5.3: the name contains the visible text), no aria-labelledby.
-    expect(blog).toHaveAccessibleName('Blog Nový podcast o pozdravoch Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.');
+    expect(blog).toHaveAccessibleName(
+      'Blog Nový podcast o pozdravoch Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.',
+    );
     expect(blog).not.toHaveAttribute('aria-labelledby');
     expect(within(blog).getByText('Blog')).toBeInTheDocument();
     expect(within(blog).getByText('Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.')).toBeInTheDocument();

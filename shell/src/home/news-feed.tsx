@@ -59,11 +59,7 @@ function NewsCard({ item }: { item: NewsItem }) {
         <NoThumbnail data-placeholder />
       )}
       <Body>
-        {item.chip_tag && (
-          <Badge $tone="accent">
-            {item.chip_tag}
-          </Badge>
-        )}
+        {item.chip_tag && <Badge $tone="accent">{item.chip_tag}</Badge>}
         <Heading id={titleId}>{item.title}</Heading>
         <Description>{item.description}</Description>
       </Body>
