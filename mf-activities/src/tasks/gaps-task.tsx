@@ -36,7 +36,8 @@ const Bank = styled.div<{ $over: boolean }>`
   background: ${({ theme }) => theme.colors.bg};
   outline: ${({ $over, theme }) => ($over ? `2px dashed ${theme.colors.button}` : 'none')};
 `;
-const BankTitle = styled.h4`margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
+// h3: under the task block's h2.
+const BankTitle = styled.h3`margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
 const Empty = styled.span`color: ${({ theme }) => theme.colors.hint}; font-size: 14px; align-self: center;`;
 
 const ids = (taskId: number) => ({

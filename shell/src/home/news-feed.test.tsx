@@ -21,6 +21,8 @@ describe('home news feed', () => {
     renderHome([handler, ...newsHandlers()]);
     const loading = await screen.findByRole('status', { name: 'Načítavam novinky' });
     expect(loading.querySelectorAll('li')).toHaveLength(2);
+    // The status wraps the list: a <ul> may not take role="status" (axe aria-allowed-role).
+    expect(loading.tagName).not.toBe('UL');
     release();
     expect(await within(news()).findByText('Nový podcast o pozdravoch')).toBeInTheDocument();
     expect(screen.queryByRole('status', { name: 'Načítavam novinky' })).not.toBeInTheDocument();

@@ -84,14 +84,17 @@ export function NewsFeed() {
   if (isPending) {
     return (
       <section aria-label={newsText.sectionLabel} aria-busy="true">
-        <Scroller role="status" aria-label={newsText.loading}>
-          <li aria-hidden="true">
-            <Skeleton />
-          </li>
-          <li aria-hidden="true">
-            <Skeleton />
-          </li>
-        </Scroller>
+        {/* The status around the list: a list may not take the status role itself. */}
+        <div role="status" aria-label={newsText.loading}>
+          <Scroller>
+            <li aria-hidden="true">
+              <Skeleton />
+            </li>
+            <li aria-hidden="true">
+              <Skeleton />
+            </li>
+          </Scroller>
+        </div>
       </section>
     );
   }
