@@ -46,6 +46,33 @@ test('one press navigates once, to the route’s target', async ({ page }) => {
   await expect(page).toHaveURL(/\/main$/);
 });
 
+/**
+ * A press that comes while the next screen is still loading (its code held back here, as on a slow
+ * phone) is about the URL the learner opened, not the screen still painted: it goes to that URL's
+ * target, once. Each round opens a screen whose code has not loaded yet.
+ */
+test('a press while the screen is still settling navigates once, to the new URL’s target', async ({ page }) => {
+  await signUpAndActivate(page, 'Späťová');
+  await page.getByRole('link', { name: 'Nastavenia' }).click();
+  await expect(page.getByText('Moje Predplatné')).toBeVisible();
+  for (const [link, url] of [
+    ['Moje Predplatné', /\/settings\/subscriptions$/],
+    ['Študijné', /\/settings\/notifications\/edu$/],
+    ['Systémové', /\/settings\/notifications\/sys$/],
+  ] as const) {
+    const release = await holdRequests(page, '**/remotes/mf-settings/**');
+    const lengthBefore = await page.evaluate(() => history.length);
+    await page.getByText(link, { exact: true }).first().click();
+    await expect(page).toHaveURL(url);
+    await pressNativeBack(page);
+    await expect(page).toHaveURL(/\/settings$/);
+    release();
+    await page.unroute('**/remotes/mf-settings/**');
+    await expect(page.getByText('Moje Predplatné')).toBeVisible();
+    expect(await page.evaluate(() => history.length), `one entry per press after ${link}`).toBe(lengthBefore + 2);
+  }
+});
+
 test('a loaded screen refines the route’s target: a section goes back to its own activity', async ({ page }) => {
   await signUpAndActivate(page, 'Späťová');
   await page.getByRole('link', { name: /Aktivity/ }).click();

@@ -5,17 +5,20 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndActivate } from '../support/app';
 import { recordCspViolations } from '../support/csp';
+import { requestsSettled, trackRequests } from '../support/settle';
 import { launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
 
 /** Client-side navigation, as a tap on a link would do, then wait for the screen to settle. */
-async function visit(page: Page, path: string, visible?: RegExp | string) {
+test.beforeEach(({ page }) => trackRequests(page));
+
+async function visit(page: Page, path: string, visible: RegExp | string) {
   await page.evaluate((to) => {
     window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, path);
   await expect(page).toHaveURL(new RegExp(`${path.replace(/[/?]/g, '\\$&')}$`));
-  if (visible) await expect(page.getByText(visible).first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await expect(page.getByText(visible).first()).toBeVisible();
+  await requestsSettled(page);
 }
 
 async function publicationIds(page: Page, user: TelegramUser) {
@@ -54,7 +57,7 @@ test('an injected inline script is refused and reported (the recorder below woul
 test('no CSP violation from onboarding through home, settings, profile, every remote and the blog', async ({ page }) => {
   const violations = await recordCspViolations(page);
   const user = await signUpAndActivate(page, 'Bezpečná');
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await visit(page, '/onboarding/activities', 'Hovorenie');
   await visit(page, '/main', 'Ahoj, Bezpečná');
   await visit(page, '/settings', 'Moje Predplatné');
@@ -62,7 +65,9 @@ test('no CSP violation from onboarding through home, settings, profile, every re
   await visit(page, '/settings/notifications/edu', 'Študijné');
   await visit(page, '/profile', 'Meno');
   // Whatever the calls, meetings and activities remotes render, their code runs under the policy.
-  for (const path of ['/calls', '/meetings', '/activity']) await visit(page, path);
+  await visit(page, '/calls', 'Hovory');
+  await visit(page, '/meetings', 'Zúčastnené');
+  await visit(page, '/activity', 'Prejsť na úlohu');
   await visit(page, '/blog', 'Všetky');
   const publications = await publicationIds(page, user);
   for (const type of ['text', 'audio', 'video'] as const) {
@@ -88,7 +93,10 @@ test('debug mode: the on-device console loads and works; its eval probes are the
   await expect(page.getByRole('button', { name: 'Aktivovať' })).toBeVisible();
   await expect(page.locator('#eruda')).toBeAttached();
   await page.evaluate(() => console.log('hello from the page'));
-  await page.waitForLoadState('networkidle');
+  // The console works: opened from its button, it shows what the page logged.
+  await page.locator('#eruda .eruda-entry-btn').click();
+  await expect(page.locator('#eruda').getByText('hello from the page')).toBeVisible();
+  await requestsSettled(page);
 
   const unexpected: string[] = [];
   for (const violation of await violations()) {
@@ -103,6 +111,6 @@ test('the API docs (Swagger UI) work under the same policy', async ({ page }) =>
   const violations = await recordCspViolations(page);
   await page.goto('/api/docs');
   await expect(page.getByText('Slovak learning mini-app API').first()).toBeVisible();
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   expect(await violations()).toEqual([]);
 });

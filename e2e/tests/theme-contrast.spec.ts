@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { expect, test, type Page } from '@playwright/test';
+import { requestsSettled, trackRequests } from '../support/settle';
 import { DARK_THEME, LIGHT_THEME, launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
+
+test.beforeEach(({ page }) => trackRequests(page));
 
 /**
  * Every screen, in every theme variant, stays legible and passes axe-core: every text (disabled
@@ -183,7 +186,7 @@ async function axeViolations(page: Page): Promise<string[]> {
 }
 
 async function expectLegible(page: Page, screen: string) {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   // Let transitions (carousel, fades) settle.
   await page.waitForTimeout(400);
   const failures = await page.evaluate(lowContrastTexts);

@@ -6,10 +6,13 @@ import { addAuthAndGate } from './auth/hooks';
 import type { Db } from './db/types';
 import { modules } from './modules/index';
 import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
+import { forbidCaching } from './plugins/cache-control';
 import { answerClientError, closeWhenBodyUnread } from './plugins/client-errors';
+import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { answerUnknownExpectations } from './plugins/expectations';
+import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import { registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
@@ -25,8 +28,15 @@ export interface ServerLimits {
   requestTimeoutMs: number;
   /** Time to receive the request headers. */
   headersTimeoutMs: number;
-  /** A socket with no traffic either way for this long is closed. */
+  /** A socket with no traffic either way for this long while a request is under way is closed. */
   idleTimeoutMs: number;
+  /**
+   * How long a kept-alive connection may wait for its next request (announced as
+   * `Keep-Alive: timeout=N`; Node closes it one second later).
+   */
+  keepAliveTimeoutMs: number;
+  /** Open connections one client address may hold (0 = no cap). */
+  connectionsPerAddress: number;
   /** How often Node checks requests against the two timeouts above (its default is 30 s). */
   timeoutCheckIntervalMs: number;
   /** State-changing requests (POST/PUT/PATCH/DELETE) per Telegram user per minute. */
@@ -40,6 +50,12 @@ export const DEFAULT_LIMITS: ServerLimits = {
   requestTimeoutMs: 30_000,
   headersTimeoutMs: 15_000,
   idleTimeoutMs: 60_000,
+  // Longer than the 60 s idle timeout of common reverse proxies and load balancers, so the proxy
+  // is the one closing an idle upstream connection, never this server just as a request is sent.
+  keepAliveTimeoutMs: 72_000,
+  // A browser opens 6 connections per host; a family or office behind one address stays far
+  // below. A Telegram webhook sends from a few addresses with at most 100 connections in all.
+  connectionsPerAddress: 128,
   timeoutCheckIntervalMs: 1_000,
   writesPerMinute: DEFAULT_WRITES_PER_MINUTE,
 };
@@ -60,18 +76,26 @@ export interface BuildAppOptions {
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
-  const limits = { ...DEFAULT_LIMITS, ...options.limits };
+  // An override left undefined (an unset env variable) keeps the default: a plain spread would
+  // copy the undefined over it (the write limit then fell back to the plugin's 1000 a minute).
+  const overrides = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined);
+  const limits: ServerLimits = { ...DEFAULT_LIMITS, ...Object.fromEntries(overrides) };
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     bodyLimit: limits.bodyBytes,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
+    keepAliveTimeout: limits.keepAliveTimeoutMs,
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
     // Errors Node's parser raises before Fastify sees a request (408, 431, a broken request line).
     clientErrorHandler: answerClientError,
-    // Errors Fastify raises before routing (a malformed URL) answer in the API's shape too.
+    // Errors Fastify raises before routing (a malformed URL) answer in the API's shape too; no
+    // hook has run for them, so the security headers are set here.
     frameworkErrors: (error, _request, reply) => {
-      void (reply as FastifyReply).code(400).send({ message: error.message });
+      void (reply as FastifyReply)
+        .code(400)
+        .headers({ ...SECURITY_HEADERS, 'cache-control': 'no-store' })
+        .send({ message: error.message });
     },
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
@@ -82,6 +106,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   boundJsonBodies(app, limits.jsonDepth);
   rejectNulCharacters(app);
   registerSecurityHeaders(app);
+  answerUnknownExpectations(app);
+  capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
 
   // Responses are compressed; request bodies never are (see refuseRequestEncoding).
   app.register(compress, { requestEncodings: ['identity'], onUnsupportedRequestEncoding: refuseRequestEncoding });
@@ -90,13 +116,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (spa?.accepts(request)) return spa.send(reply);
-    return reply.code(404).send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
+    return reply
+      .code(404)
+      .header('cache-control', 'no-store')
+      .send({ message: `Route ${request.method} ${request.url.split('?')[0]} not found` });
   });
 
   app.register(
     async (api) => {
       addAuthAndGate(api, options.botToken);
-      limitWrites(api, limits.writesPerMinute);
+      forbidCaching(api);
+      limitWrites(api, options.db, limits.writesPerMinute);
       if (options.demo) api.register(demoRoutes, { botToken: options.botToken });
       for (const routes of [...modules, ...(options.routes ?? [])]) api.register(routes);
     },

@@ -22,8 +22,17 @@ const applied = await migrate(db);
 const demoContent = wantsDemoContent(demo);
 await seed(db, { demo, demoContent });
 
+/** A whole number ≥ 0 from the environment, or undefined (the default) when unset or blank. */
+function countFromEnv(name: string): number | undefined {
+  const raw = process.env[name]?.trim();
+  if (!raw) return undefined;
+  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number ≥ 0, got '${raw}'`);
+  return Number(raw);
+}
+
 const writesPerMinute = Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE) || undefined;
-const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute } });
+const connectionsPerAddress = countFromEnv('MAX_CONNECTIONS_PER_ADDRESS');
+const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute, connectionsPerAddress } });
 app.log.info(
   {
     database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`,

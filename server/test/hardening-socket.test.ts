@@ -105,6 +105,37 @@ describe('hardening: slow and malformed clients over a real socket', () => {
     assert.deepEqual(bodyOf(result.text), { message: 'Request headers are too large' });
   });
 
+  it('an unknown Expect header is a 417 { message, field } with the security headers, not a bare 417', async () => {
+    for (const path of ['/api/users/me', '/API/calls']) {
+      const result = await exchange((socket) =>
+        socket.write(
+          `GET ${path} HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nExpect: 200-ok\r\nConnection: close\r\n\r\n`,
+        ),
+      );
+      assert.equal(statusOf(result.text), 417, result.text);
+      assert.deepEqual(bodyOf(result.text), { message: 'Expect: 200-ok is not supported (only 100-continue)', field: 'expect' });
+      assert.match(result.text, /\r\nx-content-type-options: nosniff\r\n/i);
+      assert.match(result.text, /\r\ncontent-security-policy: default-src 'self';/i);
+    }
+    // 100-continue stays what it is: the client is told to go on and the request is answered.
+    const result = await exchange((socket) =>
+      socket.write(
+        `GET /api/users/me HTTP/1.1\r\nHost: x\r\nAuthorization: ${authorization}\r\nExpect: 100-continue\r\nConnection: close\r\n\r\n`,
+      ),
+    );
+    assert.match(result.text, /^HTTP\/1\.1 100 Continue\r\n\r\nHTTP\/1\.1 200 OK\r\n/, result.text.slice(0, 200));
+  });
+
+  it('answers written before Fastify sees a request carry the security headers and no-store too', async () => {
+    const result = await exchange((socket) => {
+      socket.write(`GET /api/users/me HTTP/1.1\r\nHost: x\r\nX-Big: ${'a'.repeat(40_000)}\r\n\r\n`);
+    });
+    assert.equal(statusOf(result.text), 431, result.text);
+    assert.match(result.text, /\r\nx-content-type-options: nosniff\r\n/i);
+    assert.match(result.text, /\r\ncontent-security-policy: default-src 'self';/i);
+    assert.match(result.text, /\r\ncache-control: no-store\r\n/i);
+  });
+
   it('a malformed request line is a 400 { message }', async () => {
     for (const request of ['GARBAGE\r\n\r\n', 'GET /api/users/me HTTP/9.9\r\n\r\n', 'GET /a b c HTTP/1.1\r\nHost: x\r\n\r\n']) {
       const result = await exchange((socket) => socket.write(request));

@@ -6,11 +6,21 @@ import { join } from 'node:path';
 import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { DEFAULT_LIMITS } from '../src/app';
+import { buildApp, DEFAULT_LIMITS } from '../src/app';
+import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
 import { jsonDepthExceeds } from '../src/plugins/body-limits';
+import { SECURITY_HEADERS } from '../src/plugins/security-headers';
 import { findNul } from '../src/plugins/text-guard';
-import { activateBasic, authHeaders, createSubscribedTestApp, createTestApp, newTelegramUser, TEST_BOT_TOKEN } from './helpers';
+import {
+  activateBasic,
+  authHeaders,
+  createSubscribedTestApp,
+  createTestApp,
+  newTelegramUser,
+  onPostgres,
+  TEST_BOT_TOKEN,
+} from './helpers';
 
 const json = { 'content-type': 'application/json' };
 
@@ -216,6 +226,69 @@ describe('hardening: writes are rate limited per Telegram user', () => {
   });
 });
 
+describe('hardening: the write limit is shared by every instance on one PostgreSQL', () => {
+  const skip = onPostgres ? false : 'needs PostgreSQL: PGlite is one process, with nothing to share (set TEST_DATABASE_URL)';
+  let first: FastifyInstance;
+  let second: FastifyInstance;
+  const urls: string[] = [];
+  before(async () => {
+    if (skip) return;
+    let db: Db;
+    ({ app: first, db } = await createTestApp({ limits: { writesPerMinute: 5 } }));
+    // A second instance: its own pool (its own process in production) on the same schema.
+    const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
+    const otherDb = await openPostgres({ connectionString: process.env.TEST_DATABASE_URL!, searchPath: row!.schema, max: 4 });
+    second = buildApp({ db: otherDb, botToken: TEST_BOT_TOKEN, demo: false, limits: { writesPerMinute: 5 } });
+    second.addHook('onClose', () => otherDb.close());
+    for (const app of [first, second]) {
+      await app.listen({ port: 0, host: '127.0.0.1' });
+      urls.push(`http://127.0.0.1:${(app.server.address() as { port: number }).port}`);
+    }
+  });
+  after(async () => {
+    await second?.close();
+    await first?.close();
+  });
+
+  it('a user alternating between two instances gets 5 writes a minute, not 5 on each', { skip }, async () => {
+    const tg = newTelegramUser();
+    const write = (index: number, method: string, path: string) =>
+      fetch(`${urls[index % 2]}${path}`, { method, headers: authHeaders(tg) });
+    assert.equal((await write(0, 'POST', '/api/subscription/request?code=basic')).status, 200); // write 1
+    const statuses: number[] = [];
+    for (let index = 1; index <= 8; index += 1) {
+      const response = await write(index, index % 2 ? 'POST' : 'DELETE', '/api/blog/1/star');
+      statuses.push(response.status);
+      if (response.status === 429) {
+        const retryAfter = Number(response.headers.get('retry-after'));
+        assert.ok(retryAfter >= 1 && retryAfter <= 60, `Retry-After ${retryAfter}`);
+      }
+    }
+    assert.deepEqual(statuses, [200, 200, 200, 200, 429, 429, 429, 429]);
+    // Another user still has their own budget, on either instance.
+    const other = newTelegramUser();
+    const response = await fetch(`${urls[1]}/api/subscription/request?code=basic`, {
+      method: 'POST',
+      headers: authHeaders(other),
+    });
+    assert.equal(response.status, 200);
+  });
+  it('20 simultaneous writes by one user on two instances: exactly the limit gets through', { skip }, async () => {
+    const tg = newTelegramUser();
+    assert.equal(
+      (await fetch(`${urls[0]}/api/subscription/request?code=basic`, { method: 'POST', headers: authHeaders(tg) })).status,
+      200,
+    );
+    const responses = await Promise.all(
+      Array.from({ length: 20 }, (_, index) =>
+        fetch(`${urls[index % 2]}/api/blog/1/star`, { method: 'POST', headers: authHeaders(tg) }),
+      ),
+    );
+    const statuses = responses.map((response) => response.status);
+    assert.equal(statuses.filter((status) => status === 429).length, 16, statuses.join(' '));
+  });
+});
+
 describe('hardening: the production write limit against the reported script', () => {
   let app: FastifyInstance;
   let db: Db;
@@ -281,5 +354,31 @@ describe('hardening: security headers', () => {
     assert.equal(remote.headers['cross-origin-resource-policy'], 'cross-origin');
     const page = await app.inject({ method: 'GET', url: '/' });
     assert.equal(page.headers['cross-origin-resource-policy'], 'same-origin');
+  });
+  it('the fixed header set written to raw sockets is exactly what helmet sends', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/users/me' });
+    const sent = Object.fromEntries(Object.keys(SECURITY_HEADERS).map((name) => [name, response.headers[name]]));
+    assert.deepEqual(sent, SECURITY_HEADERS);
+  });
+
+  it('every /api answer carries Cache-Control: no-store (personal data, errors alike); static files keep theirs', async () => {
+    const tg = newTelegramUser();
+    await activateBasic(app, tg);
+    for (const [method, url, status] of [
+      ['GET', '/api/users/me', 200],
+      ['GET', '/api/users/me/settings', 200],
+      ['GET', '/api/users/me/payments', 200],
+      ['GET', '/api/users/me/statistics?tz=Europe/Bratislava', 200],
+      ['POST', '/api/subscription/cancel', 200],
+      ['GET', '/api/nope', 404],
+    ] as const) {
+      const response = await app.inject({ method, url, headers: authHeaders(tg) });
+      assert.equal(response.statusCode, status, `${url}: ${response.body}`);
+      assert.equal(response.headers['cache-control'], 'no-store', url);
+    }
+    const unauthenticated = await app.inject({ method: 'GET', url: '/api/users/me' });
+    assert.equal(unauthenticated.headers['cache-control'], 'no-store');
+    const page = await app.inject({ method: 'GET', url: '/' });
+    assert.equal(page.headers['cache-control'], 'no-cache');
   });
 });

@@ -105,6 +105,20 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
     assert.equal((await get('/api/users/me')).statusCode, 401);
   });
 
+  it("/api in any case or spelling is the API's JSON error with the security headers, never the shell", async () => {
+    for (const url of ['/API/calls', '/Api/users/me', '//api/calls', '/%61pi/calls', '/API', '/aPi/blog/3?x=1', '/api/%']) {
+      const response = await get(url);
+      // 404 mostly; `/%61pi/calls` is routed to /api/calls (401), `//api/calls` is refused by
+      // @fastify/static (403), `/api/%` is not a URL (400): all in the same shape.
+      assert.ok(response.statusCode >= 400 && response.statusCode < 500, `${url}: ${response.statusCode}`);
+      assert.match(response.headers['content-type'] as string, /application\/json/, url);
+      assert.deepEqual(Object.keys(response.json()), ['message'], url);
+      assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
+      assert.match(response.headers['content-security-policy'] as string, /default-src 'self'/, url);
+    }
+    assert.equal((await get('/apiary')).body, INDEX, 'a page whose name merely starts with api is still the app');
+  });
+
   it('compresses with gzip and brotli when the client accepts it', async () => {
     const gzip = await get('/main.3f9a1c2b.js', { 'accept-encoding': 'gzip' });
     assert.equal(gzip.headers['content-encoding'], 'gzip');

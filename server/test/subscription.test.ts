@@ -62,6 +62,22 @@ describe('subscription', () => {
     assert.deepEqual(responses.map((r) => r.statusCode).sort(), [200, 409, 409]);
   });
 
+  raceTest('parallel cancels: one 200, the others 409, and the subscription is cancelled once', async () => {
+    // Several users at once, many cancels each: one lone burst sometimes happens to run in turn.
+    const users = Array.from({ length: 5 }, () => newTelegramUser());
+    for (const tg of users) await activateBasic(app, tg);
+    const perUser = await Promise.all(users.map((tg) => Promise.all(Array.from({ length: 16 }, () => post(tg, 'cancel')))));
+    for (const [index, responses] of perUser.entries()) {
+      const statuses = responses.map((r) => r.statusCode);
+      assert.equal(statuses.filter((status) => status === 200).length, 1, `user ${index}: ${statuses.join(' ')}`);
+      assert.equal(statuses.filter((status) => status === 409).length, 15, `user ${index}: ${statuses.join(' ')}`);
+      for (const response of responses.filter((r) => r.statusCode === 409)) {
+        assert.deepEqual(response.json(), { message: 'Only an active subscription can be cancelled' });
+      }
+      assert.equal((await me(users[index]!)).subscription.status, 'cancelled');
+    }
+  });
+
   it('request?code=premium answers 403 "Premium plan is not available yet" and creates nothing', async () => {
     const tg = newTelegramUser();
     const response = await post(tg, 'request?code=premium');

@@ -2,11 +2,13 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { user as userSchema } from '@app/shared/contract';
+import type { Db } from '../src/db/types';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 
 describe('users: GET/PUT /api/users/me', () => {
   let app: FastifyInstance;
-  before(async () => ({ app } = await createTestApp()));
+  let db: Db;
+  before(async () => ({ app, db } = await createTestApp()));
   after(() => app.close());
 
   const put = (tg: ReturnType<typeof newTelegramUser>, payload: unknown) =>
@@ -26,6 +28,25 @@ describe('users: GET/PUT /api/users/me', () => {
     assert.ok(userSchema.safeParse(after).success);
     assert.equal(after.subscription.status, 'active');
     assert.equal(after.subscription.plan.code, 'basic');
+  });
+
+  it('a lone surrogate in the Telegram names is stored as U+FFFD once; later requests leave the row alone', async () => {
+    const tg = newTelegramUser({ first_name: 'Ján \uD800', last_name: '\uDC00Kováč', username: 'jan\uDBFF' });
+    const first = await get(tg);
+    assert.equal(first.statusCode, 200);
+    assert.equal(first.json().first_name, 'Ján \uFFFD');
+    assert.equal(first.json().last_name, '\uFFFDKováč');
+    assert.equal(first.json().username, 'jan\uFFFD');
+    const updatedAt = async () =>
+      (
+        await db.query<{ updated_at: Date }>('SELECT updated_at FROM users WHERE telegram_id = $1', [tg.id])
+      )[0]!.updated_at.getTime();
+    const stored = await updatedAt();
+    for (let index = 0; index < 3; index += 1) {
+      const again = await get(tg);
+      assert.equal(again.json().first_name, 'Ján \uFFFD');
+    }
+    assert.equal(await updatedAt(), stored, 'the unchanged user row was rewritten');
   });
 
   it('PUT saves the profile and answers the updated user; GET then shows it', async () => {

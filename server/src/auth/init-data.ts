@@ -66,8 +66,27 @@ function readUser(fields: string[]): TelegramUser {
     const path = ['user', ...issue.path.map(String)].join('.');
     throw unauthorized(`Init data carries an invalid user: ${path} ${issue.message}`);
   }
-  return parsed.data;
+  return wellFormed(parsed.data);
 }
+
+/**
+ * Every text of the user as the database will store it: a lone UTF-16 surrogate (JSON allows
+ * `"\ud800"`) cannot be encoded in UTF-8, and both drivers store U+FFFD in its place. Replacing it
+ * here, once, makes what is compared with the stored row equal to what was stored, so an unchanged
+ * name is recognised as unchanged instead of rewriting the user row on every request.
+ */
+function wellFormed(user: TelegramUser): TelegramUser {
+  const fixed: TelegramUser = { ...user, first_name: toWellFormed(user.first_name) };
+  for (const key of ['last_name', 'username', 'photo_url', 'language_code'] as const) {
+    const text = user[key];
+    if (text !== undefined) fixed[key] = toWellFormed(text);
+  }
+  return fixed;
+}
+
+/** String.prototype.toWellFormed (ES2024, beyond the server's TypeScript lib). */
+const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const toWellFormed = (text: string) => text.replace(LONE_SURROGATE, '\uFFFD');
 
 /** Signs init data for a user as Telegram would (demo route and tests). */
 export function signInitData(user: TelegramUser, botToken: string, options: { authDate?: Date; signature: string }): string {

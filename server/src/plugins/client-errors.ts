@@ -1,6 +1,7 @@
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
 import type { FastifyInstance } from 'fastify';
+import { SECURITY_HEADER_LINES } from './security-headers';
 
 /** Node's parser codes that have a status of their own; every other parse failure is a 400. */
 const STATUS_BY_CODE: Record<string, [status: number, message: string]> = {
@@ -25,6 +26,8 @@ export function answerClientError(error: NodeJS.ErrnoException, socket: Socket):
     socket.write(
       `HTTP/1.1 ${status} ${STATUS_CODES[status]}\r\n` +
         'Content-Type: application/json; charset=utf-8\r\n' +
+        'Cache-Control: no-store\r\n' +
+        SECURITY_HEADER_LINES +
         `Content-Length: ${Buffer.byteLength(body)}\r\n` +
         'Connection: close\r\n\r\n' +
         body,

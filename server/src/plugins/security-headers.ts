@@ -36,6 +36,35 @@ export const CSP_DIRECTIVES = {
   upgradeInsecureRequests: null,
 };
 
+const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
+
+/**
+ * The headers helmet sets, as one fixed set, for the few answers written straight to the socket
+ * before Fastify sees a request (parser errors, a refused connection): those answers carry the
+ * same headers as every other. test/hardening.test.ts checks that helmet sends exactly these.
+ */
+export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
+  'content-security-policy': Object.entries(CSP_DIRECTIVES)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
+    .join(';'),
+  'cross-origin-opener-policy': 'same-origin',
+  'cross-origin-resource-policy': 'same-origin',
+  'origin-agent-cluster': '?1',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-dns-prefetch-control': 'off',
+  'x-download-options': 'noopen',
+  'x-permitted-cross-domain-policies': 'none',
+  'x-xss-protection': '0',
+};
+
+/** SECURITY_HEADERS as raw HTTP header lines, each ending in CRLF. */
+export const SECURITY_HEADER_LINES = Object.entries(SECURITY_HEADERS)
+  .map(([name, value]) => `${name}: ${value}\r\n`)
+  .join('');
+
 /**
  * Security headers on every response (API, static files, errors) via @fastify/helmet.
  * X-Frame-Options is off: it cannot name several framing origins, and `frame-ancestors` replaces

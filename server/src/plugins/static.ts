@@ -32,8 +32,24 @@ const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
   reply.header('cache-control', cacheControlFor(filePath));
 };
 
-/** Paths the SPA fallback never answers: they have owners that answer 404 themselves. */
-const NOT_SPA = /^\/(?:api|remotes|media)(?:\/|$)/;
+/**
+ * Paths the SPA fallback never answers: they have owners that answer 404 themselves. In any case
+ * and spelling (`/API/calls`, `//api`, `/%61pi`): a request meant for the API gets the API's JSON
+ * 404, never the shell's HTML with a 200.
+ */
+const NOT_SPA = /^\/(?:api|remotes|media)(?:\/|$)/i;
+
+/** The path as a router might read it: percent-decoded where possible, repeated slashes collapsed. */
+function normalisedPath(url: string): string {
+  const path = url.split('?')[0] ?? '/';
+  let decoded = path;
+  try {
+    decoded = decodeURIComponent(path);
+  } catch {
+    // A malformed escape stays as sent; the router answers it.
+  }
+  return decoded.replace(/\/{2,}/g, '/');
+}
 
 export interface SpaFallback {
   /** True when a request that found no route or file should get the shell's index.html. */
@@ -108,7 +124,7 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
     accepts(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '/';
-      if (NOT_SPA.test(path)) return false;
+      if (NOT_SPA.test(normalisedPath(path))) return false;
       // A missing /main.1234abcd.js must stay a 404: index.html in its place breaks loudly and late.
       const last = path.slice(path.lastIndexOf('/') + 1);
       return !/\.[a-z0-9]+$/i.test(last);

@@ -1,6 +1,8 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../db/types';
 import { HttpError } from '../errors';
+import { databaseRateLimitStore } from './rate-limit-store';
 
 /** Methods that only read: never counted. */
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
@@ -14,10 +16,13 @@ export const DEFAULT_WRITES_PER_MINUTE = 60;
  * (seconds) until the window ends. Registered inside the /api scope after the auth hook, so every
  * route there (current and future modules) gets it and the key is the verified user, never a
  * header the client chose. Public routes have no user: they are keyed by address.
- * Counters live in this process (an LRU): with several replicas each enforces its own limit.
+ * On PostgreSQL the counters live in the database (rate-limit-store.ts), shared by every instance,
+ * so a user gets the limit once however many instances serve them. PGlite is one process's
+ * embedded database: the counters stay in that process (an LRU), which is the same thing there.
  */
-export function limitWrites(api: FastifyInstance, writesPerMinute: number): void {
+export function limitWrites(api: FastifyInstance, db: Db, writesPerMinute: number): void {
   api.register(rateLimit, {
+    ...(db.kind === 'postgres' ? { store: databaseRateLimitStore(db) } : {}),
     global: true,
     max: writesPerMinute,
     timeWindow: 60_000,

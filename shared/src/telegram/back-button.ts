@@ -1,36 +1,84 @@
-import { useEffect, useRef, useSyncExternalStore } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation, useNavigate, type NavigateFunction } from 'react-router';
 import { backButton } from '@telegram-apps/sdk-react';
 import { telegramEnvironment } from './environment';
 
 /**
- * True while the host (the shell) drives the native back button from its route table: screens
- * then leave the button alone, so a press navigates once, and works before any screen mounted.
+ * The native back button has exactly one press handler on the page, installed once. Each press
+ * decides what it does synchronously, from state kept here, at the moment it arrives: close the
+ * topmost claim (an open sheet), or navigate once to the target of the path the app is on. Screens
+ * and the route table only describe targets; none of them subscribes to the button itself, so a
+ * press during a transition (a screen unmounting, another mounting, a listener re-subscribing)
+ * can never be handled twice and skip a screen.
  */
-let ownedByRouteTable = false;
+
+/** Where a press navigates from a path: the route table's answer (the shell's), if there is one. */
+let routeTable: ((pathname: string) => string | null) | null = null;
 
 /**
- * What sits on top of the screen and should close before the screen is left (an open bottom
- * sheet), latest on top: while any is there, a press of the back button closes it instead of
- * navigating (on Android the hardware back is that button).
+ * Targets that mounted screens know better than the table (a section goes back to its own
+ * activity), each for the path it was rendered at; the latest mounted wins. Standalone (no route
+ * table), they are the only source.
  */
+type Refinement = { path: string; target: string | null };
+const refinements: Refinement[] = [];
+
+/** What sits on top of the screen and closes before the screen is left, latest on top. */
 const claims: Array<() => void> = [];
 
-function useNativeBackButton(target: string | null, active: boolean): void {
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (!active || !backButton.isMounted()) return;
-    if (target === null) {
-      backButton.hide();
-      return;
-    }
-    backButton.show();
-    return backButton.onClick(() => {
-      const claim = claims[claims.length - 1];
-      if (claim) claim();
-      else navigate(target);
-    });
-  }, [active, navigate, target]);
+/**
+ * Where the app is, as far as a press is concerned. A browser router changes the URL at once and
+ * renders the new screen later (a transition that waits for the screen's code), so with one the URL
+ * is the truth; a memory router (tests) has only its rendered path, and where the last press went.
+ */
+let renderedPath: string | null = null;
+let followsUrl = false;
+let pressedTo: string | null = null;
+let navigate: NavigateFunction | null = null;
+
+function currentPath(): string | null {
+  return followsUrl ? window.location.pathname : (pressedTo ?? renderedPath);
+}
+
+function targetFor(path: string): string | null {
+  for (let i = refinements.length - 1; i >= 0; i--) if (refinements[i]!.path === path) return refinements[i]!.target;
+  return routeTable ? routeTable(path) : null;
+}
+
+function onPress(): void {
+  const claim = claims[claims.length - 1];
+  if (claim) return claim();
+  const path = currentPath();
+  const target = path === null ? null : targetFor(path);
+  if (target === null || !navigate) return;
+  // Until the router renders the new path, a second press starts from where this one went.
+  pressedTo = target;
+  navigate(target);
+}
+
+let unsubscribe: (() => void) | null = null;
+
+/** Shows or hides the native button for the current path, and installs the one press handler. */
+function sync(): void {
+  if (!backButton.isMounted()) return;
+  unsubscribe ??= backButton.onClick(onPress);
+  const path = currentPath();
+  if (path !== null && (claims.length > 0 || targetFor(path) !== null)) backButton.show();
+  else backButton.hide();
+}
+
+/** Keeps the press state on the location the router has rendered. */
+function useTrackLocation(): void {
+  const { pathname } = useLocation();
+  const navigateTo = useNavigate();
+  // Layout effect: settled before the browser paints the new screen, so before the next press.
+  useLayoutEffect(() => {
+    renderedPath = pathname;
+    followsUrl = pathname === window.location.pathname;
+    pressedTo = null;
+    navigate = navigateTo;
+    sync();
+  }, [pathname, navigateTo]);
 }
 
 /**
@@ -44,63 +92,48 @@ export function useBackButtonClaim(active: boolean, onBack: () => void): void {
     if (!active) return;
     const claim = () => onBackRef.current();
     claims.push(claim);
+    sync();
     return () => {
       const at = claims.lastIndexOf(claim);
       if (at >= 0) claims.splice(at, 1);
+      sync();
     };
   }, [active]);
 }
 
 /**
- * A loaded screen may know a better target than the route table (a section goes back to its own
- * activity, which the URL does not tell): it refines the target for its path. The table's answer
- * holds until then, so the button works while the screen loads.
- */
-let refinement: { path: string; target: string | null } | null = null;
-const refinementListeners = new Set<() => void>();
-function refine(next: typeof refinement): void {
-  refinement = next;
-  for (const listener of refinementListeners) listener();
-}
-function subscribeRefinement(listener: () => void): () => void {
-  refinementListeners.add(listener);
-  return () => refinementListeners.delete(listener);
-}
-
-/**
  * Points the Telegram back button at a screen's back target (spec section 2), or hides it (null).
  * Returns whether the page should draw its own back arrow: only outside a real Telegram client,
- * where the native button does not exist. Inside the shell the route table owns the native
- * button (useRouteBackButton); this hook then only refines the table's target for its path.
+ * where the native button does not exist. Inside the shell the route table answers for every path
+ * from the moment the URL changes; a screen's target refines it for the path it renders.
  */
 export function useBackButton(target: string | null): boolean {
   const { pathname } = useLocation();
-  useNativeBackButton(target, !ownedByRouteTable);
-  useEffect(() => {
-    if (!ownedByRouteTable) return;
-    refine({ path: pathname, target });
+  useTrackLocation();
+  useLayoutEffect(() => {
+    const refinement: Refinement = { path: pathname, target };
+    refinements.push(refinement);
+    sync();
     return () => {
-      if (refinement?.path === pathname) refine(null);
+      refinements.splice(refinements.indexOf(refinement), 1);
+      sync();
     };
   }, [pathname, target]);
   return target !== null && telegramEnvironment() !== 'telegram';
 }
 
 /**
- * The host's side: the native back button follows the current location through `targetFor`
- * (known from the route table), from the moment the URL changes, not when the screen (its remote,
- * its data) has finished loading.
+ * The host's side: the native button follows the current location through `table` (the route
+ * table), from the moment the URL changes, not when the screen (its remote, its data) has loaded.
  */
-export function useRouteBackButton(targetFor: (pathname: string) => string | null): void {
-  // Set while rendering, before any screen below runs its effects (children's effects run first).
-  ownedByRouteTable = true;
-  useEffect(() => {
-    ownedByRouteTable = true;
+export function useRouteBackButton(table: (pathname: string) => string | null): void {
+  useTrackLocation();
+  useLayoutEffect(() => {
+    routeTable = table;
+    sync();
     return () => {
-      ownedByRouteTable = false;
+      if (routeTable === table) routeTable = null;
+      sync();
     };
-  }, []);
-  const { pathname } = useLocation();
-  const refined = useSyncExternalStore(subscribeRefinement, () => refinement);
-  useNativeBackButton(refined?.path === pathname ? refined.target : targetFor(pathname), true);
+  }, [table]);
 }

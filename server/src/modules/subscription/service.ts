@@ -142,7 +142,14 @@ export async function cancelSubscription(db: Transactional, userId: number): Pro
     if (!current || current.status !== 'active') {
       throw conflict('Only an active subscription can be cancelled');
     }
-    await tx.query(`UPDATE subscriptions SET status = 'cancelled', cancelled_at = now() WHERE id = $1`, [current.id]);
+    // The read above may be stale by the time we write: concurrent cancels all saw 'active'. The
+    // UPDATE re-checks the state under the row lock, so exactly one of them changes the row.
+    const cancelled = await tx.query<{ id: number }>(
+      `UPDATE subscriptions SET status = 'cancelled', cancelled_at = now()
+       WHERE id = $1 AND status = 'active' AND (expires_at IS NULL OR expires_at > now()) RETURNING id`,
+      [current.id],
+    );
+    if (cancelled.length === 0) throw conflict('Only an active subscription can be cancelled');
     return subscriptionById(tx, current.id);
   });
 }
