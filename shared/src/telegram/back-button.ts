@@ -40,7 +40,7 @@ function currentPath(): string | null {
   return followsUrl ? window.location.pathname : (pressedTo ?? renderedPath);
 }
 
-function targetFor(path: string): string | null {
+function resolveTarget(path: string): string | null {
   for (let i = refinements.length - 1; i >= 0; i--) if (refinements[i]!.path === path) return refinements[i]!.target;
   return routeTable ? routeTable(path) : null;
 }
@@ -49,7 +49,7 @@ function onPress(): void {
   const claim = claims[claims.length - 1];
   if (claim) return claim();
   const path = currentPath();
-  const target = path === null ? null : targetFor(path);
+  const target = path === null ? null : resolveTarget(path);
   if (target === null || !navigate) return;
   // Until the router renders the new path, a second press starts from where this one went.
   pressedTo = target;
@@ -63,7 +63,7 @@ function sync(): void {
   if (!backButton.isMounted()) return;
   unsubscribe ??= backButton.onClick(onPress);
   const path = currentPath();
-  if (path !== null && (claims.length > 0 || targetFor(path) !== null)) backButton.show();
+  if (path !== null && (claims.length > 0 || resolveTarget(path) !== null)) backButton.show();
   else backButton.hide();
 }
 
@@ -123,17 +123,17 @@ export function useBackButton(target: string | null): boolean {
 }
 
 /**
- * The host's side: the native button follows the current location through `table` (the route
- * table), from the moment the URL changes, not when the screen (its remote, its data) has loaded.
+ * The host's side: the native button follows the current location through `targetFor` (the
+ * route table), from the moment the URL changes, not when the screen (its remote, its data) has loaded.
  */
-export function useRouteBackButton(table: (pathname: string) => string | null): void {
+export function useRouteBackButton(targetFor: (pathname: string) => string | null): void {
   useTrackLocation();
   useLayoutEffect(() => {
-    routeTable = table;
+    routeTable = targetFor;
     sync();
     return () => {
-      if (routeTable === table) routeTable = null;
+      if (routeTable === targetFor) routeTable = null;
       sync();
     };
-  }, [table]);
+  }, [targetFor]);
 }
