@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Call, CallStatus } from '@app/shared/contract';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
-import { onWeekday } from '@app/shared/format';
+import { onWeekday } from '@app/shared/domain';
 import { text } from '../text';
 import { callDay, callTimes, formatEuro, fullName } from './call-time';
 

@@ -1,6 +1,7 @@
 /**
- * Slovak grammar where a preposition meets a weekday or a date. Intl and plain strings only (no
- * date library), so a screen can use it without loading date-fns.
+ * Slovak grammar where a preposition meets a weekday or a date. Plain strings only: it lives with
+ * the domain rules (which every remote loads anyway, free of zod and date-fns) so that a screen
+ * can use it without loading a date library; @app/shared/format re-exports it.
  */
 
 /**
