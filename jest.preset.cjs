@@ -1,6 +1,6 @@
 /**
  * Jest settings every front-end workspace shares: jsdom with fetch globals, SWC for TypeScript,
- * msw's ESM dependencies transformed (TOOLCHAIN.md), the MSW server and jest-dom in setup.
+ * msw's ESM dependencies transformed (docs/ARCHITECTURE.md, "Toolchain traps"), the MSW server and jest-dom in setup.
  */
 const path = require('node:path');
 

@@ -2,7 +2,7 @@
  * ESLint for the whole repo (`npm run lint`; the root eslint.config.mjs points here so that the
  * plugins resolve from lint/node_modules). Syntax-level typescript-eslint (no type information:
  * tsc already typechecks every workspace), React hooks, jsx-a11y, TanStack Query with
- * prefer-query-options, and the dependency direction of ARCHITECTURE.md as import rules:
+ * prefer-query-options, and the dependency direction of docs/ARCHITECTURE.md as import rules:
  * shell → shared ← mf-*, no remote imports another, the server imports only the contract and the
  * domain rules. The remotes come from remotes.config.json, so a new remote is covered at once.
  */
@@ -128,7 +128,7 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.jest } },
   },
 
-  // Dependency direction (ARCHITECTURE.md): shell → shared ← mf-*; server → contract and domain.
+  // Dependency direction (docs/ARCHITECTURE.md): shell → shared ← mf-*; server → contract and domain.
   {
     files: ['shared/**/*.{ts,tsx}'],
     rules: restrict(sharedNeverImportsApps, ...libraryBoundaries()),

@@ -1,3 +1,3 @@
-import { createConfig } from '../rspack.base';
+import { createRemoteConfig } from '../rspack.base';
 
-export default createConfig({ name: 'mf-activities', dir: __dirname, exposes: { './routes': './src/routes.tsx' } });
+export default createRemoteConfig({ name: 'mf-activities', dir: __dirname });

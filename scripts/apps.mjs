@@ -32,6 +32,7 @@ export function sourceStamp(app, env) {
     path.join(root, app, 'package.json'),
     path.join(root, app, 'rspack.config.ts'),
     path.join(root, 'rspack.base.ts'),
+    path.join(root, 'scripts/registration-entry.js'),
     path.join(root, 'remotes.config.json'),
     path.join(root, 'shared/index.html'),
     path.join(root, 'package-lock.json'),

@@ -19,7 +19,7 @@ import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { satisfy } = require('@module-federation/runtime-core');
-const { checkUsedExports, devOnlySharedModules, sharedVersions } = require('./shared-versions.cjs');
+const { checkEagerImports, checkUsedExports, devOnlySharedModules, sharedVersions } = require('./shared-versions.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -59,7 +59,10 @@ for (const remote of appsConfig.remotes) {
     fail(`${where}: ${remote.folder}/package.json must be named "${remote.folder}"`);
   const rspackConfig = path.join(dir, 'rspack.config.ts');
   if (!existsSync(rspackConfig) || !readFileSync(rspackConfig, 'utf8').includes(`name: '${remote.folder}'`)) {
-    fail(`${where}: ${remote.folder}/rspack.config.ts must call createConfig({ name: '${remote.folder}', ... })`);
+    fail(`${where}: ${remote.folder}/rspack.config.ts must call createRemoteConfig({ name: '${remote.folder}', ... })`);
+  }
+  for (const file of ['src/routes.tsx', 'src/registration.ts']) {
+    if (!existsSync(path.join(dir, file))) fail(`${where}: ${remote.folder}/${file} not found (README, "Adding a remote")`);
   }
 }
 for (const entry of readdirSync(root, { withFileTypes: true })) {
@@ -127,11 +130,16 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
   }
 }
 
-// 3. The tree-shaken shared packages hold what the sources use.
-try {
-  checkUsedExports();
-} catch (error) {
-  fail(error.message);
+// 3. Over all apps, what no single build checks (a build reads only its own sources): the
+// tree-shaken shared packages hold every export the sources use (otherwise a remote falls back to
+// the full copy from independent-packages/: slower, not broken), and the shell's eager shared
+// modules import only eager ones (otherwise the page fails at start, RUNTIME-006).
+for (const check of [checkUsedExports, checkEagerImports]) {
+  try {
+    check();
+  } catch (error) {
+    fail(error.message);
+  }
 }
 
 if (problems.length > 0) {

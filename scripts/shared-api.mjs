@@ -3,8 +3,9 @@
  * does, because remotes require a range of it (scripts/shared-versions.cjs) and the shell refuses a
  * remote built against a newer API than the page has.
  *
- * The API is fingerprinted as the declaration files tsc emits for shared/src (types and
- * signatures, no comments, no tests). shared/api.lock.json records the fingerprint of the current
+ * The API is the runtime kernel's: the declaration files tsc emits for shared/src (types and
+ * signatures, no comments, no tests), without the dev kit (mocks, testing, standalone: what only a
+ * remote run alone and tests use, never shared on a page), which therefore never bumps the version. shared/api.lock.json records the fingerprint of the current
  * version. When the API changed: bump "version" in shared/package.json (major: something removed
  * or changed incompatibly; minor: something added), then `npm run shared:api -- --update`.
  */
@@ -13,15 +14,19 @@ import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { root } from './apps.mjs';
+
+const { devOnlySharedModules } = createRequire(import.meta.url)('./shared-versions.cjs');
 
 const lockFile = path.join(root, 'shared/api.lock.json');
 const { version } = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'));
 
-function* declarations(dir) {
+function* declarations(dir, top = true) {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) yield* declarations(full);
+    if (entry.isDirectory() && top && devOnlySharedModules.includes(entry.name)) continue;
+    if (entry.isDirectory()) yield* declarations(full, false);
     else if (entry.name.endsWith('.d.ts') && !/\.test\.d\.ts$/.test(entry.name)) yield full;
   }
 }

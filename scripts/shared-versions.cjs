@@ -167,6 +167,17 @@ function requiredRange(declared, built) {
   return /^\d+\.\d+\.\d+(?:[-+].*)?$/.test(declared) ? `^${declared}` : declared;
 }
 
+/**
+ * The range every app requires of the @app/shared kernel, whatever its package.json says: ^ the
+ * major.minor it was built against (the installed kernel). Built against 4.1.x, it runs on 4.1.0
+ * up to 5.0.0 exclusive: a newer minor only adds, a new major may remove. One rule for all apps,
+ * so no remote behaves differently for having written '*' or a range.
+ */
+function kernelRange(built) {
+  const [major, minor] = built.split('.');
+  return `^${major}.${minor}.0`;
+}
+
 const sharedPackage = () => readJson(path.join(root, 'shared/package.json'));
 
 /**
@@ -196,13 +207,20 @@ function sharedVersions(dir) {
     const version = installedVersion(pkg, dir);
     result[pkg] = { version, requiredVersion: requiredRange(declared[pkg], version) };
   }
-  const shared = sharedPackage();
-  result['@app/shared'] = { version: shared.version, requiredVersion: requiredRange(declared['@app/shared'], shared.version) };
+  const kernel = installedVersion('@app/shared', dir);
+  result['@app/shared'] = { version: kernel, requiredVersion: kernelRange(kernel) };
   return result;
 }
 
-/** The Module Federation `shared` option for an app (all strict singletons; `eager`: keys provided from main.js). */
-function federationShared(dir, { treeShake = false, eager = [] } = {}) {
+/**
+ * The Module Federation `shared` option for an app (all strict singletons; `eager`: keys provided
+ * from main.js). `kernelFromHost`: the app only consumes the @app/shared kernel, never provides its
+ * own copy (production remotes: the shell provides every kernel module a remote uses, which
+ * check-remotes.mjs verifies). A remote refused for needing a newer kernel would otherwise leave
+ * its newer copies in the share scope, and the next remote, even the compatible build put back in
+ * remotes.json, would be handed those and refused in turn until a reload.
+ */
+function federationShared(dir, { treeShake = false, eager = [], kernelFromHost = false } = {}) {
   const versions = sharedVersions(dir);
   const entry = ({ version, requiredVersion }) => ({ singleton: true, strictVersion: true, version, requiredVersion });
   const shared = {};
@@ -213,9 +231,10 @@ function federationShared(dir, { treeShake = false, eager = [] } = {}) {
   // Trailing-slash keys share deep imports too (react/jsx-runtime, react-dom/client).
   shared['react/'] = entry(versions.react);
   shared['react-dom/'] = entry(versions['react-dom']);
-  // @app/shared holds the user context and query client: two copies would split them.
-  for (const subpath of Object.keys(sharedPackage().exports)) {
-    shared[`@app/shared/${subpath.slice(2)}`] = entry(versions['@app/shared']);
+  // @app/shared holds the user context and query client: two copies would split them. The dev kit
+  // (mocks, testing, standalone) is not shared: only a remote run alone or a test loads it.
+  for (const module of ['contract', ...runtimeSharedModules()]) {
+    shared[`@app/shared/${module}`] = { ...entry(versions['@app/shared']), ...(kernelFromHost ? { import: false } : {}) };
   }
   for (const key of eager) shared[key].eager = true;
   return shared;
@@ -254,6 +273,7 @@ module.exports = {
   singletons,
   installedVersion,
   requiredRange,
+  kernelRange,
   sharedVersions,
   federationShared,
   shellEager,

@@ -7,10 +7,12 @@ export interface SharedVersion {
 export declare const singletons: readonly string[];
 export declare function installedVersion(pkg: string, dir: string): string;
 export declare function requiredRange(declared: string | undefined, built: string): string;
+/** The range every app requires of the @app/shared kernel: ^major.minor of the version it was built against. */
+export declare function kernelRange(built: string): string;
 export declare function sharedVersions(dir: string): Record<string, SharedVersion>;
 export declare function federationShared(
   dir: string,
-  options?: { treeShake?: boolean; eager?: readonly string[] },
+  options?: { treeShake?: boolean; eager?: readonly string[]; kernelFromHost?: boolean },
 ): Record<
   string,
   {
@@ -20,6 +22,8 @@ export declare function federationShared(
     requiredVersion: string;
     treeShaking?: { mode: 'runtime-infer'; usedExports: string[] };
     eager?: true;
+    /** Consume only: the app never provides its own copy. */
+    import?: false;
   }
 >;
 /** Packages whose shared copy is tree-shaken, with the exports the apps use. */

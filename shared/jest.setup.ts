@@ -1,8 +1,12 @@
 import '@testing-library/jest-dom';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { server } from './src/testing';
 
-// jsdom lacks what the Telegram SDK and some widgets call (TOOLCHAIN.md).
+// findBy*/waitFor give up after 1 s by default; under load (two Jest workers on two shared cores)
+// a screen's first answer can take longer. Set once here, for every workspace, not per test.
+configure({ asyncUtilTimeout: 5000 });
+
+// jsdom lacks what the Telegram SDK and some widgets call (docs/ARCHITECTURE.md, "Toolchain traps").
 if (!performance.getEntriesByType) {
   Object.defineProperty(performance, 'getEntriesByType', { value: () => [] });
 }

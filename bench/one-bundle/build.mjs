@@ -29,6 +29,19 @@ ${loaders}
 export const loadRemoteRoutes = (name: RemoteName): Promise<{ default: ComponentType }> => loaders[name]!();
 `,
   );
+  // Every remote's registration imported directly: a one-bundle app has its home rows in its bundle.
+  const imports = appsConfig.remotes
+    .map(({ name, folder }) => `import * as ${name} from ${JSON.stringify(path.join(root, folder, 'src/registration.ts'))};`)
+    .join('\n');
+  writeFileSync(
+    path.join(oneBundleRoot, 'fetch-registration.ts'),
+    `import type { RemoteApp } from '@app/shared/remotes';
+${imports}
+
+const registrations: Record<string, unknown> = { ${appsConfig.remotes.map(({ name }) => name).join(', ')} };
+export const fetchRegistration = (remote: RemoteApp): Promise<unknown> => Promise.resolve(registrations[remote.name]);
+`,
+  );
   const started = Date.now();
   process.stdout.write('building the one-bundle app... ');
   const result = spawnSync(

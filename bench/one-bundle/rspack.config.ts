@@ -3,7 +3,8 @@
  * The shell's own config (same loaders, defines, libraries and versions, production mode) minus the
  * federation plugins; the entry is the shell's bootstrap (no async boundary), and the remote
  * registry is swapped for a generated module that imports each remote's routes module directly,
- * each behind React.lazy (bench/one-bundle/build.mjs writes it from remotes.config.json).
+ * each behind React.lazy, and the registrations' loader for one that imports every remote's
+ * registration.ts (bench/one-bundle/build.mjs writes both from remotes.config.json).
  */
 import path from 'node:path';
 import { rspack, type Configuration, type RspackPluginInstance } from '@rspack/core';
@@ -28,5 +29,9 @@ export default {
   plugins: [
     ...(shell.plugins ?? []).filter((plugin) => plugin && !federationOnly.has((plugin as RspackPluginInstance).constructor.name)),
     new rspack.NormalModuleReplacementPlugin(/[\\/]remotes[\\/]remote-registry(\.ts)?$/, path.join(out, 'remote-registry.ts')),
+    new rspack.NormalModuleReplacementPlugin(
+      /[\\/]registrations[\\/]fetch-registration(\.ts)?$/,
+      path.join(out, 'fetch-registration.ts'),
+    ),
   ],
 } as Configuration;

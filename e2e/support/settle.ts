@@ -24,7 +24,5 @@ export function trackRequests(page: Page): void {
 export async function requestsSettled(page: Page): Promise<void> {
   const open = inFlight.get(page);
   if (!open) throw new Error('requestsSettled(page) needs trackRequests(page) before the first navigation');
-  await expect
-    .poll(() => [...open].map((request) => request.url()), { message: 'requests still open' })
-    .toEqual([]);
+  await expect.poll(() => [...open].map((request) => request.url()), { message: 'requests still open' }).toEqual([]);
 }

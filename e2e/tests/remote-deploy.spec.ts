@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndActivate } from '../support/app';
@@ -75,16 +75,58 @@ test.describe('shipping a remote without rebuilding the shell', () => {
     }
   });
 
-  test('a remote built against a newer @app/shared refuses to load: the retry screen, not a broken screen', async ({ page }) => {
-    const [major, minor] = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'))
-      .version.split('.')
-      .map(Number);
-    const newer = `^${major}.${minor + 1}.0`;
-    const next = deployEditedBlog(page, (dir) => {
-      const file = path.join(dir, 'package.json');
-      const pkg = JSON.parse(readFileSync(file, 'utf8'));
-      writeFileSync(file, JSON.stringify({ ...pkg, dependencies: { ...pkg.dependencies, '@app/shared': newer } }));
+  /**
+   * A release of mf-blog built against kernel `version` of @app/shared: its folder gets its own
+   * installed copy of the kernel (node_modules/@app/shared, as a team's separate checkout would),
+   * and the build requires ^major.minor of what it was built against.
+   */
+  const builtAgainst = (page: Page, version: string) =>
+    deployEditedBlog(page, (dir) => {
+      // Linked like a workspace (node_modules/@app/shared -> the kernel's folder), so the build
+      // compiles its TypeScript sources as it does shared/'s.
+      const kernel = path.join(dir, 'kernel');
+      cpSync(path.join(root, 'shared'), kernel, { recursive: true, filter: (from) => !from.includes('node_modules') });
+      const file = path.join(kernel, 'package.json');
+      writeFileSync(file, JSON.stringify({ ...JSON.parse(readFileSync(file, 'utf8')), version }));
+      // @app/shared/remotes reads the list of remotes beside the kernel's folder (the repo's root).
+      cpSync(path.join(root, 'remotes.config.json'), path.join(dir, 'remotes.config.json'));
+      mkdirSync(path.join(dir, 'node_modules/@app'), { recursive: true });
+      symlinkSync(kernel, path.join(dir, 'node_modules/@app/shared'));
     });
+
+  const [major, minor] = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8'))
+    .version.split('.')
+    .map(Number) as [number, number];
+
+  test(`a remote built against an older minor of the kernel (${major}.${minor - 1}) loads in this shell (${major}.${minor}); one built against the previous major is refused with the retry screen`, async ({
+    page,
+  }) => {
+    test.skip(minor === 0, 'the kernel has no older minor yet');
+    const olderMinor = builtAgainst(page, `${major}.${minor - 1}.9`);
+    const olderMajor = builtAgainst(page, `${major - 1}.${minor}.0`);
+    try {
+      const warnings: string[] = [];
+      page.on('console', (message) => warnings.push(message.text()));
+      await signUpAndActivate(page);
+      pointRemote('mf_blog', olderMinor.entry);
+      await page.goto('/blog');
+      await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
+      expect(olderMinor.requests).toContain('/remoteEntry.js');
+
+      pointRemote('mf_blog', olderMajor.entry);
+      await page.goto('/blog');
+      await expect(errorScreen(page)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Skúsiť znova' })).toBeVisible();
+      expect(warnings.join('\n')).toContain(`which needs ^${major - 1}.${minor}.0`);
+    } finally {
+      olderMinor.remove();
+      olderMajor.remove();
+    }
+  });
+
+  test('a remote built against a newer kernel refuses to load: the retry screen, not a broken screen', async ({ page }) => {
+    const newer = `^${major}.${minor + 1}.0`;
+    const next = builtAgainst(page, `${major}.${minor + 1}.0`);
     try {
       const warnings: string[] = [];
       page.on('console', (message) => warnings.push(message.text()));

@@ -1,4 +1,7 @@
 /** mf-blog's Slovak strings. Spec strings (SPEC.md sections 2, 8) verbatim, quirks included. */
+/** The blog's row on home (spec section 2); apart from `text` so registration.js carries only these. */
+export const homeText = { title: 'Blog', subtitle: 'Články, podcasty a videá', latest: (title: string) => `Najnovšie: ${title}` };
+
 export const text = {
   blogTitle: 'Blog',
   tabsLabel: 'Publikácie',

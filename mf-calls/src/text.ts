@@ -1,3 +1,13 @@
+/** The Hovory row on home (spec section 2); apart from `text` so registration.js carries only these. */
+export const homeText = {
+  title: 'Hovory',
+  /** Spec section 2: no call booked yet; also while loading or after a failure. */
+  subtitle: 'Zatiaľ nemáte rezervovaný žiadny hovor',
+  next: (day: string, time: string) => `Najbližší hovor: ${day} o ${time}`,
+  today: 'dnes',
+  tomorrow: 'zajtra',
+};
+
 /**
  * mf-calls' Slovak strings. Strings from SPEC.md (sections 2, 4, 8, 9) are verbatim, quirks
  * included ('Prave booked', 'Ponechať si call', 'Skuste ešte raz, please', the English booking and

@@ -1,3 +1,13 @@
+/** The Stretnutia row on home (spec section 2); apart from `text` so registration.js carries only these. */
+export const homeText = {
+  title: 'Stretnutia',
+  subtitle: 'Kultúrne podujatia so Slovákmi',
+  today: 'Najbližšie stretnutie je dnes',
+  tomorrow: 'Najbližšie stretnutie je zajtra',
+  on: (date: string) => `Najbližšie stretnutie je ${date}`,
+  none: 'Zatiaľ nemáte naplánované žiadne stretnutie',
+};
+
 /** mf-meetings' Slovak strings. Spec strings (SPEC.md sections 2, 4, 8) verbatim, quirks included. */
 export const text = {
   meetingsTitle: 'Stretnutia',

@@ -1,16 +1,25 @@
-import { BrowserRouter } from 'react-router';
+import { useEffect } from 'react';
+import { BrowserRouter, useLocation } from 'react-router';
 import type { QueryClient } from '@tanstack/react-query';
 import { useRouteBackButton } from '@app/shared/telegram';
 import { AppProviders } from '@app/shared/ui';
 import { UserProvider } from '@app/shared/user';
 import { GlobalErrorBoundary } from './error-boundary';
 import { Guard } from './guard';
-import { backTargetFor } from './back-targets';
+import { backTargetFor } from './registrations/back-target';
+import { loadRegistrationFor } from './registrations/registry';
+import { useRegisteredRoutes } from './registrations/use-registrations';
 import { AppRoutes } from './routes';
 
-/** The native back button follows the URL through the route table, whatever is still loading. */
+/**
+ * The native back button follows the URL through the routes the remotes declared (their
+ * registrations, tiny, loaded beside the remote's own files), whatever is still loading.
+ */
 function RouteBackButton() {
-  useRouteBackButton(backTargetFor);
+  const { pathname } = useLocation();
+  const routes = useRegisteredRoutes();
+  useEffect(() => loadRegistrationFor(pathname), [pathname]);
+  useRouteBackButton((path) => backTargetFor(path, routes));
   return null;
 }
 

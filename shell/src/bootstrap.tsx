@@ -6,6 +6,7 @@ import { AppProviders, ErrorScreen } from '@app/shared/ui';
 import { App } from './app';
 import { adoptEarlyUser } from './early-user';
 import { loadRemoteLocations } from './remotes/remote-registry';
+import { deepLinkPath } from './registrations/deep-link';
 import { text } from './text';
 
 async function start() {
@@ -34,8 +35,10 @@ async function start() {
   adoptEarlyUser(client);
   if (start.debug) void import('./debug-console').then((m) => m.openDebugConsole());
   // A shared deep link (startapp=blog_13) opens on its screen; the guard still has the last word.
-  const deepLink = pathForStartParam(start.startParam);
-  if (deepLink && window.location.pathname === '/') window.history.replaceState(null, '', deepLink);
+  if (window.location.pathname === '/') {
+    const deepLink = await deepLinkPath(pathForStartParam(start.startParam));
+    if (deepLink) window.history.replaceState(null, '', deepLink);
+  }
 
   root.render(
     <StrictMode>

@@ -8,7 +8,8 @@
  *  - starts GET /api/users/me with the init data of the URL, so the user is on its way while the
  *    bundles download; the shell's bootstrap adopts the answer (shell/src/early-user.ts);
  *  - fetches remotes.json and, on a remote's route (/blog/3), that remote's manifest, then preloads
- *    its remoteEntry.js and routes module: the shell would ask for each only after the one before
+ *    its remoteEntry.js, routes module and registration.js (on /main: every remote's registration.js,
+ *    for the home rows): the shell would ask for each only after the one before
  *    it arrived, and only once the bundles ran. The shell adopts both answers
  *    (shell/src/remotes/early-remote.ts).
  * Anything unexpected leaves the page as it was: the app does both again the ordinary way.
@@ -84,11 +85,29 @@
       }),
     manifests: {},
   });
+  function preload(href) {
+    var link = document.createElement('link');
+    link.rel = 'preload';
+    link.as = 'script';
+    link.href = href;
+    document.head.appendChild(link);
+  }
+  // Home lists every remote's row: their registrations (a few hundred bytes each) start now.
+  if (path === '/main') {
+    early.locations.then(function (locations) {
+      for (var remote in locations || {}) {
+        if (typeof locations[remote] === 'string')
+          preload(new URL('registration.js', new URL(locations[remote], window.location.href)).href);
+      }
+    });
+  }
   if (!name) return;
   early.locations.then(function (locations) {
     var location = locations && locations[name];
     if (typeof location !== 'string') return;
     var url = new URL(location, window.location.href).href;
+    // The remote's registration (its back targets), beside its manifest: the shell asks for it at once.
+    preload(new URL('registration.js', url).href);
     // The text: the shell parses it as it parses a manifest it fetched (remote-manifest.ts).
     var manifest = (early.manifests[url] = fetch(url)
       .then(function (response) {
@@ -107,13 +126,7 @@
         for (var e = 0; e < json.exposes.length; e++) {
           if (json.exposes[e].name === 'routes') files = files.concat(json.exposes[e].assets.js.sync);
         }
-        for (var f = 0; f < files.length; f++) {
-          var link = document.createElement('link');
-          link.rel = 'preload';
-          link.as = 'script';
-          link.href = new URL(files[f], base).href;
-          document.head.appendChild(link);
-        }
+        for (var f = 0; f < files.length; f++) preload(new URL(files[f], base).href);
       } catch {
         // An unexpected manifest: the shell says so on the remote's routes, with a retry.
       }

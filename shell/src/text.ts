@@ -54,25 +54,4 @@ export const text = {
 
   greeting: (firstName: string) => `Ahoj, ${firstName}`,
   profileLink: 'Nastavenia',
-  homeRows: {
-    activity: {
-      title: 'Aktivity',
-      /** While loading or after a failure: what the row holds, claiming nothing about today. */
-      subtitle: 'Počúvanie, čítanie, hovorenie',
-      unfinished: (count: number) => `Nedokončené úlohy: ${count}`,
-      /** 404: no activity to do (as /activity's 'Ďalšia aktivita nie je k dispozícii.'). */
-      none: 'Ďalšia aktivita zatiaľ nie je k dispozícii',
-      done: 'Dnešné úlohy sú hotové',
-    },
-    meetings: {
-      title: 'Stretnutia',
-      subtitle: 'Kultúrne podujatia so Slovákmi',
-      today: 'Najbližšie stretnutie je dnes',
-      tomorrow: 'Najbližšie stretnutie je zajtra',
-      on: (date: string) => `Najbližšie stretnutie je ${date}`,
-      none: 'Zatiaľ nemáte naplánované žiadne stretnutie',
-    },
-    calls: { title: 'Hovory', subtitle: 'Zatiaľ nemáte rezervovaný žiadny hovor' },
-    blog: { title: 'Blog', subtitle: 'Články, podcasty a videá', latest: (title: string) => `Najnovšie: ${title}` },
-  },
 } as const;

@@ -1,4 +1,4 @@
-/** Every calls query key starts here (the shell's home summary reads ['calls', 'list'] too). */
+/** Every calls query key starts here (home's Hovory row, registration.ts, reads ['calls', 'list'] too). */
 export const callsKey = ['calls'] as const;
 export const callListKey = ['calls', 'list'] as const;
 export const slotsKey = ['calls', 'slots'] as const;

@@ -5,7 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 /**
- * Remote folders served at /remotes/<folder>/ (ARCHITECTURE.md), from remotes.config.json at the
+ * Remote folders served at /remotes/<folder>/ (docs/ARCHITECTURE.md), from remotes.config.json at the
  * repo root: the one list of remotes. Read from the source tree, not STATIC_ROOT, which tests point
  * at a temp folder.
  */

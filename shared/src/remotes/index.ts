@@ -1,9 +1,20 @@
 /**
  * The remotes and the paths they own, from remotes.config.json at the repo root (the one list a
- * new remote is added to). The shell routes by it and deep links accept only its sections; the
- * build, the server and the scripts read the same file.
+ * new remote is added to), and the contract a remote's registration follows (registration.ts).
+ * The shell routes by the prefixes; the build, the server and the scripts read the same file.
  */
 import config from '../../../remotes.config.json';
+
+export type {
+  HomeRow,
+  HomeRowQuery,
+  RegisterRemote,
+  RemoteRegistration,
+  RemoteRoute,
+  ShellRequestError,
+  ShellRuntime,
+} from './registration';
+export { registrationContract } from './registration';
 
 export interface RemoteApp {
   /** Module Federation container name, also the key in remotes.json (mf_blog). */
@@ -18,14 +29,15 @@ export interface RemoteApp {
 
 export const remoteApps: readonly RemoteApp[] = config.remotes;
 
-const owns = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
+/** Whether `prefix` owns `pathname` (/blog owns /blog and /blog/3, not /blogger). */
+export const owns = (prefix: string, pathname: string) => pathname === prefix || pathname.startsWith(`${prefix}/`);
 
 /** The remote that serves a path, if any. */
 export function remoteForPath(pathname: string): RemoteApp | undefined {
   return remoteApps.find(({ prefixes }) => prefixes.some((prefix) => owns(prefix, pathname)));
 }
 
-/** First path segments that belong to a remote ('blog', 'profile'): what a deep link may open. */
+/** First path segments that belong to a remote ('blog', 'profile'). */
 export const remoteSections: readonly string[] = remoteApps.flatMap(({ prefixes }) =>
   prefixes.map((prefix) => prefix.replace(/^\/+/, '').split('/')[0]!),
 );

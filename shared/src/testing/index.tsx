@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { createQueryClient } from '../query';
+import { errorStatus, http } from '../http';
+import type { ShellRuntime } from '../remotes';
 import { AppProviders } from '../ui/app-providers';
 import { UserProvider, useUserState } from '../user/user-context';
 import { createUserMockState, userHandlers, type UserMockState } from '../mocks/user-handlers';
@@ -68,3 +70,17 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
 
 export const currentPath = (container: { getByTestId: (id: string) => HTMLElement }) =>
   container.getByTestId('location').textContent;
+
+/**
+ * A ShellRuntime as the shell lends it to registrations (shell/src/registrations/shell-runtime.ts),
+ * over the same client, so a remote's registration test runs its home row query against MSW.
+ */
+export const testRuntime: ShellRuntime = {
+  async get<T>(path: string, params?: Record<string, string | number | undefined>): Promise<T> {
+    try {
+      return (await http.get<T>(path, { params })).data;
+    } catch (error) {
+      throw Object.assign(error instanceof Error ? error : new Error(String(error)), { status: errorStatus(error) });
+    }
+  },
+};

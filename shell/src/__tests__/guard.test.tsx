@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createUserMockState } from '@app/shared/mocks';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
-import { homeHandlers } from '../home/home-test-handlers';
+import { homeHandlers, stubRegistrations } from '../home/home-test-handlers';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
@@ -24,7 +24,10 @@ const app = (
 );
 
 // Tests that land on /main need every answer the home screen asks for.
-beforeEach(() => server.use(...homeHandlers()));
+beforeEach(() => {
+  server.use(...homeHandlers());
+  stubRegistrations({});
+});
 const unsubscribed = () => createUserMockState({ subscription: null });
 
 describe('guard', () => {

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createUserMockState } from '@app/shared/mocks';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
-import { homeHandlers } from '../home/home-test-handlers';
+import { homeHandlers, stubRegistrations } from '../home/home-test-handlers';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
@@ -20,7 +20,10 @@ const app = (
 );
 
 // Tests that land on /main need every answer the home screen asks for.
-beforeEach(() => server.use(...homeHandlers()));
+beforeEach(() => {
+  server.use(...homeHandlers());
+  stubRegistrations({});
+});
 
 describe('onboarding', () => {
   it('shows three feature cards and the free Basic plan', async () => {

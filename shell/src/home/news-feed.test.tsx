@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { newsFixtures, newsHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
-import { homeHandlers } from './home-test-handlers';
+import { homeHandlers, row, stubRegistrations } from './home-test-handlers';
 
 function held() {
   let release = () => {};
@@ -11,8 +11,10 @@ function held() {
   return { handler: http.get('*/api/news', async () => void (await gate)), release };
 }
 
-const renderHome = (handlers = newsHandlers()) =>
-  renderScreen(<HomeScreen />, { route: '/main', handlers: homeHandlers(handlers) });
+const renderHome = (handlers = newsHandlers()) => {
+  stubRegistrations({ mf_blog: row('/blog', 'Blog') });
+  return renderScreen(<HomeScreen />, { route: '/main', handlers: homeHandlers(handlers) });
+};
 const news = () => screen.getByRole('region', { name: 'Novinky' });
 
 describe('home news feed', () => {
@@ -65,7 +67,7 @@ describe('home news feed', () => {
     await waitFor(() => expect(spy).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('status', { name: 'Načítavam novinky' })).not.toBeInTheDocument());
     expect(screen.queryByRole('region', { name: 'Novinky' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: /Blog/ })).toHaveAttribute('href', '/blog');
+    expect(await screen.findByRole('link', { name: /Blog/ })).toHaveAttribute('href', '/blog');
     spy.mockRestore();
   });
 

@@ -1,0 +1,30 @@
+/** mf-activities' registration: what the shell shows of it before its code loads (@app/shared/remotes). */
+import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
+import { activitiesKey } from './api/activity-keys';
+import { deviceTimeZone } from './api/time-zone';
+import { activitySubtitle, loadActivityHome, type ActivityHome } from './home-row';
+import { homeText } from './text';
+
+export const contract: typeof registrationContract = 1;
+
+export const register: RegisterRemote = () => ({
+  routes: [
+    { path: '/activity', back: '/main' },
+    // A loaded section screen refines this to its own activity (useBackButton).
+    { path: '/activity/section/:id', back: '/activity' },
+    { path: '/activity/:id', back: '/activity' },
+  ],
+  deepLinkSections: ['activity'],
+  homeRow: {
+    order: 10,
+    title: homeText.title,
+    subtitle: homeText.subtitle,
+    target: '/activity',
+    // Under ['activities']: a submit (which invalidates ['activities']) updates home too.
+    query: {
+      queryKey: [...activitiesKey, 'home'],
+      queryFn: (runtime) => loadActivityHome((path, params) => runtime.get(path, params), deviceTimeZone()),
+      subtitle: (home: ActivityHome) => activitySubtitle(home),
+    },
+  },
+});

@@ -1,0 +1,27 @@
+/** mf-blog's registration: what the shell shows of it before its code loads (@app/shared/remotes). */
+import type { PublicationPage } from '@app/shared/contract';
+import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
+import { blogKey } from './api/blog-keys';
+import { homeText } from './text';
+
+export const contract: typeof registrationContract = 1;
+
+export const register: RegisterRemote = () => ({
+  routes: [
+    { path: '/blog', back: '/main' },
+    { path: '/blog/:id', back: '/blog' },
+  ],
+  deepLinkSections: ['blog'],
+  homeRow: {
+    order: 40,
+    title: homeText.title,
+    subtitle: homeText.subtitle,
+    target: '/blog',
+    query: {
+      queryKey: [...blogKey, 'latest'],
+      queryFn: (runtime) => runtime.get<PublicationPage>('/blog/feed', { page_size: 1 }),
+      subtitle: (page: PublicationPage) => (page.results[0] ? homeText.latest(page.results[0].title) : null),
+      staleTime: 5 * 60_000,
+    },
+  },
+});

@@ -1,0 +1,26 @@
+import type { Call } from '@app/shared/contract';
+import { homeText } from './text';
+
+/** The scheduled call that ends next (a call under way still counts), or null. */
+export function nextCall(calls: Call[], now: number = Date.now()): Call | null {
+  return (
+    calls
+      .filter((call) => call.status === 'scheduled' && Date.parse(call.end_dt) > now)
+      .sort((a, b) => Date.parse(a.start_dt) - Date.parse(b.start_dt))[0] ?? null
+  );
+}
+
+// Intl, not date-fns: the registration stays a few hundred bytes (it loads on every home screen).
+const dayFormat = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', day: 'numeric', month: 'long' });
+const timeFormat = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' });
+const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
+
+/** 'Najbližší hovor: dnes o 18:00', '… zajtra o 09:30', '… streda 25. novembra o 18:00' (the device's clock). */
+export function callsSubtitle(calls: Call[], now: Date = new Date()): string | null {
+  const call = nextCall(calls, now.getTime());
+  if (!call) return null;
+  const start = new Date(call.start_dt);
+  const days = Math.round((startOfDay(start) - startOfDay(now)) / 86_400_000);
+  const day = days <= 0 ? homeText.today : days === 1 ? homeText.tomorrow : dayFormat.format(start);
+  return homeText.next(day, timeFormat.format(start));
+}

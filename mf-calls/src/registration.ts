@@ -1,0 +1,25 @@
+/** mf-calls' registration: what the shell shows of it before its code loads (@app/shared/remotes). */
+import type { Call } from '@app/shared/contract';
+import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
+import { callListKey } from './api/calls-keys';
+import { callsSubtitle } from './home-row';
+import { homeText } from './text';
+
+export const contract: typeof registrationContract = 1;
+
+export const register: RegisterRemote = () => ({
+  routes: [{ path: '/calls', back: '/main' }],
+  deepLinkSections: ['calls'],
+  homeRow: {
+    order: 30,
+    title: homeText.title,
+    subtitle: homeText.subtitle,
+    target: '/calls',
+    // The list screen's own query (same key, same answer): a booking or cancellation there shows here.
+    query: {
+      queryKey: callListKey,
+      queryFn: (runtime) => runtime.get<Call[]>('/calls'),
+      subtitle: (calls: Call[]) => callsSubtitle(calls),
+    },
+  },
+});
