@@ -34,9 +34,9 @@ describe('home news feed', () => {
   it('shows chip tag, thumbnail or placeholder, title and description', async () => {
     renderHome();
     const blog = await screen.findByRole('link', { name: /Nový podcast o pozdravoch/ });
-    // Named by all it shows (WCAG 2.5.3: the name contains the visible text), no aria-labelledby.
+    // Named by all it shows, title first (WCAG 2.5.3: the name contains the visible text), no aria-labelledby.
     expect(blog).toHaveAccessibleName(
-      'Blog Nový podcast o pozdravoch Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.',
+      'Nový podcast o pozdravoch Blog Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.',
     );
     expect(blog).not.toHaveAttribute('aria-labelledby');
     expect(within(blog).getByText('Blog')).toBeInTheDocument();

@@ -33,6 +33,7 @@ const NoThumbnail = styled.div`
 
 const Body = styled.div`padding: 10px 12px 12px; display: flex; flex-direction: column; gap: 6px; align-items: flex-start;`;
 const Heading = styled.h2`margin: 0; font-size: 16px; line-height: 1.3;`;
+const Chip = styled(Badge)`order: -1;`;
 const Description = styled.p`
   margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.hint};
   display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;
@@ -59,8 +60,9 @@ function NewsCard({ item }: { item: NewsItem }) {
         <NoThumbnail data-placeholder />
       )}
       <Body>
-        {item.chip_tag && <Badge $tone="accent">{item.chip_tag}</Badge>}
+        {/* The title first in reading order (a link's name starts with it), the chip drawn above it. */}
         <Heading id={titleId}>{item.title}</Heading>
+        {item.chip_tag && <Chip $tone="accent">{item.chip_tag}</Chip>}
         <Description>{item.description}</Description>
       </Body>
     </CardBox>
