@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { E2E_ADMIN_TELEGRAM_ID } from './support/telegram';
 
 /**
  * End-to-end tests drive what `npm start` serves, in Debian's Chromium at a phone viewport.
@@ -46,6 +47,13 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, BOT_TOKEN: '', DATABASE_URL: '' },
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      BOT_TOKEN: '',
+      DATABASE_URL: '',
+      ADMIN_TELEGRAM_IDS: String(E2E_ADMIN_TELEGRAM_ID),
+    },
   },
 });

@@ -90,3 +90,15 @@ export function launchUrl(
   });
   return `${path}#${params.toString()}`;
 }
+
+/**
+ * The Telegram id the e2e server lists in ADMIN_TELEGRAM_IDS (playwright.config.ts): the staff
+ * side needs one admin to grant the first role.
+ */
+export const E2E_ADMIN_TELEGRAM_ID = 699_999_001;
+export const e2eAdmin = (): TelegramUser => ({
+  id: E2E_ADMIN_TELEGRAM_ID,
+  first_name: 'Alena',
+  last_name: 'Správcová',
+  username: 'alena_admin',
+});

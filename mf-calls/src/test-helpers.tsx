@@ -3,7 +3,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, format, startOfDay } from 'date-fns';
 import type { RequestHandler } from 'msw';
-import { callsHandlers, createCallsMockState, type CallsMockState } from '@app/shared/mocks';
+import { callsHandlers, createCallsMockState, paymentsHandlers, type CallsMockState } from '@app/shared/mocks';
 import { dateLocale } from '@app/shared/format';
 import { renderScreen } from '@app/shared/testing';
 import CallsRoutes from './routes';
@@ -15,7 +15,7 @@ export function renderCalls(options: { route?: string; state?: CallsMockState; h
     route: options.route ?? '/calls',
     // The remote's own <Routes> (absolute paths) under a catch-all, as the shell mounts it.
     path: '/*',
-    handlers: [...(options.handlers ?? []), ...callsHandlers(state)],
+    handlers: [...(options.handlers ?? []), ...callsHandlers(state), ...paymentsHandlers(state.payments)],
   });
   return { ...result, state };
 }

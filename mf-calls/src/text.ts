@@ -57,6 +57,7 @@ export const text = {
     successTitle: 'Máte rezerváciu!',
     successBody: (speaker: string, when: string) => `Hovor s hovorcom ${speaker}, ${when}.`,
     showList: 'Zobraziť v Zozname',
+    paidConfirmed: 'Zaplatené. Hovor je potvrdený.',
     close: 'Zatvoriť',
     /** Spec section 8. */
     errorTitle: 'Vyskytla chyba!',
@@ -85,6 +86,8 @@ export const text = {
       scheduled: 'Naplánovaný',
       completed: 'Ukončený',
       cancelled: 'Zrušený',
+      /** Ours (the spec has no such status): the speaker marked that the learner did not come. */
+      missed: 'Zmeškaný',
     },
     cancel: 'Zrušiť hovor',
     chat: 'Napísať hovorcovi',

@@ -64,7 +64,7 @@ export const text = {
   email: 'Email',
   confirm: 'Potvrdiť',
   toPayment: 'Prejsť k platbe',
-  paymentUnavailable: 'Platbu zatiaľ nie je možné uskutočniť v aplikácii.',
+  paymentNext: 'Po prihlásení zaplatíte v Telegram Stars. Miesto vám dovtedy podržíme.',
   cancelForm: 'Zrušiť',
   registerFailed: 'Prihlasovnie sa nepodarilo!',
   registerFailedHint: 'Vyplnené údaje sme si zapamätali.',

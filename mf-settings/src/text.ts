@@ -39,6 +39,16 @@ export const text = {
     loading: 'Načítavam nastavenia...',
     loadError: 'Nastavenia sa nepodarilo načítať.',
     childrenHint: 'Zapnite hlavný prepínač, aby ste mohli nastaviť jednotlivé upozornenia.',
+    // The spec shows no bot; these follow the 'Povoliť správy'.
+    writeAccess: {
+      title: 'Správy od bota',
+      notAllowed: 'Upozornenia vám zatiaľ neprichádzajú: Telegram botovi nedovolil písať vám. Povoľte mu správy.',
+      blocked: 'Upozornenia vám neprichádzajú: bot vám nemôže písať (možno ste ho zablokovali). Povoľte mu správy znova.',
+      allow: 'Povoliť správy',
+      cancelled: 'Správy ste nepovolili, upozornenia preto neprídu.',
+      unavailable: 'Povolenie sa dá udeliť len v aplikácii Telegram.',
+      failed: 'Povolenie sa nepodarilo uložiť. Skúste to znova.',
+    },
     labels: {
       notify_on_study: 'Študijné upozornenia',
       notify_on_new_tasks: 'Nové úlohy',
@@ -112,6 +122,10 @@ export const text = {
       paid: 'Zaplatené',
       pending: 'Čaká na platbu',
       refunded: 'Vrátené',
+      expired: 'Vypršalo',
+      cancelled: 'Zrušené',
+      refund_pending: 'Vracia sa',
+      refund_failed: 'Vrátenie zlyhalo',
     } satisfies Record<PaymentStatus, string>,
     totalPaid: 'Spolu zaplatené',
   },

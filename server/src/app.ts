@@ -3,8 +3,12 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { demoRoutes } from './auth/demo-routes';
 import { addAuthAndGate } from './auth/hooks';
+import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './config';
 import type { Db } from './db/types';
+import { demoBotConfig, registerBot, type BotConfig } from './modules/bot/index';
+import { demoOutboxRoutes } from './modules/bot/routes';
 import { modules } from './modules/index';
+import { releaseHoldsEvery } from './modules/payments/holds';
 import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
 import { forbidCaching } from './plugins/cache-control';
 import { answerClientError, closeWhenBodyUnread } from './plugins/client-errors';
@@ -73,6 +77,15 @@ export interface BuildAppOptions {
   routes?: FastifyPluginAsync[];
   /** Overrides of DEFAULT_LIMITS (tests use small ones). */
   limits?: Partial<ServerLimits>;
+  /** Stars rate and hold length (DEFAULT_PAYMENT_SETTINGS unless told). */
+  payments?: Partial<PaymentSettings>;
+  /**
+   * How often this instance releases unpaid holds that are due (main.ts: every 30 s). Unset: never
+   * (tests release them by calling releaseDueHolds, so no timer races their assertions).
+   */
+  releaseHoldsEveryMs?: number;
+  /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
+  bot?: BotConfig;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -101,6 +114,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('db', options.db);
+  app.decorate('demo', options.demo);
+  app.decorate('paymentSettings', { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments });
   registerErrorHandler(app);
   closeWhenBodyUnread(app);
   boundJsonBodies(app, limits.jsonDepth);
@@ -112,6 +127,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Responses are compressed; request bodies never are (see refuseRequestEncoding).
   app.register(compress, { requestEncodings: ['identity'], onUnsupportedRequestEncoding: refuseRequestEncoding });
   registerDocs(app);
+  // Before the modules: they add their update handlers and job kinds to app.bot.
+  registerBot(app, options.db, options.bot ?? demoBotConfig());
 
   const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
@@ -127,10 +144,14 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       addAuthAndGate(api, options.botToken);
       forbidCaching(api);
       limitWrites(api, options.db, limits.writesPerMinute);
-      if (options.demo) api.register(demoRoutes, { botToken: options.botToken });
+      if (options.demo) {
+        api.register(demoRoutes, { botToken: options.botToken });
+        api.register(demoOutboxRoutes);
+      }
       for (const routes of [...modules, ...(options.routes ?? [])]) api.register(routes);
     },
     { prefix: '/api' },
   );
+  if (options.releaseHoldsEveryMs) releaseHoldsEvery(app, options.releaseHoldsEveryMs);
   return app;
 }

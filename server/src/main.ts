@@ -1,38 +1,37 @@
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
+import { readConfig } from './config';
 import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
 import { seed, wantsDemoContent } from './db/seed/index';
+import { scheduleNoShowJob } from './modules/staff/no-show-job';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
-const databaseUrl = process.env.DATABASE_URL || undefined;
-const demo = !process.env.BOT_TOKEN;
-const botToken = process.env.BOT_TOKEN || DEMO_BOT_TOKEN;
-const dataDir = process.env.DATA_DIR || join(repoRoot, '.data', 'pglite');
+const config = readConfig(process.env, repoRoot);
+const { port, host, databaseUrl, dataDir } = config;
+const demo = !config.botToken;
+const botToken = config.botToken ?? DEMO_BOT_TOKEN;
 /** Where shell/dist, <remote>/dist and server/media are looked up (scripts/start.mjs sets it). */
-const staticRoot = process.env.STATIC_ROOT || repoRoot;
+const staticRoot = config.staticRoot;
 
 const db = await openDb({ databaseUrl, dataDir });
 const applied = await migrate(db);
 const demoContent = wantsDemoContent(demo);
 await seed(db, { demo, demoContent });
 
-/** A whole number ≥ 0 from the environment, or undefined (the default) when unset or blank. */
-function countFromEnv(name: string): number | undefined {
-  const raw = process.env[name]?.trim();
-  if (!raw) return undefined;
-  if (!/^\d+$/.test(raw)) throw new Error(`${name} must be a whole number ≥ 0, got '${raw}'`);
-  return Number(raw);
-}
-
-const writesPerMinute = Number(process.env.RATE_LIMIT_WRITES_PER_MINUTE) || undefined;
-const connectionsPerAddress = countFromEnv('MAX_CONNECTIONS_PER_ADDRESS');
-const app = buildApp({ db, botToken, demo, staticRoot, logger: true, limits: { writesPerMinute, connectionsPerAddress } });
+const app = buildApp({
+  db,
+  botToken,
+  demo,
+  staticRoot,
+  logger: true,
+  limits: { writesPerMinute: config.writesPerMinute, connectionsPerAddress: config.connectionsPerAddress },
+  payments: config.payments,
+  releaseHoldsEveryMs: 30_000,
+  bot: config.bot,
+});
 app.log.info(
   {
     database: db.kind === 'postgres' ? 'PostgreSQL (DATABASE_URL)' : `PGlite in ${dataDir}`,
@@ -48,10 +47,12 @@ if (demo) {
 }
 
 let closing = false;
+let stopJobs = async () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal}: closing`);
+  await stopJobs();
   await app.close();
   await db.close();
   process.exit(0);
@@ -60,3 +61,5 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port, host });
+// Background work whose schedule lives in the database (safe with several instances).
+stopJobs = scheduleNoShowJob(db, app.log);

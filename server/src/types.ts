@@ -1,3 +1,4 @@
+import type { PaymentSettings } from './config';
 import type { Db } from './db/types';
 import type { CurrentUser } from './modules/users/service';
 
@@ -10,6 +11,9 @@ declare module 'fastify' {
   }
   interface FastifyInstance {
     db: Db;
+    /** Demo mode (no BOT_TOKEN): demo-only routes exist. */
+    demo: boolean;
+    paymentSettings: PaymentSettings;
   }
   interface FastifyRequest {
     /** The authenticated user; set on every /api route that is not `public`. */

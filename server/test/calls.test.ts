@@ -686,7 +686,7 @@ describe('calls: the API', () => {
   });
 
   describe('cancelling: GET and POST /calls/{id}/cancel', () => {
-    it('refunds 24 h or more before the start: the payment is refunded and the plan call is back', async () => {
+    it('refunds 24 h or more before the start: the unpaid hold is cancelled and the plan call is back', async () => {
       const tg = await subscribedUser(app);
       const speaker = await addRoundTheClockSpeaker(db);
       const included = slotOnDay(3);
@@ -706,11 +706,13 @@ describe('calls: the API', () => {
       assert.deepEqual([result.is_refunded, result.is_cancellable, result.call.status], [true, false, 'cancelled']);
       assert.equal(result.call.is_refunded, true, 'the call says it was refunded (Cena shows what the user paid)');
       assert.equal(paid.is_refunded, false);
+      // Nothing was paid yet: the hold ends without a refund (paid calls: payments-telegram.test.ts).
       const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{ status: string }>;
       assert.deepEqual(
         payments.map((p) => p.status),
-        ['refunded'],
+        ['cancelled'],
       );
+      assert.equal(result.call.payment?.status, 'cancelled');
 
       assert.equal(callCancellation.parse((await post(app, tg, `/api/calls/${first.id}/cancel`)).json()).is_refunded, true);
       assert.equal(
@@ -729,7 +731,7 @@ describe('calls: the API', () => {
       assert.equal((await book(app, other, { speaker, start_dt: paidSlot.start, end_dt: paidSlot.end })).statusCode, 201);
     });
 
-    it('does not refund less than 24 h before: the payment stays and the plan call stays used', async () => {
+    it('does not refund less than 24 h before: the plan call stays used, an unpaid hold is cancelled', async () => {
       const tg = await subscribedUser(app);
       const speaker = await addRoundTheClockSpeaker(db);
       const soon = gridSlot(3 * HOUR);
@@ -748,7 +750,7 @@ describe('calls: the API', () => {
       if (sameMonth.start.slice(0, 7) === soon.start.slice(0, 7)) {
         assert.equal(callRate.parse((await rate(tg, speaker, sameMonth)).json()).is_included, false, 'the plan call is spent');
       }
-      // A paid call cancelled late keeps its payment as it was.
+      // An unpaid charged call cancelled late: nothing was taken, so its hold simply ends.
       const paidSlot = gridSlot(5 * HOUR);
       const paid = callSchema.parse((await book(app, tg, { speaker, start_dt: paidSlot.start, end_dt: paidSlot.end })).json());
       if (paid.is_paid) {
@@ -756,7 +758,7 @@ describe('calls: the API', () => {
         const payments = (await get(app, tg, '/api/users/me/payments')).json() as Array<{ status: string }>;
         assert.deepEqual(
           payments.map((p) => p.status),
-          ['pending'],
+          ['cancelled'],
         );
       }
     });

@@ -3,6 +3,7 @@ import { it, type TestContext } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import pg from 'pg';
 import { buildApp, type ServerLimits } from '../src/app';
+import type { BotConfig } from '../src/modules/bot/index';
 import { signInitData, type TelegramUser } from '../src/auth/init-data';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
@@ -46,6 +47,8 @@ export interface TestAppOptions {
   demoContent?: boolean;
   /** Default: production limits, except writes per minute, which suites exceed on purpose. */
   limits?: Partial<ServerLimits>;
+  /** The bot's configuration (tests point apiRoot at test/fake-bot-api.ts); default demo mode. */
+  bot?: BotConfig;
 }
 
 /** Suites write far more than a person does; the limit itself is tested with a small one. */
@@ -63,6 +66,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     staticRoot: options.staticRoot,
     routes: options.routes,
     limits: { writesPerMinute: TEST_WRITES_PER_MINUTE, ...options.limits },
+    bot: options.bot,
   });
   app.addHook('onClose', () => db.close());
   await app.ready();

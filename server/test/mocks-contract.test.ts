@@ -8,8 +8,12 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { getResponse, type RequestHandler } from 'msw';
-import type { Publication, PublicationSummary, User, UserSettings } from '@app/shared/contract';
-import { blogHandlers, createBlogMockState, userHandlers } from '@app/shared/mocks';
+import type { BotStatus, Publication, PublicationSummary, User, UserSettings } from '@app/shared/contract';
+import { blogHandlers, createBlogMockState, createPaymentsMockState, paymentsHandlers, userHandlers } from '@app/shared/mocks';
+import type { Payment } from '@app/shared/contract';
+import type { Db } from '../src/db/types';
+import { releaseDueHolds } from '../src/modules/payments/holds';
+import { chargedRegistration } from './payments-support';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
@@ -24,8 +28,9 @@ interface Answer {
 }
 
 let app: FastifyInstance;
+let db: Db;
 before(async () => {
-  ({ app } = await createTestApp());
+  ({ app, db } = await createTestApp());
 });
 after(() => app.close());
 
@@ -172,7 +177,8 @@ describe('mocks answer like the server', () => {
     const server = await serverUser();
     const user = (await server({ method: 'GET', url: '/api/users/me' })).body as User;
     const settings = (await server({ method: 'GET', url: '/api/users/me/settings' })).body as UserSettings;
-    return { server, mock: mocks(userHandlers({ user, settings })) };
+    const bot = (await server({ method: 'GET', url: '/api/bot/status' })).body as BotStatus;
+    return { server, mock: mocks(userHandlers({ user, settings, bot })) };
   }
 
   describe('settings', () => {
@@ -231,6 +237,44 @@ describe('mocks answer like the server', () => {
         ],
         server,
         mock,
+      );
+    });
+  });
+
+  describe('payments', () => {
+    it("the list, 'Zaplatiť' (invoice) and its refusals: unknown, bad id, expired", async () => {
+      const tg = newTelegramUser();
+      await activateBasic(app, tg);
+      const first = await chargedRegistration(app, db, tg, { monthsAhead: 1 });
+      await chargedRegistration(app, db, tg, { monthsAhead: 2 });
+      // The first hold runs out and the expiry job releases it; the second is still held.
+      await db.query('UPDATE payments SET expires_at = now() WHERE id = $1', [first.participation.payment.id]);
+      await releaseDueHolds(db, new Date(Date.now() + 1000));
+      const headers = authHeaders(tg);
+      const server = async ({ method, url }: Step): Promise<Answer> => {
+        const response = await app.inject({ method, url, headers });
+        return { status: response.statusCode, body: response.body ? response.json() : null };
+      };
+      const held = (await server({ method: 'GET', url: '/api/users/me/payments' })).body as Payment[];
+      const mock = mocks(paymentsHandlers(createPaymentsMockState(held)));
+      const pending = held.find((p) => p.status === 'pending')!;
+      // Invoice links differ by design (Telegram's slug vs the mock's); their shape is compared.
+      const view = (body: unknown) =>
+        body && typeof body === 'object' && 'invoice_link' in body
+          ? { invoice_link: String((body as { invoice_link: string }).invoice_link).replace(/\$.*/, '$…') }
+          : body;
+      await same(
+        [
+          { method: 'GET', url: '/api/users/me/payments' },
+          { method: 'POST', url: `/api/payments/${pending.id}/invoice` },
+          { method: 'POST', url: `/api/payments/${first.participation.payment.id}/invoice` },
+          { method: 'POST', url: '/api/payments/999999999/invoice' },
+          { method: 'POST', url: '/api/payments/abc/invoice' },
+          { method: 'POST', url: '/api/payments/0/invoice' },
+        ],
+        server,
+        mock,
+        view,
       );
     });
   });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { addDays, startOfDay, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
 import { CALL_BOOKING_WINDOW_DAYS } from '@app/shared/domain';
-import { createCallsMockState } from '@app/shared/mocks';
+import { createCallsMockState, mockHold } from '@app/shared/mocks';
 import { currentPath } from '@app/shared/testing';
 import {
   chooseSpeaker,
@@ -159,6 +159,41 @@ describe('/calls, Rezervovať', () => {
     await userEvent.selectOptions(slotSelect(), '09:20 - 09:30');
     expect(await screen.findByRole('button', { name: /^Rezervovať · 4,50\s€$/ })).toBeEnabled();
     expect(screen.getByText('Mesačný hovor v sadzbe ste už využili; tento hovor je platený.')).toBeInTheDocument();
+  });
+
+  it("a paid call offers 'Zaplatiť' with its Stars price; paid, the call is confirmed at once; the list shows it paid", async () => {
+    const state = createCallsMockState();
+    renderCalls({ state });
+    await fillForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zatvoriť' }));
+    await userEvent.selectOptions(slotSelect(), '09:20 - 09:30');
+    await userEvent.click(await screen.findByRole('button', { name: /^Rezervovať · 4,50\s€$/ }));
+
+    const success = await screen.findByRole('dialog', { name: 'Máte rezerváciu!' });
+    expect(within(success).getByText(/^4,50\s€ · 225 ⭐$/)).toBeInTheDocument();
+    expect(within(success).getByText(/^Rezervované do \d{2}:\d{2}\./)).toBeInTheDocument();
+    await userEvent.click(within(success).getByRole('button', { name: 'Zaplatiť' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Ukážková platba' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Zaplatiť 225 ⭐ (ukážka)' }));
+    expect(await within(success).findByText('Zaplatené. Hovor je potvrdený.')).toBeInTheDocument();
+    expect(within(success).queryByRole('button', { name: 'Zaplatiť' })).not.toBeInTheDocument();
+    expect(state.payments.payments[0]).toMatchObject({ status: 'paid', stars: 225 });
+  });
+
+  it('with three unpaid calls, the next booking says so and names them', async () => {
+    const state = createCallsMockState();
+    for (const title of ['A', 'B', 'C']) mockHold(state.payments, { kind: 'meeting', title: `Stretnutie: ${title}`, amount: 4 });
+    renderCalls({ state });
+    await fillForm();
+    await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zatvoriť' }));
+    await userEvent.selectOptions(slotSelect(), '09:20 - 09:30');
+    await userEvent.click(await screen.findByRole('button', { name: /^Rezervovať · 4,50\s€$/ }));
+    const refused = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
+    expect(
+      within(refused).getByText(/^Máte 3 nezaplatené rezervácie .*Stretnutie: A; Stretnutie: B; Stretnutie: C/),
+    ).toBeInTheDocument();
   });
 
   it("a slot the rate says is taken: 'Prave booked', the slot is let go, the slots reload and the form says why", async () => {

@@ -47,7 +47,7 @@ describe('/calls, Zoznam', () => {
     expect(row(scheduled!, 'Hovorca')).toHaveTextContent('Marek Kováč');
     expect(row(scheduled!, 'Dátum a čas')).toHaveTextContent(/^[a-zňšťýčžľá]+ \d{1,2}\. [a-zňšťýčžľá]+, 18:00 - 18:10$/);
     expect(row(scheduled!, 'Formát')).toHaveTextContent('Online, Telegram');
-    expect(row(scheduled!, 'Cena')).toHaveTextContent(/^4,50\s€$/);
+    expect(row(scheduled!, 'Cena')).toHaveTextContent(/^4,50\s€ · 225 ⭐$/);
     expect(row(toReview!, 'Dátum a čas')).toHaveTextContent(/, 09:00 - 09:30$/);
   });
 
@@ -70,14 +70,14 @@ describe('/calls, Zoznam', () => {
     );
     const [refunded, late, included] = await cards();
     expect(row(refunded!, 'Cena')).toHaveTextContent('Zadarmo (platba vrátená)');
-    expect(row(late!, 'Cena')).toHaveTextContent(/^4,50\s€$/);
+    expect(row(late!, 'Cena')).toHaveTextContent(/^4,50\s€ · 225 ⭐$/);
     expect(row(included!, 'Cena')).toHaveTextContent(/^Zadarmo$/);
   });
 
   it('cancelling a paid call in time turns its Cena into Zadarmo (platba vrátená)', async () => {
     list(createCallsMockState({ calls: [scheduledIn(72)] }));
     const [card] = await cards();
-    expect(row(card!, 'Cena')).toHaveTextContent(/^4,50\s€$/);
+    expect(row(card!, 'Cena')).toHaveTextContent(/^4,50\s€ · 225 ⭐$/);
     await userEvent.click(within(card!).getByRole('button', { name: 'Zrušiť hovor' }));
     await userEvent.click(
       within(await screen.findByRole('dialog', { name: 'Zrušenie hovoru' })).getByRole('button', { name: 'Zrušiť' }),

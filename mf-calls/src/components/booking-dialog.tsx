@@ -1,7 +1,7 @@
 import styled from 'styled-components';
 import type { Call } from '@app/shared/contract';
 import { Button, Hint, Spinner, Stack } from '@app/shared/ui';
-import { BottomSheet } from '@app/shared/widgets';
+import { BottomSheet, PaymentBox } from '@app/shared/widgets';
 import { text } from '../text';
 import { formatCallWhen } from './call-time';
 
@@ -23,11 +23,14 @@ export function BookingDialog({
   speakerName,
   onClose,
   onShowList,
+  onPaymentChanged,
 }: {
   outcome: BookingOutcome | null;
   speakerName: string;
   onClose: () => void;
   onShowList: () => void;
+  /** 'Zaplatiť' settled: the call and its payment reload. */
+  onPaymentChanged: (paid: boolean) => void;
 }) {
   if (!outcome) return null;
   if (outcome.kind === 'loading') {
@@ -47,6 +50,10 @@ export function BookingDialog({
       <BottomSheet open title={t.successTitle} onClose={onClose}>
         <Stack>
           <Body>{t.successBody(name, formatCallWhen(call.start_dt, call.end_dt))}</Body>
+          {call.payment?.status === 'pending' && (
+            <PaymentBox payment={call.payment} onPaid={() => onPaymentChanged(true)} onChanged={() => onPaymentChanged(false)} />
+          )}
+          {call.payment?.status === 'paid' && <Body role="status">{t.paidConfirmed}</Body>}
           <Button block onClick={onShowList}>
             {t.showList}
           </Button>

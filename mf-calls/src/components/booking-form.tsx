@@ -1,12 +1,13 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { Call, Slot } from '@app/shared/contract';
+import { UNPAID_HOLDS_FIELD, type Call, type Slot } from '@app/shared/contract';
 import { CALL_BOOKING_WINDOW_DAYS } from '@app/shared/domain';
 import { haptic } from '@app/shared/telegram';
 import { Button, EmptyState, Spinner, Stack } from '@app/shared/ui';
 import { BottomSheet } from '@app/shared/widgets';
 import { useBookCall } from '../api/book-call';
+import { callsKey } from '../api/calls-keys';
 import { useRate } from '../api/get-rate';
 import { slotsQuery, useSlots } from '../api/get-slots';
 import { useSpeakers } from '../api/get-speakers';
@@ -98,6 +99,12 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
         return;
       }
       console.error('Booking failed', answer.status, answer.data);
+      const refusal = answer.data as { message?: string; field?: string } | undefined;
+      if (answer.status === 409 && refusal?.field === UNPAID_HOLDS_FIELD && refusal.message) {
+        // Too many unpaid bookings: the server's Slovak answer names them.
+        setOutcome({ kind: 'error', message: refusal.message, conflict: false });
+        return;
+      }
       // 409: the slot was taken (or its price changed) meanwhile; the settle above reloaded the slots.
       setOutcome({ kind: 'error', message: t.knownFailure, conflict: answer.status === 409 });
     } catch (error) {
@@ -243,6 +250,16 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
         onShowList={() => {
           setOutcome(null);
           onShowList();
+        }}
+        onPaymentChanged={(paid) => {
+          void client.invalidateQueries({ queryKey: callsKey });
+          // Paid: the call is confirmed at once, here in the dialog.
+          if (paid && outcome?.kind === 'success' && outcome.call.payment) {
+            setOutcome({
+              kind: 'success',
+              call: { ...outcome.call, payment: { ...outcome.call.payment, status: 'paid', expires_at: null } },
+            });
+          }
         }}
       />
     </Stack>

@@ -4,10 +4,16 @@ import type { Call, CallStatus } from '@app/shared/contract';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { onWeekday } from '@app/shared/domain';
+import { PaymentBox, paymentText } from '@app/shared/widgets';
 import { text } from '../text';
 import { callDay, callTimes, formatEuro, fullName } from './call-time';
 
-const statusTone: Record<CallStatus, BadgeTone> = { scheduled: 'accent', completed: 'success', cancelled: 'danger' };
+const statusTone: Record<CallStatus, BadgeTone> = {
+  scheduled: 'accent',
+  completed: 'success',
+  cancelled: 'danger',
+  missed: 'danger',
+};
 
 const Header = styled.div`display: flex; align-items: center; justify-content: space-between; gap: 8px;`;
 const Facts = styled.dl`
@@ -25,7 +31,8 @@ const l = text.list;
 function priceLabel(call: Call): string {
   if (!call.is_paid) return l.free;
   if (call.status === 'cancelled' && call.is_refunded) return l.refunded;
-  return formatEuro(call.price);
+  // Paid in Telegram Stars: the euro price beside the Stars (fixed when the booking was made).
+  return call.payment?.stars ? `${formatEuro(call.price)} · ${call.payment.stars} ⭐` : formatEuro(call.price);
 }
 
 export interface CallCardProps {
@@ -35,6 +42,8 @@ export interface CallCardProps {
   cancelPending: boolean;
   onChat: () => void;
   onReview: () => void;
+  /** 'Zaplatiť' settled (paid, or the payment may have changed): the list reloads. */
+  onPaymentChanged: () => void;
 }
 
 /**
@@ -42,7 +51,7 @@ export interface CallCardProps {
  * Dátum a čas, Formát, Cena, and the actions of its status (section 4): scheduled — cancel and
  * chat with the speaker; completed — review, once.
  */
-export function CallCard({ call, onCancel, cancelPending, onChat, onReview }: CallCardProps) {
+export function CallCard({ call, onCancel, cancelPending, onChat, onReview, onPaymentChanged }: CallCardProps) {
   const titleId = useId();
   return (
     <Card as="article" aria-labelledby={titleId}>
@@ -62,6 +71,12 @@ export function CallCard({ call, onCancel, cancelPending, onChat, onReview }: Ca
         <dt>{l.price}</dt>
         <dd>{priceLabel(call)}</dd>
       </Facts>
+      {call.status === 'scheduled' && call.payment?.status === 'pending' && (
+        <PaymentBox payment={call.payment} onPaid={onPaymentChanged} onChanged={onPaymentChanged} />
+      )}
+      {call.payment && call.payment.status !== 'pending' && call.payment.status !== 'paid' && (
+        <Hint>{paymentText.status[call.payment.status]}</Hint>
+      )}
       {call.status === 'scheduled' && (
         <Footer>
           <Button variant="danger" loading={cancelPending} onClick={onCancel}>

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
 import type { Call } from '@app/shared/contract';
@@ -5,6 +6,7 @@ import { CALL_REVIEW_DEFAULT_RATING } from '@app/shared/domain';
 import { openChat } from '@app/shared/telegram';
 import { Button, EmptyState, Stack } from '@app/shared/ui';
 import { useCancelCall } from '../api/cancel-call';
+import { callsKey } from '../api/calls-keys';
 import { useCalls } from '../api/get-calls';
 import { getCancelInfo } from '../api/get-cancel-info';
 import { useReviewCall } from '../api/review-call';
@@ -24,6 +26,7 @@ const freshDraft = (): ReviewDraft => ({ rating: CALL_REVIEW_DEFAULT_RATING, com
 /** The 'Zoznam' tab: the user's bookings and the dialogs of their actions (spec sections 2, 4, 8). */
 export function CallList() {
   const calls = useCalls();
+  const client = useQueryClient();
   const [dialog, setDialog] = useState<CallDialogState | null>(null);
   // Review drafts per call: a failed or closed review keeps what the user wrote.
   const [drafts, setDrafts] = useState<Record<number, ReviewDraft>>({});
@@ -101,6 +104,7 @@ export function CallList() {
                 onCancel={() => void openCancel(call)}
                 onChat={() => openChat(call.speaker.username)}
                 onReview={() => setDialog({ mode: 'review', call })}
+                onPaymentChanged={() => void client.invalidateQueries({ queryKey: callsKey })}
               />
             </li>
           ))}

@@ -4,6 +4,8 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import { Route } from 'react-router';
 import type { MeetingRegistration, Participation } from '@app/shared/contract';
 import {
+  mockHold,
+  paymentsHandlers,
   createMeetingsMockState,
   createUserMockState,
   meetingFixtures,
@@ -35,7 +37,7 @@ const renderMeeting = (
   const view = renderScreen(<MeetingScreen />, {
     route: `/meetings/${options.id ?? 7}`,
     path: '/meetings/:id',
-    handlers: [spy, ...(options.handlers ?? []), ...meetingsHandlers(state)],
+    handlers: [spy, ...(options.handlers ?? []), ...meetingsHandlers(state), ...paymentsHandlers(state.payments)],
     userState: options.userState,
     otherRoutes: <Route path="/meetings/:id/ticket" element={<p>ticket screen</p>} />,
   });
@@ -241,17 +243,57 @@ describe('meeting detail (/meetings/{id})', () => {
       expect(screen.getByLabelText('Email')).toHaveValue('');
     });
 
-    it("when the rate is not included, 'Prejsť k platbe' only toggles the form and sends nothing", async () => {
+    it("when the rate is not included, 'Prejsť k platbe' registers with the price, holds the seat and offers 'Zaplatiť' in Stars; paid, the ticket shows", async () => {
       const user = userEvent.setup();
       const { requests } = renderMeeting({ state: quotaUsed() });
       await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
       expect(screen.getByText('Prihlasovanie na podujatie')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Potvrdiť' })).not.toBeInTheDocument();
-      await user.type(screen.getByLabelText('Meno'), '{Enter}');
       await user.click(screen.getByRole('button', { name: 'Prejsť k platbe' }));
-      expect(screen.queryByText('Prihlasovanie na podujatie')).not.toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Prihlasiť sa' })).toBeInTheDocument();
-      expect(posts(requests)).toHaveLength(0);
+
+      const pay = await screen.findByRole('button', { name: 'Zaplatiť' });
+      expect(posts(requests)[0]!.body).toMatchObject({ expected_price: 5 });
+      expect(screen.getAllByText(/5,00\s€ · 250 ⭐/).length).toBeGreaterThan(0);
+      expect(screen.getByText(/^Rezervované do \d{2}:\d{2}\. Potom sa miesto uvoľní\.$/)).toBeInTheDocument();
+
+      // No Telegram here: the labelled demo sheet stands in for Telegram's invoice.
+      await user.click(pay);
+      const sheet = await screen.findByRole('dialog', { name: 'Ukážková platba' });
+      expect(within(sheet).getByText(/žiadne hviezdy sa neminú/)).toBeInTheDocument();
+      await user.click(within(sheet).getByRole('button', { name: 'Zaplatiť 250 ⭐ (ukážka)' }));
+      expect(await screen.findByText('ticket screen')).toBeInTheDocument();
+    });
+
+    it('a payment cancelled in the sheet keeps the seat held and says until when', async () => {
+      const user = userEvent.setup();
+      renderMeeting({ state: quotaUsed() });
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(screen.getByRole('button', { name: 'Prejsť k platbe' }));
+      await user.click(await screen.findByRole('button', { name: 'Zaplatiť' }));
+      await user.click(
+        within(await screen.findByRole('dialog', { name: 'Ukážková platba' })).getByRole('button', { name: 'Zrušiť' }),
+      );
+      expect(await screen.findByText(/^Platba bola zrušená\. Rezervácia platí do \d{2}:\d{2}\.$/)).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Zaplatiť' })).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Priebeha spracovanie' })).toBeDisabled();
+    });
+
+    it('a hold that ran out unpaid says so, and the meeting can be registered for again', async () => {
+      const state = withParticipation(7, 'cancelled');
+      state.participations.get(7)!.payment = { id: 77, status: 'expired', amount: 5, stars: 250, expires_at: null };
+      renderMeeting({ state });
+      expect(await screen.findByText('Rezervácia vypršala, platba sa nevykonala')).toBeInTheDocument();
+      expect(screen.getByRole('button', { name: 'Prihlasiť sa' })).toBeEnabled();
+    });
+
+    it('with three unpaid bookings, the registration failure names them', async () => {
+      const user = userEvent.setup();
+      const state = quotaUsed();
+      for (const title of ['A', 'B', 'C']) mockHold(state.payments, { kind: 'call', title: `Hovor: ${title}`, amount: 4 });
+      renderMeeting({ state });
+      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(screen.getByRole('button', { name: 'Prejsť k platbe' }));
+      expect(await screen.findByText(/^Máte 3 nezaplatené rezervácie .*Hovor: A; Hovor: B; Hovor: C/)).toBeInTheDocument();
     });
 
     it("a failure replaces the page with 'Prihlasovnie sa nepodarilo!'; back shows what was typed, retry sends it again", async () => {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Meeting, MeetingRate } from '@app/shared/contract';
+import type { Meeting, MeetingRate, PaymentSummary } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';
 import { haptic } from '@app/shared/telegram';
 import { Button, Spinner } from '@app/shared/ui';
@@ -60,10 +60,12 @@ interface ActionBarProps {
   form: { id: string; submitting: boolean } | null;
   onRegister: () => void;
   onToggleForm: () => void;
+  /** The pending registration's payment, when there is one. */
+  payment?: PaymentSummary | null;
 }
 
 /** The bottom bar of a meeting (spec section 2): the price, or 'V sadzbe', and the action button. */
-export function ActionBar({ meeting, rate, form, onRegister, onToggleForm }: ActionBarProps) {
+export function ActionBar({ meeting, rate, form, onRegister, payment }: ActionBarProps) {
   let content: ReactNode;
   if (rate.isPending) {
     content = (
@@ -86,11 +88,15 @@ export function ActionBar({ meeting, rate, form, onRegister, onToggleForm }: Act
     );
   } else {
     const { is_included, price, status } = rate.data;
+    // The Stars price is known once a payment holds the seat (it is fixed then).
+    const stars = status === 'pending' ? payment?.stars : null;
     content = (
       <>
         <Price>
           <PriceLabel>{text.priceLabel}</PriceLabel>
-          <PriceValue>{is_included ? text.included : formatPrice(price)}</PriceValue>
+          <PriceValue>
+            {is_included ? text.included : stars ? `${formatPrice(price)} · ${stars} ⭐` : formatPrice(price)}
+          </PriceValue>
         </Price>
         {form ? (
           is_included ? (
@@ -98,8 +104,11 @@ export function ActionBar({ meeting, rate, form, onRegister, onToggleForm }: Act
               {text.confirm}
             </Button>
           ) : (
-            // Spec section 4: payment is not shown; the button only toggles the form.
-            <Button onClick={onToggleForm}>{text.toPayment}</Button>
+            // Registers with the price shown (a pending registration holding its seat), then the
+            // page offers 'Zaplatiť' in Telegram Stars.
+            <Button type="submit" form={form.id} loading={form.submitting}>
+              {text.toPayment}
+            </Button>
           )
         ) : (
           <ActionButton action={actionFor(status, meeting)} meetingId={meeting.id} onRegister={onRegister} />

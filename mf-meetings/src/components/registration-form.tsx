@@ -34,7 +34,7 @@ interface RegistrationFormProps {
   onSubmit: () => void;
   /** The field the server refused last time, marked until it is edited. */
   invalid?: RegistrationField;
-  /** The rate is not included: submitting would need a payment the app does not show. */
+  /** The rate is not included: registering holds a seat that is then paid in Telegram Stars. */
   paid: boolean;
   disabled: boolean;
 }
@@ -48,7 +48,7 @@ export function RegistrationForm({ id, values, onChange, onSubmit, invalid, paid
   const ids = { first_name: useId(), last_name: useId(), email: useId() };
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (!paid && !disabled) onSubmit();
+    if (!disabled) onSubmit();
   };
   // Enter submits, as in any form. Done by hand: the submit button sits in the bottom bar (outside
   // the form, tied to it by its `form` attribute), which not every webview counts for implicit submission.
@@ -78,7 +78,7 @@ export function RegistrationForm({ id, values, onChange, onSubmit, invalid, paid
       {field('first_name', text.firstName, 'text', 'given-name')}
       {field('last_name', text.lastName, 'text', 'family-name')}
       {field('email', text.email, 'email', 'email')}
-      {paid && <Hint>{text.paymentUnavailable}</Hint>}
+      {paid && <Hint>{text.paymentNext}</Hint>}
     </Form>
   );
 }

@@ -1,12 +1,16 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { useParams } from 'react-router';
+import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { Meeting } from '@app/shared/contract';
-import { errorField, errorStatus } from '@app/shared/http';
-import { ErrorScreen, Page, QueryView } from '@app/shared/ui';
+import { UNPAID_HOLDS_FIELD, type Meeting } from '@app/shared/contract';
+import { errorField, errorMessage, errorStatus } from '@app/shared/http';
+import { Card, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { PaymentBox, paymentText } from '@app/shared/widgets';
 import { useUser } from '@app/shared/user';
 import { useMeeting } from '../api/get-meeting';
+import { useParticipation } from '../api/get-participation';
 import { useRate } from '../api/get-rate';
+import { meetingsKey } from '../api/meetings-keys';
 import { useRegister } from '../api/register';
 import { ACTION_BAR_HEIGHT, ActionBar, actionFor } from '../components/action-bar';
 import { MeetingDetails } from '../components/meeting-details';
@@ -46,6 +50,15 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
   // Kept across closing the form and a failed attempt: what the user typed is never lost.
   const [values, setValues] = useState<RegistrationValues>(() => valuesFromUser(user));
   const [invalid, setInvalid] = useState<RegistrationField | undefined>();
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  // A registration waiting for payment holds its seat: its payment offers 'Zaplatiť'.
+  const awaitingPayment = rate.data?.status === 'pending';
+  // A cancelled registration may be a hold that ran out unpaid: the page says so.
+  const participation = useParticipation(meeting.id, awaitingPayment || rate.data?.status === 'cancelled');
+  const payment = awaitingPayment ? participation.data?.payment : null;
+  const holdExpired = rate.data?.status === 'cancelled' && participation.data?.payment?.status === 'expired';
+  const refreshAll = () => client.invalidateQueries({ queryKey: meetingsKey });
 
   const show = (next: Phase) => {
     setPhase(next);
@@ -87,10 +100,20 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
     // form with what they typed.
     // A changed price (409 on expected_price): back to the meeting, whose button now shows the new rate.
     const priceChanged = errorField(registration.error) === 'expected_price';
+    // Too many unpaid bookings: the server's Slovak 409 names them.
+    const capReached = errorField(registration.error) === UNPAID_HOLDS_FIELD;
     const stillOpen = !priceChanged && (!rate.data || actionFor(rate.data.status, meeting).kind === 'register');
     return (
       <RegistrationFailed
-        reason={invalid ? text.checkField(fieldLabels[invalid]) : priceChanged ? text.priceChanged : undefined}
+        reason={
+          invalid
+            ? text.checkField(fieldLabels[invalid])
+            : priceChanged
+              ? text.priceChanged
+              : capReached
+                ? errorMessage(registration.error)
+                : undefined
+        }
         retrying={registration.isPending}
         onRetry={priceChanged ? undefined : submit}
         onBack={() => show(stillOpen ? 'form' : 'details')}
@@ -113,7 +136,24 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
           disabled={registration.isPending}
         />
       ) : (
-        <MeetingDetails meeting={meeting} />
+        <>
+          {holdExpired && (
+            <Card role="status">
+              <Hint>{paymentText.status.expired}</Hint>
+            </Card>
+          )}
+          {payment && (
+            <Card>
+              <PaymentBox
+                payment={payment}
+                // Paid: the ticket at once (its QR code and the meeting link).
+                onPaid={() => void refreshAll().then(() => navigate(`/meetings/${meeting.id}/ticket`))}
+                onChanged={() => void refreshAll()}
+              />
+            </Card>
+          )}
+          <MeetingDetails meeting={meeting} />
+        </>
       )}
       <Spacer />
       <ActionBar
@@ -122,6 +162,7 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
         form={formOpen ? { id: formId, submitting: registration.isPending } : null}
         onRegister={() => show('form')}
         onToggleForm={() => show(formOpen ? 'details' : 'form')}
+        payment={payment}
       />
     </>
   );

@@ -28,6 +28,46 @@ describe('/profile/payments', () => {
     expect(screen.getByText('Spolu zaplatené').nextSibling).toHaveTextContent(/^9,50\s€$/);
   });
 
+  it("a pending row offers 'Zaplatiť' with its Stars price; paid in the demo sheet, it reads Zaplatené and counts", async () => {
+    const user = userEvent.setup();
+    renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers() });
+    const list = await screen.findByRole('list', { name: 'Platby' });
+    const pending = within(list).getAllByRole('listitem')[0]!;
+    expect(pending).toHaveTextContent(/12,00\s€ · 600 ⭐/);
+    expect(within(pending).getByText(/^Rezervované do \d{2}:\d{2}\./)).toBeInTheDocument();
+    expect(within(list).getAllByRole('button', { name: 'Zaplatiť' })).toHaveLength(1);
+
+    await user.click(within(pending).getByRole('button', { name: 'Zaplatiť' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Ukážková platba' });
+    await user.click(within(sheet).getByRole('button', { name: 'Zaplatiť 600 ⭐ (ukážka)' }));
+    expect(await within(pending).findByText('Zaplatené')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Zaplatiť' })).not.toBeInTheDocument();
+    expect(screen.getByText('Spolu zaplatené').nextSibling).toHaveTextContent(/^21,50\s€$/);
+  });
+
+  it('an expired hold reads Vypršalo, struck through, with nothing to pay', async () => {
+    const payments = [
+      {
+        id: 5,
+        kind: 'call' as const,
+        title: 'Hovor: Marek Kováč',
+        amount: 4,
+        stars: 200,
+        status: 'expired' as const,
+        expires_at: null,
+        created_at: '2026-11-20T08:00:00.000Z',
+      },
+    ];
+    renderScreen(<PaymentsScreen />, {
+      route: '/profile/payments',
+      handlers: settingsHandlers(createSettingsMockState({ payments })),
+    });
+    const item = await screen.findByRole('listitem');
+    expect(item).toHaveTextContent('Vypršalo');
+    expect(item).toHaveTextContent(/4,00\s€ · 200 ⭐/);
+    expect(screen.queryByRole('button', { name: 'Zaplatiť' })).not.toBeInTheDocument();
+  });
+
   it('names a paid plan Predplatné', async () => {
     const payments = [
       {
@@ -35,7 +75,9 @@ describe('/profile/payments', () => {
         kind: 'subscription' as const,
         title: 'Premium',
         amount: 9.99,
+        stars: null,
         status: 'paid' as const,
+        expires_at: null,
         created_at: '2026-11-01T08:00:00.000Z',
       },
     ];

@@ -5,6 +5,7 @@ import { useSettings } from '../api/get-settings';
 import { useUpdateSettings } from '../api/update-settings';
 import { text } from '../text';
 import { SwitchRow } from './switch-row';
+import { WriteAccessNote } from './write-access-note';
 
 type Parent = keyof typeof notificationChildren;
 
@@ -35,6 +36,7 @@ export function NotificationToggles({ title, parent }: NotificationTogglesProps)
           const parentOn = values[parent];
           return (
             <>
+              <WriteAccessNote />
               <ListGroup>
                 <SwitchRow label={labels[parent]} checked={parentOn} onChange={(value) => save(parent, value)} />
               </ListGroup>

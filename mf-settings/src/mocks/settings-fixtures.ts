@@ -7,7 +7,10 @@ export const paymentFixtures: Payment[] = [
     kind: 'meeting',
     title: 'Slovenský folklór v Bratislave',
     amount: 12,
+    stars: 600,
     status: 'pending',
+    // Held for a while yet, so 'Zaplatiť' is offered whenever the fixtures are used.
+    expires_at: new Date(Date.now() + 10 * 60_000).toISOString(),
     created_at: '2026-11-18T17:45:00.000Z',
   },
   {
@@ -15,7 +18,9 @@ export const paymentFixtures: Payment[] = [
     kind: 'call',
     title: 'Hovor s Jana Kováčová',
     amount: 9.5,
+    stars: 475,
     status: 'paid',
+    expires_at: null,
     created_at: '2026-11-10T09:12:00.000Z',
   },
   {
@@ -23,7 +28,9 @@ export const paymentFixtures: Payment[] = [
     kind: 'call',
     title: 'Hovor s Peter Horváth',
     amount: 9.5,
+    stars: null,
     status: 'refunded',
+    expires_at: null,
     created_at: '2026-10-28T15:30:00.000Z',
   },
 ];

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { statisticsQuery, type Payment, type UserStatistics } from '@app/shared/contract';
+import { paymentsHandlers } from '@app/shared/mocks';
 import { paymentFixtures, statisticsFixture } from './settings-fixtures';
 
 export * from './settings-fixtures';
@@ -22,7 +23,8 @@ export const createSettingsMockState = (overrides: Partial<SettingsMockState> = 
  */
 export function settingsHandlers(state: SettingsMockState = createSettingsMockState()) {
   return [
-    http.get('*/api/users/me/payments', () => HttpResponse.json(state.payments)),
+    // The payments list, 'Zaplatiť' (invoice) and the demo checkout, over this state's payments.
+    ...paymentsHandlers({ payments: state.payments, nextId: 10_000, onPaid: [] }),
     http.get('*/api/users/me/statistics', ({ request }) => {
       const parsed = statisticsQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return HttpResponse.json({ message: 'tz: must be an IANA time zone', field: 'tz' }, { status: 400 });

@@ -1,16 +1,25 @@
+import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import type { Payment, PaymentStatus } from '@app/shared/contract';
 import { formatDateTime, formatPrice } from '@app/shared/format';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, EmptyState, Page, QueryView } from '@app/shared/ui';
-import { usePayments } from '../api/get-payments';
+import { PaymentBox } from '@app/shared/widgets';
+import { paymentsQueries, usePayments } from '../api/get-payments';
 import { text } from '../text';
 
 const statusTone: Record<PaymentStatus, BadgeTone> = {
   paid: 'success',
   pending: 'warning',
   refunded: 'accent',
+  expired: 'neutral',
+  cancelled: 'neutral',
+  refund_pending: 'accent',
+  refund_failed: 'danger',
 };
+
+/** Nothing was paid, or it came back: the amount is struck through. */
+const struck = (status: PaymentStatus) => status !== 'paid' && status !== 'pending';
 
 const List = styled.ul`
   list-style: none; margin: 0; padding: 0; overflow: hidden;
@@ -26,6 +35,7 @@ const Amount = styled.span<{ $struck: boolean }>`
   text-decoration: ${({ $struck }) => ($struck ? 'line-through' : 'none')};
 `;
 const Meta = styled.span`font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
+const Pay = styled.div`grid-column: 1 / -1;`;
 const Total = styled.p`margin: 0 16px; display: flex; justify-content: space-between; font-weight: 600;`;
 
 /**
@@ -47,6 +57,9 @@ export function PaymentsScreen() {
 
 function PaymentList({ list }: { list: Payment[] }) {
   const t = text.payments;
+  const client = useQueryClient();
+  // Paid or changed: the list (and every screen's bookings) read the new state.
+  const refresh = () => void client.invalidateQueries({ queryKey: paymentsQueries.list().queryKey });
   const totalPaid = list.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount, 0);
   if (list.length === 0) return <EmptyState>{t.empty}</EmptyState>;
   return (
@@ -55,13 +68,20 @@ function PaymentList({ list }: { list: Payment[] }) {
         {list.map((payment) => (
           <Item key={payment.id}>
             <Description>{payment.title}</Description>
-            <Amount $struck={payment.status === 'refunded'}>{formatPrice(payment.amount)}</Amount>
+            <Amount $struck={struck(payment.status)}>
+              {payment.stars ? `${formatPrice(payment.amount)} · ${payment.stars} ⭐` : formatPrice(payment.amount)}
+            </Amount>
             <Meta>
               {t.kinds[payment.kind]} · <time dateTime={payment.created_at}>{formatDateTime(payment.created_at)}</time>
             </Meta>
             <span>
               <Badge $tone={statusTone[payment.status]}>{t.statusLabels[payment.status]}</Badge>
             </span>
+            {payment.status === 'pending' && payment.stars !== null && (
+              <Pay>
+                <PaymentBox payment={payment} onPaid={refresh} onChanged={refresh} />
+              </Pay>
+            )}
           </Item>
         ))}
       </List>

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
+import { botRoutes } from './bot/routes';
 import { callsRoutes } from './calls/routes';
 import { filesRoutes } from './files/routes';
 import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
 import { settingsRoutes } from './settings/routes';
+import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { usersRoutes } from './users/routes';
@@ -27,4 +29,6 @@ export const modules: FastifyPluginAsync[] = [
   meetingsRoutes,
   activitiesRoutes,
   callsRoutes,
+  staffRoutes,
+  botRoutes,
 ];

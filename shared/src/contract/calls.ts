@@ -8,6 +8,7 @@ import {
   CALL_REVIEW_MAX_RATING,
 } from '../domain/calls';
 import { ianaTimeZone, positiveId } from './common';
+import { paymentSummary } from './payments';
 
 export * from '../domain/calls';
 
@@ -147,8 +148,11 @@ export const callBookingRequest = z.object({
 });
 export type CallBookingRequest = z.input<typeof callBookingRequest>;
 
-/** Stored `scheduled` reads `completed` once its end has passed; `cancelled` stays. */
-export const callStatus = z.enum(['scheduled', 'completed', 'cancelled']);
+/**
+ * Stored `scheduled` reads `completed` once its end has passed; `cancelled` stays. `missed`
+ * (additive): the speaker marked that the learner did not come; not refunded, not reviewable.
+ */
+export const callStatus = z.enum(['scheduled', 'completed', 'cancelled', 'missed']);
 export type CallStatus = z.infer<typeof callStatus>;
 
 export const callSpeaker = z.object({
@@ -187,6 +191,11 @@ export const call = z.object({
   review: callReview.nullable(),
   /** Additive: cancelled 24 h or more ahead, so the payment (or the plan's call) came back; false otherwise. */
   is_refunded: z.boolean(),
+  /**
+   * Additive: the payment of a charged call (null when included). While it is pending the call
+   * holds its slot until `expires_at` and offers 'Zaplatiť'; an expired one released the slot.
+   */
+  payment: paymentSummary.nullable(),
 });
 export type Call = z.infer<typeof call>;
 /** GET /calls: upcoming scheduled calls first (soonest first), then the rest (latest first). */

@@ -11,3 +11,5 @@ export * from './calls';
 export * from './demo';
 export * from './meetings';
 export * from './activities';
+export * from './staff';
+export * from './bot';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { idParam, paginated } from './common';
 import { mediaFile } from './file';
+import { paymentSummary } from './payments';
 
 /** Spec section 3, Meeting.format: 'Naživo' for offline, 'Online' otherwise (spec section 2). */
 export const meetingFormat = z.enum(['offline', 'online']);
@@ -99,6 +100,11 @@ export const participation = z.object({
   meeting_link: z.string().nullable(),
   /** ISO 8601 UTC of the registration. */
   created_at: z.string(),
+  /**
+   * Additive: the payment of a registration the plan does not cover (null otherwise). While it is
+   * pending the seat is held until `expires_at`; unpaid by then, the registration is cancelled.
+   */
+  payment: paymentSummary.nullable(),
 });
 export type Participation = z.infer<typeof participation>;
 

@@ -38,6 +38,11 @@ export const user = z.object({
   photo_url: z.string().nullable(),
   /** Null means no subscription: the guard keeps such a user on onboarding. */
   subscription: subscription.nullable(),
+  /**
+   * Additive: the staff roles the user holds (admin, teacher, organiser, speaker); empty for a
+   * learner. The home screen shows 'Pre lektorov' only when it is not.
+   */
+  staff_roles: z.array(z.enum(['admin', 'teacher', 'organiser', 'speaker'])).optional(),
 });
 export type User = z.infer<typeof user>;
 
@@ -70,5 +75,7 @@ export const telegramInitUser = z.object({
   username: telegramText(64).optional(),
   photo_url: telegramText(2048).optional(),
   language_code: telegramText(35).optional(),
+  /** Whether the bot may write to the user who never started it (the bot's notifications). */
+  allows_write_to_pm: z.boolean().optional(),
 });
 export type TelegramInitUser = z.infer<typeof telegramInitUser>;

@@ -12,6 +12,13 @@ const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' 
 /** 12.5 → '12,50 €'. */
 export const formatPrice = (amount: number | string): string => euro.format(Number(amount));
 
+/** A price in euros beside the same in Telegram Stars: '4,00 € · 200 ⭐' (no Stars: the euros alone). */
+export const formatPriceWithStars = (amount: number, stars: number | null): string =>
+  stars ? `${formatPrice(amount)} · ${stars} ⭐` : formatPrice(amount);
+
+/** '15:42': a time of day on the device's clock. */
+export const formatTime = (value: Date | string) => format(toDate(value), 'HH:mm', { locale: dateLocale });
+
 const toDate = (value: Date | string) => (typeof value === 'string' ? new Date(value) : value);
 
 /** '21. novembra 2026' */

@@ -71,6 +71,10 @@ function callAt(
     is_included: !paid,
     is_refunded: false,
     review: fields.review ?? null,
+    // Paid before: 50 Stars a euro, the server's default.
+    payment: paid
+      ? { id: 900 + fields.id, status: 'paid', amount: MOCK_CALL_PRICE, stars: Math.ceil(MOCK_CALL_PRICE * 50), expires_at: null }
+      : null,
   };
 }
 

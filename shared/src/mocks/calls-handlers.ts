@@ -14,8 +14,16 @@ import {
   type CancellationInfo,
   type Slot,
   type Speaker,
+  UNPAID_HOLDS_FIELD,
 } from '../contract';
 import { callFixtures, MOCK_CALL_PRICE, speakerFixtures, speakerHoursFixtures, toInstant } from './calls-fixtures';
+import {
+  createPaymentsMockState,
+  mockHold,
+  mockPaymentSummary,
+  setMockPaymentStatus,
+  type PaymentsMockState,
+} from './payments-handlers';
 
 export * from './calls-fixtures';
 
@@ -27,6 +35,8 @@ export interface CallsMockState {
   nextId: number;
   /** Ids of calls cancelled with a refund (their included call counts no more). */
   refunded: number[];
+  /** Where charged bookings hold their payment (share it with paymentsHandlers). */
+  payments: PaymentsMockState;
 }
 
 export const createCallsMockState = (overrides: Partial<CallsMockState> = {}): CallsMockState => {
@@ -37,6 +47,7 @@ export const createCallsMockState = (overrides: Partial<CallsMockState> = {}): C
     calls: structuredClone(calls),
     nextId: Math.max(0, ...calls.map((c) => c.id)) + 1,
     refunded: [],
+    payments: createPaymentsMockState(),
     ...overrides,
   };
 };
@@ -69,7 +80,12 @@ const overlaps = (a: { start_dt: string; end_dt: string }, b: { start_dt: string
  * reviewed once, after it ended.
  */
 export function callsHandlers(state: CallsMockState = createCallsMockState()) {
-  const live = (now: number) => state.calls.map((call) => withStatus(call, now));
+  /** A call as the server answers it: status by time, its payment as it stands now. */
+  const present = (call: Call, now: number): Call => ({
+    ...withStatus(call, now),
+    payment: mockPaymentSummary(state.payments, call.payment?.id) ?? call.payment,
+  });
+  const live = (now: number) => state.calls.map((call) => present(call, now));
 
   function slotsFor(speakerId: number, date: string, duration: number, now: number): Slot[] {
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
@@ -185,6 +201,11 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       const rate = rateFor(speakerId, start_dt, end_dt, now);
       if (expected_price !== undefined && expected_price !== rate.price) return conflict('The price has changed');
       const { id, first_name, last_name, username, photo_url } = speaker;
+      const hold = rate.is_included
+        ? null
+        : mockHold(state.payments, { kind: 'call', title: `Hovor: ${first_name} ${last_name}`, amount: rate.price }, now);
+      if (hold && 'refused' in hold)
+        return HttpResponse.json({ message: hold.refused, field: UNPAID_HOLDS_FIELD }, { status: 409 });
       const booked: Call = {
         id: state.nextId++,
         status: 'scheduled',
@@ -197,9 +218,10 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
         is_included: rate.is_included,
         is_refunded: false,
         review: null,
+        payment: hold ? mockPaymentSummary(state.payments, hold.id) : null,
       };
       state.calls.push(booked);
-      return HttpResponse.json(booked, { status: 201 });
+      return HttpResponse.json(present(booked, now), { status: 201 });
     }),
 
     http.get('*/api/calls/:id/cancel', ({ params }) => {
@@ -216,7 +238,14 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       if (!info.is_cancellable) return conflict('The call can no longer be cancelled');
       Object.assign(found.call, { status: 'cancelled', is_refunded: info.is_refunded });
       if (info.is_refunded) state.refunded.push(found.call.id);
-      const body: CallCancellation = { ...info, call: found.call };
+      // Unpaid: the hold ends. Paid and cancelled 24 h ahead: the Stars go back through the bot's queue.
+      const payment = present(found.call, now).payment;
+      if (payment?.status === 'pending') setMockPaymentStatus(state.payments, payment.id, 'cancelled');
+      if (payment?.status === 'paid' && info.is_refunded) {
+        setMockPaymentStatus(state.payments, payment.id, 'refund_pending');
+        found.call.payment = { ...payment, status: 'refund_pending' };
+      }
+      const body: CallCancellation = { ...info, call: present(found.call, now) };
       return HttpResponse.json(body);
     }),
 

@@ -5,3 +5,5 @@ export * from './news-handlers';
 export * from './meetings-handlers';
 export * from './activities-handlers';
 export * from './calls-handlers';
+export * from './payments-handlers';
+export * from './staff-handlers';

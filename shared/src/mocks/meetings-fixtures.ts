@@ -148,5 +148,6 @@ export const participationFixture = (meetingId: number, overrides: Partial<Parti
   qr_token: `mock-ticket-${meetingId}-0123456789abcdef`,
   meeting_link: null,
   created_at: new Date().toISOString(),
+  payment: null,
   ...overrides,
 });

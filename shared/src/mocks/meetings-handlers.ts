@@ -8,8 +8,10 @@ import {
   type MeetingPage,
   type MeetingRate,
   type Participation,
+  UNPAID_HOLDS_FIELD,
 } from '../contract';
 import { meetingFixtures, meetingPrices } from './meetings-fixtures';
+import { createPaymentsMockState, mockHold, mockPaymentSummary, type PaymentsMockState } from './payments-handlers';
 
 export interface MeetingsMockState {
   meetings: Meeting[];
@@ -18,17 +20,38 @@ export interface MeetingsMockState {
   /** Seats other users hold, per meeting id. */
   taken: Map<number, number>;
   prices: Record<number, number>;
+  /** Where pending registrations hold their payment (share it with paymentsHandlers). */
+  payments: PaymentsMockState;
 }
 
 export const createMeetingsMockState = (
   meetings: Meeting[] = meetingFixtures(),
   participations: Participation[] = [],
-): MeetingsMockState => ({
-  meetings: structuredClone(meetings),
-  participations: new Map(structuredClone(participations).map((p) => [p.meeting_id, p])),
-  taken: new Map(),
-  prices: { ...meetingPrices },
-});
+  payments: PaymentsMockState = createPaymentsMockState(),
+): MeetingsMockState => {
+  const state: MeetingsMockState = {
+    meetings: structuredClone(meetings),
+    participations: new Map(structuredClone(participations).map((p) => [p.meeting_id, p])),
+    taken: new Map(),
+    prices: { ...meetingPrices },
+    payments,
+  };
+  // Paid: the registration is joined and its ticket gets the meeting link, as the server does.
+  payments.onPaid.push((payment) => {
+    for (const participation of state.participations.values()) {
+      if (participation.payment?.id !== payment.id || participation.status !== 'pending') continue;
+      const meeting = state.meetings.find((m) => m.id === participation.meeting_id);
+      participation.status = 'joined';
+      participation.meeting_link = meeting ? linkOf(meeting) : null;
+    }
+  });
+  return state;
+};
+
+const linkOf = (meeting: Meeting) =>
+  meeting.format === 'online'
+    ? `https://meet.jit.si/mock-${meeting.id}`
+    : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(meeting.place)}`;
 
 const badRequest = (issues: { path: PropertyKey[]; message: string }[]) => {
   const field = String(issues[0]?.path[0] ?? '');
@@ -79,6 +102,11 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
     seats_left: m.capacity >= MEETING_UNLIMITED_CAPACITY ? null : Math.max(0, m.capacity - seatsTaken(m.id)),
   });
   const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
+  /** A registration with its payment as it stands now. */
+  const presentParticipation = (p: Participation): Participation => ({
+    ...p,
+    payment: mockPaymentSummary(state.payments, p.payment?.id) ?? p.payment ?? null,
+  });
   const price = (id: number) => state.prices[id] ?? 0;
   /** Whether the plan covers meeting `id`: free, or no other included meeting that month. */
   const included = (id: number) => {
@@ -149,7 +177,7 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       const found = find(params);
       if (found.error) return found.error;
       const participation = state.participations.get(found.meeting.id);
-      return participation ? HttpResponse.json(participation) : notFound('Participation not found');
+      return participation ? HttpResponse.json(presentParticipation(participation)) : notFound('Participation not found');
     }),
     http.post('*/api/meetings/:id/participate', async ({ params, request }) => {
       const found = find(params);
@@ -165,6 +193,11 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       if (body.data.expected_price !== undefined && body.data.expected_price !== charged) {
         return HttpResponse.json({ message: 'The price has changed', field: 'expected_price' }, { status: 409 });
       }
+      const hold = covered
+        ? null
+        : mockHold(state.payments, { kind: 'meeting', title: `Stretnutie: ${meeting.title}`, amount: charged });
+      if (hold && 'refused' in hold)
+        return HttpResponse.json({ message: hold.refused, field: UNPAID_HOLDS_FIELD }, { status: 409 });
       const participation: Participation = {
         meeting_id: meeting.id,
         first_name: body.data.first_name,
@@ -172,15 +205,12 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
         email: body.data.email ?? '',
         status: covered ? 'joined' : 'pending',
         qr_token: randomToken(),
-        meeting_link: covered
-          ? meeting.format === 'online'
-            ? `https://meet.jit.si/mock-${meeting.id}`
-            : `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(meeting.place)}`
-          : null,
+        meeting_link: covered ? linkOf(meeting) : null,
         created_at: new Date().toISOString(),
+        payment: hold ? mockPaymentSummary(state.payments, hold.id) : null,
       };
       state.participations.set(meeting.id, participation);
-      return HttpResponse.json(participation, { status: 201 });
+      return HttpResponse.json(presentParticipation(participation), { status: 201 });
     }),
   ];
 }

@@ -1,16 +1,27 @@
 import { http, HttpResponse } from 'msw';
-import { applyNotificationRules, profileUpdate, userSettingsPatch, type User, type UserSettings } from '../contract';
+import {
+  applyNotificationRules,
+  profileUpdate,
+  userSettingsPatch,
+  writeAccessReport,
+  type BotStatus,
+  type User,
+  type UserSettings,
+} from '../contract';
 import { birthDateIssue, describeInputIssue, refusedNotificationChange, type InputIssue } from '../domain';
 import { planFixtures, settingsFixture, subscriptionFixture, userFixture } from './fixtures';
 
 export interface UserMockState {
   user: User;
   settings: UserSettings;
+  /** GET /bot/status: can the bot write to the user (default: yes, the user started it). */
+  bot: BotStatus;
 }
 
 export const createUserMockState = (overrides: Partial<User> = {}): UserMockState => ({
   user: structuredClone({ ...userFixture, ...overrides }),
   settings: structuredClone(settingsFixture),
+  bot: { allows_write_to_pm: true, started: true, reachable: true, can_receive: true },
 });
 
 const invalid = (issues: readonly InputIssue[]) => HttpResponse.json(describeInputIssue(issues[0]!), { status: 400 });
@@ -53,6 +64,14 @@ export function userHandlers(state: UserMockState = createUserMockState()) {
       if (refused) return badRequest(refused.message, refused.child);
       state.settings = applyNotificationRules({ ...state.settings, ...parsed.data });
       return HttpResponse.json(state.settings);
+    }),
+    http.get('*/api/bot/status', () => HttpResponse.json(state.bot)),
+    http.post('*/api/bot/write-access', async ({ request }) => {
+      const parsed = writeAccessReport.safeParse(await request.json());
+      if (!parsed.success) return invalid(parsed.error.issues);
+      if (parsed.data.status === 'allowed')
+        state.bot = { ...state.bot, allows_write_to_pm: true, reachable: true, can_receive: true };
+      return HttpResponse.json(state.bot);
     }),
     http.get('*/api/subscription/plans', () => HttpResponse.json(planFixtures)),
     http.post('*/api/subscription/request', ({ request }) => {

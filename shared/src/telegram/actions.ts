@@ -23,6 +23,15 @@ export function haptic(): void {
   }
 }
 
+/** Success or error feedback on a result (a ticket let in or refused at the door). */
+export function hapticNotify(type: 'success' | 'error'): void {
+  try {
+    if (hapticFeedback.notificationOccurred.isAvailable()) hapticFeedback.notificationOccurred(type);
+  } catch {
+    /* not in Telegram: nothing to vibrate */
+  }
+}
+
 export type ShareResult = 'shared' | 'copied' | 'unavailable';
 
 /**

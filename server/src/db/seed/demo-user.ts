@@ -6,7 +6,7 @@ const DEMO_PAYMENTS = [
   { kind: 'subscription', title: 'Predplatné Basic – mesačne', amount: 0, status: 'paid', days_ago: 40 },
   { kind: 'call', title: 'Hovor s Katarínou Horváthovou', amount: 12, status: 'paid', days_ago: 21 },
   { kind: 'meeting', title: 'Stretnutie: Vianočné trhy v Bratislave', amount: 8.5, status: 'refunded', days_ago: 14 },
-  { kind: 'meeting', title: 'Stretnutie: Bryndzové halušky – varíme spolu', amount: 15, status: 'pending', days_ago: 2 },
+  { kind: 'meeting', title: 'Stretnutie: Bryndzové halušky – varíme spolu', amount: 15, status: 'expired', days_ago: 2 },
 ] as const;
 
 /**

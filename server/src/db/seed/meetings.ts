@@ -32,8 +32,11 @@ async function insertMeeting(db: Queryable, item: SeedMeeting): Promise<number> 
                AT TIME ZONE '${QUOTA_TIME_ZONE}') AS start_time
      )
      INSERT INTO meetings (slug, title, subtitle, subdescription, description, place, format, capacity, price,
-                           registration_open, meeting_link, thumbnail_file_id, start_time, end_time)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $14, t.start_time, t.start_time + make_interval(mins => $15) FROM t
+                           registration_open, meeting_link, thumbnail_file_id, start_time, end_time, no_shows_settled_at)
+     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $14, t.start_time, t.start_time + make_interval(mins => $15),
+            -- A meeting seeded in the past had no door to keep: the no-show job leaves its participants as seeded.
+            CASE WHEN t.start_time + make_interval(mins => $15) <= now() THEN now() END
+     FROM t
      RETURNING id`,
     [
       item.slug,

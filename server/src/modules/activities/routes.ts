@@ -27,7 +27,9 @@ import {
   listActivities,
   submitSection,
 } from './service';
-import { assertTeacher, evaluateSpeaking, listPending } from './teacher';
+import { rememberTimeZone } from '../bot/notifications';
+import { requireStaffRole } from '../staff/roles';
+import { evaluateSpeaking, listPending } from './teacher';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['activities'];
@@ -44,7 +46,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: todayActivity, ...errors },
       },
     },
-    async (request) => getToday(app.db, request.user.id, { timeZone: request.query.tz }),
+    async (request) => {
+      await rememberTimeZone(app.db, request.user.id, request.query.tz);
+      return getToday(app.db, request.user.id, { timeZone: request.query.tz });
+    },
   );
 
   app.get(
@@ -67,12 +72,12 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          'Teachers only (TEACHER_TELEGRAM_IDS): submitted speaking sections waiting for evaluation, oldest first (at most 200)',
+          'Teachers only (a teacher role, or TEACHER_TELEGRAM_IDS): submitted speaking sections waiting for evaluation, oldest first (at most 200)',
         response: { 200: pendingSpeakingList, ...errors },
       },
     },
     async (request) => {
-      assertTeacher(request.user.telegram_id);
+      await requireStaffRole(app.db, request.user, 'teacher');
       return listPending(app.db);
     },
   );
@@ -91,7 +96,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      assertTeacher(request.user.telegram_id);
+      await requireStaffRole(app.db, request.user, 'teacher');
       return evaluateSpeaking(app.db, request.user.id, request.params.section_id, request.params.user_id, request.body);
     },
   );

@@ -17,6 +17,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { dayIn } from '../statistics/streak';
 import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
+import { scheduleNextActivity } from '../bot/notifications';
 import { sameOrder, shuffleFor } from './shuffle';
 
 export interface Clock {
@@ -370,6 +371,7 @@ export async function submitSection(
       [userId, sectionId, status, score, now, status === 'evaluated' ? now : null],
     );
     if (moved.length === 0) throw conflict('This section has already been submitted');
+    await scheduleNextActivity(tx, { userId, sectionId, finishedAt: now });
     for (const { task, result } of scored) {
       await tx.query(
         `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count,

@@ -1,24 +1,8 @@
 import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } from '@app/shared/contract';
 import type { Db } from '../../db/types';
-import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import { badRequest, conflict, notFound } from '../../errors';
+import { notifySpeakingScored } from '../bot/notifications';
 import { speakingCounts } from './scoring';
-
-/**
- * Teachers are the Telegram ids listed in TEACHER_TELEGRAM_IDS (comma or space separated), read
- * at every call so a deployment changes them without a code change.
- */
-export function teacherIds(env: NodeJS.ProcessEnv = process.env): Set<number> {
-  return new Set(
-    (env.TEACHER_TELEGRAM_IDS ?? '')
-      .split(/[\s,]+/)
-      .filter((id) => /^\d{1,16}$/.test(id))
-      .map(Number),
-  );
-}
-
-export function assertTeacher(telegramId: number): void {
-  if (!teacherIds().has(telegramId)) throw forbidden('Only teachers (TEACHER_TELEGRAM_IDS) may evaluate speaking sections');
-}
 
 const SPEAKING_SECTION = `EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask')`;
 
@@ -117,6 +101,7 @@ export async function evaluateSpeaking(
        WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
       [learnerId, sectionId, counts.correct_count, counts.incorrect_count, body.feedback],
     );
+    await notifySpeakingScored(tx, { userId: learnerId, sectionId, score });
     return { status: 'evaluated' as const, score };
   });
 }

@@ -15,6 +15,7 @@ import {
   speakerList,
 } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { outboxRefunds } from '../payments/telegram';
 import {
   bookCall,
   cancelCall,
@@ -86,7 +87,19 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: call, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await bookCall(app.db, request.user.id, request.body)),
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          await bookCall(
+            app.db,
+            request.user.id,
+            request.body,
+            app.paymentSettings,
+            new Date(),
+            app.bot.config.callReminderLeads,
+          ),
+        ),
   );
 
   app.get(
@@ -137,7 +150,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: callCancellation, ...errors },
       },
     },
-    async (request) => cancelCall(app.db, request.user.id, request.params.id),
+    async (request) => cancelCall(app.db, request.user.id, request.params.id, outboxRefunds),
   );
 
   app.post(

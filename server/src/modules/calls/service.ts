@@ -22,7 +22,15 @@ import {
   type AvailabilityWindow,
   type Interval,
 } from './slots';
+import { cancelCallReminders, notifyPaymentPending, scheduleCallReminders } from '../bot/notifications';
+
+/** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
+const DEFAULT_REMINDER_LEADS = [1440, 60];
 import { monthOf, timeToMinutes, toLocal, toWire } from '../zoned-time';
+import type { PaymentSettings } from '../../config';
+import { createHold, releaseHeld } from '../payments/holds';
+import { startRefund, type RefundQueue } from '../payments/refunds';
+import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/service';
 
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -211,7 +219,14 @@ function bookingConflict(error: unknown): HttpError | null {
  * user's row, so the monthly quota is read and used by one booking of that user at a time, and
  * inserts the call, whose overlap the database refuses (409).
  */
-export async function bookCall(db: Db, userId: number, input: BookingInput, now = new Date()): Promise<Call> {
+export async function bookCall(
+  db: Db,
+  userId: number,
+  input: BookingInput,
+  settings: PaymentSettings,
+  now = new Date(),
+  reminderLeads: readonly number[] = DEFAULT_REMINDER_LEADS,
+): Promise<Call> {
   const call = interval(input.start_dt, input.end_dt, 'end_dt');
   const speaker = await findSpeaker(db, input.speaker, 'speaker');
   const problem = slotProblem(await availability(db, speaker.id), speaker, call, now, { start: 'start_dt', end: 'end_dt' });
@@ -226,13 +241,17 @@ export async function bookCall(db: Db, userId: number, input: BookingInput, now 
       if (input.expected_price !== undefined && Math.abs(input.expected_price - quote.price) > 0.004) {
         throw conflict(`The price of this call is now ${quote.price} €: check the rate and book again`);
       }
-      let paymentId: number | null = null;
-      if (!quote.isIncluded) {
-        const [payment] = await tx.query<{ id: number }>(
-          `INSERT INTO payments (user_id, kind, title, amount, status) VALUES ($1, 'call', $2, $3, 'pending') RETURNING id`,
-          [userId, paymentTitle(speaker, call.start), quote.price],
-        );
-        paymentId = payment!.id;
+      // A charged call holds its slot unpaid for a while, and a user holds only a few at once.
+      const paymentId = quote.isIncluded
+        ? null
+        : await createHold(
+            tx,
+            { userId, kind: 'call', title: paymentTitle(speaker, call.start), amount: quote.price },
+            settings,
+            now,
+          );
+      if (paymentId) {
+        await notifyPaymentPending(tx, { id: paymentId, userId, title: paymentTitle(speaker, call.start), amount: quote.price });
       }
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id)
@@ -249,6 +268,14 @@ export async function bookCall(db: Db, userId: number, input: BookingInput, now 
           paymentId,
         ],
       );
+      await scheduleCallReminders(tx, {
+        id: row!.id,
+        userId,
+        speakerName: `${speaker.first_name} ${speaker.last_name}`,
+        start: call.start,
+        leads: reminderLeads,
+        now,
+      });
       return row!.id;
     });
   } catch (error) {
@@ -257,9 +284,11 @@ export async function bookCall(db: Db, userId: number, input: BookingInput, now 
   return getCall(db, userId, id, now);
 }
 
-interface CallRow {
+interface CallRow extends SummaryColumns {
   id: number;
   stored_status: 'scheduled' | 'cancelled';
+  /** What the speaker marked after the call (staff module); null until then. */
+  outcome: 'completed' | 'missed' | null;
   start_dt: Date;
   end_dt: Date;
   comment: string;
@@ -274,20 +303,27 @@ interface CallRow {
   review_rating: number | null;
   review_comment: string | null;
   review_created_at: Date | null;
+  payment_id: number | null;
 }
 
 const CALL_SELECT = `
-  SELECT c.id, c.status AS stored_status, c.start_dt, c.end_dt, c.comment, c.is_included, c.price, c.is_refunded,
+  SELECT c.id, c.status AS stored_status, c.outcome, c.start_dt, c.end_dt, c.comment, c.is_included, c.price, c.is_refunded,
          s.id AS speaker_id, s.first_name AS speaker_first_name, s.last_name AS speaker_last_name,
          s.username AS speaker_username, s.photo_url AS speaker_photo_url,
-         r.rating AS review_rating, r.comment AS review_comment, r.created_at AS review_created_at
+         r.rating AS review_rating, r.comment AS review_comment, r.created_at AS review_created_at,
+         c.payment_id, ${SUMMARY_COLUMNS}
   FROM calls c
   JOIN speakers s ON s.id = c.speaker_id
-  LEFT JOIN call_reviews r ON r.call_id = c.id`;
+  LEFT JOIN call_reviews r ON r.call_id = c.id
+  LEFT JOIN payments pay ON pay.id = c.payment_id`;
 
-/** Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled. */
-function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt'>, now: Date): Call['status'] {
+/**
+ * Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled.
+ * A call the speaker marked as missed (the learner did not come) reads `missed`: no refund, no review.
+ */
+export function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt' | 'outcome'>, now: Date): Call['status'] {
   if (row.stored_status === 'cancelled') return 'cancelled';
+  if (row.outcome === 'missed') return 'missed';
   return row.end_dt <= now ? 'completed' : 'scheduled';
 }
 
@@ -313,6 +349,7 @@ function toCall(row: CallRow, now: Date): Call {
       row.review_rating === null
         ? null
         : { rating: row.review_rating, comment: row.review_comment ?? '', created_at: toWire(row.review_created_at!) },
+    payment: summaryOf(row),
   };
 }
 
@@ -367,21 +404,45 @@ export async function getCancellationInfo(
 }
 
 /**
- * Cancels under a row lock, so two cancels (or a cancel and a review) settle one after the other.
- * Refunded: the pending or paid payment becomes refunded and the plan's call counts again.
+ * Cancels under row locks, so two cancels (or a cancel and a review, or a cancel and Telegram's
+ * successful_payment) settle one after the other. The payment's row is locked before the call's,
+ * the order the payment flow and the expiry job use too, so they cannot deadlock.
+ * An unpaid charged call: its payment is cancelled (nothing was taken). A paid one cancelled 24 h
+ * or more ahead: refunded in Stars through the bot's queue. An included one: the plan's call counts
+ * again when refunded.
  */
-export async function cancelCall(db: Db, userId: number, id: number, now = new Date()): Promise<CallCancellation> {
+export async function cancelCall(
+  db: Db,
+  userId: number,
+  id: number,
+  refunds: RefundQueue,
+  now = new Date(),
+): Promise<CallCancellation> {
   await db.transaction(async (tx) => {
+    const [link] = await tx.query<{ payment_id: number | null }>('SELECT payment_id FROM calls WHERE id = $1 AND user_id = $2', [
+      id,
+      userId,
+    ]);
+    if (link?.payment_id) await tx.query('SELECT id FROM payments WHERE id = $1 FOR UPDATE', [link.payment_id]);
     const row = await findCall(tx, userId, id, true);
     if (row.stored_status === 'cancelled') throw conflict(`Call ${id} is already cancelled`);
     if (row.start_dt <= now) throw conflict(`Call ${id} has already started and can no longer be cancelled`);
     const refunded = now <= refundDeadline(row);
-    const [updated] = await tx.query<{ payment_id: number | null }>(
-      `UPDATE calls SET status = 'cancelled', cancelled_at = $2, is_refunded = $3 WHERE id = $1 RETURNING payment_id`,
-      [id, now, refunded],
-    );
-    if (refunded && updated?.payment_id) {
-      await tx.query(`UPDATE payments SET status = 'refunded' WHERE id = $1`, [updated.payment_id]);
+    await tx.query(`UPDATE calls SET status = 'cancelled', cancelled_at = $2, is_refunded = $3 WHERE id = $1`, [
+      id,
+      now,
+      refunded,
+    ]);
+    await cancelCallReminders(tx, id);
+    if (!row.payment_id) return;
+    if (row.pay_status === 'pending') {
+      await tx.query(`UPDATE payments SET status = 'cancelled', released_at = $2 WHERE id = $1`, [row.payment_id, now]);
+      await releaseHeld(tx, [row.payment_id], now);
+    } else if (row.pay_status === 'paid' && refunded) {
+      const started = await startRefund(tx, row.payment_id, 'cancelled', refunds);
+      // Paid before Stars existed (no Telegram charge): nothing to send back through the Bot API.
+      if (!started)
+        await tx.query(`UPDATE payments SET status = 'refunded', refunded_at = $2 WHERE id = $1`, [row.payment_id, now]);
     }
   });
   const row = await findCall(db, userId, id);

@@ -82,12 +82,18 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const body = request.body;
-      const created = await register(app.db, request.user.id, request.params.id, {
-        first_name: body.first_name,
-        last_name: body.last_name,
-        email: body.email ?? '',
-        expected_price: body.expected_price,
-      });
+      const created = await register(
+        app.db,
+        request.user.id,
+        request.params.id,
+        {
+          first_name: body.first_name,
+          last_name: body.last_name,
+          email: body.email ?? '',
+          expected_price: body.expected_price,
+        },
+        app.paymentSettings,
+      );
       return reply.code(201).send(created);
     },
   );

@@ -12,7 +12,11 @@ import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';
 import { FILE_JSON_SQL } from '../files/service';
+import { notifyPaymentPending } from '../bot/notifications';
 import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
+import type { PaymentSettings } from '../../config';
+import { createHold } from '../payments/holds';
+import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/service';
 
 export type MeetingList = 'feed' | 'attended';
 
@@ -153,7 +157,7 @@ async function quotaLeft(db: Queryable, userId: number, start: Date): Promise<nu
   return Math.max(0, row?.left ?? 0);
 }
 
-interface ParticipationRow extends Omit<Participation, 'created_at' | 'meeting_link'> {
+interface ParticipationRow extends Omit<Participation, 'created_at' | 'meeting_link' | 'payment'>, SummaryColumns {
   created_at: Date;
   is_included: boolean;
   link: string;
@@ -163,8 +167,9 @@ interface ParticipationRow extends Omit<Participation, 'created_at' | 'meeting_l
 async function findParticipation(db: Queryable, userId: number, meetingId: number): Promise<ParticipationRow | undefined> {
   const [row] = await db.query<ParticipationRow>(
     `SELECT p.meeting_id, p.first_name, p.last_name, p.email, p.status, p.qr_token, p.created_at, p.is_included,
-            m.meeting_link AS link
+            m.meeting_link AS link, ${SUMMARY_COLUMNS}
      FROM meeting_participations p JOIN meetings m ON m.id = p.meeting_id
+     LEFT JOIN payments pay ON pay.id = p.payment_id
      WHERE p.user_id = $1 AND p.meeting_id = $2
      ORDER BY (p.${LIVE}) DESC, p.created_at DESC, p.id DESC LIMIT 1`,
     [userId, meetingId],
@@ -173,8 +178,18 @@ async function findParticipation(db: Queryable, userId: number, meetingId: numbe
 }
 
 /** The ticket: the meeting link only while the participant is joined (not pending payment). */
-function toParticipation({ link, is_included: _included, created_at, ...row }: ParticipationRow): Participation {
-  return { ...row, meeting_link: row.status === 'joined' ? link : null, created_at: created_at.toISOString() };
+function toParticipation(row: ParticipationRow): Participation {
+  return {
+    meeting_id: row.meeting_id,
+    first_name: row.first_name,
+    last_name: row.last_name,
+    email: row.email,
+    status: row.status,
+    qr_token: row.qr_token,
+    meeting_link: row.status === 'joined' ? row.link : null,
+    created_at: row.created_at.toISOString(),
+    payment: summaryOf(row),
+  };
 }
 
 /**
@@ -224,13 +239,15 @@ export async function register(
   userId: number,
   meetingId: number,
   registrant: Registrant,
+  settings: PaymentSettings,
+  now = new Date(),
 ): Promise<Participation> {
   return db.transaction(async (tx) => {
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const meeting = await findMeeting(tx, meetingId, true);
     const current = await findParticipation(tx, userId, meetingId);
     if (current && current.status !== 'cancelled') throw conflict(`You are already registered for meeting ${meetingId}`);
-    if (meeting.start_time.getTime() <= Date.now()) throw conflict(`Meeting ${meetingId} has already started`);
+    if (meeting.start_time.getTime() <= now.getTime()) throw conflict(`Meeting ${meetingId} has already started`);
     if (!meeting.registration_open) throw conflict(`Registration for meeting ${meetingId} is closed`);
     const [{ taken } = { taken: 0 }] = await tx.query<{ taken: number }>(
       `SELECT count(*) AS taken FROM meeting_participations WHERE meeting_id = $1 AND ${LIVE}`,
@@ -245,13 +262,18 @@ export async function register(
     if (registrant.expected_price !== undefined && Math.abs(registrant.expected_price - charged) > 0.004) {
       throw conflict(`The price of this meeting is now ${charged} €: check the rate and register again`, 'expected_price');
     }
-    let paymentId: number | null = null;
-    if (status === 'pending') {
-      const [payment] = await tx.query<{ id: number }>(
-        `INSERT INTO payments (user_id, kind, title, amount, status) VALUES ($1, 'meeting', $2, $3, 'pending') RETURNING id`,
-        [userId, `Stretnutie: ${meeting.title}`, meeting.price],
-      );
-      paymentId = payment!.id;
+    // A pending registration holds its seat unpaid for a while, and a user holds only a few at once.
+    const paymentId =
+      status === 'pending'
+        ? await createHold(
+            tx,
+            { userId, kind: 'meeting', title: `Stretnutie: ${meeting.title}`, amount: meeting.price },
+            settings,
+            now,
+          )
+        : null;
+    if (paymentId) {
+      await notifyPaymentPending(tx, { id: paymentId, userId, title: `Stretnutie: ${meeting.title}`, amount: meeting.price });
     }
     try {
       await tx.query(

@@ -1,6 +1,7 @@
 import type { ProfileUpdate, SubscriptionStatus, User } from '@app/shared/contract';
 import type { TelegramUser } from '../../auth/init-data';
 import type { Db, Queryable } from '../../db/types';
+import { staffRolesOf } from '../staff/roles';
 import { EFFECTIVE_STATUS_SQL, isLive, latestSubscription } from '../subscription/service';
 
 /** The row every authenticated request carries as `request.user`. */
@@ -15,13 +16,14 @@ export interface CurrentUser {
   photo_url: string | null;
   language_code: string | null;
   profile_edited_at: Date | null;
+  allows_write_to_pm: boolean | null;
   /** Effective status of the latest subscription, null when the user never had one. */
   subscription_status: SubscriptionStatus | null;
 }
 
 const CURRENT_USER_SQL = `
   SELECT u.id, u.telegram_id, u.username, u.first_name, u.last_name, u.email, u.date_of_birth,
-         u.photo_url, u.language_code, u.profile_edited_at, latest.status AS subscription_status
+         u.photo_url, u.language_code, u.profile_edited_at, u.allows_write_to_pm, latest.status AS subscription_status
   FROM users u
   LEFT JOIN LATERAL (
     SELECT ${EFFECTIVE_STATUS_SQL} AS status FROM subscriptions s
@@ -46,12 +48,17 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
     photo_url: tg.photo_url ?? null,
     language_code: tg.language_code ?? null,
   };
+  // Only a client that sends it says anything about it: absent is not false. It may fill in an
+  // unknown value or raise it to true, never lower a true: init data keeps saying false for the
+  // whole session after the learner allowed messages ('Povoliť správy'). A real revocation shows
+  // as a 403 on the next message, which marks the learner unreachable.
+  const allowsWriteToPm = tg.allows_write_to_pm ?? null;
   const existing = await findByTelegramId(db, tg.id);
   if (!existing) {
     await db.transaction(async (tx) => {
       const [created] = await tx.query<{ id: number }>(
-        `INSERT INTO users (telegram_id, username, first_name, last_name, photo_url, language_code)
-         VALUES ($1, $2, $3, $4, $5, $6)
+        `INSERT INTO users (telegram_id, username, first_name, last_name, photo_url, language_code, allows_write_to_pm)
+         VALUES ($1, $2, $3, $4, $5, $6, $7)
          ON CONFLICT (telegram_id) DO NOTHING RETURNING id`,
         [
           tg.id,
@@ -60,6 +67,7 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
           fromTelegram.last_name,
           fromTelegram.photo_url,
           fromTelegram.language_code,
+          allowsWriteToPm,
         ],
       );
       // No row: a parallel first request created the user a moment ago.
@@ -75,6 +83,8 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
     existing.username !== fromTelegram.username ||
     existing.photo_url !== fromTelegram.photo_url ||
     existing.language_code !== fromTelegram.language_code ||
+    (allowsWriteToPm === true && existing.allows_write_to_pm !== true) ||
+    (allowsWriteToPm !== null && existing.allows_write_to_pm === null) ||
     (namesFollowTelegram && (existing.first_name !== fromTelegram.first_name || existing.last_name !== fromTelegram.last_name));
   if (!changed) return existing;
 
@@ -82,6 +92,10 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
     `UPDATE users SET username = $2, photo_url = $3, language_code = $4,
        first_name = CASE WHEN profile_edited_at IS NULL THEN $5 ELSE first_name END,
        last_name  = CASE WHEN profile_edited_at IS NULL THEN $6 ELSE last_name END,
+       allows_write_to_pm = CASE WHEN $7 IS TRUE OR allows_write_to_pm IS NULL THEN coalesce($7, allows_write_to_pm)
+                            ELSE allows_write_to_pm END,
+       -- Telegram now allows writing: an earlier refusal no longer holds.
+       bot_unreachable_at = CASE WHEN $7 AND allows_write_to_pm IS NOT TRUE THEN NULL ELSE bot_unreachable_at END,
        updated_at = now()
      WHERE id = $1`,
     [
@@ -91,10 +105,15 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
       fromTelegram.language_code,
       fromTelegram.first_name,
       fromTelegram.last_name,
+      allowsWriteToPm,
     ],
   );
   return {
     ...existing,
+    allows_write_to_pm:
+      allowsWriteToPm === true || existing.allows_write_to_pm === null
+        ? (allowsWriteToPm ?? existing.allows_write_to_pm)
+        : existing.allows_write_to_pm,
     username: fromTelegram.username,
     photo_url: fromTelegram.photo_url,
     language_code: fromTelegram.language_code,
@@ -111,7 +130,8 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
  */
 export async function toUser(db: Queryable, row: CurrentUser): Promise<User> {
   const { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url } = row;
-  const user = { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url };
+  const staff_roles = await staffRolesOf(db, row);
+  const user = { id, telegram_id, username, first_name, last_name, email, date_of_birth, photo_url, staff_roles };
   if (!isLive(row.subscription_status)) return { ...user, subscription: null };
   const latest = await latestSubscription(db, id);
   if (!latest || !isLive(latest.status)) return { ...user, subscription: null };

@@ -1,0 +1,67 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import type { DemoOutbox } from '@app/shared/contract';
+import { signUpAndActivate } from '../support/app';
+import { signInitData, type TelegramUser } from '../support/telegram';
+
+/** Books two calls through the API: the plan's included one, then a charged one (a pending payment). */
+async function bookTwoCalls(request: APIRequestContext, user: TelegramUser) {
+  const headers = { authorization: `tma ${signInitData(user)}` };
+  const speakers = (await (await request.get('/api/calls/speakers', { headers })).json()) as Array<{ id: number }>;
+  const booked: number[] = [];
+  for (const { id } of speakers) {
+    for (let days = 3; days < 20 && booked.length < 2; days += 1) {
+      const date = new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
+      const slots = (await (
+        await request.get(`/api/calls/slots?speaker_id=${id}&date=${date}&tz=Europe/Bratislava`, { headers })
+      ).json()) as Array<{ start_dt: string; end_dt: string }>;
+      const slot = slots[booked.length === 0 ? 0 : slots.length - 1];
+      if (!slot) continue;
+      const response = await request.post('/api/calls', {
+        headers,
+        data: { speaker: id, start_dt: slot.start_dt, end_dt: slot.end_dt },
+      });
+      if (response.status() === 201) booked.push(((await response.json()) as { id: number }).id);
+    }
+    if (booked.length === 2) break;
+  }
+  expect(booked).toHaveLength(2);
+}
+
+/** The user's row of a kind in the demo outbox, once the worker has decided about it. */
+async function settledRow(request: APIRequestContext, user: TelegramUser, kind: string) {
+  let row: DemoOutbox['results'][number] | undefined;
+  await expect
+    .poll(async () => {
+      const outbox = (await (await request.get('/api/demo/outbox?limit=500')).json()) as DemoOutbox;
+      row = outbox.results.find((entry) => entry.telegram_id === user.id && entry.kind === kind);
+      return row && !['pending', 'sending'].includes(row.status) ? row.status : 'waiting';
+    })
+    .not.toBe('waiting');
+  return row!;
+}
+
+test.describe('bot notifications follow the toggles (demo outbox)', () => {
+  test('a toggle switched off on the screen stops its message; with it on, the message goes', async ({ page, request }) => {
+    const off = await signUpAndActivate(page, 'Vypnutá');
+    await page.goto('/settings/notifications/sys');
+    const payments = page.getByRole('switch', { name: 'Blížiace sa platby' });
+    await expect(payments).toBeChecked();
+    const saved = page.waitForResponse((r) => r.url().includes('/api/users/me/settings') && r.request().method() === 'PATCH');
+    await payments.click();
+    expect((await saved).status()).toBe(200);
+    await expect(payments).not.toBeChecked();
+
+    await bookTwoCalls(request, off);
+    const skipped = await settledRow(request, off, 'payment_pending');
+    expect(skipped.status).toBe('skipped');
+    expect(skipped.last_error).toContain('notify_on_upcoming_payment');
+
+    // Another learner, toggle left on: the same message would have gone out (demo: not sent).
+    const on = await signUpAndActivate(page, 'Zapnutá');
+    await bookTwoCalls(request, on);
+    const sent = await settledRow(request, on, 'payment_pending');
+    expect(sent.status).toBe('demo');
+    expect(sent.text).toMatch(/^Čaká na teba nezaplatená platba: Hovor: /);
+    expect(sent.url).toMatch(/\/profile\/payments$/);
+  });
+});

@@ -1,0 +1,58 @@
+import { configure, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
+import { renderScreen } from '@app/shared/testing';
+import { SpeakingQueueScreen } from '../screens/speaking-queue-screen';
+import { SpeakingScoreScreen } from '../screens/speaking-score-screen';
+
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
+// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+const renderScore = (state = createStaffMockState()) =>
+  renderScreen(<SpeakingScoreScreen />, {
+    route: '/staff/speaking/3/7',
+    path: '/staff/speaking/:sectionId/:userId',
+    handlers: staffHandlers(state),
+  });
+
+describe('speaking: queue and score', () => {
+  it('lists the waiting answer with the learner and @username', async () => {
+    renderScreen(<SpeakingQueueScreen />, { route: '/staff/speaking', handlers: staffHandlers() });
+    const row = await screen.findByRole('link', { name: /^Jana Malá \(@jana_uci\)/ });
+    expect(row).toHaveAttribute('href', '/staff/speaking/3/7');
+  });
+
+  it("shows the task, takes a score and feedback, and answers 'Výsledok - N%'", async () => {
+    const state = createStaffMockState();
+    renderScore(state);
+    expect(await screen.findByText('Predstavte sa: meno, odkiaľ ste a čo robíte.')).toBeInTheDocument();
+    const save = screen.getByRole('button', { name: 'Uložiť hodnotenie' });
+    expect(save).toBeDisabled();
+    await userEvent.type(screen.getByLabelText('Hodnotenie (0–100 %)'), '85');
+    await userEvent.type(screen.getByLabelText('Spätná väzba'), 'Výborne!');
+    await userEvent.click(save);
+    expect(await screen.findByRole('heading', { name: 'Výsledok - 85%' })).toBeInTheDocument();
+    expect(state.queue).toHaveLength(0);
+  });
+
+  it('tells the second teacher that another one was first', async () => {
+    const state = createStaffMockState({ scored: { '3:7': 'Marek Kováč' } });
+    renderScore(state);
+    await userEvent.type(await screen.findByLabelText('Hodnotenie (0–100 %)'), '40');
+    await userEvent.type(screen.getByLabelText('Spätná väzba'), 'Slabšie');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť hodnotenie' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Túto odpoveď už ohodnotil iný lektor. Already scored by Marek Kováč',
+    );
+  });
+
+  it('refuses more than 100 % before sending', async () => {
+    renderScore();
+    const percent = await screen.findByLabelText('Hodnotenie (0–100 %)');
+    await userEvent.type(percent, '150');
+    await userEvent.type(screen.getByLabelText('Spätná väzba'), 'x');
+    expect(screen.getByRole('button', { name: 'Uložiť hodnotenie' })).toBeDisabled();
+  });
+});

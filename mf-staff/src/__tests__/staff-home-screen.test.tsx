@@ -1,0 +1,44 @@
+import { configure, screen } from '@testing-library/react';
+import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
+import { renderScreen } from '@app/shared/testing';
+import { StaffHomeScreen } from '../screens/staff-home-screen';
+
+// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
+// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
+configure({ asyncUtilTimeout: 5000 });
+jest.setTimeout(20_000);
+
+const renderHome = (state = createStaffMockState()) =>
+  renderScreen(<StaffHomeScreen />, { route: '/staff', handlers: staffHandlers(state) });
+
+describe('/staff', () => {
+  it("tells a user without a staff role 'Nemáte prístup' and leads back home", async () => {
+    renderHome(createStaffMockState({ me: { roles: [], speaker: null } }));
+    expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Späť na hlavnú stránku' })).toHaveAttribute('href', '/main');
+  });
+
+  it('shows an admin who is also a speaker every part', async () => {
+    renderHome();
+    expect(await screen.findByRole('heading', { name: 'Pre lektorov' })).toBeInTheDocument();
+    for (const name of [/^Hodnotenie hovorenia/, /^Stretnutia a vstup/, /^Moje hovory/, /^Roly/]) {
+      expect(screen.getByRole('link', { name })).toBeInTheDocument();
+    }
+  });
+
+  it('shows an organiser only the door', async () => {
+    renderHome(createStaffMockState({ me: { roles: ['organiser'], speaker: null } }));
+    expect(await screen.findByRole('link', { name: /^Stretnutia a vstup/ })).toHaveAttribute('href', '/staff/meetings');
+    expect(screen.queryByRole('link', { name: /^Hodnotenie hovorenia/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Roly/ })).not.toBeInTheDocument();
+  });
+
+  it("a teacher opening the door's page gets 'Nemáte prístup' there too", async () => {
+    const { StaffMeetingsScreen } = await import('../screens/staff-meetings-screen');
+    renderScreen(<StaffMeetingsScreen />, {
+      route: '/staff/meetings',
+      handlers: staffHandlers(createStaffMockState({ me: { roles: ['teacher'], speaker: null } })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
+  });
+});

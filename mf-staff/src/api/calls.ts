@@ -1,0 +1,19 @@
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
+import type { CallOutcome, SpeakerCall, SpeakerCallList } from '@app/shared/contract';
+import { http } from '@app/shared/http';
+import { staffKey } from './staff-keys';
+
+const key = [...staffKey, 'calls'] as const;
+export const speakerCallsQuery = () =>
+  queryOptions({ queryKey: key, queryFn: async () => (await http.get<SpeakerCallList>('/staff/calls')).data });
+export const useSpeakerCalls = () => useQuery(speakerCallsQuery());
+
+export function useMarkCall() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, outcome }: { id: number; outcome: CallOutcome }) =>
+      (await http.post<SpeakerCall>(`/staff/calls/${id}/outcome`, { outcome })).data,
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

@@ -1,0 +1,2 @@
+/** Every staff query key starts here. */
+export const staffKey = ['staff'] as const;

@@ -1,0 +1,26 @@
+/** mf-staff's registration: what the shell shows of it before its code loads (@app/shared/remotes). */
+import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
+import { homeText } from './text';
+
+export const contract: typeof registrationContract = 1;
+
+export const register: RegisterRemote = () => ({
+  routes: [
+    { path: '/staff', back: '/main' },
+    { path: '/staff/speaking', back: '/staff' },
+    { path: '/staff/speaking/:sectionId/:userId', back: '/staff/speaking' },
+    { path: '/staff/meetings', back: '/staff' },
+    { path: '/staff/meetings/:id', back: '/staff/meetings' },
+    { path: '/staff/calls', back: '/staff' },
+    { path: '/staff/roles', back: '/staff' },
+  ],
+  // No deep-link section: staff screens are reached from home, not from shared links.
+  homeRow: {
+    order: 90,
+    title: homeText.title,
+    subtitle: homeText.subtitle,
+    target: '/staff',
+    // Learners never see the row: /users/me carries the roles, so no request is made for it.
+    visibleTo: (user) => (user.staff_roles?.length ?? 0) > 0,
+  },
+});

@@ -1,0 +1,119 @@
+import { useDeferredValue, useState } from 'react';
+import styled from 'styled-components';
+import type { StaffRole, StaffUser } from '@app/shared/contract';
+import { Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { useChangeRole, useStaffSpeakers, useStaffUsers } from '../api/roles';
+import { StaffGate } from '../components/staff-gate';
+import { personName } from '../components/time';
+import { text } from '../text';
+
+const t = text.roles;
+const ROLES: StaffRole[] = ['admin', 'teacher', 'organiser', 'speaker'];
+const Input = styled.input`
+  font: inherit; padding: 10px 12px; border-radius: 10px; border: 1px solid ${({ theme }) => theme.colors.separator};
+  background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
+`;
+const Select = styled.select`font: inherit; padding: 8px; border-radius: 10px;`;
+const Actions = styled.div`display: flex; gap: 8px; flex-wrap: wrap;`;
+const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destructive};`;
+
+/** /staff/roles (admins): find a user who has opened the app by name or @username and change their roles. */
+export function RolesScreen() {
+  return <StaffGate need="admin">{() => <Roles />}</StaffGate>;
+}
+
+function Roles() {
+  const [search, setSearch] = useState('');
+  const deferred = useDeferredValue(search.trim());
+  const users = useStaffUsers(deferred);
+  return (
+    <Page back="/staff" title={t.title}>
+      <Input
+        aria-label={t.searchLabel}
+        placeholder={t.search}
+        value={search}
+        maxLength={100}
+        onChange={(e) => setSearch(e.target.value)}
+      />
+      {!deferred && <Hint>{t.staffOnly}</Hint>}
+      <QueryView query={users} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
+        {(data) =>
+          data.results.length === 0 ? (
+            <EmptyState>{t.empty}</EmptyState>
+          ) : (
+            data.results.map((u) => <UserCard key={u.id} user={u} />)
+          )
+        }
+      </QueryView>
+    </Page>
+  );
+}
+
+function UserCard({ user }: { user: StaffUser }) {
+  const change = useChangeRole();
+  const speakers = useStaffSpeakers();
+  const [speakerId, setSpeakerId] = useState<number | ''>('');
+  const held = new Map(user.roles.map((r) => [r.role, r]));
+  return (
+    <Card role="group" aria-label={personName(user)}>
+      <Title>{personName(user)}</Title>
+      {user.username && <Hint>@{user.username}</Hint>}
+      <Hint>{user.roles.map((r) => `${t.names[r.role]}${r.source === 'env' ? ` (${t.fromEnv})` : ''}`).join(', ')}</Hint>
+      <Actions>
+        {ROLES.map((role) => {
+          const grant = held.get(role);
+          if (grant?.source === 'env') return null;
+          if (grant)
+            return (
+              <Button
+                key={role}
+                variant="secondary"
+                loading={change.isPending}
+                onClick={() => change.mutate({ userId: user.id, role, grant: false })}
+              >
+                {t.revoke(t.names[role]!)}
+              </Button>
+            );
+          if (role === 'speaker')
+            return (
+              <span key={role}>
+                <Select
+                  aria-label={t.speaker}
+                  value={speakerId}
+                  onChange={(e) => setSpeakerId(e.target.value ? Number(e.target.value) : '')}
+                >
+                  <option value="">{t.speaker}</option>
+                  {speakers.data?.results
+                    .filter((s) => s.linked_user_id === null)
+                    .map((s) => (
+                      <option key={s.id} value={s.id}>
+                        {personName(s)}
+                      </option>
+                    ))}
+                </Select>
+                <Button
+                  variant="secondary"
+                  disabled={speakerId === ''}
+                  loading={change.isPending}
+                  onClick={() => change.mutate({ userId: user.id, role, grant: true, speakerId: Number(speakerId) })}
+                >
+                  {t.grant(t.names[role]!)}
+                </Button>
+              </span>
+            );
+          return (
+            <Button
+              key={role}
+              variant="secondary"
+              loading={change.isPending}
+              onClick={() => change.mutate({ userId: user.id, role, grant: true })}
+            >
+              {t.grant(t.names[role]!)}
+            </Button>
+          );
+        })}
+      </Actions>
+      {change.isError && <Problem role="alert">{t.failed}</Problem>}
+    </Card>
+  );
+}

@@ -1,0 +1,80 @@
+import { join } from 'node:path';
+import { z } from 'zod';
+import { readBotConfig, type BotConfig } from './modules/bot/index';
+
+/** Settings of the payments module (see the README's Environment table). */
+export interface PaymentSettings {
+  /** Telegram Stars per euro: a price of 4 € is 200 ⭐ at the default 50. */
+  starsPerEur: number;
+  /** How long an unpaid charged booking or registration holds its slot or seat. */
+  holdMinutes: number;
+}
+
+export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { starsPerEur: 50, holdMinutes: 15 };
+
+const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+const number = (schema: z.ZodNumber) => z.preprocess(blankAsUnset, z.coerce.number().pipe(schema).optional());
+
+const envSchema = z.object({
+  PORT: number(z.number().int().min(0).max(65535)),
+  HOST: z.preprocess(blankAsUnset, z.string().optional()),
+  BOT_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
+  DATABASE_URL: z.preprocess(blankAsUnset, z.string().optional()),
+  DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
+  STATIC_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
+  RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
+  MAX_CONNECTIONS_PER_ADDRESS: number(z.number().int().min(0)),
+  STARS_PER_EUR: number(z.number().positive().max(100_000)),
+  PAYMENT_HOLD_MINUTES: number(
+    z
+      .number()
+      .int()
+      .min(1)
+      .max(24 * 60),
+  ),
+});
+
+export interface ServerConfig {
+  port: number;
+  host: string;
+  /** Unset: demo mode. */
+  botToken: string | undefined;
+  databaseUrl: string | undefined;
+  dataDir: string;
+  staticRoot: string;
+  writesPerMinute: number | undefined;
+  /** Open connections one client address may hold; 0 = no cap; unset = the server's default. */
+  connectionsPerAddress: number | undefined;
+  payments: PaymentSettings;
+  /** The bot's settings (BOT_TOKEN, TELEGRAM_API_ROOT, the webhook's secret...), read by the bot module's own schema. */
+  bot: BotConfig;
+}
+
+/**
+ * The one place the server reads its environment. A malformed value stops the start with a message
+ * naming the variable, rather than running with a setting nobody asked for.
+ */
+export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`Invalid environment: ${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  return {
+    port: e.PORT ?? 8080,
+    host: e.HOST ?? '0.0.0.0',
+    botToken: e.BOT_TOKEN,
+    databaseUrl: e.DATABASE_URL,
+    dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
+    staticRoot: e.STATIC_ROOT ?? repoRoot,
+    writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.
+    bot: readBotConfig(env, `http://localhost:${e.PORT ?? 8080}/`),
+    payments: {
+      starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
+      holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,
+    },
+  };
+}

@@ -1,0 +1,111 @@
+import { z } from 'zod';
+
+/** Telegram's own Bot API server; tests and the bench point TELEGRAM_API_ROOT at a fake. */
+export const TELEGRAM_API_ROOT = 'https://api.telegram.org';
+
+/** How the worker paces itself; every field has a production default (tests use faster ones). */
+export interface WorkerTuning {
+  /** Messages a second over all chats and all instances (Telegram allows about 30). */
+  perSecond: number;
+  /** Seconds between two messages to one chat (Telegram allows about one a second). */
+  perChatSeconds: number;
+  /** Most rows one claim takes (sent in parallel), so instances share a burst. */
+  batch: number;
+  /** How often an idle worker looks for due rows. */
+  pollMs: number;
+  /** A claimed row whose sender died is claimed again after this long. */
+  claimTtlMs: number;
+  /** Network errors / 5xx answers before a row is given up ('failed'). */
+  maxFailures: number;
+  /** First retry delay after a network error or 5xx; doubled each time. */
+  backoffMs: number;
+}
+
+export const DEFAULT_TUNING: WorkerTuning = {
+  perSecond: 30,
+  perChatSeconds: 1,
+  batch: 20,
+  pollMs: 250,
+  claimTtlMs: 60_000,
+  maxFailures: 5,
+  backoffMs: 2_000,
+};
+
+export interface BotConfig {
+  /** Real token, or null in demo mode (nothing is ever sent). */
+  token: string | null;
+  apiRoot: string;
+  /** Compared with X-Telegram-Bot-Api-Secret-Token on every webhook request. */
+  webhookSecret: string | null;
+  /** The https URL the web_app buttons open (the app's root). */
+  miniAppUrl: string;
+  /** Minutes before a call at which a reminder goes out, largest first. */
+  callReminderLeads: number[];
+  /** Run the delivery worker in this process (every instance may; BOT_WORKER=0 turns it off). */
+  runWorker: boolean;
+  tuning: WorkerTuning;
+}
+
+const SECRET = /^[A-Za-z0-9_-]{1,256}$/;
+
+const env = z.object({
+  BOT_TOKEN: z.string().optional(),
+  TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).optional(),
+  BOT_WEBHOOK_SECRET: z
+    .string()
+    .regex(SECRET, 'must be 1-256 characters of A-Z, a-z, 0-9, _ and - (what Telegram accepts)')
+    .optional(),
+  MINI_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+  CALL_REMINDER_LEADS: z
+    .string()
+    .regex(/^\s*\d{1,5}(\s*,\s*\d{1,5})*\s*$/, 'must be minutes separated by commas, e.g. 1440,60')
+    .optional(),
+  BOT_MESSAGES_PER_SECOND: z.coerce.number().positive().max(1000).optional(),
+  BOT_WORKER: z.enum(['0', '1']).optional(),
+});
+
+/**
+ * The bot's part of the environment, checked once at start. A real token needs a webhook secret
+ * (otherwise anyone could post updates) and an https MINI_APP_URL (Telegram opens web_app buttons
+ * only over https). Demo mode needs neither.
+ */
+export function readBotConfig(source: NodeJS.ProcessEnv, fallbackAppUrl: string): BotConfig {
+  const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!;
+    throw new Error(`${issue.path.join('.')}: ${issue.message}`);
+  }
+  const e = parsed.data;
+  const token = e.BOT_TOKEN ?? null;
+  if (token && !e.BOT_WEBHOOK_SECRET) throw new Error('BOT_WEBHOOK_SECRET: required when BOT_TOKEN is set');
+  if (token && !e.MINI_APP_URL?.startsWith('https://'))
+    throw new Error('MINI_APP_URL: an https URL is required when BOT_TOKEN is set');
+  return {
+    token,
+    apiRoot: (e.TELEGRAM_API_ROOT ?? TELEGRAM_API_ROOT).replace(/\/+$/, ''),
+    webhookSecret: e.BOT_WEBHOOK_SECRET ?? null,
+    miniAppUrl: e.MINI_APP_URL ?? fallbackAppUrl,
+    callReminderLeads: parseLeads(e.CALL_REMINDER_LEADS ?? '1440,60'),
+    runWorker: e.BOT_WORKER !== '0',
+    tuning: { ...DEFAULT_TUNING, ...(e.BOT_MESSAGES_PER_SECOND ? { perSecond: e.BOT_MESSAGES_PER_SECOND } : {}) },
+  };
+}
+
+export function parseLeads(value: string): number[] {
+  const leads = [...new Set(value.split(',').map((part) => Number(part.trim())))].filter((n) => n > 0);
+  return leads.sort((a, b) => b - a);
+}
+
+/** Demo mode: no token, nothing sent, the worker records what would have gone out. */
+export function demoBotConfig(overrides: Partial<BotConfig> = {}): BotConfig {
+  return {
+    token: null,
+    apiRoot: TELEGRAM_API_ROOT,
+    webhookSecret: null,
+    miniAppUrl: 'http://localhost:8080/',
+    callReminderLeads: [1440, 60],
+    runWorker: false,
+    tuning: DEFAULT_TUNING,
+    ...overrides,
+  };
+}

@@ -1,0 +1,54 @@
+import type { FastifyInstance } from 'fastify';
+import type { Db } from '../../db/types';
+import type { BotConfig } from './config';
+import { webAppUrl } from './links';
+import { createBotRuntime, type BotRuntime } from './runtime';
+import { registerAnnouncements, sweepAnnouncements } from './notifications';
+import { botHandlers } from './start';
+import { text } from './text';
+import { OutboxWorker } from './worker';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The bot (see modules/bot/index.ts): handlers, jobs, the Bot API client. */
+    bot: BotRuntime;
+    /** This instance's outbox worker (started at ready when the config says so). */
+    outbox: OutboxWorker;
+  }
+}
+
+/**
+ * Decorates the app with the bot and its outbox worker, before any module registers, so modules
+ * can add handlers and job kinds from their plugins. At ready: getMe and the chat menu button
+ * (failures are logged, not fatal: the app still serves, the worker retries what it must send);
+ * the worker starts when configured. At close: the worker stops after its current batch.
+ */
+export function registerBot(app: FastifyInstance, db: Db, config: BotConfig): BotRuntime {
+  const runtime = createBotRuntime(config);
+  runtime.use(botHandlers(db));
+  registerAnnouncements(runtime);
+  const worker = new OutboxWorker(db, runtime, app.log);
+  worker.sweeps.push(sweepAnnouncements);
+  app.decorate('bot', runtime);
+  app.decorate('outbox', worker);
+
+  app.addHook('onReady', async () => {
+    if (runtime.api) {
+      try {
+        await runtime.init();
+        // The chat's menu button opens the app too.
+        await runtime.api.setChatMenuButton({
+          menu_button: { type: 'web_app', text: text.menuButton, web_app: { url: webAppUrl(config.miniAppUrl, '/main') } },
+        });
+      } catch (error) {
+        app.log.error({ err: error }, 'bot: getMe or setChatMenuButton failed at start');
+      }
+    }
+    if (config.runWorker) worker.start();
+  });
+  app.addHook('onClose', async () => {
+    await worker.stop();
+    await runtime.idle();
+  });
+  return runtime;
+}

@@ -1,0 +1,32 @@
+/**
+ * The bot's Slovak. The spec shows no bot, so these are ours: short, informal like the app ('Ahoj'),
+ * every message with a button to the exact screen.
+ */
+export const text = {
+  openApp: 'Otvoriť aplikáciu',
+  menuButton: 'Otvoriť',
+  start: (firstName: string) =>
+    `Ahoj, ${firstName}! Tu sa učíš po slovensky: denné aktivity, hovory s rodenými hovorcami, stretnutia a blog. Otvor aplikáciu tlačidlom nižšie.`,
+  callReminder: (speaker: string, when: string, leadMinutes: number) =>
+    `Pripomienka: ${leadMinutes >= 1440 && leadMinutes % 1440 === 0 ? (leadMinutes === 1440 ? 'zajtra' : `o ${leadMinutes / 1440} dni`) : `o ${leadLabel(leadMinutes)}`} máš hovor s ${speaker}, ${when}.`,
+  callButton: 'Zobraziť hovor',
+  nextActivity: (day: number | null) =>
+    day ? `Ďalšia aktivita (deň ${day}) je otvorená. Poďme na to!` : 'Ďalšia aktivita je otvorená. Poďme na to!',
+  activityButton: 'Otvoriť aktivitu',
+  speakingScored: (section: string, percent: number) => `Lektor ohodnotil tvoju hovorenú časť „${section}“: ${percent} %.`,
+  resultsButton: 'Pozrieť hodnotenie',
+  newMeeting: (title: string, when: string) => `Nové stretnutie: ${title} (${when}).`,
+  meetingButton: 'Zobraziť stretnutie',
+  newPublication: (title: string) => `Nová publikácia na blogu: ${title}`,
+  publicationButton: 'Čítať',
+  paymentPending: (title: string, amount: string) => `Čaká na teba nezaplatená platba: ${title}, ${amount}.`,
+  paymentButton: 'Prehľad Platieb',
+};
+
+function leadLabel(minutes: number): string {
+  if (minutes % 60 === 0) {
+    const hours = minutes / 60;
+    return hours === 1 ? 'hodinu' : hours < 5 ? `${hours} hodiny` : `${hours} hodín`;
+  }
+  return `${minutes} min.`;
+}

@@ -1,0 +1,66 @@
+import type { Db } from '../../db/types';
+
+/** Participants get this long after a meeting ends before the door's list is final. */
+export const NO_SHOW_AFTER_HOURS = 2;
+/** How often each instance looks for due meetings. */
+export const NO_SHOW_INTERVAL_MS = 5 * 60_000;
+/** Meetings settled per run; a backlog is worked off run by run. */
+const BATCH = 20;
+
+/**
+ * One run of the no-show job. The schedule lives in the rows: a meeting is due once
+ * `end_time + 2 h` has passed and it has no `no_shows_settled_at`. Due meetings are claimed with
+ * FOR UPDATE SKIP LOCKED, so two instances running at once split them instead of both working on
+ * one; each claimed meeting's joined participants who were never checked in become `no-show`, and
+ * the meeting is stamped settled in the same transaction. Answers how many participants changed.
+ */
+export async function runNoShowJob(db: Db, now = new Date()): Promise<{ meetings: number; participants: number }> {
+  return db.transaction(async (tx) => {
+    const due = await tx.query<{ id: number }>(
+      `SELECT id FROM meetings
+       WHERE no_shows_settled_at IS NULL AND end_time + make_interval(hours => ${NO_SHOW_AFTER_HOURS}) <= $1
+       ORDER BY end_time, id LIMIT ${BATCH}
+       FOR UPDATE SKIP LOCKED`,
+      [now],
+    );
+    if (due.length === 0) return { meetings: 0, participants: 0 };
+    const ids = due.map((row) => row.id);
+    const marked = await tx.query<{ id: number }>(
+      `UPDATE meeting_participations SET status = 'no-show', marked_no_show_at = $2, updated_at = $2
+       WHERE meeting_id = ANY($1::bigint[]) AND status = 'joined' AND checked_in_at IS NULL AND user_id IS NOT NULL
+       RETURNING id`,
+      [ids, now],
+    );
+    await tx.query('UPDATE meetings SET no_shows_settled_at = $2 WHERE id = ANY($1::bigint[])', [ids, now]);
+    return { meetings: ids.length, participants: marked.length };
+  });
+}
+
+/**
+ * Runs the job every NO_SHOW_INTERVAL_MS in this process (and once at start). Every instance may
+ * run it: the claim above keeps them apart. Answers a stop function for the app's close.
+ */
+export function scheduleNoShowJob(
+  db: Db,
+  log: { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void },
+) {
+  let running: Promise<unknown> | null = null;
+  const tick = () => {
+    if (running) return;
+    running = runNoShowJob(db)
+      .then((done) => {
+        if (done.meetings > 0) log.info(done, 'no-show job: meetings settled');
+      })
+      .catch((error: unknown) => log.error({ err: error }, 'no-show job failed'))
+      .finally(() => {
+        running = null;
+      });
+  };
+  const timer = setInterval(tick, NO_SHOW_INTERVAL_MS);
+  timer.unref();
+  tick();
+  return async () => {
+    clearInterval(timer);
+    await running;
+  };
+}

@@ -1,0 +1,263 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiError,
+  callOutcomeBody,
+  checkInResult,
+  speakerCall,
+  speakerCallList,
+  speakerCallParams,
+  speakingQueue,
+  speakingScore,
+  speakingScoreBody,
+  speakingScoreParams,
+  staffMe,
+  staffMeetingDetail,
+  staffMeetingList,
+  staffMeetingParams,
+  staffParticipantParams,
+  staffRoleGrantBody,
+  staffRoleParams,
+  staffSpeakerList,
+  staffUser,
+  staffUserList,
+  staffUserQuery,
+  ticketScanBody,
+} from '@app/shared/contract';
+import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings } from './door';
+import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
+import { linkedSpeaker, listSpeakerCalls, markCallOutcome } from './speaker-calls';
+import { scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
+
+const tags = ['staff'];
+const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
+// Staff work for the school, not as learners: no subscription needed (the role check is the gate).
+const config = { allowWithoutSubscription: true };
+
+export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/staff/me',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "The caller's staff roles (empty for a learner) and linked speaker",
+        response: { 200: staffMe, ...errors },
+      },
+    },
+    async (request) => readStaffMe(app.db, request.user),
+  );
+
+  // --- admin: roles ---
+  app.get(
+    '/staff/users',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Admins: users found by name or @username (up to 50), or everyone with a granted role when search is blank',
+        querystring: staffUserQuery,
+        response: { 200: staffUserList, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'admin');
+      return listStaffUsers(app.db, request.query.search);
+    },
+  );
+
+  app.get(
+    '/staff/speakers',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Admins: the speakers a speaker role can be linked to',
+        response: { 200: staffSpeakerList, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'admin');
+      return listSpeakersForRoles(app.db);
+    },
+  );
+
+  app.put(
+    '/staff/users/:user_id/roles/:role',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Admins: grant a role (a speaker role names speaker_id); granting it again changes nothing',
+        params: staffRoleParams,
+        body: staffRoleGrantBody,
+        response: { 200: staffUser, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'admin');
+      const { user_id, role } = request.params;
+      return grantRole(app.db, request.user.id, user_id, role, request.body?.speaker_id);
+    },
+  );
+
+  app.delete(
+    '/staff/users/:user_id/roles/:role',
+    {
+      config,
+      schema: {
+        tags,
+        summary: "Admins: revoke a granted role (a role from the environment stays); not one's own admin role",
+        params: staffRoleParams,
+        response: { 200: staffUser, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'admin');
+      return revokeRole(app.db, request.user.id, request.params.user_id, request.params.role);
+    },
+  );
+
+  // --- teacher: speaking ---
+  app.get(
+    '/staff/speaking',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Teachers: submitted speaking sections waiting for a score, oldest first (at most 200)',
+        response: { 200: speakingQueue, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'teacher');
+      return readSpeakingQueue(app.db);
+    },
+  );
+
+  app.post(
+    '/staff/speaking/:section_id/user/:user_id/score',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Teachers: score a submitted speaking section (0-100 %) with feedback, once; 409 when another teacher was first (naming them)',
+        params: speakingScoreParams,
+        body: speakingScoreBody,
+        response: { 200: speakingScore, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'teacher');
+      const { section_id, user_id } = request.params;
+      return scoreSpeaking(app.db, request.user.id, section_id, user_id, request.body);
+    },
+  );
+
+  // --- organiser: meetings and the door ---
+  app.get(
+    '/staff/meetings',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Organisers: meetings not yet over, then the last 30 days, with joined, pending, checked-in and no-show counts',
+        response: { 200: staffMeetingList, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'organiser');
+      return listStaffMeetings(app.db);
+    },
+  );
+
+  app.get(
+    '/staff/meetings/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Organisers: one meeting with its counts and participants',
+        params: staffMeetingParams,
+        response: { 200: staffMeetingDetail, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'organiser');
+      return getStaffMeeting(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/staff/meetings/:id/check-in',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Organisers: check a scanned ticket (the QR code's qr_token) in at this meeting: checked_in, already_checked_in (with the first time) or refused and why",
+        params: staffMeetingParams,
+        body: ticketScanBody,
+        response: { 200: checkInResult, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'organiser');
+      return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token);
+    },
+  );
+
+  app.post(
+    '/staff/meetings/:id/participants/:participant_id/check-in',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Organisers: check a participant in by name (no camera); the same answers as a scan',
+        params: staffParticipantParams,
+        response: { 200: checkInResult, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, request.user, 'organiser');
+      return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id);
+    },
+  );
+
+  // --- speaker: my calls ---
+  app.get(
+    '/staff/calls',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Speakers: the linked speaker's calls, upcoming first, then the last 60 days; times on the speaker's clock (time_zone)",
+        response: { 200: speakerCallList, ...errors },
+      },
+    },
+    async (request) => {
+      const grants = await requireStaffRole(app.db, request.user, 'speaker');
+      return listSpeakerCalls(app.db, linkedSpeaker(grants));
+    },
+  );
+
+  app.post(
+    '/staff/calls/:id/outcome',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Speakers: after the call, 'completed' (Hovor prebehol) or 'missed' (Študent neprišiel: not refunded, not reviewable); once",
+        params: speakerCallParams,
+        body: callOutcomeBody,
+        response: { 200: speakerCall, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      const grants = await requireStaffRole(app.db, request.user, 'speaker');
+      return markCallOutcome(app.db, request.user.id, linkedSpeaker(grants), request.params.id, request.body.outcome);
+    },
+  );
+};

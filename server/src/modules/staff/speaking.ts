@@ -1,0 +1,99 @@
+import type { Db, Queryable } from '../../db/types';
+import type { SpeakingQueue, SpeakingScore, SpeakingScoreBody } from '@app/shared/contract';
+import { badRequest, conflict, notFound } from '../../errors';
+import { speakingCounts } from '../activities/scoring';
+import { enqueueMessage } from '../bot/index';
+import { listPending } from '../activities/teacher';
+
+/** The teachers' queue: the submitted speaking sections, oldest first (the activities module's list). */
+export async function speakingQueue(db: Db): Promise<SpeakingQueue> {
+  const pending = await listPending(db);
+  return {
+    results: pending.results.map(({ user, ...item }) => ({ ...item, learner: user })),
+  };
+}
+
+/** The learner's message (the bot's tone: informal, one button to the section). */
+const scoredMessage = (section: string, percent: number) => `Lektor ohodnotil tvoju hovorenú časť „${section}“: ${percent} %.`;
+
+const displayName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
+
+/**
+ * Scores a submitted speaking section once: the section becomes evaluated with the teacher's
+ * percentage, its speaking tasks carry the score as counts and the feedback. The UPDATE only
+ * takes a row still `submitted`, so of two teachers scoring at once exactly one wins; the other
+ * gets 409 naming who was first and when. (The older PUT /activities/teacher/... keeps its
+ * "the last one counts" correction for API clients.)
+ *
+ * The learner's notification is enqueued in the same transaction, so it exists exactly when the
+ * score does (and once: the outbox's key is the section).
+ */
+export async function scoreSpeaking(
+  db: Db,
+  teacherUserId: number,
+  sectionId: number,
+  learnerId: number,
+  body: SpeakingScoreBody,
+  now = new Date(),
+): Promise<SpeakingScore> {
+  const score = body.percent / 100;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.query<{ evaluated_at: Date; section_title: string }>(
+      `UPDATE section_progress p SET status = 'evaluated', score = $3, evaluated_at = $4, evaluated_by = $5
+       WHERE p.user_id = $1 AND p.section_id = $2 AND p.status = 'submitted'
+         AND EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask')
+       RETURNING p.evaluated_at, (SELECT s.title FROM activity_sections s WHERE s.id = p.section_id) AS section_title`,
+      [learnerId, sectionId, score, now, teacherUserId],
+    );
+    if (!updated) throw await whyNotScored(tx, sectionId, learnerId);
+    const counts = speakingCounts(score);
+    await tx.query(
+      `UPDATE task_submissions ts SET correct_count = $3, incorrect_count = $4, missing_count = 0, feedback = $5
+       FROM activity_tasks t
+       WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
+      [learnerId, sectionId, counts.correct_count, counts.incorrect_count, body.feedback],
+    );
+    const [teacher] = await tx.query<{ first_name: string; last_name: string }>(
+      'SELECT first_name, last_name FROM users WHERE id = $1',
+      [teacherUserId],
+    );
+    const result: SpeakingScore = {
+      percent: body.percent,
+      feedback: body.feedback,
+      evaluated_at: updated.evaluated_at.toISOString(),
+      evaluated_by: teacher ? displayName(teacher) : '',
+    };
+    await enqueueMessage(tx, {
+      userId: learnerId,
+      kind: 'speaking_scored',
+      subject: `section:${sectionId}`,
+      text: scoredMessage(updated.section_title, body.percent),
+      path: `/activity/section/${sectionId}`,
+      button: 'Pozrieť hodnotenie',
+    });
+    return result;
+  });
+}
+
+/** The answer for a score that did not apply: already scored (by whom), not submitted, no speaking task. */
+async function whyNotScored(tx: Queryable, sectionId: number, learnerId: number) {
+  const [row] = await tx.query<{
+    status: string;
+    speaking: boolean;
+    evaluated_at: Date | null;
+    first_name: string | null;
+    last_name: string | null;
+  }>(
+    `SELECT p.status, p.evaluated_at, u.first_name, u.last_name,
+            EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask') AS speaking
+     FROM section_progress p LEFT JOIN users u ON u.id = p.evaluated_by
+     WHERE p.user_id = $1 AND p.section_id = $2`,
+    [learnerId, sectionId],
+  );
+  if (!row) return notFound(`User ${learnerId} has no progress in section ${sectionId}`);
+  if (!row.speaking) return badRequest('section_id: only sections with a speaking task are scored by a teacher', 'section_id');
+  if (row.status === 'started') return conflict('The learner has not submitted this section yet');
+  const by =
+    row.first_name !== null ? displayName({ first_name: row.first_name, last_name: row.last_name ?? '' }) : 'another teacher';
+  return conflict(`Already scored by ${by} at ${row.evaluated_at?.toISOString() ?? 'an earlier time'}`);
+}

@@ -1,0 +1,121 @@
+import assert from 'node:assert/strict';
+import { randomBytes } from 'node:crypto';
+import { describe } from 'node:test';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { migrate } from '../src/db/migrate';
+import { openPostgres } from '../src/db/postgres';
+import type { Db } from '../src/db/types';
+import { DEFAULT_TUNING, demoBotConfig, enqueueMessage } from '../src/modules/bot/index';
+import { FakeBotApi } from './fake-bot-api';
+import { raceTest, TEST_BOT_TOKEN } from './helpers';
+
+/** Two server instances (two apps, two connection pools) on one PostgreSQL schema. */
+async function twoInstances(fake: FakeBotApi, perSecond: number) {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const dbs: Db[] = [
+    await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
+    await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
+  ];
+  await migrate(dbs[0]!);
+  const apps: FastifyInstance[] = dbs.map((db) =>
+    buildApp({
+      db,
+      botToken: TEST_BOT_TOKEN,
+      demo: false,
+      bot: demoBotConfig({
+        token: TEST_BOT_TOKEN,
+        apiRoot: fake.apiRoot,
+        webhookSecret: 'secret',
+        miniAppUrl: 'https://app.example.test/',
+        runWorker: false,
+        tuning: { ...DEFAULT_TUNING, perSecond, pollMs: 20 },
+      }),
+    }),
+  );
+  for (const app of apps) await app.ready();
+  return {
+    db: dbs[0]!,
+    apps,
+    async close() {
+      for (const app of apps) await app.close();
+      for (const db of dbs) await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
+
+/** `count` learners, one message each (distinct chats, so only the overall pace applies). */
+async function queueBurst(db: Db, count: number, firstTelegramId: number) {
+  await db.query(
+    `INSERT INTO users (telegram_id, first_name) SELECT $1 + g, 'Učiaci sa ' || g FROM generate_series(0, $2 - 1) g`,
+    [firstTelegramId, count],
+  );
+  await db.query('INSERT INTO user_settings (user_id) SELECT id FROM users ON CONFLICT DO NOTHING');
+  const users = await db.query<{ id: number }>('SELECT id FROM users WHERE telegram_id >= $1 ORDER BY id', [firstTelegramId]);
+  await db.transaction(async (tx) => {
+    for (const { id } of users)
+      await enqueueMessage(tx, { userId: id, kind: 'burst', toggle: null, subject: 'burst', text: `správa ${id}` });
+  });
+}
+
+describe('bot outbox on PostgreSQL with two instances', () => {
+  raceTest('a burst of 500 messages is delivered exactly once by two workers', async () => {
+    const fake = await new FakeBotApi().start();
+    const cluster = await twoInstances(fake, 1000);
+    try {
+      await queueBurst(cluster.db, 500, 900_000_000);
+      for (const app of cluster.apps) app.outbox.start();
+      await fake.until((calls) => calls.filter((c) => c.method === 'sendMessage').length >= 500, 60_000);
+      // Both workers drain whatever is left; then nothing is due anywhere.
+      for (const app of cluster.apps) await app.outbox.stop();
+      await cluster.apps[0]!.outbox.drain();
+      const sends = fake.callsOf('sendMessage');
+      assert.equal(sends.length, 500);
+      assert.equal(new Set(sends.map((c) => c.params.chat_id)).size, 500, 'no chat got two messages');
+      const rows = await cluster.db.query<{ status: string; attempts: number; claimed_by: string }>(
+        'SELECT status, attempts, claimed_by FROM outbox',
+      );
+      assert.ok(rows.every((r) => r.status === 'sent' && r.attempts === 1));
+      const byInstance = new Set(rows.map((r) => r.claimed_by));
+      assert.equal(byInstance.size, 2, 'both instances took part');
+    } finally {
+      await cluster.close();
+      await fake.close();
+    }
+  });
+
+  raceTest('two workers together keep to 30 messages a second', async () => {
+    const fake = await new FakeBotApi({ perSecond: 30 }).start();
+    const cluster = await twoInstances(fake, 30);
+    try {
+      await queueBurst(cluster.db, 120, 910_000_000);
+      for (const app of cluster.apps) app.outbox.start();
+      await fake.until((calls) => calls.filter((c) => c.method === 'sendMessage').length >= 120, 60_000);
+      for (const app of cluster.apps) await app.outbox.stop();
+      const claims = (await cluster.db.query<{ at: Date }>('SELECT claimed_at AS at FROM outbox ORDER BY claimed_at')).map((r) =>
+        r.at.getTime(),
+      );
+      let busiest = 0;
+      for (let i = 0, j = 0; i < claims.length; i += 1) {
+        while (claims[i]! - claims[j]! >= 1000) j += 1;
+        busiest = Math.max(busiest, i - j + 1);
+      }
+      assert.ok(busiest <= 30, `${busiest} claims within one second`);
+      assert.equal(fake.rateLimited, 0, 'Telegram (the fake) never had to say 429');
+      assert.ok(claims.at(-1)! - claims[0]! >= 3000, '120 messages take at least 3 s at 30/s');
+    } finally {
+      await cluster.close();
+      await fake.close();
+    }
+  });
+});

@@ -1,0 +1,201 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+/** One Bot API call as the fake received it. */
+export interface RecordedCall {
+  method: string;
+  token: string;
+  params: Record<string, unknown>;
+  at: number;
+  /** The HTTP status the fake answered (0 while waiting, or for a dropped connection). */
+  status: number;
+}
+
+/** A scripted answer for the next call(s) of a method. */
+export type ScriptedFailure =
+  | { code: 429; retryAfter: number }
+  | { code: 403; description?: string }
+  | { code: 400; description: string }
+  | { code: 500 | 502 | 503; description?: string }
+  | { drop: true };
+
+export interface FakeBotApiOptions {
+  /** Answer 429 like Telegram when more than this many sendMessage a second arrive (0 = never). */
+  perSecond?: number;
+  /** Answer 429 when one chat gets a second message within this many ms (0 = never). */
+  perChatMs?: number;
+  /** Wait this long before answering any call (a slow Bot API). */
+  delayMs?: number;
+}
+
+/**
+ * A Bot API server of our own (reached through TELEGRAM_API_ROOT): records every method call,
+ * answers like Telegram, and can be told to answer 429, 403, 400 or 500, or to drop the
+ * connection. Tests never reach Telegram.
+ */
+export class FakeBotApi {
+  readonly calls: RecordedCall[] = [];
+  private server: Server | null = null;
+  private failures = new Map<string, ScriptedFailure[]>();
+  private sentTimes: number[] = [];
+  private lastPerChat = new Map<string, number>();
+  private nextMessageId = 1;
+  private waiters: Array<{ check: () => boolean; resolve: () => void }> = [];
+  /** 429s answered by the rate limiter (not scripted ones), and by which rule. */
+  rateLimited = 0;
+  rateLimitedOverall = 0;
+  rateLimitedPerChat = 0;
+
+  constructor(private options: FakeBotApiOptions = {}) {}
+
+  get apiRoot(): string {
+    const { port } = this.server!.address() as AddressInfo;
+    return `http://127.0.0.1:${port}`;
+  }
+
+  async start(): Promise<this> {
+    this.server = createServer((request, response) => void this.handle(request, response));
+    await new Promise<void>((resolve) => this.server!.listen(0, '127.0.0.1', resolve));
+    return this;
+  }
+
+  async close(): Promise<void> {
+    this.server?.closeAllConnections();
+    await new Promise<void>((resolve) => this.server?.close(() => resolve()) ?? resolve());
+  }
+
+  /** The next `times` calls of `method` answer with this failure. */
+  fail(method: string, failure: ScriptedFailure, times = 1): void {
+    const queue = this.failures.get(method) ?? [];
+    for (let i = 0; i < times; i += 1) queue.push(failure);
+    this.failures.set(method, queue);
+  }
+
+  configure(options: FakeBotApiOptions): void {
+    this.options = { ...this.options, ...options };
+  }
+
+  callsOf(method: string): RecordedCall[] {
+    return this.calls.filter((call) => call.method === method);
+  }
+
+  /** Resolves when the recorded calls satisfy `check` (checked on every call; no sleeping). */
+  until(check: (calls: RecordedCall[]) => boolean, timeoutMs = 10_000): Promise<void> {
+    if (check(this.calls)) return Promise.resolve();
+    return new Promise((resolve, reject) => {
+      const timer = setTimeout(() => reject(new Error('fake Bot API: condition not met in time')), timeoutMs);
+      this.waiters.push({
+        check: () => check(this.calls),
+        resolve: () => {
+          clearTimeout(timer);
+          resolve();
+        },
+      });
+    });
+  }
+
+  /** Calls received per method (cheap to read on every call, unlike filtering `calls`). */
+  readonly counts = new Map<string, number>();
+
+  private async handle(request: IncomingMessage, response: import('node:http').ServerResponse): Promise<void> {
+    // The moment the request arrived, before its body is read: what Telegram's pace would see.
+    const arrived = Date.now();
+    const chunks: Buffer[] = [];
+    for await (const chunk of request) chunks.push(chunk as Buffer);
+    const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
+    let recorded: RecordedCall | null = null;
+    const send = (status: number, body: unknown) => {
+      if (recorded) recorded.status = status;
+      response.writeHead(status, { 'content-type': 'application/json' });
+      response.end(JSON.stringify(body));
+    };
+    if (!match) return send(404, { ok: false, error_code: 404, description: 'Not Found' });
+    const [, token, method] = match as unknown as [string, string, string];
+    const raw = Buffer.concat(chunks).toString('utf8');
+    const params = raw ? (JSON.parse(raw) as Record<string, unknown>) : {};
+    const call: RecordedCall = { method, token, params, at: arrived, status: 0 };
+    this.counts.set(method, (this.counts.get(method) ?? 0) + 1);
+    this.calls.push(call);
+    recorded = call;
+    this.waiters = this.waiters.filter((waiter) => (waiter.check() ? (waiter.resolve(), false) : true));
+    if (this.options.delayMs) await new Promise((resolve) => setTimeout(resolve, this.options.delayMs));
+
+    const scripted = this.failures.get(method)?.shift();
+    if (scripted) {
+      if ('drop' in scripted) return void request.socket.destroy();
+      if (scripted.code === 429)
+        return send(429, {
+          ok: false,
+          error_code: 429,
+          description: `Too Many Requests: retry after ${scripted.retryAfter}`,
+          parameters: { retry_after: scripted.retryAfter },
+        });
+      const description =
+        scripted.description ?? (scripted.code === 403 ? 'Forbidden: bot was blocked by the user' : 'Internal Server Error');
+      return send(scripted.code, { ok: false, error_code: scripted.code, description });
+    }
+    if (method === 'sendMessage') {
+      const limited = this.rateLimit(String(params.chat_id), call.at);
+      if (limited) {
+        this.rateLimited += 1;
+        return send(429, {
+          ok: false,
+          error_code: 429,
+          description: 'Too Many Requests: retry after 1',
+          parameters: { retry_after: 1 },
+        });
+      }
+    }
+    return send(200, { ok: true, result: this.result(method, params) });
+  }
+
+  private rateLimit(chat: string, now: number): boolean {
+    const { perSecond = 0, perChatMs = 0 } = this.options;
+    if (perSecond > 0) {
+      this.sentTimes = this.sentTimes.filter((at) => at > now - 1000);
+      if (this.sentTimes.length >= perSecond) {
+        this.rateLimitedOverall += 1;
+        return true;
+      }
+    }
+    if (perChatMs > 0) {
+      const last = this.lastPerChat.get(chat);
+      if (last !== undefined && now - last < perChatMs) {
+        this.rateLimitedPerChat += 1;
+        return true;
+      }
+    }
+    this.sentTimes.push(now);
+    this.lastPerChat.set(chat, now);
+    return false;
+  }
+
+  private result(method: string, params: Record<string, unknown>): unknown {
+    switch (method) {
+      case 'getMe':
+        return {
+          id: 123456789,
+          is_bot: true,
+          first_name: 'Slovenčina',
+          username: 'slovencina_test_bot',
+          can_join_groups: false,
+          can_read_all_group_messages: false,
+          supports_inline_queries: false,
+          can_connect_to_business: false,
+          has_main_web_app: true,
+        };
+      case 'sendMessage':
+        return {
+          message_id: this.nextMessageId++,
+          date: Math.floor(Date.now() / 1000),
+          chat: { id: params.chat_id, type: 'private' },
+          text: params.text,
+        };
+      // Stars invoices (payments): a link of the shape Telegram answers.
+      case 'createInvoiceLink':
+        return `https://t.me/$fakeInvoice${this.nextMessageId++}`;
+      default:
+        return true;
+    }
+  }
+}
