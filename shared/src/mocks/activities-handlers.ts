@@ -9,8 +9,10 @@ import {
   type ActivityList,
   type ActivityStatus,
   type SectionProgress,
+  type SectionTask,
   type SubmittedAnswerItem,
   type TaskResult,
+  type TaskSolution,
   type TodayActivity,
 } from '../contract';
 import { activityFixtures, toActivity, type MockActivity, type MockAnswerKey } from './activities-fixtures';
@@ -246,7 +248,9 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
         const item =
           items.find((candidate) => candidate.task_id === task.id) ??
           ({ task_id: task.id, task_type: task.concrete_type, data: emptyAnswer(task.concrete_type) } as SubmittedAnswerItem);
-        return checkAnswer(item, found.activity.keys[task.id] ?? {}, size);
+        const key = found.activity.keys[task.id] ?? {};
+        const solution = solutionOf(task, key);
+        return { ...checkAnswer(item, key, size), ...(solution && { solution }) } as TaskResult;
       });
       const speaking = found.section.section_type === 'speaking';
       const counted = results.reduce(
@@ -272,6 +276,31 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
       return HttpResponse.json(body);
     }),
   ];
+}
+
+/** The expected answer of every item, as the server sends it with each result once submitted. */
+function solutionOf(task: SectionTask, key: MockAnswerKey): TaskSolution | undefined {
+  switch (task.concrete_type) {
+    case 'QuestionTask':
+      return { queries: task.task_data.queries.map((query) => ({ query_id: query.id, answer: key.queries?.[query.id] ?? '' })) };
+    case 'EvaluationTask':
+      return {
+        questions: task.task_data.questions.flatMap((question) => {
+          const answer = key.questions?.[question.id];
+          return answer ? [{ question_id: question.id, answer }] : [];
+        }),
+      };
+    case 'MatchingTask':
+      return { pairs: task.task_data.left_set.map((left) => ({ left, right: key.pairs?.[left] ?? '' })) };
+    case 'GapsTask':
+      return {
+        options: Object.entries(key.gaps ?? {})
+          .map(([position, phrase]) => ({ phrase, position: Number(position) }))
+          .sort((a, b) => a.position - b.position),
+      };
+    case 'SpeakingTask':
+      return undefined;
+  }
 }
 
 function emptyAnswer(type: SubmittedAnswerItem['task_type']): SubmittedAnswerItem['data'] {

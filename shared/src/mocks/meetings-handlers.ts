@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   idParam,
+  MEETING_UNLIMITED_CAPACITY,
   meetingListQuery,
   meetingRegistration,
   type Meeting,
@@ -95,7 +96,11 @@ const randomToken = () => {
 export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockState()) {
   const seatsTaken = (id: number) => (state.taken.get(id) ?? 0) + (isLive(state.participations.get(id)) ? 1 : 0);
   /** As the server computes it: registration open (the fixture's flag) and a seat left. */
-  const present = (m: Meeting): Meeting => ({ ...m, is_joinable: m.is_joinable && seatsTaken(m.id) < m.capacity });
+  const present = (m: Meeting): Meeting => ({
+    ...m,
+    is_joinable: m.is_joinable && seatsTaken(m.id) < m.capacity,
+    seats_left: m.capacity >= MEETING_UNLIMITED_CAPACITY ? null : Math.max(0, m.capacity - seatsTaken(m.id)),
+  });
   const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
   /** A registration with its payment as it stands now. */
   const presentParticipation = (p: Participation): Participation => ({
