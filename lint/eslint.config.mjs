@@ -42,8 +42,18 @@ const axiosClient = boundary(
 const routerDom = boundary("Import from 'react-router' (v7 holds the DOM router; react-router-dom is not shared).", [
   'react-router-dom',
 ]);
-/** The three above, for front-end code; the module wrapping a library leaves its own out. */
-const libraryBoundaries = (except) => [telegramSdk, axiosClient, routerDom].filter((rule) => rule !== except);
+/**
+ * Every mutation goes through @app/shared/query's useMutation: one request at a time per control
+ * (a double tap sends once) and a 409 that means "already done" counted as done.
+ */
+const bareMutation = {
+  group: ['@tanstack/react-query'],
+  importNames: ['useMutation'],
+  message:
+    "Use useMutation from @app/shared/query: it sends a pending mutation once and treats a confirmed 'already done' 409 as done.",
+};
+/** The four above, for front-end code; the module wrapping a library leaves its own out. */
+const libraryBoundaries = (except) => [telegramSdk, axiosClient, routerDom, bareMutation].filter((rule) => rule !== except);
 const sharedNeverImportsApps = boundary(
   'shared never imports the shell or a remote: move what both need into shared.',
   [shell.folder, ...remoteFolders].flatMap(into),
@@ -129,7 +139,7 @@ export default tseslint.config(
     files: [`shared/src/${module}/**/*.{ts,tsx}`],
     rules: restrict(
       sharedNeverImportsApps,
-      ...libraryBoundaries({ telegram: telegramSdk, http: axiosClient }[module]),
+      ...libraryBoundaries({ telegram: telegramSdk, http: axiosClient, query: bareMutation }[module]),
       siblingsByName(module),
     ),
   })),

@@ -19,7 +19,13 @@ import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
 
 const require = createRequire(import.meta.url);
 const { satisfy } = require('@module-federation/runtime-core');
-const { checkEagerImports, checkKernelProvided, checkUsedExports, devOnlySharedModules, sharedVersions } = require('./shared-versions.cjs');
+const {
+  checkEagerImports,
+  checkKernelProvided,
+  checkUsedExports,
+  devOnlySharedModules,
+  sharedVersions,
+} = require('./shared-versions.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => {

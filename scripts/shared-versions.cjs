@@ -284,7 +284,15 @@ function kernelModulesLoaded(srcFolder) {
     for (const match of found) {
       const module = match.length === 3 ? match[2] : match[1];
       // `import { type A, type B }` vanishes from the bundle like `import type`.
-      if (match.length === 3 && /^\{[^}]*\}$/s.test(match[1].trim()) && match[1].replace(/[{}\s]/g, '').split(',').every((n) => !n || n.startsWith('type'))) continue;
+      if (
+        match.length === 3 &&
+        /^\{[^}]*\}$/s.test(match[1].trim()) &&
+        match[1]
+          .replace(/[{}\s]/g, '')
+          .split(',')
+          .every((n) => !n || n.startsWith('type'))
+      )
+        continue;
       if (!devOnlySharedModules.includes(module) && !modules.has(module)) modules.set(module, path.relative(root, full));
     }
   }
@@ -305,7 +313,10 @@ function checkKernelProvided() {
   const problems = [];
   for (const remote of config.remotes) {
     for (const [module, file] of kernelModulesLoaded(path.join(root, remote.folder, 'src'))) {
-      if (!shell.has(module)) problems.push(`${file} loads @app/shared/${module}, which the shell never imports: add it to shell/src/remotes/page-copies.ts`);
+      if (!shell.has(module))
+        problems.push(
+          `${file} loads @app/shared/${module}, which the shell never imports: add it to shell/src/remotes/page-copies.ts`,
+        );
     }
   }
   if (problems.length) throw new Error(`the shell does not provide what remotes load:\n    ${problems.join('\n    ')}`);

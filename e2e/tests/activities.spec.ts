@@ -119,6 +119,36 @@ test.describe('daily activities', () => {
     await expect(page.getByRole('button', { name: /^Doplňte medzery\s*75%/ })).toBeVisible();
   });
 
+  test('checked, every pair shows its right answer, and long phrases stay inside their tiles', async ({ page }) => {
+    await signUpAndActivate(page, 'Tomáš');
+    await openSection(page, 'Čítanie: Moja rodina');
+    await page.getByRole('button', { name: 'Ukončiť' }).click();
+    await page.getByRole('dialog', { name: 'Odoslať odpovede?' }).getByRole('button', { name: 'Odoslať' }).click();
+    await expect(page.getByRole('button', { name: 'Výsledok - 0%' })).toBeDisabled();
+    // Nothing was paired: each left item says which right one belongs to it, each gap its phrase.
+    for (const [, right] of PAIRS) await expect(page.getByText(`Správna odpoveď: ${right}`, { exact: true })).toBeVisible();
+    for (const phrase of GAPS) await expect(page.getByText(`Správna odpoveď: ${phrase}`, { exact: true })).toBeVisible();
+
+    const tiles = page.getByRole('group', { name: / – / });
+    await expect(tiles).toHaveCount(PAIRS.length);
+    const layout = await tiles.evaluateAll((elements) =>
+      elements.map((tile) => {
+        const phrase = tile.firstElementChild as HTMLElement;
+        const style = getComputedStyle(phrase);
+        const lineHeight = Number.parseFloat(style.lineHeight) || Number.parseFloat(style.fontSize) * 1.4;
+        return {
+          text: phrase.textContent,
+          spills: tile.scrollWidth > tile.clientWidth + 1,
+          lines: Math.round(phrase.getBoundingClientRect().height / lineHeight),
+        };
+      }),
+    );
+    for (const tile of layout) {
+      expect(tile.spills, `"${tile.text}" spills past its border`).toBe(false);
+      expect(tile.lines, `"${tile.text}" wraps a word per line`).toBeLessThanOrEqual(2);
+    }
+  });
+
   test('on a phone a phrase moves after a short press; a quick swipe only scrolls', async ({ page }) => {
     await signUpAndActivate(page, 'Jana');
     await openSection(page, 'Čítanie: Moja rodina');

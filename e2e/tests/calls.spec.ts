@@ -5,7 +5,7 @@ import { signUpAndActivate } from '../support/app';
 import { LIGHT_THEME } from '../support/telegram';
 
 const ZONE = 'Europe/Bratislava'; // the browser's zone (playwright.config.ts)
-const ACCUSATIVE = ['nedeľu', 'pondelok', 'utorok', 'stredu', 'štvrtok', 'piatok', 'sobotu'];
+const ON_WEEKDAY = ['v nedeľu', 'v pondelok', 'v utorok', 'v stredu', 'vo štvrtok', 'v piatok', 'v sobotu'];
 
 /** A calendar day `ahead` days after today on the browser's clock, at local midnight (as a Date whose Y/M/D are that day). */
 function dayAhead(ahead: number): Date {
@@ -61,7 +61,7 @@ test.describe('calls', () => {
     await success.getByRole('button', { name: 'Zobraziť v Zozname' }).click();
 
     await expect(page).toHaveURL(/\/calls\?tab=list$/);
-    const card = page.getByRole('article', { name: `Hovor v ${ACCUSATIVE[day.getDay()]}` });
+    const card = page.getByRole('article', { name: `Hovor ${ON_WEEKDAY[day.getDay()]}` });
     await expect(card).toContainText('Naplánovaný');
     await expect(card).toContainText('Peter Šimko');
     await expect(card).toContainText(`${format(day, 'EEEE d. MMMM', { locale: sk })}, 07:00 - 07:10`);

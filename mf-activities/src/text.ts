@@ -48,6 +48,9 @@ export const text = {
   result: (percent: number) => `Výsledok - ${percent}%`,
   waiting: 'Čaká na overenie',
   sectionText: 'Text sekcie',
+  transcript: 'Prepis nahrávky',
+  slower: 'Pomalšie 0,75×',
+  rewind: 'Späť o 5 s',
   gallery: 'Obrázky',
   image: (n: number, of: number) => `Obrázok ${n} z ${of}`,
   confirmTitle: 'Odoslať odpovede?',
@@ -72,6 +75,7 @@ export const text = {
   correct: 'Správne',
   incorrect: 'Nesprávne',
   missing: 'Chýba',
+  correctAnswer: (answer: string) => `Správna odpoveď: ${answer}`,
 
   evaluationTrue: 'Pravda',
   evaluationFalse: 'Lož',

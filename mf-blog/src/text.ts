@@ -20,6 +20,8 @@ export const text = {
   publicationLoadFailed: 'Nepodarilo sa načítať publikáciu.',
   publicationMissing: 'Publikácia nenájdená.',
   retry: 'Skúsiť znova',
+  /** A list that failed to load (not the spec's empty text, which would claim there is nothing). */
+  listLoadFailed: 'Nepodarilo sa načítať publikácie.',
   readingTime: (minutes: number) => `${minutes} min. čítania`,
   runningTime: (minutes: number) => `${minutes} min.`,
   episode: (n: number, series: string) => `Epizóda ${n} · Cyklus "${series}"`,

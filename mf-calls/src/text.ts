@@ -42,6 +42,8 @@ export const text = {
     included: 'V SADZBE',
     /** Spec section 2: the rate says not available. */
     unavailable: 'Prave booked',
+    /** Why the chosen slot was let go: taken meanwhile (the rate said not available). */
+    slotGone: (slot: string) => `Čas ${slot} si medzitým rezervoval niekto iný. Vyberte si iný čas.`,
     book: 'Rezervovať',
     rateLoading: 'Zisťujem cenu...',
     rateFailed: 'Cenu sa nepodarilo zistiť. Skúsiť znova',
@@ -70,8 +72,8 @@ export const text = {
     empty: 'No bookings found.',
     failed: 'Failed to load bookings.',
     retry: 'Skúsiť znova',
-    /** Spec section 2: 'Hovor v {weekday}' (weekday in the accusative, as Slovak says it after 'v'). */
-    cardTitle: (weekday: string) => `Hovor v ${weekday}`,
+    /** Spec section 2: 'Hovor v {weekday}', the preposition vocalised where Slovak needs it ('Hovor vo štvrtok'). */
+    cardTitle: (onWeekday: string) => `Hovor ${onWeekday}`,
     speaker: 'Hovorca',
     dateTime: 'Dátum a čas',
     format: 'Formát',

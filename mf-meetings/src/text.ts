@@ -20,6 +20,10 @@ export const text = {
   attendedEmpty: 'Zatiaľ ste sa neprihlásili na žiadne stretnutie.',
   noThumbnail: 'Bez obrázka',
   pastMeeting: 'Skončené',
+  // List card states: a full or closed meeting must not look bookable; few seats are worth saying.
+  soldOut: 'Vypredané',
+  registrationClosed: 'Prihlasovanie je uzavreté',
+  fewSeats: (n: number) => (n === 1 ? 'Zostáva 1 miesto' : `Zostávajú ${n} miesta`),
 
   meetingLoading: 'Načítavam stretnutie...',
   meetingLoadFailed: 'Nepodarilo sa načítať stretnutie.',
@@ -27,6 +31,8 @@ export const text = {
   rateNotFound: 'Sadzba sa nenašla.',
   rateLoadFailed: 'Nepodarilo sa načítať sadzbu.',
   retry: 'Skúsiť znova',
+  /** A list that failed to load (not the spec's empty text, which would claim there is nothing). */
+  listLoadFailed: 'Nepodarilo sa načítať stretnutia.',
   back: 'Späť',
   gallery: 'Fotografie stretnutia',
   slide: (n: number, of: number) => `${n} / ${of}`,

@@ -374,6 +374,29 @@ describe('activities API', () => {
     assert.deepEqual((await get(`/activities/section/${reading}/status`, headers)).json(), { status: 'evaluated', score: 0.375 });
   });
 
+  it('once submitted, every checked task carries its solution, so a wrong or missing item can show the right answer', async () => {
+    const { headers } = await learner(app, db);
+    const { reading } = await day1(headers);
+    const section = await openSection(reading, headers);
+    // Before the submit nothing says what is right: not the section, not the (empty) results.
+    assert.doesNotMatch(JSON.stringify(section), /solution|answer_key/);
+    assert.deepEqual((await get(`/activities/section/${reading}/submissions`, headers)).json(), []);
+
+    // Everything left out: every item is missing, and every item's expected answer comes back.
+    const response = await submit(reading, [], headers);
+    assert.equal(response.statusCode, 200, response.body);
+    const results = taskResults.parse(response.json());
+    for (const task of section.tasks) {
+      const result = results.find((r) => r.task_id === task.id)!;
+      const expected = (await rightAnswer(db, task)).data;
+      if (task.concrete_type === 'SpeakingTask') assert.equal('solution' in result, false);
+      else assert.deepEqual('solution' in result && result.solution, expected, `${task.concrete_type} ${task.id}`);
+    }
+    // The same after a reload.
+    const reloaded = taskResults.parse((await get(`/activities/section/${reading}/submissions`, headers)).json());
+    assert.deepEqual(reloaded, results);
+  });
+
   it('a speaking section waits for a teacher; a finished day shows when the next one unlocks', async () => {
     const { headers } = await learner(app, db);
     const { listening, reading, speaking } = await day1(headers);

@@ -461,16 +461,26 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       const id = await insertMeeting(db, { start: midMonth(2), capacity: 3 });
       await insertOutsideSeat(db, id);
       const users = [await subscriber(), await subscriber(), await subscriber()];
+      const before = meeting.parse((await get(`/api/meetings/${id}/`, users[0]!)).json());
+      assert.equal(before.seats_left, 2, 'three seats, one taken');
       await register(id, users[0]!);
       const second = await register(id, users[1]!);
       const m = meeting.parse((await get(`/api/meetings/${id}/`, users[2]!)).json());
       assert.equal(m.is_joinable, false, 'full');
+      // The list card shows 'Vypredané' from seats_left: 0.
+      assert.equal(m.seats_left, 0);
       const refused = await post(`/api/meetings/${id}/participate`, users[2]!);
       assert.equal(refused.statusCode, 409);
       assert.equal(refused.json().message, `Meeting ${id} is full`);
       assert.equal((await ticket(id, users[2]!)).statusCode, 404, 'no ticket from a refused registration');
       await db.query("UPDATE meeting_participations SET status = 'cancelled' WHERE qr_token = $1", [second.qr_token]);
       assert.equal((await register(id, users[2]!)).status, 'joined');
+      const unlimited = await insertMeeting(db, { start: midMonth(2), capacity: 9999 });
+      assert.equal(meeting.parse((await get(`/api/meetings/${unlimited}/`, users[0]!)).json()).seats_left, null);
+      const feed = (await get('/api/meetings/feed?page_size=50', users[0]!)).json() as {
+        results: Array<{ id: number; seats_left: unknown }>;
+      };
+      assert.equal(feed.results.find((item) => item.id === id)?.seats_left, 0, 'the feed carries it too');
     });
 
     it('refuses the seeded full meeting, a closed registration and a meeting already started (409)', async () => {

@@ -100,6 +100,8 @@ describe('/activity/section/:id', () => {
     await user.click(header);
     expect(header).toHaveAttribute('aria-expanded', 'false');
     expect(screen.getByLabelText('Kde býva Jana?')).not.toBeVisible();
+    // The hidden attribute alone is not enough: a styled display would still draw the content.
+    expect(getComputedStyle(document.getElementById(header.getAttribute('aria-controls')!)!).display).toBe('none');
     await user.click(header);
     expect(screen.getByLabelText('Kde býva Jana?')).toBeVisible();
   });
@@ -178,6 +180,48 @@ describe('/activity/section/:id', () => {
     // Submitted: the answers leave the device's storage, and dragging is over.
     expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
     expect(useVerticalSwipesDisabled).toHaveBeenLastCalledWith(false);
+  });
+
+  it("after the submit every wrong or missing item shows 'Správna odpoveď: …', a right one does not", async () => {
+    const user = userEvent.setup();
+    renderSection(11);
+    await screen.findByRole('heading', { name: 'Raňajky v Bratislave' });
+    await editable();
+    // Before the submit nothing says what is right.
+    expect(screen.queryByText(/Správna odpoveď/)).not.toBeInTheDocument();
+    await answerReading(user);
+    await user.click(finish());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Odoslať odpovede?' })).getByRole('button', { name: 'Odoslať' }),
+    );
+    await screen.findByRole('button', { name: 'Výsledok - 70%' });
+
+    const itemOf = (label: string) => screen.getByLabelText(label).closest('[data-tone]') as HTMLElement;
+    expect(itemOf('Čo pije Jana ráno?')).toHaveTextContent('Správna odpoveď: kávu s mliekom');
+    expect(itemOf('Kde býva Jana?')).not.toHaveTextContent('Správna odpoveď');
+    expect(screen.getByRole('radiogroup', { name: 'Jana chodí na trh s mamou.' })).toHaveTextContent('Správna odpoveď: Lož');
+    expect(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).toHaveTextContent('Správna odpoveď: Nie je uvedené');
+    expect(screen.getByRole('radiogroup', { name: 'Jana je rožok s maslom.' })).not.toHaveTextContent('Správna odpoveď');
+    // Matching and gaps were all right here.
+    expect(screen.getAllByText(/^Správna odpoveď: /)).toHaveLength(3);
+  });
+
+  it("a matching row or a gap left wrong or empty shows its 'Správna odpoveď'", async () => {
+    const user = userEvent.setup();
+    renderSection(11);
+    await screen.findByRole('heading', { name: 'Raňajky v Bratislave' });
+    await editable();
+    await user.click(finish());
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Odoslať odpovede?' })).getByRole('button', { name: 'Odoslať' }),
+    );
+    await screen.findByRole('button', { name: 'Výsledok - 0%' });
+    // The starting order pairs káva with market: wrong, so each left item shows its right partner.
+    expect(await screen.findByText('Správna odpoveď: coffee')).toBeInTheDocument();
+    expect(screen.getByText('Správna odpoveď: bread roll')).toBeInTheDocument();
+    expect(screen.getByText('Správna odpoveď: market')).toBeInTheDocument();
+    expect(screen.getByText('Správna odpoveď: kávu')).toBeInTheDocument();
+    expect(screen.getByText('Správna odpoveď: rožok')).toBeInTheDocument();
   });
 
   it("'Späť k úlohám' closes the question without sending anything", async () => {
@@ -344,6 +388,41 @@ describe('/activity/section/:id', () => {
     await screen.findByRole('heading', { name: 'Na stanici' });
     expect(document.querySelector('audio')).toHaveAttribute('src', 'http://localhost/media/activities/na-stanici.mp3');
     expect(screen.queryByRole('article', { name: 'Text sekcie' })).not.toBeInTheDocument();
+  });
+
+  it('a listening recording plays slower at 0.75× and rewinds 5 seconds', async () => {
+    const user = userEvent.setup();
+    renderSection(12);
+    await screen.findByRole('heading', { name: 'Na stanici' });
+    const audio = document.querySelector('audio')!;
+    const slower = screen.getByRole('button', { name: 'Pomalšie 0,75×' });
+    expect(slower).toHaveAttribute('aria-pressed', 'false');
+    await user.click(slower);
+    expect(audio.playbackRate).toBe(0.75);
+    expect(slower).toHaveAttribute('aria-pressed', 'true');
+    await user.click(slower);
+    expect(audio.playbackRate).toBe(1);
+    audio.currentTime = 12;
+    await user.click(screen.getByRole('button', { name: 'Späť o 5 s' }));
+    expect(audio.currentTime).toBe(7);
+    audio.currentTime = 3;
+    await user.click(screen.getByRole('button', { name: 'Späť o 5 s' }));
+    expect(audio.currentTime).toBe(0);
+  });
+
+  it('the transcript of a listening section is revealed only once it is submitted', async () => {
+    const user = userEvent.setup();
+    renderSection(12);
+    await screen.findByRole('heading', { name: 'Na stanici' });
+    await editable();
+    expect(screen.queryByRole('article', { name: 'Prepis nahrávky' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Vypočujte si hlásenie na stanici.')).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByLabelText('Kam ide vlak?'), 'do Žiliny');
+    await user.click(finish());
+    await screen.findByRole('button', { name: /^Výsledok - \d+%$/ });
+    expect(await screen.findByRole('article', { name: 'Prepis nahrávky' })).toHaveTextContent(
+      'Vypočujte si hlásenie na stanici.',
+    );
   });
 
   it('shows primary images as a gallery when there is no video or audio', async () => {

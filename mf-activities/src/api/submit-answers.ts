@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import type { SubmitBody, TaskResults } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { activitiesKey } from './activity-keys';

@@ -1,6 +1,7 @@
+import { useRef, useState } from 'react';
 import type { Section } from '@app/shared/contract';
 import styled from 'styled-components';
-import { Card } from '@app/shared/ui';
+import { Button, Card } from '@app/shared/ui';
 import { text } from '../text';
 
 const Video = styled.video`width: 100%; border-radius: ${({ theme }) => theme.radius.l}; background: #000;`;
@@ -11,6 +12,12 @@ const Gallery = styled.ul`
   img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radius.l}; display: block; }
 `;
 const Paragraph = styled.p`margin: 0; white-space: pre-line; line-height: 1.55;`;
+const Controls = styled.div`display: flex; gap: 8px; flex-wrap: wrap;`;
+const TranscriptTitle = styled.h2`margin: 0; font-size: 16px;`;
+
+/** Spec section 9's slower listening: 0.75× speed; and a rewind of 5 seconds. */
+export const SLOW_RATE = 0.75;
+export const REWIND_SECONDS = 5;
 
 const absolute = (url: string) => new URL(url, window.location.origin).toString();
 
@@ -18,11 +25,19 @@ const absolute = (url: string) => new URL(url, window.location.origin).toString(
  * Spec section 2: a primary video or audio first; otherwise the primary images as a gallery;
  * otherwise the section text.
  */
-export function PrimaryMedia({ section }: { section: Section }) {
+export function PrimaryMedia({ section, submitted = false }: { section: Section; submitted?: boolean }) {
   const primary = section.files.filter((file) => file.is_primary);
   const av = primary.find((file) => file.file_type === 'video') ?? primary.find((file) => file.file_type === 'audio');
   if (av?.file_type === 'video') return <Video src={absolute(av.file_url)} controls playsInline preload="metadata" />;
-  if (av) return <Audio src={absolute(av.file_url)} controls preload="metadata" />;
+  if (av) {
+    return (
+      <>
+        <ListeningPlayer src={absolute(av.file_url)} />
+        {/* The recording's text would give the answers away: it is revealed once the section is submitted. */}
+        {submitted && <SectionText section={section} title={text.transcript} />}
+      </>
+    );
+  }
   const images = primary.filter((file) => file.file_type === 'image');
   if (images.length > 0) {
     return (
@@ -39,9 +54,47 @@ export function PrimaryMedia({ section }: { section: Section }) {
       </Gallery>
     );
   }
+  return <SectionText section={section} />;
+}
+
+/** The recording with a slower speed (0.75×) to switch on and off, and a 5-second rewind. */
+function ListeningPlayer({ src }: { src: string }) {
+  const audio = useRef<HTMLAudioElement>(null);
+  const [slow, setSlow] = useState(false);
+  return (
+    <>
+      <Audio ref={audio} src={src} controls preload="metadata" />
+      <Controls>
+        <Button
+          variant="secondary"
+          aria-pressed={slow}
+          onClick={() => {
+            const next = !slow;
+            if (audio.current) audio.current.playbackRate = next ? SLOW_RATE : 1;
+            setSlow(next);
+          }}
+        >
+          {text.slower}
+        </Button>
+        <Button
+          variant="secondary"
+          onClick={() => {
+            if (audio.current) audio.current.currentTime = Math.max(0, audio.current.currentTime - REWIND_SECONDS);
+          }}
+        >
+          {text.rewind}
+        </Button>
+      </Controls>
+    </>
+  );
+}
+
+/** The section's text in paragraphs (a reading text, or a listening transcript once submitted). */
+function SectionText({ section, title }: { section: Section; title?: string }) {
   if (!section.text.trim()) return null;
   return (
-    <Card as="article" aria-label={text.sectionText}>
+    <Card as="article" aria-label={title ?? text.sectionText}>
+      {title && <TranscriptTitle>{title}</TranscriptTitle>}
       {section.text
         .split(/\n\s*\n/)
         .filter((paragraph) => paragraph.trim())

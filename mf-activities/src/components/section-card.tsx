@@ -8,7 +8,8 @@ import { text } from '../text';
 import { sectionTypeLabel, statusLabel, timeRequiredLabel } from './section-labels';
 
 const Top = styled.div`display: flex; align-items: center; justify-content: space-between; gap: 8px;`;
-const Heading = styled.h3`margin: 0; font-size: 18px;`;
+// h2: the cards sit right under the screen's h1 (no level skipped).
+const Heading = styled.h2`margin: 0; font-size: 18px;`;
 const Rows = styled.dl`
   margin: 0; display: grid; grid-template-columns: auto 1fr; gap: 4px 12px; font-size: 15px;
   dt { color: ${({ theme }) => theme.colors.hint}; }

@@ -130,7 +130,7 @@ function SectionContent({ section }: { section: Section }) {
       <Heading>
         <Badge $tone="accent">{sectionTypeLabel(section.section_type)}</Badge>
       </Heading>
-      <PrimaryMedia section={section} />
+      <PrimaryMedia section={section} submitted={status.data !== undefined && !started} />
       <Tasks $tall={submitFailed}>
         {section.tasks.map((task) => {
           const result = byTask.get(task.id);

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import { haptic } from '@app/shared/telegram';
 import { text } from '../text';
 import { toneOf } from './result-tone';
-import { Item, List, Question, Verdict } from './task-ui';
+import { Expected, Item, List, Question, Verdict } from './task-ui';
 import type { TaskProps } from './task-props';
 
 /** Spec section 5: 'Pravda', 'Lož' and a shrug map to true, false and not_stated. */
@@ -26,6 +26,8 @@ const Choice = styled.label<{ $checked: boolean; $disabled: boolean }>`
 export function EvaluationTask({ task, draft, onChange, result, locked }: TaskProps<'EvaluationTask'>) {
   const answers = (draft && typeof draft === 'object' ? draft : {}) as Record<number, EvaluationValue>;
   const byQuestion = new Map(result?.data.questions.map((item) => [item.question_id, item]));
+  const expected = new Map(result?.solution?.questions.map((item) => [item.question_id, item.answer]));
+  const nameOf = (value: EvaluationValue | undefined) => choices.find((choice) => choice.value === value)?.name;
   return (
     <List>
       {task.task_data.questions.map((question) => {
@@ -56,6 +58,7 @@ export function EvaluationTask({ task, draft, onChange, result, locked }: TaskPr
               ))}
             </Choices>
             <Verdict tone={tone} />
+            <Expected tone={tone} answer={nameOf(expected.get(question.id))} />
           </Item>
         );
       })}

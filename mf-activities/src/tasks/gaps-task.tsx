@@ -19,12 +19,13 @@ import { gapPlacements } from './drafts';
 import { bankOptions, gapOf, parseGapText, placeInGap, returnToBank } from './gaps-rules';
 import { toneOf, type ResultTone } from './result-tone';
 import { Tile } from './drag-tile';
-import { Instructions, Verdict } from './task-ui';
+import { Expected, Instructions, Verdict } from './task-ui';
 import type { TaskProps } from './task-props';
 
 const Sentence = styled.p`margin: 0; line-height: 3; overflow-wrap: anywhere;`;
 const GapSlot = styled.span<{ $over: boolean; $tone: ResultTone }>`
-  display: inline-flex; vertical-align: middle; margin: 2px; border-radius: ${({ theme }) => theme.radius.m};
+  display: inline-flex; flex-wrap: wrap; align-items: center; gap: 4px; max-width: 100%; line-height: 1.3;
+  vertical-align: middle; margin: 2px; border-radius: ${({ theme }) => theme.radius.m};
   outline: ${({ $over, theme }) => ($over ? `2px dashed ${theme.colors.button}` : 'none')}; outline-offset: 2px;
 `;
 const EmptyGap = styled(Tile)`
@@ -35,7 +36,8 @@ const Bank = styled.div<{ $over: boolean }>`
   background: ${({ theme }) => theme.colors.bg};
   outline: ${({ $over, theme }) => ($over ? `2px dashed ${theme.colors.button}` : 'none')};
 `;
-const BankTitle = styled.h4`margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
+// h3: under the task block's h2.
+const BankTitle = styled.h3`margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
 const Empty = styled.span`color: ${({ theme }) => theme.colors.hint}; font-size: 14px; align-self: center;`;
 
 const ids = (taskId: number) => ({
@@ -63,6 +65,7 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
 
   if (locked) {
     const byPosition = new Map(result?.data.options.map((item) => [item.position, item]));
+    const expected = new Map(result?.solution?.options.map((item) => [item.position, item.phrase]));
     return (
       <Sentence>
         {parts.map((part, index) => {
@@ -78,6 +81,7 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
             <GapSlot key={index} $over={false} $tone={tone}>
               <Tile
                 as="span"
+                role="group"
                 $tone={tone}
                 data-tone={tone}
                 aria-label={shown ? text.gapFilled(part.position, shown) : text.gapEmpty(part.position)}
@@ -85,6 +89,7 @@ export function GapsTask({ task, draft, onChange, result, locked }: TaskProps<'G
                 {shown ?? '—'}
                 <Verdict tone={tone} />
               </Tile>
+              <Expected tone={tone} answer={expected.get(part.position)} />
             </GapSlot>
           );
         })}

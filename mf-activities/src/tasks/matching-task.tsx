@@ -18,16 +18,21 @@ import { matchingOrder } from './drafts';
 import { moveItem, swapItems } from './matching-rules';
 import { toneOf, type ResultTone } from './result-tone';
 import { Tile } from './drag-tile';
-import { Instructions, Verdict } from './task-ui';
+import { Expected, Instructions, Verdict } from './task-ui';
 import type { TaskProps } from './task-props';
 
 const Rows = styled.ol`list-style: none; margin: 0; padding: 0; display: flex; flex-direction: column; gap: 8px;`;
 const Row = styled.li`display: grid; grid-template-columns: minmax(0, 1fr) minmax(0, 1fr); gap: 8px; align-items: center;`;
+// Long phrases wrap inside their tile (a word longer than the column breaks) instead of spilling out.
 const Left = styled.span<{ $tone: ResultTone }>`
-  display: flex; flex-direction: column; justify-content: center; min-height: 44px; padding: 8px 12px;
+  display: flex; flex-direction: column; justify-content: center; min-height: 44px; min-width: 0; padding: 8px 12px;
   border-radius: ${({ theme }) => theme.radius.m}; background: ${({ theme }) => theme.colors.bg}; font-weight: 600;
+  overflow-wrap: anywhere;
 `;
-const WideTile = styled(Tile)`width: 100%;`;
+const WideTile = styled(Tile)`width: 100%; min-width: 0; overflow-wrap: anywhere;`;
+// Checked: the phrase above its verdict, so the verdict does not squeeze the phrase to a word per line.
+const CheckedTile = styled(WideTile)`flex-direction: column; gap: 2px;`;
+const RowExpected = styled(Expected)`grid-column: 1 / -1;`;
 
 const itemId = (taskId: number, rightIndex: number): UniqueIdentifier => `matching-${taskId}-${rightIndex}`;
 
@@ -48,6 +53,7 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
   if (locked) {
     // Checked pairs as the server returned them, matched back to the left column by text.
     const pairs = result?.data.pairs ?? [];
+    const expected = new Map(result?.solution?.pairs.map((pair) => [pair.left, pair.right]));
     return (
       <Rows aria-label={task.instructions || text.taskTitles.MatchingTask}>
         {left_set.map((left, index) => {
@@ -57,10 +63,11 @@ export function MatchingTask({ task, draft, onChange, result, locked }: TaskProp
           return (
             <Row key={index}>
               <Left $tone={tone}>{left}</Left>
-              <WideTile as="span" $tone={tone} data-tone={tone} aria-label={`${left} – ${right}`}>
-                {right}
+              <CheckedTile as="span" role="group" $tone={tone} data-tone={tone} aria-label={`${left} – ${right}`}>
+                <span>{right}</span>
                 <Verdict tone={tone} />
-              </WideTile>
+              </CheckedTile>
+              <RowExpected tone={tone} answer={expected.get(left)} />
             </Row>
           );
         })}

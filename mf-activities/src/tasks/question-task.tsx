@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { text } from '../text';
 import { toneOf } from './result-tone';
-import { Field, Item, List, Question, Select, Verdict } from './task-ui';
+import { Expected, Field, Item, List, Question, Select, Verdict } from './task-ui';
 import type { TaskProps } from './task-props';
 
 /**
@@ -12,6 +12,7 @@ export function QuestionTask({ task, draft, onChange, result, locked }: TaskProp
   const baseId = useId();
   const answers = (draft && typeof draft === 'object' ? draft : {}) as Record<number, string>;
   const byQuery = new Map(result?.data.queries.map((item) => [item.query_id, item]));
+  const expected = new Map(result?.solution?.queries.map((item) => [item.query_id, item.answer]));
   return (
     <List>
       {task.task_data.queries.map((query) => {
@@ -58,6 +59,7 @@ export function QuestionTask({ task, draft, onChange, result, locked }: TaskProp
               </Select>
             )}
             <Verdict tone={tone} />
+            <Expected tone={tone} answer={expected.get(query.id)} />
           </Item>
         );
       })}

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { text } from '../text';
 import { toneColor, toneLabel, type ResultTone } from './result-tone';
 
 /** One question, statement or row of a task, framed in its verdict's colour once checked. */
@@ -20,6 +21,18 @@ export function Verdict({ tone }: { tone: ResultTone }) {
     <VerdictText $tone={tone} data-tone={tone}>
       {toneLabel(tone)}
     </VerdictText>
+  );
+}
+
+const ExpectedText = styled.span`font-size: 14px; overflow-wrap: anywhere;`;
+
+/** Once checked, a wrong or missing item says what was expected: a verdict alone teaches nothing. */
+export function Expected({ tone, answer, className }: { tone: ResultTone; answer: string | undefined; className?: string }) {
+  if ((tone !== 'incorrect' && tone !== 'missing') || !answer) return null;
+  return (
+    <ExpectedText className={className} data-expected="">
+      {text.correctAnswer(answer)}
+    </ExpectedText>
   );
 }
 

@@ -106,7 +106,7 @@ describe('blog feed (/blog)', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('logs a failed load, keeps the spec text and offers a retry that loads the list', async () => {
+  it('a failed load says so with a retry that loads the list, never that there are no publications', async () => {
     const spy = silenceErrors();
     const user = userEvent.setup();
     let failures = 1;
@@ -118,7 +118,8 @@ describe('blog feed (/blog)', () => {
         }),
       ],
     });
-    expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne publikácie...')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať publikácie.');
+    expect(screen.queryByText('Oops, zatiaľ sme nepridali žiadne publikácie...')).not.toBeInTheDocument();
     expect(spy).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
     expect(await screen.findByRole('article', { name: 'Na trhu v Bratislave' })).toBeInTheDocument();
@@ -132,13 +133,14 @@ describe('blog feed (/blog)', () => {
     expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
   });
 
-  it('a failed starred tab keeps its own text and offers a retry', async () => {
+  it('a failed starred tab says it failed, not that nothing is starred, and offers a retry', async () => {
     const spy = silenceErrors();
     renderFeed({
       route: '/blog?tab=starred',
       handlers: [http.get('*/api/blog/starred', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
     });
-    expect(await screen.findByText('Zatiaľ ste si neoznačili žiadnu publikáciu.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať publikácie.');
+    expect(screen.queryByText('Zatiaľ ste si neoznačili žiadnu publikáciu.')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
     spy.mockRestore();
   });

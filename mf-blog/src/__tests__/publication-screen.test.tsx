@@ -292,7 +292,8 @@ describe('publication detail (/blog/:id)', () => {
   });
 
   describe('bottom bar', () => {
-    const button = (name: string) => screen.getByRole('button', { name });
+    // Like and dislike are named by their word and their count ('Páči sa mi 12').
+    const button = (name: string) => screen.getByRole('button', { name: new RegExp(`^${name}( \\d+)?$`) });
 
     it('stars and unstars, and the star is kept by the server', async () => {
       const user = userEvent.setup();
@@ -314,6 +315,9 @@ describe('publication detail (/blog/:id)', () => {
       const { state, requests } = renderPublication(1);
       await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
       expect(button('Páči sa mi')).toHaveTextContent('12');
+      // The accessible name holds the visible count (WCAG 2.5.3), not only the word.
+      expect(screen.getByRole('button', { name: 'Páči sa mi 12' })).not.toHaveAttribute('aria-label');
+      expect(screen.getByRole('button', { name: 'Nepáči sa mi 1' })).toBeInTheDocument();
       expect(button('Nepáči sa mi')).toHaveTextContent('1');
 
       await user.click(button('Páči sa mi'));

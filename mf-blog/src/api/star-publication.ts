@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import type { PublicationState } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { applyOptimistic, publicationMutationKey, publicationMutationScope, restore, settle, STAR_FIELDS } from './optimistic';

@@ -2,7 +2,7 @@ import { useCallback, useState } from 'react';
 import styled from 'styled-components';
 import type { Publication, PublicationReaction } from '@app/shared/contract';
 import { haptic, share, shareableUrl } from '@app/shared/telegram';
-import { Toast } from '@app/shared/ui';
+import { Toast, VisuallyHidden } from '@app/shared/ui';
 import { useReactToPublication } from '../api/react-publication';
 import { nextReaction } from '../api/reactions';
 import { useStarPublication } from '../api/star-publication';
@@ -65,21 +65,23 @@ export function ActionBar({ publication }: { publication: Publication }) {
           </Action>
           <Action
             type="button"
-            aria-label={text.like}
             aria-pressed={publication.reaction === 'like'}
             $active={publication.reaction === 'like'}
             onClick={() => tapReaction('like')}
           >
+            {/* The name is the word and the visible count ('Páči sa mi 12'), so it contains what is shown. */}
+            <VisuallyHidden>{text.like}</VisuallyHidden>
             <LikeIcon filled={publication.reaction === 'like'} />
             <Count>{publication.like_count}</Count>
           </Action>
           <Action
             type="button"
-            aria-label={text.dislike}
             aria-pressed={publication.reaction === 'dislike'}
             $active={publication.reaction === 'dislike'}
             onClick={() => tapReaction('dislike')}
           >
+            {/* The name is the word and the visible count ('Páči sa mi 12'), so it contains what is shown. */}
+            <VisuallyHidden>{text.dislike}</VisuallyHidden>
             <DislikeIcon filled={publication.reaction === 'dislike'} />
             <Count>{publication.dislike_count}</Count>
           </Action>

@@ -13,6 +13,7 @@ export function PublicationListPanel({ list }: { list: PublicationList }) {
       renderItem={(publication) => <PublicationCard publication={publication} />}
       searchLabel={text.searchLabel}
       loadingText={text.feedLoading}
+      errorText={text.listLoadFailed}
       emptyText={list === 'feed' ? text.feedEmpty : text.starredEmpty}
     />
   );

@@ -196,13 +196,35 @@ describe('/calls, Rezervovať', () => {
     ).toBeInTheDocument();
   });
 
-  it('a slot the rate says is not available: disabled, Prave booked', async () => {
+  it("a slot the rate says is taken: 'Prave booked', the slot is let go, the slots reload and the form says why", async () => {
+    let slotLoads = 0;
     renderCalls({
-      handlers: [http.get('*/api/calls/rate', () => HttpResponse.json({ price: 0, is_included: true, is_available: false }))],
+      handlers: [
+        // The first slot asked about was taken meanwhile; the next one is free.
+        http.get('*/api/calls/rate', () => HttpResponse.json({ price: 0, is_included: true, is_available: false }), {
+          once: true,
+        }),
+        http.get('*/api/calls/slots', () => void (slotLoads += 1)),
+      ],
     });
-    await fillForm();
+    await chooseSpeaker('Katarína Horváthová');
+    await pickDay(tomorrow());
+    await waitFor(() => expect(slotSelect()).toBeEnabled());
+    const loadsBefore = slotLoads;
+    await userEvent.selectOptions(slotSelect(), '09:00 - 09:10');
     const button = await screen.findByRole('button', { name: 'Prave booked' });
     expect(button).toBeDisabled();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Čas 09:00 - 09:10 si medzitým rezervoval niekto iný. Vyberte si iný čas.',
+    );
+    // Not stuck on it: the slot is no longer chosen and the day's slots were asked again.
+    await waitFor(() => expect(slotSelect()).toHaveValue(''));
+    await waitFor(() => expect(slotLoads).toBeGreaterThan(loadsBefore));
+    // Choosing another slot clears the notice.
+    await waitFor(() => expect(slotSelect()).toBeEnabled());
+    await userEvent.selectOptions(slotSelect(), '09:10 - 09:20');
+    expect(screen.queryByText(/si medzitým rezervoval/)).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: /^Rezervovať · V SADZBE$/ })).toBeEnabled();
   });
 
   it('choosing another speaker resets date and slot (the comment stays)', async () => {

@@ -5,7 +5,8 @@ import type { Call } from '@app/shared/contract';
 import { callFixtures, createCallsMockState, toInstant } from '@app/shared/mocks';
 import { held, renderCalls } from '../test-helpers';
 
-const ACCUSATIVE = ['nedeľu', 'pondelok', 'utorok', 'stredu', 'štvrtok', 'piatok', 'sobotu'];
+// After 'v' the weekday is in the accusative, and 'v' becomes 'vo' before 'štvrtok'.
+const ON_WEEKDAY = ['v nedeľu', 'v pondelok', 'v utorok', 'v stredu', 'vo štvrtok', 'v piatok', 'v sobotu'];
 const list = (state = createCallsMockState(), handlers: RequestHandler[] = []) =>
   renderCalls({ route: '/calls?tab=list', state, handlers });
 const cards = () => screen.findAllByRole('article');
@@ -37,7 +38,7 @@ describe('/calls, Zoznam', () => {
     const fixtures = callFixtures();
     fixtures.forEach((call, index) => {
       const card = [scheduled, toReview, reviewed, cancelled][index]!;
-      expect(within(card).getByRole('heading')).toHaveTextContent(`Hovor v ${ACCUSATIVE[new Date(call.start_dt).getDay()]}`);
+      expect(within(card).getByRole('heading')).toHaveTextContent(`Hovor ${ON_WEEKDAY[new Date(call.start_dt).getDay()]}`);
     });
     expect(within(scheduled!).getByText('Naplánovaný')).toBeInTheDocument();
     expect(within(toReview!).getByText('Ukončený')).toBeInTheDocument();

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import type { CallCancellation } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { callsKey } from './calls-keys';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState } from 'react';
+import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
 import { UNPAID_HOLDS_FIELD, type Call, type Slot } from '@app/shared/contract';
@@ -50,8 +50,21 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   const slot: Slot | null = slots.data?.find((candidate) => candidate.start_dt === slotStart) ?? null;
   const rate = useRate(speakerId, slot);
   const speaker = speakers.data?.find((candidate) => candidate.id === speakerId) ?? null;
+  // The slot the rate found taken ('Prave booked'), kept to say why it was let go.
+  const [taken, setTaken] = useState<Slot | null>(null);
+
+  // Taken meanwhile: a slot one cannot book is let go and the day's slots are asked again, so the
+  // learner picks from what is really free instead of staring at a disabled button.
+  const slotTaken = slot !== null && rate.data?.is_available === false && !rate.isFetching;
+  useEffect(() => {
+    if (!slotTaken || !slot || speakerId === null || !date) return;
+    setTaken(slot);
+    setSlotStart(null);
+    void client.invalidateQueries({ queryKey: slotsQuery(speakerId, date).queryKey });
+  }, [slotTaken, slot, speakerId, date, client]);
 
   const chooseSpeaker = (id: number) => {
+    setTaken(null);
     setSpeakerId(id);
     setDay(null);
     setSlotStart(null);
@@ -61,6 +74,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   const chooseDay = (next: Date) => {
     haptic();
     setCalendarOpen(false);
+    setTaken(null);
     setDay(next);
     setSlotStart(null);
     // The same day chosen again keeps its query key: ask the server again all the same.
@@ -166,6 +180,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
           aria-describedby={date ? `${ids}-slot-state` : undefined}
           onChange={(event) => {
             haptic();
+            setTaken(null);
             setSlotStart(event.target.value || null);
           }}
         >
@@ -182,6 +197,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
             {noSlots && <FieldHint>{t.noSlots}</FieldHint>}
           </div>
         )}
+        {taken && <FieldHint role="alert">{t.slotGone(t.slotLabel(taken.slot_start, taken.slot_end))}</FieldHint>}
         {date && slots.isError && !slots.isFetching && (
           <FieldHint role="alert">
             {t.slotsFailed}{' '}
@@ -204,7 +220,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
         />
       </Field>
 
-      <BookButton rate={rate} hasSlot={slot !== null} onBook={() => void submit()} />
+      <BookButton rate={rate} hasSlot={slot !== null} taken={taken !== null} onBook={() => void submit()} />
 
       <BottomSheet open={calendarOpen} title={t.calendarTitle} onClose={() => setCalendarOpen(false)}>
         <Suspense
@@ -253,6 +269,8 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
 interface BookButtonProps {
   rate: ReturnType<typeof useRate>;
   hasSlot: boolean;
+  /** The chosen slot turned out taken and was let go: the button keeps saying 'Prave booked'. */
+  taken: boolean;
   onBook: () => void;
 }
 
@@ -260,7 +278,14 @@ interface BookButtonProps {
  * Spec section 2: the button shows the price in € or 'V SADZBE' when the call is included; when
  * the rate says not available it is disabled and reads 'Prave booked'.
  */
-function BookButton({ rate, hasSlot, onBook }: BookButtonProps) {
+function BookButton({ rate, hasSlot, taken, onBook }: BookButtonProps) {
+  if (!hasSlot && taken) {
+    return (
+      <Button block disabled>
+        {t.unavailable}
+      </Button>
+    );
+  }
   if (!hasSlot) {
     return (
       <Button block disabled>

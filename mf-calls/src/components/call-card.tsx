@@ -3,9 +3,10 @@ import styled from 'styled-components';
 import type { Call, CallStatus } from '@app/shared/contract';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
+import { onWeekday } from '@app/shared/domain';
 import { PaymentBox, paymentText } from '@app/shared/widgets';
 import { text } from '../text';
-import { callDay, callTimes, formatEuro, fullName, weekdayAccusative } from './call-time';
+import { callDay, callTimes, formatEuro, fullName } from './call-time';
 
 const statusTone: Record<CallStatus, BadgeTone> = {
   scheduled: 'accent',
@@ -55,7 +56,7 @@ export function CallCard({ call, onCancel, cancelPending, onChat, onReview, onPa
   return (
     <Card as="article" aria-labelledby={titleId}>
       <Header>
-        <Title id={titleId}>{l.cardTitle(weekdayAccusative(call.start_dt))}</Title>
+        <Title id={titleId}>{l.cardTitle(onWeekday(call.start_dt))}</Title>
         <Badge $tone={statusTone[call.status]}>{l.statusLabels[call.status]}</Badge>
       </Header>
       <Facts>

@@ -9,11 +9,6 @@ const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'nu
 const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
 const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
 
-// After 'v' Slovak puts the weekday in the accusative: 'Hovor v stredu', 'Hovor v nedeľu'.
-const ACCUSATIVE = ['nedeľu', 'pondelok', 'utorok', 'stredu', 'štvrtok', 'piatok', 'sobotu'] as const;
-
-export const weekdayAccusative = (instant: string): string => ACCUSATIVE[new Date(instant).getDay()]!;
-
 const time = (instant: string) => clock.format(new Date(instant));
 
 /** 'streda 25. novembra' and '14:00 - 14:10': the two parts of a call's date and time. */

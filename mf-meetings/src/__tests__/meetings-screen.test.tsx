@@ -58,6 +58,27 @@ describe('meetings list (/meetings)', () => {
     expect(within(songs).getByText('Online')).toBeInTheDocument();
   });
 
+  it("a full meeting says 'Vypredané', a closed one says so, and fewer than 5 seats are counted; none looks bookable", async () => {
+    const meetings = meetingFixtures();
+    const byTitle = (title: string) => meetings.find((m) => m.title === title)!;
+    // Ľudové piesne: 10 seats, all taken. Fašiangy: registration closed, seats free. Prechádzka: 3 of 8 left.
+    byTitle('Ľudové piesne so Zuzanou').capacity = 10;
+    const state = createMeetingsMockState(meetings);
+    state.taken.set(byTitle('Ľudové piesne so Zuzanou').id, 10);
+    state.taken.set(byTitle('Prechádzka po Banskej Štiavnici').id, 5);
+    renderList({ state });
+    const full = await screen.findByRole('article', { name: 'Ľudové piesne so Zuzanou' });
+    expect(within(full).getByText('Vypredané')).toBeInTheDocument();
+    const start = within(full).getByRole('link', { name: formatCardStart(byTitle('Ľudové piesne so Zuzanou').start_time) });
+    expect(start).toHaveAttribute('aria-description', 'Vypredané');
+    expect(within(card('Fašiangy v Kremnici')).getByText('Prihlasovanie je uzavreté')).toBeInTheDocument();
+    expect(within(card('Prechádzka po Banskej Štiavnici')).getByText('Zostávajú 3 miesta')).toBeInTheDocument();
+    // Plenty of seats, unlimited, or already over: nothing to say.
+    for (const title of ['Večer slovenskej poézie', 'Bryndzové halušky online', 'Filmový večer: Obchod na korze']) {
+      expect(within(card(title)).queryByText(/Vypredané|uzavreté|Zostáva/)).not.toBeInTheDocument();
+    }
+  });
+
   it('opens a meeting from its start-time button', async () => {
     const user = userEvent.setup();
     renderList();
@@ -72,7 +93,7 @@ describe('meetings list (/meetings)', () => {
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('logs a failed load, keeps the spec text and offers a retry that loads the list', async () => {
+  it('a failed load says so with a retry that loads the list, never that there are no meetings', async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     const user = userEvent.setup();
     let failures = 1;
@@ -84,7 +105,8 @@ describe('meetings list (/meetings)', () => {
         }),
       ],
     });
-    expect(await screen.findByText('Oops, zatiaľ sme nepridali žiadne stretnutia...')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať stretnutia.');
+    expect(screen.queryByText('Oops, zatiaľ sme nepridali žiadne stretnutia...')).not.toBeInTheDocument();
     expect(spy).toHaveBeenCalled();
     await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
     expect(await screen.findByRole('article', { name: fixture(7).title })).toBeInTheDocument();

@@ -1,7 +1,8 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import type { MeetingRegistration, Participation } from '@app/shared/contract';
 import { http } from '@app/shared/http';
-import { participationQuery } from './get-participation';
+import { getParticipation, participationQuery } from './get-participation';
 import { rateQuery } from './get-rate';
 import { meetingQuery } from './get-meeting';
 import { meetingListsKey, meetingsKey, nextMeetingKey } from './meetings-keys';
@@ -28,6 +29,11 @@ export function useRegister(id: number) {
   return useMutation({
     mutationKey: [...meetingsKey, 'register', id],
     mutationFn: (body: MeetingRegistration) => register(id, body),
+    // A second tap or another window registered first: the ticket exists, so this one is done too.
+    alreadyDone: async () => {
+      const participation = await getParticipation(id);
+      return participation.status === 'joined' || participation.status === 'pending' ? participation : undefined;
+    },
     onError: () => void refresh(),
     onSuccess: async (participation) => {
       client.setQueryData(participationQuery(id).queryKey, participation);

@@ -9,8 +9,6 @@ import { SlideImage } from './slide-image';
 const Frame = styled.div`
   .swiper { padding-bottom: 28px; }
   .swiper-pagination-bullets.swiper-pagination-horizontal { bottom: 6px; }
-  .swiper-pagination-bullet { background: ${({ theme }) => theme.colors.hint}; opacity: 0.5; }
-  .swiper-pagination-bullet-active { background: ${({ theme }) => theme.colors.button}; opacity: 1; }
 `;
 
 /**

@@ -2,12 +2,27 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { Meeting } from '@app/shared/contract';
 import { haptic } from '@app/shared/telegram';
+import { Badge } from '@app/shared/ui';
 import { ListCard } from '@app/shared/widgets';
 import { text } from '../text';
 import { formatCardStart, formatLabel } from './format';
 
 const Footer = styled.div`display: flex; align-items: center; justify-content: space-between; gap: 8px; flex-wrap: wrap;`;
 const Format = styled.span`font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
+const Meta = styled.div`display: flex; align-items: center; gap: 8px; flex-wrap: wrap;`;
+
+/** Below this many free seats the card says how many are left. */
+const FEW_SEATS = 5;
+
+/** What the card says about getting a seat: full, closed, a few left, or nothing (past or plenty). */
+function availability(meeting: Meeting, past: boolean): { label: string; tone: 'danger' | 'neutral' | 'warning' } | null {
+  if (past) return null;
+  if (meeting.seats_left === 0) return { label: text.soldOut, tone: 'danger' };
+  if (!meeting.is_joinable) return { label: text.registrationClosed, tone: 'neutral' };
+  if (meeting.seats_left != null && meeting.seats_left < FEW_SEATS)
+    return { label: text.fewSeats(meeting.seats_left), tone: 'warning' };
+  return null;
+}
 
 const Action = styled(Link)<{ $past: boolean }>`
   display: inline-flex; align-items: center; min-height: 40px; padding: 8px 16px;
@@ -19,11 +34,14 @@ const Action = styled(Link)<{ $past: boolean }>`
 /**
  * A list card (spec section 2, Meetings): thumbnail, category titles, title, subdescription and a
  * button to /meetings/{id} labelled with the start time. A meeting that has begun keeps its
- * button but greyed, and says 'Skončené' to the screen reader.
+ * button but greyed, and says 'Skončené' to the screen reader. A full or closed one is greyed too
+ * and says 'Vypredané' or that registration is closed; fewer than 5 free seats are counted.
  */
 export function MeetingCard({ meeting, now }: { meeting: Meeting; now: number }) {
   const to = `/meetings/${meeting.id}`;
   const past = Date.parse(meeting.start_time) < now;
+  const seats = availability(meeting, past);
+  const bookable = !past && meeting.is_joinable;
   return (
     <ListCard
       to={to}
@@ -35,10 +53,18 @@ export function MeetingCard({ meeting, now }: { meeting: Meeting; now: number })
       placeholderLabel={text.noThumbnail}
     >
       <Footer>
-        <Action to={to} onClick={haptic} $past={past} aria-description={past ? text.pastMeeting : undefined}>
+        <Action
+          to={to}
+          onClick={haptic}
+          $past={!bookable}
+          aria-description={past ? text.pastMeeting : seats && seats.tone !== 'warning' ? seats.label : undefined}
+        >
           {formatCardStart(meeting.start_time)}
         </Action>
-        <Format>{formatLabel(meeting.format)}</Format>
+        <Meta>
+          {seats && <Badge $tone={seats.tone}>{seats.label}</Badge>}
+          <Format>{formatLabel(meeting.format)}</Format>
+        </Meta>
       </Footer>
     </ListCard>
   );

@@ -16,6 +16,7 @@ export function MeetingListPanel({ list }: { list: MeetingList }) {
       renderItem={(meeting) => <MeetingCard meeting={meeting} now={now} />}
       searchLabel={text.searchLabel}
       loadingText={text.listLoading}
+      errorText={text.listLoadFailed}
       emptyText={list === 'feed' ? text.feedEmpty : text.attendedEmpty}
     />
   );

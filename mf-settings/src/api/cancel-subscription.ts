@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import { cancelSubscription, userQueries } from '@app/shared/user';
 
 /**

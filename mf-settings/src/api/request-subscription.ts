@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import { SUBSCRIPTION_CODE_BASIC } from '@app/shared/domain';
 import { requestSubscription, userQueries } from '@app/shared/user';
 

@@ -1,4 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import type { UserSettings, UserSettingsPatch } from '@app/shared/contract';
 import { applyNotificationRules, notificationChildren, type NotificationFlag } from '@app/shared/domain';
 import { patchSettings, userQueries } from '@app/shared/user';

@@ -1,4 +1,5 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import type { CheckInResult, StaffMeetingDetail, StaffMeetingList } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { staffKey } from './staff-keys';

@@ -1,4 +1,5 @@
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import type { StaffRole, StaffSpeakerList, StaffUser, StaffUserList } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { staffKey } from './staff-keys';

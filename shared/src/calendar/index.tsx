@@ -34,7 +34,13 @@ const Frame = styled.div`
     --rdp-day-height: 42px; --rdp-day-width: 42px;
     --rdp-day_button-height: 40px; --rdp-day_button-width: 40px;
     color: ${({ theme }) => theme.colors.text};
+    /* Today in the accent (legible on the backgrounds), not the button fill (legible only under
+       its own text); days one cannot pick in the hint colour rather than faded to illegible. */
+    --rdp-today-color: ${({ theme }) => theme.colors.accent};
+    --rdp-disabled-opacity: 1;
+    --rdp-outside-opacity: 1;
   }
+  .rdp-disabled, .rdp-outside { color: ${({ theme }) => theme.colors.hint}; }
   .rdp-dropdown_root { color: ${({ theme }) => theme.colors.text}; }
   .rdp-dropdown { background: ${({ theme }) => theme.colors.bg}; }
 `;

@@ -292,6 +292,22 @@ export const sectionProgress = z.object({
 });
 export type SectionProgress = z.infer<typeof sectionProgress>;
 
+// What 'Správna odpoveď: …' shows. A result carries its task's solution once the section is
+// submitted: results exist only then, so a started section's keys never leave the server.
+export const queryExpected = z.object({ query_id: z.number().int(), answer: z.string() });
+export const questionSolution = z.object({ queries: z.array(queryExpected) });
+export type QuestionSolution = z.infer<typeof questionSolution>;
+export const evaluationExpected = z.object({ question_id: z.number().int(), answer: evaluationValue });
+export const evaluationSolution = z.object({ questions: z.array(evaluationExpected) });
+export type EvaluationSolution = z.infer<typeof evaluationSolution>;
+export const matchingSolution = z.object({ pairs: z.array(z.object({ left: z.string(), right: z.string() })) });
+export type MatchingSolution = z.infer<typeof matchingSolution>;
+export const gapsSolution = z.object({
+  options: z.array(z.object({ phrase: z.string(), position: z.number().int().positive() })),
+});
+export type GapsSolution = z.infer<typeof gapsSolution>;
+export type TaskSolution = QuestionSolution | EvaluationSolution | MatchingSolution | GapsSolution;
+
 const resultBase = {
   task_id: z.number().int(),
   correct_count: z.number().int().nonnegative(),
@@ -305,13 +321,20 @@ const resultBase = {
  * Spec: Task result. data is the submitted answer with is_correct on every answered item.
  * SpeakingTask: counts are 0 until a teacher evaluates; then they are percentage points
  * (correct_count = round(score*100), incorrect_count = the rest) so the task percentage equals
- * the teacher's score, and feedback is the teacher's.
+ * the teacher's score, and feedback is the teacher's. solution (every automatically checked
+ * task; additive to the spec) is the expected answer of each item: for a free-text question the
+ * first accepted text.
  */
 export const taskResult = z.discriminatedUnion('task_type', [
-  z.object({ ...resultBase, task_type: z.literal('QuestionTask'), data: questionAnswer }),
-  z.object({ ...resultBase, task_type: z.literal('EvaluationTask'), data: evaluationAnswer }),
-  z.object({ ...resultBase, task_type: z.literal('MatchingTask'), data: matchingAnswer }),
-  z.object({ ...resultBase, task_type: z.literal('GapsTask'), data: gapsAnswer }),
+  z.object({ ...resultBase, task_type: z.literal('QuestionTask'), data: questionAnswer, solution: questionSolution.optional() }),
+  z.object({
+    ...resultBase,
+    task_type: z.literal('EvaluationTask'),
+    data: evaluationAnswer,
+    solution: evaluationSolution.optional(),
+  }),
+  z.object({ ...resultBase, task_type: z.literal('MatchingTask'), data: matchingAnswer, solution: matchingSolution.optional() }),
+  z.object({ ...resultBase, task_type: z.literal('GapsTask'), data: gapsAnswer, solution: gapsSolution.optional() }),
   z.object({ ...resultBase, task_type: z.literal('SpeakingTask'), data: speakingAnswer }),
 ]);
 export type TaskResult = z.infer<typeof taskResult>;

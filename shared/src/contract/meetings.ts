@@ -40,6 +40,11 @@ export const meeting = z.object({
   /** Images for the detail slider, in display order. */
   files: z.array(mediaFile),
   is_joinable: z.boolean(),
+  /**
+   * Additive: seats still free (0: 'Vypredané'); null for unlimited capacity. The list card shows
+   * it when fewer than 5 remain. Optional only so that answers of older servers still parse.
+   */
+  seats_left: z.number().int().nonnegative().nullable().optional(),
 });
 export type Meeting = z.infer<typeof meeting>;
 

@@ -45,3 +45,5 @@ export { EARLIEST_BIRTH_DATE, birthDateIssue } from './birth-date';
 export { refusedNotificationChange } from './notification-rules';
 export { pageNeighbours } from './pagination';
 export { describeInputIssue, type InputIssue } from './api-error';
+
+export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';

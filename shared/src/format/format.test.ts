@@ -1,4 +1,13 @@
-import { formatCountdown, formatDuration, formatPrice, formatRelativeDate, parseIsoDate, toIsoDate } from './index';
+import {
+  formatCountdown,
+  formatDuration,
+  formatPrice,
+  formatRelativeDate,
+  onWeekday,
+  parseIsoDate,
+  toIsoDate,
+  withV,
+} from './index';
 
 describe('formatters', () => {
   it('formats euro prices the Slovak way', () => {
@@ -25,5 +34,20 @@ describe('formatters', () => {
     expect(parseIsoDate('2000-13-01')).toBeNull();
     expect(parseIsoDate('01.01.2000')).toBeNull();
     expect(parseIsoDate('')).toBeNull();
+  });
+
+  it("vocalises 'v' where Slovak needs it: 'vo štvrtok', 'v stredu', 'vo februári'", () => {
+    const week = ['v nedeľu', 'v pondelok', 'v utorok', 'v stredu', 'vo štvrtok', 'v piatok', 'v sobotu'];
+    // 22-28 November 2026 is Sunday to Saturday.
+    week.forEach((expected, offset) => expect(onWeekday(new Date(2026, 10, 22 + offset, 12))).toBe(expected));
+    expect(onWeekday('2026-11-26T17:00:00Z')).toBe('vo štvrtok');
+    expect(withV('februári')).toBe('vo februári');
+    expect(withV('Viedni')).toBe('vo Viedni');
+    expect(withV('sne')).toBe('vo sne');
+    expect(withV('septembri')).toBe('v septembri');
+    expect(withV('sobotu')).toBe('v sobotu');
+    expect(withV('strede')).toBe('v strede');
+    expect(withV('Zvolene')).toBe('vo Zvolene');
+    expect(withV('2026')).toBe('v 2026');
   });
 });

@@ -63,3 +63,6 @@ export function parseIsoDate(text: string | null | undefined): Date | null {
 }
 
 export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
+
+// The preposition rule lives in the domain module (no date library), so the calls list can use it cheaply.
+export { onWeekday, weekdayAccusative, withV } from '@app/shared/domain';

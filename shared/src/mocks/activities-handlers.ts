@@ -12,6 +12,7 @@ import {
   type SectionTask,
   type SubmittedAnswerItem,
   type TaskResult,
+  type TaskSolution,
   type TodayActivity,
 } from '../contract';
 import { describeInputIssue, type InputIssue } from '../domain';
@@ -344,7 +345,10 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
           return HttpResponse.json({ message: error.message, field: error.field }, { status: 400 });
         throw error;
       }
-      const results = found.section.tasks.map((task) => given.get(task.id) ?? unanswered(task));
+      const results = found.section.tasks.map((task) => {
+        const solution = solutionOf(task, found.activity.keys[task.id] ?? {});
+        return { ...(given.get(task.id) ?? unanswered(task)), ...(solution && { solution }) } as TaskResult;
+      });
       // A section with a speaking task waits for a teacher; the score counts the other tasks.
       const speaking = found.section.tasks.some((task) => task.concrete_type === 'SpeakingTask');
       const automatic = results.filter((result) => result.task_type !== 'SpeakingTask');
@@ -394,4 +398,34 @@ function unanswered(task: SectionTask): TaskResult {
     missing_count: itemCount(task),
     feedback: null,
   } as TaskResult;
+}
+
+/** A query's first accepted answer, the one a solution shows (the server: the key's first text). */
+const firstAccepted = (expected: string | string[] | undefined) => (Array.isArray(expected) ? expected[0] : expected) ?? '';
+
+/** The expected answer of every item, as the server sends it with each result once submitted. */
+function solutionOf(task: SectionTask, key: MockAnswerKey): TaskSolution | undefined {
+  switch (task.concrete_type) {
+    case 'QuestionTask':
+      return {
+        queries: task.task_data.queries.map((query) => ({ query_id: query.id, answer: firstAccepted(key.queries?.[query.id]) })),
+      };
+    case 'EvaluationTask':
+      return {
+        questions: task.task_data.questions.flatMap((question) => {
+          const answer = key.questions?.[question.id];
+          return answer ? [{ question_id: question.id, answer }] : [];
+        }),
+      };
+    case 'MatchingTask':
+      return { pairs: task.task_data.left_set.map((left) => ({ left, right: key.pairs?.[left] ?? '' })) };
+    case 'GapsTask':
+      return {
+        options: Object.entries(key.gaps ?? {})
+          .map(([position, phrase]) => ({ phrase, position: Number(position) }))
+          .sort((a, b) => a.position - b.position),
+      };
+    case 'SpeakingTask':
+      return undefined;
+  }
 }

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   idParam,
+  MEETING_UNLIMITED_CAPACITY,
   meetingListQuery,
   meetingRegistration,
   type Meeting,
@@ -97,6 +98,7 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
   const present = (m: Meeting): Meeting => ({
     ...m,
     is_joinable: m.is_joinable && !started(m) && seatsTaken(m.id) < m.capacity,
+    seats_left: m.capacity >= MEETING_UNLIMITED_CAPACITY ? null : Math.max(0, m.capacity - seatsTaken(m.id)),
   });
   const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
   /** A registration with its payment as it stands now. */

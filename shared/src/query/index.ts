@@ -28,3 +28,5 @@ export function getQueryClient(): QueryClient {
   client ??= createQueryClient();
   return client;
 }
+
+export { useMutation, type MutationOptions } from './mutation';

@@ -18,7 +18,7 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
   font-weight: 600; cursor: pointer; width: ${({ $block }) => ($block ? '100%' : 'auto')};
   transition: opacity 0.15s, transform 0.1s;
   &:active:not(:disabled) { transform: scale(0.98); }
-  &:disabled { opacity: 0.5; cursor: default; }
+  &:disabled { cursor: default; }
   ${({ $variant, theme }) =>
     ({
       primary: css`background: ${theme.colors.button}; color: ${theme.colors.buttonText};`,
@@ -26,6 +26,13 @@ const StyledButton = styled.button<{ $variant: Variant; $block: boolean }>`
       plain: css`background: transparent; color: ${theme.colors.link};`,
       danger: css`background: ${theme.colors.secondaryBg}; color: ${theme.colors.destructive};`,
     })[$variant]}
+  /* Inactive, not faded: a disabled button often carries information ('Výsledok - 80%', 'Lístky?
+     Už len vo sne'), so it reads in the hint colour, which the theme keeps at 4.5:1 on every
+     background. A loading button keeps its colours: its spinner says it is busy. */
+  &:disabled:not([aria-busy='true']) {
+    color: ${({ theme }) => theme.colors.hint};
+    ${({ $variant, theme }) => ($variant === 'primary' ? css`background: ${theme.colors.secondaryBg};` : '')}
+  }
 `;
 
 /** A button with medium haptic feedback and a loading state that keeps its width steady. */

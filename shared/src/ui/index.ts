@@ -10,3 +10,4 @@ export { Toast, TOAST_DURATION_MS, type ToastProps } from './toast';
 export { LinkRow, ListGroup, type LinkRowProps } from './link-row';
 export { Avatar } from './avatar';
 export { AppProviders } from './app-providers';
+export { VisuallyHidden } from './visually-hidden';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { useBackButton, useReadyOnFirstPaint } from '@app/shared/telegram';
+import { InsideMain } from './landmark';
 
 const Main = styled.main`
   max-width: 640px; margin: 0 auto; min-height: 100vh;
@@ -52,7 +53,7 @@ export function Page({ title, back, aside, children }: PageProps) {
           {aside}
         </Header>
       )}
-      {children}
+      <InsideMain.Provider value>{children}</InsideMain.Provider>
     </Main>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button } from './button';
+import { MainLandmark } from './landmark';
 import { Spinner } from './spinner';
 import { useReadyOnFirstPaint } from '@app/shared/telegram';
 
@@ -15,10 +16,12 @@ const Text = styled.p`margin: 0; color: ${({ theme }) => theme.colors.hint}; ove
 /** Full-screen loading state; `title` is the spec's loading text for the screen. */
 export function LoadingScreen({ title }: { title: string }) {
   return (
-    <Centered role="status" aria-live="polite">
-      <Spinner size={32} />
-      <Text>{title}</Text>
-    </Centered>
+    <MainLandmark>
+      <Centered role="status" aria-live="polite">
+        <Spinner size={32} />
+        <Text>{title}</Text>
+      </Centered>
+    </MainLandmark>
   );
 }
 
@@ -36,11 +39,13 @@ export function ErrorScreen({
 }) {
   useReadyOnFirstPaint();
   return (
-    <Centered role="alert">
-      <Heading>{title}</Heading>
-      {message && <Text>{message}</Text>}
-      {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
-    </Centered>
+    <MainLandmark>
+      <Centered role="alert">
+        <Heading>{title}</Heading>
+        {message && <Text>{message}</Text>}
+        {onRetry && <Button onClick={onRetry}>{retryLabel}</Button>}
+      </Centered>
+    </MainLandmark>
   );
 }
 

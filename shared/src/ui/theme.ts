@@ -60,5 +60,14 @@ export const GlobalStyle = createGlobalStyle`
   a { color: ${theme.colors.link}; }
   button, input, textarea, select { font: inherit; color: inherit; }
   :focus-visible { outline: 2px solid ${theme.colors.button}; outline-offset: 2px; }
+  /* A placeholder is text: the hint colour at full strength (4.5:1), not the browser's faded one. */
+  ::placeholder { color: ${theme.colors.hint}; opacity: 1; }
+  /* Carousel and slider dots (Swiper): the inactive ones in the hint colour at full strength instead
+     of black at 20% (invisible on a dark theme), the active one in the accent. */
+  :root {
+    --swiper-pagination-bullet-inactive-color: ${theme.colors.hint};
+    --swiper-pagination-bullet-inactive-opacity: 1;
+    --swiper-pagination-color: ${theme.colors.accent};
+  }
   @media (prefers-reduced-motion: reduce) { * { animation: none !important; transition: none !important; } }
 `;

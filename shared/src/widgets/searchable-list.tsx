@@ -35,8 +35,10 @@ export interface SearchableListProps<T> {
   searchLabel: string;
   /** Shown while the first page loads. */
   loadingText: string;
-  /** Shown when the list (not a search) is empty, or failed to load. */
+  /** Shown when the list (not a search) loaded empty: the spec's 'Oops, zatiaľ sme nepridali…'. */
   emptyText: string;
+  /** Shown, with a retry, when the list never loaded: a failure is not an empty list. */
+  errorText?: string;
   searchEmptyText?: string;
 }
 
@@ -46,7 +48,8 @@ export interface SearchableListProps<T> {
  * list on screen stays (the query keeps previous data); its results replace it when they arrive.
  * Spec section 8: a failed load is only logged and the list stays as it was, so a failed search
  * leaves the last list that loaded and no 'Výsledky pre' line for it; the box keeps what was typed,
- * so Enter tries again. A list that never loaded keeps the empty text and offers to try again.
+ * so Enter tries again. A list that never loaded says so (errorText) with a retry, as calls and
+ * activities do, rather than claiming there is no content.
  */
 export function SearchableList<T>({
   useList,
@@ -55,6 +58,7 @@ export function SearchableList<T>({
   searchLabel,
   loadingText,
   emptyText,
+  errorText = 'Nepodarilo sa načítať zoznam.',
   searchEmptyText = 'Nič sme nenašli.',
 }: SearchableListProps<T>) {
   const [search, setSearch] = useState<string | null>(null);
@@ -87,19 +91,18 @@ export function SearchableList<T>({
           </Button>
         </SearchInfo>
       )}
-      {isPending ? (
+      {isError && !data ? (
+        // Never loaded (section 8: the failure is also logged): say so and offer to try again.
+        <Stack role="alert">
+          <EmptyState>{errorText}</EmptyState>
+          <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
+            Skúsiť znova
+          </Button>
+        </Stack>
+      ) : isPending ? (
         <EmptyState role="status">{loadingText}</EmptyState>
       ) : items.length === 0 ? (
-        <>
-          <EmptyState aria-busy={isPlaceholderData}>{shown ? searchEmptyText : emptyText}</EmptyState>
-          {/* A list that failed to load keeps the spec's text (section 8: failures are only
-              logged) but may not really be empty: offer to try again. */}
-          {isError && !data && (
-            <Button variant="secondary" loading={isFetching} onClick={() => void refetch()}>
-              Skúsiť znova
-            </Button>
-          )}
-        </>
+        <EmptyState aria-busy={isPlaceholderData}>{shown ? searchEmptyText : emptyText}</EmptyState>
       ) : (
         <List aria-busy={isPlaceholderData} $stale={isPlaceholderData}>
           {items.map((item) => (

@@ -9,5 +9,7 @@ describe('home', () => {
     renderScreen(<HomeScreen />, { route: '/main', handlers: homeHandlers() });
     expect(await screen.findByRole('heading', { name: 'Ahoj, Emma' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Nastavenia' })).toHaveAttribute('href', '/settings');
+    // Named by its text, not an aria-label that would leave out the visible initials.
+    expect(screen.getByRole('link', { name: 'Nastavenia' })).not.toHaveAttribute('aria-label');
   });
 });

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
+import { useMutation } from '@app/shared/query';
 import styled from 'styled-components';
 import { SUBSCRIPTION_CODE_BASIC } from '@app/shared/domain';
 import { Badge, Button, Card, Title, Toast } from '@app/shared/ui';

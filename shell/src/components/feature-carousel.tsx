@@ -17,7 +17,6 @@ const Slide = styled(Card)`
 
 const Carousel = styled.div`
   .swiper { padding-bottom: 28px; }
-  .swiper-pagination-bullet-active { background: ${({ theme }) => theme.colors.button}; }
 `;
 
 /** Three feature cards; only Activities navigates (spec section 2, Onboarding). */

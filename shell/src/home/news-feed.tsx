@@ -33,6 +33,7 @@ const NoThumbnail = styled.div`
 
 const Body = styled.div`padding: 10px 12px 12px; display: flex; flex-direction: column; gap: 6px; align-items: flex-start;`;
 const Heading = styled.h2`margin: 0; font-size: 16px; line-height: 1.3;`;
+const Chip = styled(Badge)`order: -1;`;
 const Description = styled.p`
   margin: 0; font-size: 14px; color: ${({ theme }) => theme.colors.hint};
   display: -webkit-box; -webkit-line-clamp: 3; -webkit-box-orient: vertical; overflow: hidden;
@@ -48,36 +49,27 @@ function NewsCard({ item }: { item: NewsItem }) {
   const to = newsTarget(item);
   const ids = useId();
   const titleId = `${ids}-title`;
-  const chipId = `${ids}-chip`;
-  const descriptionId = `${ids}-description`;
+  // A link's card is a plain box: the link is then named by everything it shows (chip, title,
+  // description), as voice control needs; aria-labelledby naming it by the title alone left the
+  // visible chip and description out (Chromium computes no name from an <article> inside a link).
   const card = (
-    <CardBox aria-labelledby={to ? undefined : titleId}>
+    <CardBox as={to ? 'div' : undefined} aria-labelledby={to ? undefined : titleId}>
       {item.thumbnail_file ? (
         <Thumbnail src={item.thumbnail_file.file_url} alt="" loading="lazy" />
       ) : (
         <NoThumbnail data-placeholder />
       )}
       <Body>
-        {item.chip_tag && (
-          <Badge $tone="accent" id={chipId}>
-            {item.chip_tag}
-          </Badge>
-        )}
+        {/* The title first in reading order (a link's name starts with it), the chip drawn above it. */}
         <Heading id={titleId}>{item.title}</Heading>
-        <Description id={descriptionId}>{item.description}</Description>
+        {item.chip_tag && <Chip $tone="accent">{item.chip_tag}</Chip>}
+        <Description>{item.description}</Description>
       </Body>
     </CardBox>
   );
-  // Spec section 2: only an item with instant_redirect is a link. Chromium computes no name for a
-  // link around an <article>, so the link is named by the heading and described by chip and
-  // description, by reference: an aria-label would hide those from screen readers.
+  // Spec section 2: only an item with instant_redirect is a link.
   return to ? (
-    <CardLink
-      to={to}
-      onClick={haptic}
-      aria-labelledby={titleId}
-      aria-describedby={item.chip_tag ? `${chipId} ${descriptionId}` : descriptionId}
-    >
+    <CardLink to={to} onClick={haptic}>
       {card}
     </CardLink>
   ) : (
@@ -94,14 +86,17 @@ export function NewsFeed() {
   if (isPending) {
     return (
       <section aria-label={newsText.sectionLabel} aria-busy="true">
-        <Scroller role="status" aria-label={newsText.loading}>
-          <li aria-hidden="true">
-            <Skeleton />
-          </li>
-          <li aria-hidden="true">
-            <Skeleton />
-          </li>
-        </Scroller>
+        {/* The status around the list: a list may not take the status role itself. */}
+        <div role="status" aria-label={newsText.loading}>
+          <Scroller>
+            <li aria-hidden="true">
+              <Skeleton />
+            </li>
+            <li aria-hidden="true">
+              <Skeleton />
+            </li>
+          </Scroller>
+        </div>
       </section>
     );
   }

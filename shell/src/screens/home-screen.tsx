@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { Avatar, ListGroup, Page } from '@app/shared/ui';
+import { Avatar, ListGroup, Page, VisuallyHidden } from '@app/shared/ui';
 import { useUser } from '@app/shared/user';
 import { haptic } from '@app/shared/telegram';
 import { NewsFeed } from '../home/news-feed';
@@ -15,8 +15,10 @@ export function HomeScreen() {
       back={null}
       title={text.greeting(user.first_name)}
       aside={
-        <Link to="/settings" aria-label={text.profileLink} onClick={haptic}>
-          <Avatar src={user.photo_url} name={fullName} size={44} />
+        // Named by hidden text, not aria-label: a name that leaves out the visible initials fails voice control.
+        <Link to="/settings" onClick={haptic}>
+          <Avatar src={user.photo_url} name={fullName} size={44} decorative />
+          <VisuallyHidden>{text.profileLink}</VisuallyHidden>
         </Link>
       }
     >

@@ -1,5 +1,6 @@
 import {
   taskAnswerSchemas,
+  type TaskSolution,
   type EvaluationTaskData,
   type EvaluationValue,
   type GapsTaskData,
@@ -265,4 +266,34 @@ export function checkAnswer(task: StoredTask, raw: unknown, field: string): Scor
 export function speakingCounts(score: number): { correct_count: number; incorrect_count: number } {
   const correct = Math.round(score * 100);
   return { correct_count: correct, incorrect_count: 100 - correct };
+}
+
+/**
+ * The expected answer of every item of an automatically checked task, for its result: only ever
+ * sent with results, which exist once the section is submitted. A free-text question shows its
+ * first accepted text (the one the content lists first).
+ */
+export function solutionOf(task: StoredTask): TaskSolution | undefined {
+  switch (task.concrete_type) {
+    case 'QuestionTask':
+      return {
+        queries: task.task_data.queries.map((query) => ({
+          query_id: query.id,
+          answer: task.answer_key.answers[String(query.id)]?.[0] ?? '',
+        })),
+      };
+    case 'EvaluationTask':
+      return {
+        questions: task.task_data.questions.flatMap((question) => {
+          const answer = task.answer_key.answers[String(question.id)];
+          return answer ? [{ question_id: question.id, answer }] : [];
+        }),
+      };
+    case 'MatchingTask':
+      return { pairs: task.task_data.left_set.map((left, i) => ({ left, right: task.task_data.right_set[i]! })) };
+    case 'GapsTask':
+      return { options: task.answer_key.gaps.map((phrase, i) => ({ phrase, position: i + 1 })) };
+    case 'SpeakingTask':
+      return undefined;
+  }
 }

@@ -16,7 +16,7 @@ import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { dayIn } from '../statistics/streak';
 import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
-import { checkAnswer, unanswered, type Scored, type StoredTask } from './scoring';
+import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
 import { scheduleNextActivity } from '../bot/notifications';
 import { sameOrder, shuffleFor } from './shuffle';
 
@@ -280,10 +280,12 @@ interface SubmissionRow extends Omit<Scored, 'data'> {
   task_id: number;
   task_type: TaskResult['task_type'];
   result_data: TaskResult['data'];
+  task: StoredTask;
 }
 
-const toResult = (row: SubmissionRow): TaskResult =>
-  ({
+const toResult = (row: SubmissionRow): TaskResult => {
+  const solution = solutionOf(row.task);
+  return {
     task_id: row.task_id,
     task_type: row.task_type,
     data: row.result_data,
@@ -291,11 +293,16 @@ const toResult = (row: SubmissionRow): TaskResult =>
     incorrect_count: row.incorrect_count,
     missing_count: row.missing_count,
     feedback: row.feedback,
-  }) as TaskResult;
+    ...(solution && { solution }),
+  } as TaskResult;
+};
 
+/** The stored results with each task's solution: only submitted sections have rows here. */
 async function loadResults(db: Queryable, userId: number, sectionId: number): Promise<TaskResult[]> {
   const rows = await db.query<SubmissionRow>(
-    `SELECT ts.task_id, ts.task_type, ts.result_data, ts.correct_count, ts.incorrect_count, ts.missing_count, ts.feedback
+    `SELECT ts.task_id, ts.task_type, ts.result_data, ts.correct_count, ts.incorrect_count, ts.missing_count, ts.feedback,
+            json_build_object('id', t.id, 'section_id', t.section_id, 'concrete_type', t.concrete_type,
+                              'instructions', t.instructions, 'task_data', t.task_data, 'answer_key', t.answer_key) AS task
      FROM task_submissions ts JOIN activity_tasks t ON t.id = ts.task_id
      WHERE ts.user_id = $1 AND ts.section_id = $2 ORDER BY t.position, t.id`,
     [userId, sectionId],

@@ -7,6 +7,7 @@ import type {
   Participation,
   ParticipationStatus,
 } from '@app/shared/contract';
+import { MEETING_UNLIMITED_CAPACITY } from '@app/shared/contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';
@@ -40,7 +41,9 @@ const MEETING_COLUMNS = `
   COALESCE((SELECT json_agg(${FILE_JSON_SQL} ORDER BY mf.position, f.id)
             FROM meeting_files mf JOIN files f ON f.id = mf.file_id
             WHERE mf.meeting_id = m.id), '[]'::json) AS files,
-  ${JOINABLE_SQL} AS is_joinable`;
+  ${JOINABLE_SQL} AS is_joinable,
+  CASE WHEN m.capacity >= ${MEETING_UNLIMITED_CAPACITY} THEN NULL
+       ELSE GREATEST(m.capacity - ${SEATS_TAKEN_SQL}, 0)::int END AS seats_left`;
 
 const MEETING_FROM = 'FROM meetings m LEFT JOIN files thumb ON thumb.id = m.thumbnail_file_id';
 
