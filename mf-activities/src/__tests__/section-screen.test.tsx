@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useVerticalSwipesDisabled } from '@app/shared/telegram';
@@ -27,9 +27,9 @@ const finish = () => screen.getByRole('button', { name: 'Ukončiť' });
 /** Inputs unlock once the section's status is known to be 'started'. */
 const editable = async () => waitFor(() => expect(finish()).toBeEnabled());
 
+// Two cores shared by many: a whole test of several steps may pass the default 5 s (the
+// async-util timeout is set once, in shared/jest.setup.ts).
 jest.setTimeout(30_000);
-// Two cores shared by many: give the mock server's answers time.
-configure({ asyncUtilTimeout: 5000 });
 
 beforeEach(() => {
   window.localStorage.clear();

@@ -1,12 +1,11 @@
-import { configure, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { SpeakerCallsScreen } from '../screens/speaker-calls-screen';
 
-// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
-// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// A whole test of several steps may pass the default 5 s on a busy machine (the async-util
+// timeout, for a first screen's lazy modules and MSW, is set once in shared/jest.setup.ts).
 jest.setTimeout(20_000);
 
 describe("speaker's calls (/staff/calls)", () => {

@@ -1,11 +1,10 @@
-import { configure, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { StaffHomeScreen } from '../screens/staff-home-screen';
 
-// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
-// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// A whole test of several steps may pass the default 5 s on a busy machine (the async-util
+// timeout, for a first screen's lazy modules and MSW, is set once in shared/jest.setup.ts).
 jest.setTimeout(20_000);
 
 const renderHome = (state = createStaffMockState()) =>

@@ -1,13 +1,12 @@
-import { act, configure, screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStaffMockState, MOCK_TICKET_TOKEN, staffHandlers } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import type { QrScannerOptions } from '@app/shared/telegram';
 import { StaffMeetingScreen } from '../screens/staff-meeting-screen';
 
-// The first screen of a file waits for lazy modules and MSW to warm up; on a busy machine (a full
-// Jest run) that passes 1 s, and a whole test of several steps the default 5 s.
-configure({ asyncUtilTimeout: 5000 });
+// A whole test of several steps may pass the default 5 s on a busy machine (the async-util
+// timeout, for a first screen's lazy modules and MSW, is set once in shared/jest.setup.ts).
 jest.setTimeout(20_000);
 
 // The screen talks to Telegram only through these wrappers; the test stands in for the scanner.
