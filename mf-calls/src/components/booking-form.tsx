@@ -1,8 +1,8 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import { UNPAID_HOLDS_FIELD, type Call, type Slot } from '@app/shared/contract';
-import { CALL_BOOKING_WINDOW_DAYS } from '@app/shared/domain';
+import type { Call, Slot } from '@app/shared/contract';
+import { CALL_BOOKING_WINDOW_DAYS, UNPAID_HOLDS_FIELD } from '@app/shared/domain';
 import { haptic } from '@app/shared/telegram';
 import { Button, EmptyState, Spinner, Stack } from '@app/shared/ui';
 import { BottomSheet } from '@app/shared/widgets';

@@ -47,3 +47,4 @@ export { pageNeighbours } from './pagination';
 export { describeInputIssue, type InputIssue } from './api-error';
 
 export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';
+export { MAX_UNPAID_HOLDS, UNPAID_HOLDS_FIELD, starsFor } from './payments';

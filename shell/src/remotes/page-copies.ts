@@ -9,5 +9,4 @@ export const pageCopies = [
   () => import('@app/shared/widgets'),
   () => import('@app/shared/format'),
   () => import('@app/shared/calendar'),
-  () => import('@app/shared/contract'),
 ];
