@@ -462,7 +462,9 @@ describe('mocks answer like the server', () => {
           book(gridSlot(20 * 60_000)),
           book(gridSlot(-HOUR)),
           book(gridSlot(40 * DAY)),
-          book(gridSlot(3 * HOUR, 25)),
+          // 25 minutes at 12:10 in Bratislava: off the speaker's 25-minute grid on the server's clock and on
+          // the mocks' (the device's: UTC here, whole hours apart), whatever the time of the run.
+          book(slot(fromLocal(addDays(thisMonth, 1), 12 * 60 + 10, CALL_DEFAULT_TIME_ZONE), 25)),
           book({ start: soon.end, end: soon.start }),
           book(gridSlot(3 * HOUR), {}, 999999),
           book(slot(new Date(Date.parse(gridSlot(3 * HOUR).start) + 3 * 60_000))),
