@@ -4,6 +4,7 @@ import { blogRoutes } from './blog/routes';
 import { botRoutes } from './bot/routes';
 import { callsRoutes } from './calls/routes';
 import { filesRoutes } from './files/routes';
+import { healthRoutes } from './health/routes';
 import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -31,4 +32,5 @@ export const modules: FastifyPluginAsync[] = [
   callsRoutes,
   staffRoutes,
   botRoutes,
+  healthRoutes,
 ];

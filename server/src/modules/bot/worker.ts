@@ -98,6 +98,18 @@ export class OutboxWorker {
     }
   }
 
+  /**
+   * Only when a shutdown ran out of time: rows this instance claimed and has not recorded go back
+   * to 'pending' at once instead of after their lease (one in flight may then be sent twice).
+   */
+  async releaseClaims(): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE outbox SET status = 'pending', locked_until = NULL WHERE status = 'sending' AND claimed_by = $1 RETURNING id`,
+      [this.instance],
+    );
+    return rows.length;
+  }
+
   /** Proof of life in the database (GET /api/ready, metrics): every sweep, about every 5 s. */
   private async beat(): Promise<void> {
     await this.db.query(
