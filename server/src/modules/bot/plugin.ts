@@ -6,7 +6,9 @@ import { createBotRuntime, type BotRuntime } from './runtime';
 import { registerAnnouncements, sweepAnnouncements } from './notifications';
 import { botHandlers } from './start';
 import { text } from './text';
+import { scheduleJob } from '../../plugins/scheduled-jobs';
 import { Inbox } from './inbox';
+import { runRetention } from './retention';
 import { OutboxWorker } from './worker';
 
 declare module 'fastify' {
@@ -38,6 +40,8 @@ export function registerBot(app: FastifyInstance, db: Db, config: BotConfig): Bo
   app.decorate('bot', runtime);
   app.decorate('outbox', worker);
   app.decorate('inbox', inbox);
+  // Old history goes (server/README.md, "Bot and notifications"); one instance at a time.
+  if (config.runWorker) scheduleJob(app, 'bot.retention', 6 * 60 * 60_000, runRetention);
 
   app.addHook('onReady', async () => {
     if (runtime.api) {
