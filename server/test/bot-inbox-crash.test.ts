@@ -26,7 +26,11 @@ after(async () => {
 describe('the inbox survives kill -9', () => {
   it(
     `kill -9 after the webhook answered ${BURST} successful_payment updates: after a restart all ${BURST} are paid, each once`,
-    { skip: onPostgres ? false : 'needs PostgreSQL: the test holds row locks and reads the database while the server runs (set TEST_DATABASE_URL)' },
+    {
+      skip: onPostgres
+        ? false
+        : 'needs PostgreSQL: the test holds row locks and reads the database while the server runs (set TEST_DATABASE_URL)',
+    },
     async () => {
       database = await processDatabase();
       fake = await new FakeBotApi().start();

@@ -217,7 +217,13 @@ describe('successful_payment checks the owner', () => {
 describe("reconciliation with Telegram's getStarTransactions", () => {
   it('applies a charge whose update never arrived and records a refund Telegram made without us', async () => {
     const reconcile = () =>
-      runScheduledJob(db, RECONCILE_JOB, 600_000, reconciliationJob(() => starLedger(app), outboxRefunds), { force: true });
+      runScheduledJob(
+        db,
+        RECONCILE_JOB,
+        600_000,
+        reconciliationJob(() => starLedger(app), outboxRefunds),
+        { force: true },
+      );
     // What the ledger held before this test (other tests' refunds): read and settled once.
     await reconcile();
 
@@ -266,9 +272,15 @@ describe("reconciliation with Telegram's getStarTransactions", () => {
     await db.query(`UPDATE payments SET status = 'expired', released_at = now() WHERE id = $1`, [payment.id]);
     await db.query(`UPDATE meeting_participations SET status = 'cancelled' WHERE payment_id = $1`, [payment.id]);
     fake.charge({ id: `late-${payment.id}`, userId: payment.tg.id, amount: payment.amount, payload: payment.payload });
-    const report = (await runScheduledJob(db, RECONCILE_JOB, 600_000, reconciliationJob(() => starLedger(app), outboxRefunds), {
-      force: true,
-    })) as Record<string, unknown>;
+    const report = (await runScheduledJob(
+      db,
+      RECONCILE_JOB,
+      600_000,
+      reconciliationJob(() => starLedger(app), outboxRefunds),
+      {
+        force: true,
+      },
+    )) as Record<string, unknown>;
     assert.deepEqual(report.refunded, [`late-${payment.id}`]);
     await app.outbox.drain({ horizonMs: 1_000 });
     assert.equal((await paymentRow(db, payment.id)).status, 'refunded');
@@ -293,9 +305,10 @@ describe('the outbox: per-chat 429 and a reclaimed row', () => {
     assert.equal(toB.length, 1, "B's message went while A's chat waits");
     const [state] = await db.query<{ paused: boolean }>('SELECT paused_until > now() AS paused FROM bot_state');
     assert.equal(state!.paused, false, 'no instance-wide pause');
-    const [chat] = await db.query<{ paused: boolean }>('SELECT paused_until > now() AS paused FROM bot_chats WHERE user_id = $1', [
-      idA,
-    ]);
+    const [chat] = await db.query<{ paused: boolean }>(
+      'SELECT paused_until > now() AS paused FROM bot_chats WHERE user_id = $1',
+      [idA],
+    );
     assert.equal(chat!.paused, true);
     await app.outbox.drain({ horizonMs: 4_000 });
     const toA = fake.callsOf('sendMessage').filter((call) => call.params.chat_id === a.id);
@@ -311,7 +324,9 @@ describe('the outbox: per-chat 429 and a reclaimed row', () => {
     const ids = await db.transaction(async (tx) => {
       for (const [i, userId] of users.entries())
         await enqueueMessage(tx, { userId, kind: 'inbox-test', toggle: null, subject: `reclaim-${i}`, text: `R${i}` });
-      return (await tx.query<{ id: number }>(`SELECT id FROM outbox WHERE subject LIKE 'reclaim-%' ORDER BY id`)).map((r) => r.id);
+      return (await tx.query<{ id: number }>(`SELECT id FROM outbox WHERE subject LIKE 'reclaim-%' ORDER BY id`)).map(
+        (r) => r.id,
+      );
     });
     // The first was claimed 60 s ago by an instance that died (lease just over); the others fell
     // due after it was first due, but before its lease ended.
@@ -320,7 +335,9 @@ describe('the outbox: per-chat 429 and a reclaimed row', () => {
          locked_until = now() - interval '1 second', next_attempt_at = now() - interval '62 seconds' WHERE id = $1`,
       [ids[0]],
     );
-    await db.query(`UPDATE outbox SET next_attempt_at = now() - interval '30 seconds' WHERE id = ANY($1::bigint[])`, [ids.slice(1)]);
+    await db.query(`UPDATE outbox SET next_attempt_at = now() - interval '30 seconds' WHERE id = ANY($1::bigint[])`, [
+      ids.slice(1),
+    ]);
     const before = fake.callsOf('sendMessage').length;
     // One row a claim: the first to go must be the reclaimed one.
     const saved = app.bot.config.tuning.batch;

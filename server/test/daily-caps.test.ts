@@ -20,8 +20,7 @@ after(() => app.close());
 describe('daily caps on churn', () => {
   it(`plan requests: ${DAILY_CAPS.subscriptionRequests} a day, then 429 in Slovak; a day later it works again`, async () => {
     const tg = newTelegramUser();
-    const request = () =>
-      app.inject({ method: 'POST', url: '/api/subscription/request?code=basic', headers: authHeaders(tg) });
+    const request = () => app.inject({ method: 'POST', url: '/api/subscription/request?code=basic', headers: authHeaders(tg) });
     for (let i = 0; i < DAILY_CAPS.subscriptionRequests; i += 1) {
       assert.equal((await request()).statusCode, 200, `request ${i + 1}`);
       assert.equal((await post(app, tg, '/api/subscription/cancel')).statusCode, 200);
@@ -33,9 +32,9 @@ describe('daily caps on churn', () => {
       field: DAILY_CAP_FIELD,
     });
     const userId = await userIdOf(db, tg);
-    const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM subscriptions WHERE user_id = $1', [userId])) as [
-      { n: number },
-    ];
+    const [{ n }] = (await db.query<{ n: number }>('SELECT count(*)::int AS n FROM subscriptions WHERE user_id = $1', [
+      userId,
+    ])) as [{ n: number }];
     assert.equal(n, DAILY_CAPS.subscriptionRequests, 'nothing written by the refused request');
     // The window rolls: rows older than 24 h no longer count.
     await db.query(`UPDATE subscriptions SET created_at = created_at - interval '25 hours' WHERE user_id = $1`, [userId]);
@@ -77,9 +76,10 @@ describe('history is bounded', () => {
     );
     const { report } = await runRetention({ db, state: {} });
     assert.ok(report.outbox >= 2);
-    const left = await db.query<{ subject: string }>(`SELECT subject FROM outbox WHERE user_id = $1 AND kind = 'old' ORDER BY subject`, [
-      userId,
-    ]);
+    const left = await db.query<{ subject: string }>(
+      `SELECT subject FROM outbox WHERE user_id = $1 AND kind = 'old' ORDER BY subject`,
+      [userId],
+    );
     assert.deepEqual(
       left.map((row) => row.subject),
       ['c', 'd'],

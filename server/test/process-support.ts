@@ -37,7 +37,12 @@ export async function processDatabase(): Promise<ProcessDatabase> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
     const dir = await mkdtemp(join(tmpdir(), 'server-process-'));
-    return { env: { DATA_DIR: dir }, open: () => openDb({ dataDir: dir }), shared: false, drop: () => rm(dir, { recursive: true, force: true }) };
+    return {
+      env: { DATA_DIR: dir },
+      open: () => openDb({ dataDir: dir }),
+      shared: false,
+      drop: () => rm(dir, { recursive: true, force: true }),
+    };
   }
   const name = `proc_${randomBytes(5).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -113,6 +118,7 @@ export function isListening(port: number): Promise<boolean> {
 }
 
 export function exited(child: ChildProcess): Promise<{ code: number | null; signal: NodeJS.Signals | null }> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
+  if (child.exitCode !== null || child.signalCode !== null)
+    return Promise.resolve({ code: child.exitCode, signal: child.signalCode });
   return new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 }

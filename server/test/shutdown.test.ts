@@ -40,7 +40,12 @@ function put(port: number, path: string, headers: Record<string, string>, body: 
         path,
         method: 'PUT',
         agent: false,
-        headers: { ...headers, 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), connection: 'close' },
+        headers: {
+          ...headers,
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          connection: 'close',
+        },
       },
       (res) => {
         res.resume();
@@ -141,7 +146,8 @@ describe('graceful shutdown', () => {
     await Promise.all(load);
 
     // npm has exited; wait (up to 5 s) for the group to be reaped rather than reading it mid-exit.
-    for (let i = 0; i < 50 && processGroup(server.pid!).length > 0; i += 1) await new Promise((resolve) => setTimeout(resolve, 100));
+    for (let i = 0; i < 50 && processGroup(server.pid!).length > 0; i += 1)
+      await new Promise((resolve) => setTimeout(resolve, 100));
     const leftovers = processGroup(server.pid!);
     const listening = await isListening(port);
     const db = await database.open();
@@ -151,11 +157,13 @@ describe('graceful shutdown', () => {
         [learners.map((learner) => learner.tg.id)],
       );
       const lost = learners.filter(
-        (learner) => learner.acked !== null && stored.find((row) => row.telegram_id === learner.tg.id)?.first_name !== learner.acked,
+        (learner) =>
+          learner.acked !== null && stored.find((row) => row.telegram_id === learner.tg.id)?.first_name !== learner.acked,
       );
       // A reset request that was applied would be an accepted request that failed.
       const resetButApplied = learners.filter(
-        (learner) => learner.reset !== null && stored.find((row) => row.telegram_id === learner.tg.id)?.first_name === learner.reset,
+        (learner) =>
+          learner.reset !== null && stored.find((row) => row.telegram_id === learner.tg.id)?.first_name === learner.reset,
       );
       const resets = learners.filter((learner) => learner.reset !== null).length;
       const [outbox] = await db.query<{ sending: number; done: number; pending: number }>(

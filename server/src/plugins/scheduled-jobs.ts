@@ -35,7 +35,10 @@ export async function runScheduledJob(
     [name, leaseMs, instance, options.force ?? false],
   );
   if (!claimed) return null;
-  const [run] = await db.query<{ id: number }>('INSERT INTO job_runs (job, instance) VALUES ($1, $2) RETURNING id', [name, instance]);
+  const [run] = await db.query<{ id: number }>('INSERT INTO job_runs (job, instance) VALUES ($1, $2) RETURNING id', [
+    name,
+    instance,
+  ]);
   const finish = (tx: Queryable, state: Record<string, unknown> | null) =>
     tx.query(
       `UPDATE scheduled_jobs SET locked_until = NULL, locked_by = NULL, state = coalesce($3::jsonb, state),

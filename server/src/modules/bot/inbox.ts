@@ -174,7 +174,10 @@ export class Inbox {
            next_attempt_at = now() + $4 * interval '1 millisecond' WHERE ${mine}`,
         [row.update_id, row.attempts, message, delay],
       );
-      this.log.warn({ update_id: row.update_id, attempts: row.attempts, retryInMs: delay, err: cause }, 'bot: update handler failed, will retry');
+      this.log.warn(
+        { update_id: row.update_id, attempts: row.attempts, retryInMs: delay, err: cause },
+        'bot: update handler failed, will retry',
+      );
     } catch (error) {
       // The database itself failed: the row stays 'handling' and is claimed again after its lease.
       this.log.error({ err: error, update_id: row.update_id }, 'bot: could not record an update run');

@@ -15,7 +15,9 @@ export async function runRetention({ db }: JobRun) {
        AND status NOT IN ('pending', 'sending') RETURNING id`,
     [RETENTION_DAYS],
   );
-  const runs = await db.query(`DELETE FROM job_runs WHERE started_at < now() - $1 * interval '1 day' RETURNING id`, [RETENTION_DAYS]);
+  const runs = await db.query(`DELETE FROM job_runs WHERE started_at < now() - $1 * interval '1 day' RETURNING id`, [
+    RETENTION_DAYS,
+  ]);
   const beats = await db.query(
     `DELETE FROM worker_heartbeats WHERE stopped_at < now() - interval '7 days' OR beat_at < now() - interval '7 days' RETURNING instance`,
   );

@@ -39,9 +39,7 @@ export const handledUpdate = z
         invoice_payload: z.string(),
       })
       .optional(),
-    my_chat_member: z
-      .looseObject({ chat, from: user, new_chat_member: z.looseObject({ status: z.string() }) })
-      .optional(),
+    my_chat_member: z.looseObject({ chat, from: user, new_chat_member: z.looseObject({ status: z.string() }) }).optional(),
   })
   .superRefine((update, ctx) => {
     if (update.message?.successful_payment && !update.message.from)

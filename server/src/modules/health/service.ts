@@ -53,14 +53,23 @@ export async function readiness(app: FastifyInstance): Promise<Readiness> {
         )
           .then(([row]): Check => {
             const age = row?.age_ms ?? null;
-            return { ok: age !== null && age < HEARTBEAT_STALE_MS, runs: true, instance: app.outbox.instance, heartbeat_age_ms: age };
+            return {
+              ok: age !== null && age < HEARTBEAT_STALE_MS,
+              runs: true,
+              instance: app.outbox.instance,
+              heartbeat_age_ms: age,
+            };
           })
           .catch(failed)
       : { ok: false, runs: true, error: 'database unreachable' };
   }
   const bot: Check = app.bot.demo
     ? { ok: true, mode: 'demo' }
-    : { ok: Boolean(app.bot.bot?.isInited()), mode: 'live', ...(app.bot.bot?.isInited() ? {} : { error: 'getMe has not succeeded yet' }) };
+    : {
+        ok: Boolean(app.bot.bot?.isInited()),
+        mode: 'live',
+        ...(app.bot.bot?.isInited() ? {} : { error: 'getMe has not succeeded yet' }),
+      };
   const draining: Check = { ok: !app.lifecycle.draining };
   const checks = { database, migrations, worker, bot, draining };
   return { ready: Object.values(checks).every((check) => check.ok), checks };

@@ -90,7 +90,11 @@ export async function recordSuccessfulPayment(
       // The owner check pre-checkout makes: another person's charge never settles this payment
       // (nor names them its payer); their Stars go back by charge id, the owner's payment is untouched.
       if (row && !(await isOwner(tx, row, facts.payerTelegramId))) {
-        await refunds.enqueue(tx, { telegramUserId: facts.payerTelegramId, chargeId: facts.telegramPaymentChargeId, paymentId: null });
+        await refunds.enqueue(tx, {
+          telegramUserId: facts.payerTelegramId,
+          chargeId: facts.telegramPaymentChargeId,
+          paymentId: null,
+        });
         return { outcome: 'not_owner' as const, paymentId: row.id };
       }
       if (!row || (row.status !== 'pending' && row.status !== 'expired' && row.status !== 'cancelled')) {

@@ -15,7 +15,12 @@ export const RECONCILE_JOB = 'payments.reconcile';
 /** Telegram's own record of Stars transactions, through the bot's client (null in demo mode). */
 export function starLedger(app: FastifyInstance): StarLedger | null {
   const api = app.bot.api;
-  return api ? { getStarTransactions: (other) => api.getStarTransactions(other) as unknown as ReturnType<StarLedger['getStarTransactions']> } : null;
+  return api
+    ? {
+        getStarTransactions: (other) =>
+          api.getStarTransactions(other) as unknown as ReturnType<StarLedger['getStarTransactions']>,
+      }
+    : null;
 }
 
 /**
@@ -105,7 +110,12 @@ export function registerPaymentsBot(app: FastifyInstance): void {
 
   // On the instances that run background work; one at a time over all of them.
   if (app.bot.config.runWorker)
-    scheduleJob(app, RECONCILE_JOB, app.bot.config.tuning.reconcileEveryMs, reconciliationJob(() => starLedger(app), outboxRefunds));
+    scheduleJob(
+      app,
+      RECONCILE_JOB,
+      app.bot.config.tuning.reconcileEveryMs,
+      reconciliationJob(() => starLedger(app), outboxRefunds),
+    );
 
   app.bot.handleJob(REFUND_JOB, async (job, { api, db }) => {
     const refund = job.payload as unknown as RefundJob;
