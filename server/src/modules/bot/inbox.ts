@@ -4,6 +4,14 @@ import type { Db } from '../../db/types';
 import type { BotRuntime } from './runtime';
 import { updateKind, updateProblem } from './updates';
 
+/**
+ * Runs of webhook updates at once in one process. A run holds a database connection for its
+ * transaction, possibly waiting on a row lock; more at once could take every connection of the
+ * pool (10) and leave the webhook's own INSERT waiting, so Telegram would get no 200. Updates
+ * beyond this wait in the table ('pending') for the next free place.
+ */
+export const MAX_RUNS_AT_ONCE = 4;
+
 /** Telegram drops a pre-checkout query not answered within 10 s: a later run has nothing to answer. */
 const PRE_CHECKOUT_DEADLINE_S = 10;
 
@@ -24,6 +32,8 @@ interface InboxRow {
  */
 export class Inbox {
   private readonly inFlight = new Set<Promise<void>>();
+  /** Places taken (runs under way, and places reserved synchronously before their row is stored). */
+  private places = 0;
 
   constructor(
     private readonly db: Db,
@@ -38,36 +48,56 @@ export class Inbox {
    */
   async receive(update: Update & Record<string, unknown>, log: FastifyBaseLogger): Promise<'fresh' | 'duplicate' | 'rejected'> {
     const problem = updateProblem(update);
-    const status = problem ? 'rejected' : 'handling';
-    const [row] = await this.db.query<{ update_id: number }>(
-      `INSERT INTO bot_updates (update_id, payload, status, attempts, locked_until, claimed_by, last_error, handled_at)
+    // Taken before the first await: fifty updates arriving at once must not all see a free place.
+    const runHere = !problem && this.places < MAX_RUNS_AT_ONCE;
+    if (runHere) this.places += 1;
+    const status = problem ? 'rejected' : runHere ? 'handling' : 'pending';
+    const [row] = await this.db
+      .query<{ update_id: number }>(
+        `INSERT INTO bot_updates (update_id, payload, status, attempts, locked_until, claimed_by, last_error, handled_at)
        VALUES ($1, $2::jsonb, $3, $4, CASE WHEN $3 = 'handling' THEN now() + $5 * interval '1 millisecond' END, $6, $7,
                CASE WHEN $3 = 'rejected' THEN now() END)
        ON CONFLICT (update_id) DO NOTHING RETURNING update_id`,
-      [
-        update.update_id,
-        JSON.stringify(update),
-        status,
-        problem ? 0 : 1,
-        this.runtime.config.tuning.updateLeaseMs,
-        this.instance,
-        problem,
-      ],
-    );
-    if (!row) return 'duplicate';
+        [
+          update.update_id,
+          JSON.stringify(update),
+          status,
+          status === 'handling' ? 1 : 0,
+          this.runtime.config.tuning.updateLeaseMs,
+          this.instance,
+          problem,
+        ],
+      )
+      .catch((error: unknown) => {
+        if (runHere) this.places -= 1;
+        throw error;
+      });
+    if (!row) {
+      if (runHere) this.places -= 1;
+      return 'duplicate';
+    }
     if (problem) {
       log.warn({ update_id: update.update_id, kind: updateKind(update), problem }, 'bot: update refused (not handled)');
       return 'rejected';
     }
-    this.track(this.run({ update_id: update.update_id, payload: update, attempts: 1, stale_pre_checkout: false }));
+    if (status === 'handling')
+      this.track(this.run({ update_id: update.update_id, payload: update, attempts: 1, stale_pre_checkout: false }));
     return 'fresh';
   }
 
-  /** Claims due rows (a retry whose time came, a crashed instance's lease) and runs them. */
-  async tick(limit = 20): Promise<number> {
+  /**
+   * Claims due rows (a retry whose time came, an update that found no free place, a crashed
+   * instance's lease), as many as there are free places, and starts their runs without waiting
+   * for them (a run blocked on a lock must not hold up the outbox). `idle` waits for them.
+   */
+  async tick(): Promise<number> {
     if (!this.runtime.bot) return 0;
-    const rows = await this.db.query<InboxRow>(
-      `WITH due AS (
+    const limit = MAX_RUNS_AT_ONCE - this.places;
+    if (limit <= 0) return 0;
+    this.places += limit;
+    const rows = await this.db
+      .query<InboxRow>(
+        `WITH due AS (
          (SELECT update_id FROM bot_updates WHERE status = 'pending' AND next_attempt_at <= now()
           ORDER BY next_attempt_at, update_id LIMIT $1)
          UNION
@@ -83,15 +113,15 @@ export class Inbox {
        FROM locked WHERE b.update_id = locked.update_id
        RETURNING b.update_id, b.payload, b.attempts,
          (b.payload ? 'pre_checkout_query' AND b.received_at < now() - ${PRE_CHECKOUT_DEADLINE_S} * interval '1 second') AS stale_pre_checkout`,
-      [limit, this.runtime.config.tuning.updateLeaseMs, this.instance],
-    );
-    // In update order: a /start before the payment that followed it.
+        [limit, this.runtime.config.tuning.updateLeaseMs, this.instance],
+      )
+      .catch((error: unknown) => {
+        this.places -= limit;
+        throw error;
+      });
+    this.places -= limit - rows.length;
     rows.sort((a, b) => a.update_id - b.update_id);
-    for (const row of rows) {
-      const work = this.run(row);
-      this.track(work);
-      await work;
-    }
+    for (const row of rows) this.track(this.run(row));
     return rows.length;
   }
 
@@ -125,9 +155,13 @@ export class Inbox {
     return rows.length;
   }
 
+  /** A run under way: it holds its place until it ends. */
   private track(work: Promise<void>): void {
     this.inFlight.add(work);
-    void work.finally(() => this.inFlight.delete(work));
+    void work.finally(() => {
+      this.inFlight.delete(work);
+      this.places -= 1;
+    });
   }
 
   private async run(row: InboxRow): Promise<void> {

@@ -172,6 +172,8 @@ export class OutboxWorker {
       const claimed = await this.tick();
       const handled = this.inbox ? await this.inbox.tick() : 0;
       total += claimed;
+      // The inbox's runs go on in the background: their outcome decides what is due next.
+      await this.inbox?.idle();
       if (claimed + handled > 0) continue;
       const horizon = options.horizonMs ?? 0;
       if (!(await this.hasDue(horizon)) && !(await this.inbox?.hasDue(horizon))) return total;
