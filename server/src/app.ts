@@ -7,10 +7,11 @@ import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './config';
 import type { Db } from './db/types';
 import { demoBotConfig, registerBot, type BotConfig } from './modules/bot/index';
 import { demoOutboxRoutes } from './modules/bot/routes';
+import { registerMetrics, type MetricsSettings } from './modules/metrics/plugin';
 import { modules } from './modules/index';
 import { releaseHoldsEvery } from './modules/payments/holds';
 import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
-import { forbidCaching } from './plugins/cache-control';
+import { forbidCachingUnderApi } from './plugins/cache-control';
 import { answerClientError, closeWhenBodyUnread } from './plugins/client-errors';
 import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { registerDocs } from './plugins/docs';
@@ -76,6 +77,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** pino's level when `logger` is on (LOG_LEVEL, read in config.ts); default info. */
   logLevel?: string;
+  /** Where the log lines go when `logger` is on (default stdout; tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Admins and teachers the environment names (config.ts); default none. */
   staff?: StaffBootstrap;
   /** Extra route plugins mounted under /api like the modules (tests use it for a gated route). */
@@ -91,6 +94,8 @@ export interface BuildAppOptions {
   releaseHoldsEveryMs?: number;
   /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
   bot?: BotConfig;
+  /** Prometheus series: GET /metrics behind this token (METRICS_TOKEN); the port is main.ts's. */
+  metrics?: Pick<MetricsSettings, 'token'>;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -99,7 +104,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const overrides = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined);
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...Object.fromEntries(overrides) };
   const app = Fastify({
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    logger: options.logger
+      ? { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     bodyLimit: limits.bodyBytes,
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
@@ -129,10 +136,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerSecurityHeaders(app);
   answerUnknownExpectations(app);
   capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  registerMetrics(app, options.db, options.metrics ?? {});
 
   // Responses are compressed; request bodies never are (see refuseRequestEncoding).
   app.register(compress, { requestEncodings: ['identity'], onUnsupportedRequestEncoding: refuseRequestEncoding });
-  registerDocs(app);
+  forbidCachingUnderApi(app);
+  registerDocs(app, { ui: options.demo });
   // Before the modules: they add their update handlers and job kinds to app.bot.
   registerBot(app, options.db, options.bot ?? demoBotConfig());
 
@@ -148,7 +157,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(
     async (api) => {
       addAuthAndGate(api, options.botToken);
-      forbidCaching(api);
       limitWrites(api, options.db, limits.writesPerMinute);
       if (options.demo) {
         api.register(demoRoutes, { botToken: options.botToken });

@@ -33,6 +33,15 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
   SEED_DEMO_CONTENT: z.preprocess(blankAsUnset, z.enum(['0', '1', 'true', 'false']).optional()),
   SPEAKING_CHAT_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  METRICS_PORT: number(z.number().int().min(1).max(65535)),
+  METRICS_HOST: z.preprocess(blankAsUnset, z.string().optional()),
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9 and ._~+/=- (a Bearer token)')
+      .optional(),
+  ),
   PAYMENT_HOLD_MINUTES: number(
     z
       .number()
@@ -63,6 +72,8 @@ export interface ServerConfig {
   speakingChatUrl: string | undefined;
   /** Admins and teachers named by ADMIN_TELEGRAM_IDS and TEACHER_TELEGRAM_IDS (ids that do not parse are ignored). */
   staff: StaffBootstrap;
+  /** Prometheus series: on METRICS_PORT (bound to METRICS_HOST), and/or at /metrics behind METRICS_TOKEN; neither: not served. */
+  metrics: { port?: number; host: string; token?: string };
 }
 
 /**
@@ -91,6 +102,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     demoContent: wantsDemoContent(!e.BOT_TOKEN, { SEED_DEMO_CONTENT: e.SEED_DEMO_CONTENT }),
     speakingChatUrl: e.SPEAKING_CHAT_URL,
     staff: staffBootstrap(env),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN },
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,
