@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -18,6 +19,7 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { answerUnknownExpectations } from './plugins/expectations';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
+import { registerRemotesConfig, RemotesConfig } from './plugins/remotes-config';
 import { registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
@@ -94,6 +96,11 @@ export interface BuildAppOptions {
   releaseHoldsEveryMs?: number;
   /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
   bot?: BotConfig;
+  /**
+   * The remotes' run-time configuration (REMOTES_CONFIG), served at /remotes.json; default: the
+   * shell build's remotes.json under staticRoot.
+   */
+  remotesConfig?: string;
   /** Prometheus series: GET /metrics behind this token (METRICS_TOKEN); the port is main.ts's. */
   metrics?: Pick<MetricsSettings, 'token'>;
 }
@@ -145,6 +152,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Before the modules: they add their update handlers and job kinds to app.bot.
   registerBot(app, options.db, options.bot ?? demoBotConfig());
 
+  const remotesFile = options.remotesConfig ?? (options.staticRoot ? join(options.staticRoot, 'shell', 'dist', 'remotes.json') : null);
+  if (remotesFile) registerRemotesConfig(app, new RemotesConfig(remotesFile, app.log));
   const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (spa?.accepts(request)) return spa.send(reply);

@@ -27,6 +27,7 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(blankAsUnset, z.string().optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   STATIC_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
+  REMOTES_CONFIG: z.preprocess(blankAsUnset, z.string().optional()),
   RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
   MAX_CONNECTIONS_PER_ADDRESS: number(z.number().int().min(0)),
   STARS_PER_EUR: number(z.number().positive().max(100_000)),
@@ -59,6 +60,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   staticRoot: string;
+  /** The remotes' run-time configuration file (REMOTES_CONFIG); unset: shell/dist/remotes.json under staticRoot. */
+  remotesConfig: string | undefined;
   writesPerMinute: number | undefined;
   /** Open connections one client address may hold; 0 = no cap; unset = the server's default. */
   connectionsPerAddress: number | undefined;
@@ -94,6 +97,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     staticRoot: e.STATIC_ROOT ?? repoRoot,
+    remotesConfig: e.REMOTES_CONFIG,
     writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.

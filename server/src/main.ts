@@ -35,6 +35,7 @@ const app = buildApp({
   releaseHoldsEveryMs: 30_000,
   bot: config.bot,
   metrics: { token: config.metrics.token },
+  remotesConfig: config.remotesConfig,
 });
 app.log.info(
   {

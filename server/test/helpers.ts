@@ -51,6 +51,8 @@ export interface TestAppOptions {
   bot?: BotConfig;
   /** GET /metrics behind this token. */
   metricsToken?: string;
+  /** REMOTES_CONFIG: the remotes' run-time configuration file. */
+  remotesConfig?: string;
   /** Log at info into this stream (default: no log). */
   logStream?: NodeJS.WritableStream;
 }
@@ -72,6 +74,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     limits: { writesPerMinute: TEST_WRITES_PER_MINUTE, ...options.limits },
     bot: options.bot,
     metrics: { token: options.metricsToken },
+    remotesConfig: options.remotesConfig,
     ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
   });
   app.addHook('onClose', () => db.close());
