@@ -101,6 +101,11 @@ export interface BuildAppOptions {
    * shell build's remotes.json under staticRoot.
    */
   remotesConfig?: string;
+  /**
+   * Proxies whose X-Forwarded-For names the client (TRUST_PROXY): a hop count or their addresses.
+   * Unset: none (request.ip is the socket's peer). Per-address limits key on request.ip.
+   */
+  trustProxy?: number | string[];
   /** Prometheus series: GET /metrics behind this token (METRICS_TOKEN); the port is main.ts's. */
   metrics?: Pick<MetricsSettings, 'token'>;
 }
@@ -115,6 +120,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       ? { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) }
       : false,
     bodyLimit: limits.bodyBytes,
+    // A hop count is accepted at run time (Fastify's request.js), though its types list only the other forms.
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy as string[] } : {}),
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,

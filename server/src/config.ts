@@ -28,6 +28,13 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   STATIC_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
   REMOTES_CONFIG: z.preprocess(blankAsUnset, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^(?:[1-9]|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count (1-9) or addresses/CIDRs separated by commas')
+      .optional(),
+  ),
   RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
   MAX_CONNECTIONS_PER_ADDRESS: number(z.number().int().min(0)),
   STARS_PER_EUR: number(z.number().positive().max(100_000)),
@@ -60,6 +67,11 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   staticRoot: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): a hop count or their addresses; unset:
+   * none, the client is the socket's peer.
+   */
+  trustProxy: number | string[] | undefined;
   /** The remotes' run-time configuration file (REMOTES_CONFIG); unset: shell/dist/remotes.json under staticRoot. */
   remotesConfig: string | undefined;
   writesPerMinute: number | undefined;
@@ -98,6 +110,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     staticRoot: e.STATIC_ROOT ?? repoRoot,
     remotesConfig: e.REMOTES_CONFIG,
+    trustProxy: e.TRUST_PROXY === undefined ? undefined : /^[1-9]$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(/\s*,\s*/),
     writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.

@@ -36,6 +36,7 @@ const app = buildApp({
   bot: config.bot,
   metrics: { token: config.metrics.token },
   remotesConfig: config.remotesConfig,
+  trustProxy: config.trustProxy,
 });
 app.log.info(
   {

@@ -8,7 +8,8 @@
  * deploy script can check it.
  */
 import { Api } from 'grammy';
-import { readBotConfig } from '../modules/bot/config';
+import { fileURLToPath } from 'node:url';
+import { readConfig } from '../config';
 import { checkWebhook, setWebhook } from '../modules/bot/webhook';
 
 const USAGE = 'usage: npm run bot -- set-webhook | webhook-info | delete-webhook [--drop-pending-updates]';
@@ -21,7 +22,7 @@ async function main(args: string[]): Promise<number> {
     return 2;
   }
   const dropPendingUpdates = flags.includes('--drop-pending-updates');
-  const config = readBotConfig(process.env, 'http://localhost/');
+  const config = readConfig(process.env, fileURLToPath(new URL('../../../', import.meta.url))).bot;
   if (!config.token) {
     console.error('BOT_TOKEN is unset: demo mode has no webhook');
     return 2;
