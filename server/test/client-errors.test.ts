@@ -72,3 +72,26 @@ describe('POST /api/client-errors: front-end errors reach the log and the metric
     assert.equal((await report({ kind: 'unhandled', message: 'another phone' })).statusCode, 204, 'other addresses are not held up');
   });
 });
+
+describe('behind a reverse proxy (TRUST_PROXY), the limit is per learner address, not per proxy', () => {
+  it('reports through the trusted proxy are counted by X-Forwarded-For; an untrusted sender cannot choose its address', async () => {
+    const { app } = await createTestApp({ demoContent: false, trustProxy: ['127.0.0.1'] });
+    try {
+      const via = (client: string, remoteAddress = '127.0.0.1') =>
+        app.inject({
+          method: 'POST',
+          url: '/api/client-errors',
+          remoteAddress,
+          headers: { 'x-forwarded-for': client },
+          payload: { kind: 'unhandled', message: `from ${client}` },
+        });
+      for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE; i += 1) assert.equal((await via('198.51.100.1')).statusCode, 204);
+      assert.equal((await via('198.51.100.1')).statusCode, 429);
+      assert.equal((await via('198.51.100.2')).statusCode, 204, 'another learner behind the same proxy');
+      for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE; i += 1) await via(`192.0.2.${i}`, '203.0.113.200');
+      assert.equal((await via('192.0.2.250', '203.0.113.200')).statusCode, 429, 'a forged header from an untrusted address changes nothing');
+    } finally {
+      await app.close();
+    }
+  });
+});

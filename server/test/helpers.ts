@@ -53,6 +53,8 @@ export interface TestAppOptions {
   metricsToken?: string;
   /** REMOTES_CONFIG: the remotes' run-time configuration file. */
   remotesConfig?: string;
+  /** TRUST_PROXY. */
+  trustProxy?: number | string[];
   /** Log at info into this stream (default: no log). */
   logStream?: NodeJS.WritableStream;
 }
@@ -75,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     bot: options.bot,
     metrics: { token: options.metricsToken },
     remotesConfig: options.remotesConfig,
+    trustProxy: options.trustProxy,
     ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
   });
   app.addHook('onClose', () => db.close());
