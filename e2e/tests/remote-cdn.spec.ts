@@ -39,7 +39,15 @@ async function startAppServer(env: Record<string, string>): Promise<AppServer> {
   const output: string[] = [];
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
     cwd: root,
-    env: { PATH: process.env.PATH, PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: root, BOT_TOKEN: '', DATABASE_URL: '', ...env },
+    env: {
+      PATH: process.env.PATH,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      STATIC_ROOT: root,
+      BOT_TOKEN: '',
+      DATABASE_URL: '',
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   child.stdout!.on('data', (chunk: Buffer) => output.push(chunk.toString()));

@@ -159,7 +159,8 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   // Before the modules: they add their update handlers and job kinds to app.bot.
   registerBot(app, options.db, options.bot ?? demoBotConfig());
 
-  const remotesFile = options.remotesConfig ?? (options.staticRoot ? join(options.staticRoot, 'shell', 'dist', 'remotes.json') : null);
+  const remotesFile =
+    options.remotesConfig ?? (options.staticRoot ? join(options.staticRoot, 'shell', 'dist', 'remotes.json') : null);
   if (remotesFile) registerRemotesConfig(app, new RemotesConfig(remotesFile, app.log));
   const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {

@@ -32,7 +32,10 @@ const envSchema = z.object({
     blankAsUnset,
     z
       .string()
-      .regex(/^(?:[1-9]|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/, 'must be a hop count (1-9) or addresses/CIDRs separated by commas')
+      .regex(
+        /^(?:[1-9]|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be a hop count (1-9) or addresses/CIDRs separated by commas',
+      )
       .optional(),
   ),
   RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
@@ -110,7 +113,12 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     staticRoot: e.STATIC_ROOT ?? repoRoot,
     remotesConfig: e.REMOTES_CONFIG,
-    trustProxy: e.TRUST_PROXY === undefined ? undefined : /^[1-9]$/.test(e.TRUST_PROXY) ? Number(e.TRUST_PROXY) : e.TRUST_PROXY.split(/\s*,\s*/),
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? undefined
+        : /^[1-9]$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(/\s*,\s*/),
     writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.

@@ -43,9 +43,19 @@ async function fillWithActivity(db: Db) {
   const learners = [newTelegramUser(), newTelegramUser({ first_name: 'Žofia', last_name: 'Ďurčová' })];
   for (const learner of learners) {
     await activateBasic(app, learner);
-    await app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers: authHeaders(learner), payload: { language_level: 'B1' } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/settings',
+      headers: authHeaders(learner),
+      payload: { language_level: 'B1' },
+    });
   }
-  await ensureFile(db, { file_type: 'audio', file_url: '/media/uploads/lesson-1.mp3', original_filename: 'lekcia 1.mp3', is_primary: true });
+  await ensureFile(db, {
+    file_type: 'audio',
+    file_url: '/media/uploads/lesson-1.mp3',
+    original_filename: 'lekcia 1.mp3',
+    is_primary: true,
+  });
   await app.close();
   return learners;
 }
@@ -88,91 +98,97 @@ describe('npm run backup / restore: the embedded store (PGlite)', () => {
   });
 });
 
-describe('npm run backup / restore: PostgreSQL, and the move from PGlite to PostgreSQL', { skip: !onPostgres && 'needs TEST_DATABASE_URL' }, () => {
-  const databases: string[] = [];
-  const url = (name: string) => {
-    const parsed = new URL(process.env.TEST_DATABASE_URL!);
-    parsed.pathname = `/${name}`;
-    return parsed.href;
-  };
-  async function admin(sql: string) {
-    const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-    await client.connect();
-    await client.query(sql);
-    await client.end();
-  }
-  async function freshDatabase(): Promise<string> {
-    const name = `backup_test_${Math.random().toString(36).slice(2, 10)}`;
-    await admin(`CREATE DATABASE ${name}`);
-    databases.push(name);
-    return url(name);
-  }
-  after(async () => {
-    for (const name of databases) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  });
+describe(
+  'npm run backup / restore: PostgreSQL, and the move from PGlite to PostgreSQL',
+  { skip: !onPostgres && 'needs TEST_DATABASE_URL' },
+  () => {
+    const databases: string[] = [];
+    const url = (name: string) => {
+      const parsed = new URL(process.env.TEST_DATABASE_URL!);
+      parsed.pathname = `/${name}`;
+      return parsed.href;
+    };
+    async function admin(sql: string) {
+      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
+      await client.connect();
+      await client.query(sql);
+      await client.end();
+    }
+    async function freshDatabase(): Promise<string> {
+      const name = `backup_test_${Math.random().toString(36).slice(2, 10)}`;
+      await admin(`CREATE DATABASE ${name}`);
+      databases.push(name);
+      return url(name);
+    }
+    after(async () => {
+      for (const name of databases) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    });
 
-  it('pg_dump / pg_restore: a round trip into a new database, and back over a damaged one', async (t: TestContext) => {
-    const live = await freshDatabase();
-    const db = await openPostgres({ connectionString: live });
-    await fillWithActivity(db);
-    const before = await summarize(db);
+    it('pg_dump / pg_restore: a round trip into a new database, and back over a damaged one', async (t: TestContext) => {
+      const live = await freshDatabase();
+      const db = await openPostgres({ connectionString: live });
+      await fillWithActivity(db);
+      const before = await summarize(db);
 
-    const out = join(temp, 'pg-backup');
-    const backup = await npmScript('backup', ['--out', out], { DATABASE_URL: live });
-    assert.equal(backup.code, 0, backup.stderr);
-    assert.ok(existsSync(join(out, 'database.dump')));
+      const out = join(temp, 'pg-backup');
+      const backup = await npmScript('backup', ['--out', out], { DATABASE_URL: live });
+      assert.equal(backup.code, 0, backup.stderr);
+      assert.ok(existsSync(join(out, 'database.dump')));
 
-    const other = await freshDatabase();
-    const restored = await npmScript('restore', [out], { DATABASE_URL: other });
-    assert.equal(restored.code, 0, restored.stderr);
-    const copy = await openPostgres({ connectionString: other });
-    assert.deepEqual(await summarize(copy), before);
-    await copy.close();
+      const other = await freshDatabase();
+      const restored = await npmScript('restore', [out], { DATABASE_URL: other });
+      assert.equal(restored.code, 0, restored.stderr);
+      const copy = await openPostgres({ connectionString: other });
+      assert.deepEqual(await summarize(copy), before);
+      await copy.close();
 
-    // Someone deleted learners by mistake: the backup brings them back.
-    await db.query('DELETE FROM users');
-    assert.notDeepEqual(await summarize(db), before);
-    await db.close();
-    const repaired = await npmScript('restore', [out], { DATABASE_URL: live });
-    assert.equal(repaired.code, 0, repaired.stderr);
-    const back = await openPostgres({ connectionString: live });
-    assert.deepEqual(await summarize(back), before);
-    await back.close();
-    const bytes = (await import('node:fs')).statSync(join(out, 'database.dump')).size;
-    t.diagnostic(`PostgreSQL: dump ${(bytes / 1024).toFixed(0)} KB in ${backup.seconds.toFixed(1)} s, restore ${restored.seconds.toFixed(1)} s`);
-  });
+      // Someone deleted learners by mistake: the backup brings them back.
+      await db.query('DELETE FROM users');
+      assert.notDeepEqual(await summarize(db), before);
+      await db.close();
+      const repaired = await npmScript('restore', [out], { DATABASE_URL: live });
+      assert.equal(repaired.code, 0, repaired.stderr);
+      const back = await openPostgres({ connectionString: live });
+      assert.deepEqual(await summarize(back), before);
+      await back.close();
+      const bytes = (await import('node:fs')).statSync(join(out, 'database.dump')).size;
+      t.diagnostic(
+        `PostgreSQL: dump ${(bytes / 1024).toFixed(0)} KB in ${backup.seconds.toFixed(1)} s, restore ${restored.seconds.toFixed(1)} s`,
+      );
+    });
 
-  it('a PGlite backup restored into PostgreSQL: every row, and the app goes on there (ids continue)', async (t: TestContext) => {
-    const dataDir = join(temp, 'pglite-to-move');
-    const db = await openPglite(dataDir);
-    const [learner] = await fillWithActivity(db);
-    const before = await summarize(db);
-    await db.close();
-    const out = join(temp, 'pglite-backup-to-move');
-    assert.equal((await npmScript('backup', ['--out', out], { DATA_DIR: dataDir })).code, 0);
+    it('a PGlite backup restored into PostgreSQL: every row, and the app goes on there (ids continue)', async (t: TestContext) => {
+      const dataDir = join(temp, 'pglite-to-move');
+      const db = await openPglite(dataDir);
+      const [learner] = await fillWithActivity(db);
+      const before = await summarize(db);
+      await db.close();
+      const out = join(temp, 'pglite-backup-to-move');
+      assert.equal((await npmScript('backup', ['--out', out], { DATA_DIR: dataDir })).code, 0);
 
-    const target = await freshDatabase();
-    const moved = await npmScript('restore', [out], { DATABASE_URL: target });
-    assert.equal(moved.code, 0, moved.stderr);
-    t.diagnostic(`PGlite → PostgreSQL: ${moved.seconds.toFixed(1)} s`);
-    const pgDb = await openPostgres({ connectionString: target });
-    assert.deepEqual(await summarize(pgDb), before);
+      const target = await freshDatabase();
+      const moved = await npmScript('restore', [out], { DATABASE_URL: target });
+      assert.equal(moved.code, 0, moved.stderr);
+      t.diagnostic(`PGlite → PostgreSQL: ${moved.seconds.toFixed(1)} s`);
+      const pgDb = await openPostgres({ connectionString: target });
+      assert.deepEqual(await summarize(pgDb), before);
 
-    const app = buildApp({ db: pgDb, botToken: TEST_BOT_TOKEN, demo: false, limits: { writesPerMinute: 1_000_000 } });
-    await app.ready();
-    const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(learner!) });
-    assert.equal(me.statusCode, 200);
-    assert.equal(me.json().subscription.status, 'active', 'the learner keeps the subscription');
-    const newcomer = newTelegramUser();
-    await activateBasic(app, newcomer);
-    const [ids] = await pgDb.query<{ max: number; n: number }>('SELECT max(id)::int AS max, count(*)::int AS n FROM users');
-    assert.equal(ids!.n, rowsOf(before, 'users')! + 1);
-    await app.close();
-    await pgDb.close();
+      const app = buildApp({ db: pgDb, botToken: TEST_BOT_TOKEN, demo: false, limits: { writesPerMinute: 1_000_000 } });
+      await app.ready();
+      const me = await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(learner!) });
+      assert.equal(me.statusCode, 200);
+      assert.equal(me.json().subscription.status, 'active', 'the learner keeps the subscription');
+      const newcomer = newTelegramUser();
+      await activateBasic(app, newcomer);
+      const [ids] = await pgDb.query<{ max: number; n: number }>('SELECT max(id)::int AS max, count(*)::int AS n FROM users');
+      assert.equal(ids!.n, rowsOf(before, 'users')! + 1);
+      await app.close();
+      await pgDb.close();
 
-    // A database that already holds learners is not overwritten unless told.
-    const again = await npmScript('restore', [out], { DATABASE_URL: target });
-    assert.equal(again.code, 1);
-    assert.match(again.stderr, /already holds users/);
-  });
-});
+      // A database that already holds learners is not overwritten unless told.
+      const again = await npmScript('restore', [out], { DATABASE_URL: target });
+      assert.equal(again.code, 1);
+      assert.match(again.stderr, /already holds users/);
+    });
+  },
+);

@@ -42,7 +42,7 @@ describe('npm run bot: the webhook as a deployment step', () => {
   });
   after(() => fake.close());
 
-  it('set-webhook gives Telegram this server\'s URL, the secret and the handled update types; keeps pending updates unless asked', async () => {
+  it("set-webhook gives Telegram this server's URL, the secret and the handled update types; keeps pending updates unless asked", async () => {
     fake.webhook = { url: '', pending_update_count: 7 };
     const set = await bot(fake, 'set-webhook');
     assert.equal(set.code, 0, set.stderr);
@@ -75,7 +75,10 @@ describe('npm run bot: the webhook as a deployment step', () => {
     fake.webhook = { url: 'https://old-server.example/hook', allowed_updates: ['message'], pending_update_count: 0 };
     const elsewhere = await bot(fake, 'webhook-info');
     assert.equal(elsewhere.code, 1);
-    assert.match(elsewhere.stderr, /points elsewhere: https:\/\/old-server\.example\/hook, not https:\/\/app\.example\.test\/api\/telegram\/webhook/);
+    assert.match(
+      elsewhere.stderr,
+      /points elsewhere: https:\/\/old-server\.example\/hook, not https:\/\/app\.example\.test\/api\/telegram\/webhook/,
+    );
   });
 
   it('delete-webhook removes it, dropping pending updates only when asked; bad commands exit 2', async () => {
@@ -101,7 +104,13 @@ describe('the server warns at start when the webhook is not its own', () => {
   after(() => fake.close());
 
   const config = () =>
-    demoBotConfig({ token: TEST_BOT_TOKEN, apiRoot: fake.apiRoot, webhookSecret: SECRET, miniAppUrl: APP_URL, tuning: DEFAULT_TUNING });
+    demoBotConfig({
+      token: TEST_BOT_TOKEN,
+      apiRoot: fake.apiRoot,
+      webhookSecret: SECRET,
+      miniAppUrl: APP_URL,
+      tuning: DEFAULT_TUNING,
+    });
 
   it('logs a warning naming both URLs when the webhook points elsewhere', async () => {
     fake.webhook = { url: 'https://old-server.example/hook', allowed_updates: [...ALLOWED_UPDATES], pending_update_count: 0 };

@@ -34,7 +34,9 @@ describe('POST /api/client-errors: front-end errors reach the log and the metric
       path: '/blog/13?tgWebAppData=secret',
     });
     assert.equal(response.statusCode, 204, response.body);
-    const logged = lines.find((line) => (line.clientError as { message?: string } | undefined)?.message?.includes('reading "title"'));
+    const logged = lines.find((line) =>
+      (line.clientError as { message?: string } | undefined)?.message?.includes('reading "title"'),
+    );
     assert.ok(logged, 'a log line carries the report');
     assert.equal(logged.level, 40, 'warn');
     assert.equal((logged.clientError as { path: string }).path, '/blog/13', 'the query (launch parameters) is not logged');
@@ -69,7 +71,11 @@ describe('POST /api/client-errors: front-end errors reach the log and the metric
     const refused = await report({ kind: 'unhandled', message: 'one too many' }, address);
     assert.equal(refused.statusCode, 429);
     assert.ok(!lines.some((line) => (line.clientError as { message?: string } | undefined)?.message === 'one too many'));
-    assert.equal((await report({ kind: 'unhandled', message: 'another phone' })).statusCode, 204, 'other addresses are not held up');
+    assert.equal(
+      (await report({ kind: 'unhandled', message: 'another phone' })).statusCode,
+      204,
+      'other addresses are not held up',
+    );
   });
 });
 
@@ -89,7 +95,11 @@ describe('behind a reverse proxy (TRUST_PROXY), the limit is per learner address
       assert.equal((await via('198.51.100.1')).statusCode, 429);
       assert.equal((await via('198.51.100.2')).statusCode, 204, 'another learner behind the same proxy');
       for (let i = 0; i < CLIENT_ERRORS_PER_MINUTE; i += 1) await via(`192.0.2.${i}`, '203.0.113.200');
-      assert.equal((await via('192.0.2.250', '203.0.113.200')).statusCode, 429, 'a forged header from an untrusted address changes nothing');
+      assert.equal(
+        (await via('192.0.2.250', '203.0.113.200')).statusCode,
+        429,
+        'a forged header from an untrusted address changes nothing',
+      );
     } finally {
       await app.close();
     }

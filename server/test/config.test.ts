@@ -36,7 +36,13 @@ describe('config: the environment is read in config.ts only', () => {
     assert.equal(none.remotesConfig, undefined);
     assert.equal(none.trustProxy, undefined);
     const set = readConfig(
-      { METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5', METRICS_TOKEN: 'a-long-enough-token', REMOTES_CONFIG: '/etc/app/remotes.json', TRUST_PROXY: '10.0.0.0/8, 127.0.0.1' },
+      {
+        METRICS_PORT: '9464',
+        METRICS_HOST: '10.0.0.5',
+        METRICS_TOKEN: 'a-long-enough-token',
+        REMOTES_CONFIG: '/etc/app/remotes.json',
+        TRUST_PROXY: '10.0.0.0/8, 127.0.0.1',
+      },
       '/repo',
     );
     assert.deepEqual(set.metrics, { port: 9464, host: '10.0.0.5', token: 'a-long-enough-token' });

@@ -95,7 +95,13 @@ export class FakeBotApi {
   }
 
   /** The webhook as setWebhook left it (getWebhookInfo answers it; deleteWebhook clears it). */
-  webhook: { url: string; secret_token?: string; allowed_updates?: string[]; pending_update_count: number; last_error_message?: string } = {
+  webhook: {
+    url: string;
+    secret_token?: string;
+    allowed_updates?: string[];
+    pending_update_count: number;
+    last_error_message?: string;
+  } = {
     url: '',
     pending_update_count: 0,
   };

@@ -47,7 +47,7 @@ describe('metrics: behind a token, series from requests and the database', () =>
 
   const scrape = (headers: Record<string, string> = {}) => app.inject({ method: 'GET', url: '/metrics', headers });
 
-  it('refuses without the token, with a wrong one, and with a learner\'s init data', async () => {
+  it("refuses without the token, with a wrong one, and with a learner's init data", async () => {
     const tg = newTelegramUser();
     for (const headers of [{}, { authorization: `Bearer ${TOKEN}x` }, { authorization: 'Bearer ' }, authHeaders(tg)]) {
       const response = await scrape(headers);
@@ -72,8 +72,16 @@ describe('metrics: behind a token, series from requests and the database', () =>
     await db.transaction((tx) => enqueueMessage(tx, { userId, kind: 'test_sent', toggle: null, subject: 'a', text: 'a' }));
     await app.outbox.drain();
     await db.transaction(async (tx) => {
-      for (const subject of ['c', 'd']) await enqueueMessage(tx, { userId, kind: 'test_waiting', toggle: null, subject, text: subject });
-      await enqueueMessage(tx, { userId, kind: 'test_later', toggle: null, subject: 'e', text: 'e', dueAt: new Date(Date.now() + 3_600_000) });
+      for (const subject of ['c', 'd'])
+        await enqueueMessage(tx, { userId, kind: 'test_waiting', toggle: null, subject, text: subject });
+      await enqueueMessage(tx, {
+        userId,
+        kind: 'test_later',
+        toggle: null,
+        subject: 'e',
+        text: 'e',
+        dueAt: new Date(Date.now() + 3_600_000),
+      });
     });
     await db.query(
       "UPDATE outbox SET next_attempt_at = now() - interval '60 seconds' WHERE kind = 'test_waiting' AND subject = 'c'",
@@ -86,7 +94,9 @@ describe('metrics: behind a token, series from requests and the database', () =>
       [userId],
     );
     // What the webhook records for each update it takes, the last one 30 s ago.
-    await db.query("INSERT INTO bot_updates (update_id, received_at) VALUES (1, now() - interval '90 seconds'), (2, now() - interval '30 seconds')");
+    await db.query(
+      "INSERT INTO bot_updates (update_id, received_at) VALUES (1, now() - interval '90 seconds'), (2, now() - interval '30 seconds')",
+    );
 
     const response = await scrape({ authorization: `Bearer ${TOKEN}` });
     assert.equal(response.statusCode, 200);
@@ -113,7 +123,7 @@ describe('metrics: behind a token, series from requests and the database', () =>
     assert.equal(sample(text, 'app_payment_holds_overdue'), 1);
 
     assert.equal(sample(text, 'app_bot_webhook_updates'), 2);
-    const age = sample(text, "app_bot_webhook_last_update_age_seconds")!;
+    const age = sample(text, 'app_bot_webhook_last_update_age_seconds')!;
     assert.ok(age >= 30 && age < 90, String(age));
 
     assert.equal(sample(text, 'app_job_no_show_meetings', { state: 'due' }) !== undefined, true);

@@ -10,11 +10,17 @@ import { createTestApp } from './helpers';
 
 const INDEX = '<!doctype html><title>Slovenčina</title><div id="root"></div>';
 const BUILT = '{"mf_blog":"/remotes/mf-blog/mf-manifest.json","mf_calls":"/remotes/mf-calls/mf-manifest.json"}';
-const ON_CDN = '{"mf_blog":"https://cdn.example.test/mf-blog/2.1.0/mf-manifest.json","mf_calls":"/remotes/mf-calls/mf-manifest.json"}';
+const ON_CDN =
+  '{"mf_blog":"https://cdn.example.test/mf-blog/2.1.0/mf-manifest.json","mf_calls":"/remotes/mf-calls/mf-manifest.json"}';
 
-const directive = (csp: string, name: string) => csp.split(';').find((part) => part.startsWith(`${name} `))?.split(' ').slice(1) ?? [];
+const directive = (csp: string, name: string) =>
+  csp
+    .split(';')
+    .find((part) => part.startsWith(`${name} `))
+    ?.split(' ')
+    .slice(1) ?? [];
 
-describe('the remotes\' run-time configuration (REMOTES_CONFIG), outside the build', () => {
+describe("the remotes' run-time configuration (REMOTES_CONFIG), outside the build", () => {
   let root: string;
   let operatorFile: string;
   let builtApp: FastifyInstance;
@@ -35,7 +41,7 @@ describe('the remotes\' run-time configuration (REMOTES_CONFIG), outside the bui
     rmSync(root, { recursive: true, force: true });
   });
 
-  it('unset, /remotes.json is the build\'s, and the policy is the default one (same origin only)', async () => {
+  it("unset, /remotes.json is the build's, and the policy is the default one (same origin only)", async () => {
     const response = await builtApp.inject({ method: 'GET', url: '/remotes.json' });
     assert.equal(response.statusCode, 200);
     assert.deepEqual(response.json(), JSON.parse(BUILT));
@@ -44,7 +50,7 @@ describe('the remotes\' run-time configuration (REMOTES_CONFIG), outside the bui
     assert.equal(page.headers['content-security-policy'], SECURITY_HEADERS['content-security-policy']);
   });
 
-  it('set, /remotes.json is the operator\'s file, and the CSP lets pages load the remote from its origin', async () => {
+  it("set, /remotes.json is the operator's file, and the CSP lets pages load the remote from its origin", async () => {
     const response = await configuredApp.inject({ method: 'GET', url: '/remotes.json' });
     assert.deepEqual(response.json(), JSON.parse(ON_CDN));
     for (const url of ['/', '/blog/3']) {
@@ -57,7 +63,10 @@ describe('the remotes\' run-time configuration (REMOTES_CONFIG), outside the bui
       }
       // Only what a remote needs: nothing else is opened to that origin.
       assert.deepEqual(directive(csp, 'default-src'), ["'self'"]);
-      assert.deepEqual(directive(csp, 'frame-ancestors'), directive(SECURITY_HEADERS['content-security-policy']!, 'frame-ancestors'));
+      assert.deepEqual(
+        directive(csp, 'frame-ancestors'),
+        directive(SECURITY_HEADERS['content-security-policy']!, 'frame-ancestors'),
+      );
       assert.deepEqual(directive(csp, 'object-src'), ["'none'"]);
     }
   });

@@ -34,7 +34,9 @@ async function main(args: string[]): Promise<number> {
     console.log(`webhook set: ${url}${dropPendingUpdates ? ' (pending updates dropped)' : ''}`);
   } else if (command === 'delete-webhook') {
     await api.deleteWebhook({ drop_pending_updates: dropPendingUpdates });
-    console.log(`webhook deleted${dropPendingUpdates ? ' (pending updates dropped)' : ''}: Telegram delivers nothing until set-webhook`);
+    console.log(
+      `webhook deleted${dropPendingUpdates ? ' (pending updates dropped)' : ''}: Telegram delivers nothing until set-webhook`,
+    );
     return 0;
   }
   const { expected, info, problems } = await checkWebhook(api, config);

@@ -48,7 +48,7 @@ export async function summarize(db: Db): Promise<TableSummary[]> {
   return db.transaction(async (tx) => {
     await tx.query("SET LOCAL TimeZone = 'UTC'");
     const tables = await tx.query<{ name: string }>(
-      "SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename",
+      'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
     );
     const summaries: TableSummary[] = [];
     for (const { name } of tables) {
@@ -92,7 +92,13 @@ export async function backup(store: Store, out: string): Promise<BackupManifest>
     engine = 'postgres';
     file = PG_DUMP_FILE;
     db = await openPostgres({ connectionString: store.databaseUrl, max: 1 });
-    await run('pg_dump', ['--format=custom', '--no-owner', '--no-privileges', `--file=${join(out, file)}`, `--dbname=${store.databaseUrl}`]);
+    await run('pg_dump', [
+      '--format=custom',
+      '--no-owner',
+      '--no-privileges',
+      `--file=${join(out, file)}`,
+      `--dbname=${store.databaseUrl}`,
+    ]);
   } else {
     if (!existsSync(join(store.dataDir, 'PG_VERSION'))) throw new Error(`no PGlite database in ${store.dataDir} (DATA_DIR)`);
     engine = 'pglite';
@@ -121,7 +127,8 @@ export async function backup(store: Store, out: string): Promise<BackupManifest>
 
 export async function readManifest(from: string): Promise<BackupManifest> {
   const manifest = JSON.parse(await readFile(join(from, MANIFEST), 'utf8')) as BackupManifest;
-  if (manifest.format !== 1 || !['postgres', 'pglite'].includes(manifest.engine)) throw new Error(`${from}: not a backup of this app`);
+  if (manifest.format !== 1 || !['postgres', 'pglite'].includes(manifest.engine))
+    throw new Error(`${from}: not a backup of this app`);
   return manifest;
 }
 
@@ -183,7 +190,8 @@ export async function restore(store: Store, from: string, options: { force?: boo
   }
   let movedAside: string | undefined;
   if (existsSync(store.dataDir) && readdirSync(store.dataDir).length > 0) {
-    if (!options.force) throw new Error(`${store.dataDir} holds a database: stop the server and pass --force (it is moved aside, not deleted)`);
+    if (!options.force)
+      throw new Error(`${store.dataDir} holds a database: stop the server and pass --force (it is moved aside, not deleted)`);
     movedAside = `${store.dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
     renameSync(store.dataDir, movedAside);
   }
@@ -231,14 +239,21 @@ const BATCH = 500;
  * with the column's own input function: bytea, jsonb, numeric and timestamps arrive unchanged),
  * identities continue after the largest id, and the copy is compared with the source.
  */
-async function copyPgliteInto(target: Db, file: string, manifest: BackupManifest, options: { force?: boolean }): Promise<TableSummary[]> {
+async function copyPgliteInto(
+  target: Db,
+  file: string,
+  manifest: BackupManifest,
+  options: { force?: boolean },
+): Promise<TableSummary[]> {
   const existing = await target.query<{ n: number }>(
     "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'schema_migrations'",
   );
   if (existing[0]!.n > 0) {
     const [users] = await target.query<{ n: number }>('SELECT count(*)::int AS n FROM users').catch(() => [{ n: 0 }]);
     if (users!.n > 0 && !options.force) {
-      throw new Error('the PostgreSQL database already holds users: restore into an empty database, or pass --force to replace its rows');
+      throw new Error(
+        'the PostgreSQL database already holds users: restore into an empty database, or pass --force to replace its rows',
+      );
     }
   }
   const source = pgliteDb(await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir: new Blob([await readFile(file)]) }));

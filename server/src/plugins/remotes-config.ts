@@ -71,7 +71,8 @@ export class RemotesConfig {
 
 export function parseLocations(text: string): RemoteLocations {
   const value: unknown = JSON.parse(text);
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new Error('remotes.json must be an object of name: location');
+  if (typeof value !== 'object' || value === null || Array.isArray(value))
+    throw new Error('remotes.json must be an object of name: location');
   for (const [name, location] of Object.entries(value)) {
     if (typeof location !== 'string') throw new Error(`remotes.json: ${name} must be a string (a manifest URL or path)`);
     if (/^[a-z][a-z0-9+.-]*:/i.test(location) && !/^https?:\/\//i.test(location)) {

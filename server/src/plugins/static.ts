@@ -10,8 +10,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * at a temp folder.
  */
 const remotesConfig = fileURLToPath(new URL('../../../remotes.config.json', import.meta.url));
-const REMOTES = (JSON.parse(readFileSync(remotesConfig, 'utf8')) as { remotes: Array<{ name: string; folder: string }> })
-  .remotes;
+const REMOTES = (JSON.parse(readFileSync(remotesConfig, 'utf8')) as { remotes: Array<{ name: string; folder: string }> }).remotes;
 export const REMOTE_FOLDERS: readonly string[] = REMOTES.map((remote) => remote.folder);
 /** The remotes' Module Federation names (mf_blog), as remotes.json keys them. */
 export const REMOTE_NAMES: readonly string[] = REMOTES.map((remote) => remote.name);

@@ -25,10 +25,7 @@ function lazyRemote(name: RemoteName, attempt: number): ComponentType {
   return component;
 }
 
-class RemoteBoundary extends Component<
-  { name: RemoteName; onRetry: () => void; children: ReactNode },
-  { error: Error | null }
-> {
+class RemoteBoundary extends Component<{ name: RemoteName; onRetry: () => void; children: ReactNode }, { error: Error | null }> {
   override state = { error: null as Error | null };
   static getDerivedStateFromError(error: Error) {
     return { error };

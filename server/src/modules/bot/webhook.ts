@@ -49,7 +49,9 @@ export async function checkWebhook(api: Api, config: BotConfig): Promise<Webhook
     if (missing.length > 0) problems.push(`Telegram does not send ${missing.join(', ')} (set the webhook again)`);
   }
   if (info.last_error_message && info.last_error_date) {
-    problems.push(`Telegram's last delivery failed at ${new Date(info.last_error_date * 1000).toISOString()}: ${info.last_error_message}`);
+    problems.push(
+      `Telegram's last delivery failed at ${new Date(info.last_error_date * 1000).toISOString()}: ${info.last_error_message}`,
+    );
   }
   return { expected, info, problems };
 }

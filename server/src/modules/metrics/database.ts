@@ -33,9 +33,7 @@ export async function readDatabaseFigures(db: Db): Promise<DatabaseFigures> {
     db.query<{ kind: string; status: string; count: number }>(
       'SELECT kind, status, count(*)::int AS count FROM payments GROUP BY kind, status',
     ),
-    db.query<{ count: number }>(
-      "SELECT count(*)::int AS count FROM payments WHERE status = 'pending' AND expires_at < now()",
-    ),
+    db.query<{ count: number }>("SELECT count(*)::int AS count FROM payments WHERE status = 'pending' AND expires_at < now()"),
     db.query<{ count: number; age_seconds: number | null }>(
       `SELECT count(*)::int AS count,
               GREATEST(0, extract(epoch FROM now() - max(received_at)))::float8 AS age_seconds

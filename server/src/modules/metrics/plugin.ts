@@ -70,7 +70,9 @@ export async function listenForMetrics(app: FastifyInstance, settings: MetricsSe
       return;
     }
     if (settings.token && !bearerMatches(request.headers.authorization, settings.token)) {
-      response.writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' }).end('Missing or wrong metrics token\n');
+      response
+        .writeHead(401, { 'content-type': 'text/plain', 'www-authenticate': 'Bearer' })
+        .end('Missing or wrong metrics token\n');
       return;
     }
     app.metrics.render().then(

@@ -44,23 +44,31 @@ export function createMetrics(db: Db): AppMetrics {
     registers: [registry],
   });
 
-  const outboxRows = gauge('app_outbox_rows', 'Outbox rows by kind and status (sent, failed, skipped... are totals kept in the table)', [
-    'kind',
-    'status',
-  ]);
+  const outboxRows = gauge(
+    'app_outbox_rows',
+    'Outbox rows by kind and status (sent, failed, skipped... are totals kept in the table)',
+    ['kind', 'status'],
+  );
   const outboxDue = gauge('app_outbox_due', 'Outbox rows due now and not yet claimed, by kind (the depth)', ['kind']);
-  const outboxOldest = gauge('app_outbox_oldest_due_seconds', 'Age of the oldest outbox row due and not yet claimed, by kind', ['kind']);
+  const outboxOldest = gauge('app_outbox_oldest_due_seconds', 'Age of the oldest outbox row due and not yet claimed, by kind', [
+    'kind',
+  ]);
   const outboxSending = gauge('app_outbox_sending', 'Outbox rows claimed by a worker right now, by kind', ['kind']);
   const payments = gauge('app_payments', 'Payments by kind and state', ['kind', 'status']);
-  const holdsOverdue = gauge('app_payment_holds_overdue', 'Unpaid holds past their expiry that the release job has not released yet');
+  const holdsOverdue = gauge(
+    'app_payment_holds_overdue',
+    'Unpaid holds past their expiry that the release job has not released yet',
+  );
   const lastUpdate = gauge(
     'app_bot_webhook_last_update_age_seconds',
     'Seconds since the webhook last took an update (NaN before the first); grows when Telegram stops delivering',
   );
   const updates = gauge('app_bot_webhook_updates', 'Webhook updates recorded in bot_updates');
-  const noShow = gauge('app_job_no_show_meetings', "The no-show job's meetings: settled, and due but not settled yet (a backlog that stays means the job fails)", [
-    'state',
-  ]);
+  const noShow = gauge(
+    'app_job_no_show_meetings',
+    "The no-show job's meetings: settled, and due but not settled yet (a backlog that stays means the job fails)",
+    ['state'],
+  );
   // Only where there is a pool: PGlite is one embedded connection.
   const pool = db.poolStats
     ? gauge('app_db_pool_connections', 'PostgreSQL pool connections by state (total, idle, waiting clients)', ['state'])
