@@ -5,9 +5,6 @@ import { CSP_DIRECTIVES, cspHeader } from './security-headers';
 /** remotes.json: each remote's container name → where its mf-manifest.json is. */
 export type RemoteLocations = Record<string, string>;
 
-/** How long a read of the file is trusted before its modification time is looked at again. */
-const RECHECK_MS = 1_000;
-
 /** The directives a remote on another origin needs: its scripts, its manifest, its CSS, images and fonts. */
 const REMOTE_DIRECTIVES = ['scriptSrc', 'connectSrc', 'styleSrc', 'imgSrc', 'fontSrc', 'mediaSrc'] as const;
 
@@ -20,14 +17,12 @@ const REMOTE_DIRECTIVES = ['scriptSrc', 'connectSrc', 'styleSrc', 'imgSrc', 'fon
  * stays in force, and the error is logged.
  */
 export class RemotesConfig {
-  private checkedAt = 0;
-  private mtimeMs = -1;
+  private version = '';
   private current: { text: string; origins: string[]; csp: string } | null = null;
 
   constructor(
     readonly file: string,
     private readonly log: { error: (obj: unknown, msg: string) => void; info: (msg: string) => void },
-    private readonly now = () => Date.now(),
   ) {}
 
   /** The file's text as served at /remotes.json, or null when there is none yet. */
@@ -46,17 +41,16 @@ export class RemotesConfig {
   }
 
   private refresh() {
-    const now = this.now();
-    if (now - this.checkedAt < RECHECK_MS) return this.current;
-    this.checkedAt = now;
-    let mtimeMs: number;
+    // A stat per request (microseconds): an edit is in force from the very next request.
+    let version: string;
     try {
-      mtimeMs = statSync(this.file).mtimeMs;
+      const { mtimeMs, size, ino } = statSync(this.file);
+      version = `${mtimeMs}:${size}:${ino}`;
     } catch {
       return this.current;
     }
-    if (mtimeMs === this.mtimeMs) return this.current;
-    this.mtimeMs = mtimeMs;
+    if (version === this.version) return this.current;
+    this.version = version;
     try {
       const text = readFileSync(this.file, 'utf8');
       const origins = originsOf(parseLocations(text));
