@@ -17,6 +17,7 @@ import {
 } from '@app/shared/contract';
 import { DEMO_USER } from '../src/auth/demo';
 import type { Db } from '../src/db/types';
+import { bookCall, getRate, listSlots } from '../src/modules/calls/service';
 import { freeSlots, isOffered } from '../src/modules/calls/slots';
 import { fromLocal, toLocal } from '../src/modules/zoned-time';
 import {
@@ -30,6 +31,7 @@ import {
   post,
   slotOnDay,
   subscribedUser,
+  userIdOf,
 } from './calls-support';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
 
@@ -315,9 +317,53 @@ describe('calls: the API', () => {
       const offered = response.json() as Array<{ slot_start: string; start_dt: string; end_dt: string }>;
       const evening = offered.at(-1)!;
       assert.equal(evening.slot_start, '23:50');
-      assert.equal((await book(app, tg, { speaker, start_dt: evening.start_dt, end_dt: evening.end_dt })).statusCode, 201);
+      const booking = { speaker, start_dt: evening.start_dt, end_dt: evening.end_dt, tz: 'UTC' };
+      assert.equal((await book(app, tg, booking)).statusCode, 201);
       const next = toLocal(new Date(Date.now() + 31 * DAY), 'UTC').date;
       assert.deepEqual((await slots(tg, `speaker_id=${speaker}&date=${next}&tz=UTC`)).json(), []);
+    });
+
+    it("one window for listing, rate and booking: the learner's last day, listed at 08:05 UTC in Bratislava, can be booked to its end", async () => {
+      // 08:05 UTC: the Bratislava learner's last day runs to 23:00 UTC, later than that day's 10:00 UTC
+      // (the end of the same date where the calendar is furthest ahead, the rule rate and booking once used).
+      const now = new Date('2026-11-26T08:05:00Z');
+      const tg = await subscribedUser(app);
+      const userId = await userIdOf(db, tg);
+      const speaker = await addRoundTheClockSpeaker(db);
+      const lastDay = '2026-12-26';
+      const listed = await listSlots(
+        db,
+        userId,
+        { speakerId: speaker, date: lastDay, duration: 10, timeZone: 'Europe/Bratislava' },
+        now,
+      );
+      const afternoon = listed.filter((slot) => slot.start_dt >= '2026-12-26T10:00:00Z');
+      assert.equal(listed.at(-1)!.slot_start, '23:50');
+      assert.ok(afternoon.length > 0, "the last day's afternoon is listed");
+      for (const slot of [afternoon[0]!, listed.at(-1)!]) {
+        const input = { speakerId: speaker, start: slot.start_dt, end: slot.end_dt, timeZone: 'Europe/Bratislava' };
+        assert.equal((await getRate(db, userId, input, now)).is_available, true, `${slot.start_dt} reads available`);
+      }
+      const last = listed.at(-1)!;
+      const call = await bookCall(
+        db,
+        userId,
+        { speaker, start_dt: last.start_dt, end_dt: last.end_dt },
+        app.paymentSettings,
+        now,
+      );
+      assert.equal(call.start_dt, '2026-12-26T22:50:00Z');
+      // The day after is outside the window on every path: listed empty, rate unavailable, booking refused.
+      assert.deepEqual(await listSlots(db, userId, { speakerId: speaker, date: '2026-12-27', duration: 10 }, now), []);
+      const beyond = { start: '2026-12-26T23:00:00Z', end: '2026-12-26T23:10:00Z' };
+      assert.equal((await getRate(db, userId, { speakerId: speaker, ...beyond }, now)).is_available, false);
+      await assert.rejects(
+        bookCall(db, userId, { speaker, start_dt: beyond.start, end_dt: beyond.end }, app.paymentSettings, now),
+        /start_dt: is beyond the booking window/,
+      );
+      // For a learner in New York it is still 26 December then: inside their window.
+      const newYork = await getRate(db, userId, { speakerId: speaker, ...beyond, timeZone: 'America/New_York' }, now);
+      assert.equal(newYork.is_available, true);
     });
 
     it('answers an empty list beyond the booking window', async () => {
