@@ -13,7 +13,7 @@
  *   node scripts/test-at-instants.mjs --all      the whole server and Jest suites at each instant
  *   node scripts/test-at-instants.mjs --at "2027-03-28 00:30:00"   one instant only
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -64,33 +64,39 @@ const at = args.includes('--at') ? [args[args.indexOf('--at') + 1]] : INSTANTS;
 const { TEST_DATABASE_URL: _postgres, ...env } = process.env;
 const faked = { ...env, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
 
+/** One suite under faketime at one instant; resolves true when green (its output goes to a log file). */
 function run(label, instant, command, commandArgs, cwd) {
   const started = Date.now();
-  const result = spawnSync('faketime', ['-f', `@${instant}`, command, ...commandArgs], {
-    cwd,
-    env: faked,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    encoding: 'utf8',
-    maxBuffer: 256 * 1024 * 1024,
+  return new Promise((resolve) => {
+    const child = spawn('faketime', ['-f', `@${instant}`, command, ...commandArgs], {
+      cwd,
+      env: faked,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(String(error))));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const output = Buffer.concat(chunks).toString('utf8');
+      const log = path.join(logs, `${label}-${instant.replace(/\D/g, '')}.log`);
+      writeFileSync(log, output);
+      const ok = code === 0;
+      const totals =
+        label === 'server'
+          ? ['pass', 'fail'].map((key) => `${key} ${output.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? '?'}`).join(', ')
+          : (output.match(/^Tests:\s+(.*)$/m)?.[1] ?? '?');
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(6)} @ ${instant} UTC: ${totals} (${seconds} s)`);
+      if (!ok) {
+        console.log(`(whole output: ${log})`);
+        // The failures only: node:test's "not ok" lines, Jest's ● blocks, the assertion lines.
+        const shown = output.split('\n').filter((line) => /not ok|●|!==|Error:|^\s+[-+] {2,}/.test(line));
+        console.log(shown.slice(0, 200).join('\n'));
+      }
+      resolve(ok);
+    });
   });
-  const seconds = ((Date.now() - started) / 1000).toFixed(0);
-  const output = `${result.stdout ?? ''}${result.stderr ?? ''}`;
-  const log = path.join(logs, `${label}-${instant.replace(/\D/g, '')}.log`);
-  writeFileSync(log, output);
-  const ok = result.status === 0;
-  const totals =
-    label === 'server'
-      ? ['pass', 'fail'].map((key) => `${key} ${output.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? '?'}`).join(', ')
-      : (output.match(/^Tests:\s+(.*)$/m)?.[1] ?? '?');
-  console.log(`${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(6)} @ ${instant} UTC: ${totals} (${seconds} s)`);
-  if (!ok) {
-    if (result.error) console.log(String(result.error));
-    console.log(`(whole output: ${log})`);
-    // The failures only: node:test's "not ok" blocks and Jest's ● blocks.
-    const shown = output.split('\n').filter((line) => /not ok|●|!==|Error:|^\s+[-+] {2,}/.test(line));
-    console.log(shown.slice(0, 200).join('\n'));
-  }
-  return ok;
 }
 
 if (spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status !== 0) {
@@ -104,9 +110,13 @@ let failed = 0;
 for (const instant of at) {
   const serverFiles = all ? everyServerFile() : SERVER_FILES;
   const serverArgs = ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverFiles];
-  if (!run('server', instant, process.execPath, serverArgs, path.join(root, 'server'))) failed += 1;
   const jestArgs = [path.join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--silent', ...(all ? [] : JEST_FILES)];
-  if (!run('jest', instant, process.execPath, jestArgs, root)) failed += 1;
+  // Side by side: the server's embedded database keeps one core busy, Jest's worker the other.
+  const results = await Promise.all([
+    run('server', instant, process.execPath, serverArgs, path.join(root, 'server')),
+    run('jest', instant, process.execPath, jestArgs, root),
+  ]);
+  failed += results.filter((ok) => !ok).length;
 }
 console.log(`test:time: ${at.length} instant(s), ${failed ? `${failed} run(s) failed` : 'all green'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 process.exit(failed ? 1 : 0);
