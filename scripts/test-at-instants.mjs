@@ -118,5 +118,7 @@ for (const instant of at) {
   ]);
   failed += results.filter((ok) => !ok).length;
 }
-console.log(`test:time: ${at.length} instant(s), ${failed ? `${failed} run(s) failed` : 'all green'} in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `test:time: ${at.length} instant(s), ${failed ? `${failed} run(s) failed` : 'all green'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 process.exit(failed ? 1 : 0);

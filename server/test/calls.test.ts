@@ -436,20 +436,20 @@ describe('calls: the API', () => {
       );
     });
 
-    it('counts the quota per calendar month: a call next month is included again', async () => {
+    it("counts the quota per Bratislava calendar month: 23:10 UTC on the month's last day is next month's call", async () => {
+      // A clock of the test's own, and two calls chosen on purpose: 22:30 UTC on 30 November is 23:30
+      // in Bratislava (November); 23:10 UTC is 00:10 on 1 December there (December), though still
+      // 30 November in UTC.
+      const now = new Date('2026-11-20T09:00:00Z');
       const tg = await subscribedUser(app);
+      const userId = await userIdOf(db, tg);
       const speaker = await addRoundTheClockSpeaker(db);
-      const now = new Date();
-      // The first 10:00 UTC of next month, and one in this month ≥ 2 h ahead (if any).
-      const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 10));
-      const next = {
-        start: nextMonth.toISOString().replace('.000Z', 'Z'),
-        end: new Date(nextMonth.getTime() + 10 * MINUTE).toISOString().replace('.000Z', 'Z'),
-      };
-      const thisMonth = gridSlot(2 * HOUR);
-      if (thisMonth.start.slice(0, 7) !== now.toISOString().slice(0, 7)) return; // the month ends within 2 h
-      assert.equal((await book(app, tg, { speaker, start_dt: thisMonth.start, end_dt: thisMonth.end })).json().is_included, true);
-      assert.equal(callRate.parse((await rate(tg, speaker, next)).json()).is_included, true);
+      const november = { speaker, start_dt: '2026-11-30T22:30:00Z', end_dt: '2026-11-30T22:40:00Z' };
+      const december = { speakerId: speaker, start: '2026-11-30T23:10:00Z', end: '2026-11-30T23:20:00Z' };
+      const laterInNovember = { speakerId: speaker, start: '2026-11-30T22:50:00Z', end: '2026-11-30T23:00:00Z' };
+      assert.equal((await bookCall(db, userId, november, app.paymentSettings, now)).is_included, true);
+      assert.equal((await getRate(db, userId, laterInNovember, now)).is_included, false, "November's call is used");
+      assert.equal((await getRate(db, userId, december, now)).is_included, true, "December's is not");
     });
 
     it('reads not available for a slot too soon, off the grid or outside the hours', async () => {
