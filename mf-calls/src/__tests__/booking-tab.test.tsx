@@ -113,6 +113,8 @@ describe('/calls, Rezervovať', () => {
       end_dt: `${new Date(start.getTime() + 600_000).toISOString().slice(0, 16)}:00Z`,
       comment: 'Chcem hovoriť o jedle.',
       expected_price: 0,
+      // The zone the slots were listed in: the booking window is that clock's days.
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(within(success).getByText(/Hovor s hovorcom Katarína Horváthová, .* 09:10 - 09:20\./)).toBeInTheDocument();
     expect(state.calls.at(-1)).toMatchObject({ status: 'scheduled', is_included: true, comment: 'Chcem hovoriť o jedle.' });

@@ -127,6 +127,8 @@ export const callRateQuery = z.object({
   speaker_id: positiveId,
   start_datetime: callInstant,
   end_datetime: callInstant,
+  /** Additive: the user's IANA zone, as sent for the slots; the booking window is this clock's days. */
+  tz: callTimeZone.optional(),
 });
 export type CallRateQuery = z.infer<typeof callRateQuery>;
 
@@ -145,6 +147,8 @@ export const callBookingRequest = z.object({
    * since (the included call was used meanwhile), the booking answers 409 instead of charging.
    */
   expected_price: z.number().nonnegative().optional(),
+  /** Additive: the user's IANA zone, as sent for the slots; the booking window is this clock's days. */
+  tz: callTimeZone.optional(),
 });
 export type CallBookingRequest = z.input<typeof callBookingRequest>;
 

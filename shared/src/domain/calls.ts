@@ -11,7 +11,7 @@ export const CALL_MAX_DURATION_MINUTES = 60;
 export const CALL_DURATION_STEP_MINUTES = 5;
 /** A slot must start at least this long after now to be offered or booked. */
 export const CALL_MIN_NOTICE_MINUTES = 60;
-/** Slots are offered up to this many days ahead (a slot must start within now + window). */
+/** Slots are offered on the learner's days today to today + this many (callBookingWindow). */
 export const CALL_BOOKING_WINDOW_DAYS = 30;
 /** Spec section 9: cancelled this long or longer before the start, a call is refunded. */
 export const CALL_REFUND_MIN_HOURS = 24;
@@ -22,3 +22,51 @@ export const CALL_REVIEW_DEFAULT_RATING = 4;
 export const CALL_COMMENT_MAX_LENGTH = 1000;
 /** Time zone used when a request names none (the speakers' and the service's home). */
 export const CALL_DEFAULT_TIME_ZONE = 'Europe/Bratislava';
+
+/** yyyy-MM-dd that a clock in the zone shows at that instant. */
+export function calendarDayIn(now: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/** The instant a clock in the zone reads 00:00 on `date` (yyyy-MM-dd); where DST skips midnight, the skipped hour's end or start. */
+function midnightIn(date: string, timeZone: string): Date {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  const wall = Date.UTC(y, m - 1, d);
+  const offsetAt = (instant: number) => {
+    const p = Object.fromEntries(
+      new Intl.DateTimeFormat('en-US', {
+        timeZone,
+        hourCycle: 'h23',
+        year: 'numeric',
+        month: 'numeric',
+        day: 'numeric',
+        hour: 'numeric',
+        minute: 'numeric',
+        second: 'numeric',
+      })
+        .formatToParts(new Date(instant))
+        .map((part) => [part.type, Number(part.value)]),
+    ) as Record<string, number>;
+    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(instant / 1000) * 1000;
+  };
+  const guess = wall - offsetAt(wall);
+  return new Date(wall - offsetAt(guess));
+}
+
+/**
+ * THE booking window, one rule for the slot listing, the rate, the booking (server) and the mocks:
+ * whole days of the learner's calendar, today to today + CALL_BOOKING_WINDOW_DAYS on the learner's
+ * clock (`tz`, default Europe/Bratislava), so the last day offers its evening too. `end` is the
+ * learner's midnight after `lastDay` (exclusive); `earliest` is now + the minimum notice.
+ */
+export function callBookingWindow(now: Date, timeZone: string): { today: string; lastDay: string; earliest: Date; end: Date } {
+  const today = calendarDayIn(now, timeZone);
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  const day = (offset: number) => new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+  return {
+    today,
+    lastDay: day(CALL_BOOKING_WINDOW_DAYS),
+    earliest: new Date(now.getTime() + CALL_MIN_NOTICE_MINUTES * 60_000),
+    end: midnightIn(day(CALL_BOOKING_WINDOW_DAYS + 1), timeZone),
+  };
+}

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
   CALL_BOOKING_WINDOW_DAYS,
+  callBookingWindow,
   CALL_DEFAULT_TIME_ZONE,
   CALL_DURATION_STEP_MINUTES,
   CALL_MAX_DURATION_MINUTES,
@@ -88,18 +89,8 @@ const conflict = (message: string) => HttpResponse.json({ message }, { status: 4
 const quotaMonth = (iso: string) =>
   new Intl.DateTimeFormat('en-CA', { timeZone: CALL_DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date(iso));
 
-/** yyyy-MM-dd today in a zone. */
-const todayIn = (now: number, timeZone: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date(now));
-
-/**
- * The server's booking window for rate and booking, which carry no zone: whole days up to today +
- * 30 where the calendar is furthest ahead (Pacific/Kiritimati, UTC+14 all year).
- */
-function bookingEnd(now: number): number {
-  const [y, m, d] = todayIn(now, 'Pacific/Kiritimati').split('-').map(Number) as [number, number, number];
-  return Date.UTC(y, m - 1, d + CALL_BOOKING_WINDOW_DAYS + 1) - 14 * 60 * MINUTE;
-}
+/** The server's booking window, one rule for slots, rate and booking: the learner's days in `tz`. */
+const bookingWindow = (now: number, tz: string | undefined) => callBookingWindow(new Date(now), tz ?? CALL_DEFAULT_TIME_ZONE);
 
 const isAllowedDuration = (minutes: number) =>
   Number.isInteger(minutes) &&
@@ -133,7 +124,8 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
   });
   const live = (now: number) => state.calls.map((call) => present(call, now));
 
-  function slotsFor(speakerId: number, date: string, duration: number, now: number): Slot[] {
+  function slotsFor(speakerId: number, date: string, duration: number, now: number, tz: string | undefined): Slot[] {
+    const window = bookingWindow(now, tz);
     const [y, m, d] = date.split('-').map(Number) as [number, number, number];
     const slots: Slot[] = [];
     for (const [from, to] of state.hours[speakerId] ?? []) {
@@ -146,10 +138,8 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
           start_dt: toInstant(start),
           end_dt: toInstant(end),
         };
-        const tooSoon = start.getTime() < now + CALL_MIN_NOTICE_MINUTES * MINUTE;
-        // Whole days, as on the server: up to the end of today + 30 on this clock.
-        const today = new Date(now);
-        const tooFar = start >= new Date(today.getFullYear(), today.getMonth(), today.getDate() + CALL_BOOKING_WINDOW_DAYS + 1);
+        const tooSoon = start < window.earliest;
+        const tooFar = start >= window.end;
         const taken = state.calls.some(
           (call) => call.status === 'scheduled' && call.speaker.id === speakerId && overlaps(call, candidate),
         );
@@ -174,7 +164,14 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
   }
 
   /** Why the slot cannot be booked now, as [field, message] in the server's words, or null (free-ness aside). */
-  function slotProblem(speaker: Speaker, start: string, end: string, now: number, fields: { start: string; end: string }) {
+  function slotProblem(
+    speaker: Speaker,
+    start: string,
+    end: string,
+    now: number,
+    tz: string | undefined,
+    fields: { start: string; end: string },
+  ) {
     const at = Date.parse(start);
     if (at <= now) return [fields.start, `${fields.start}: is in the past`] as const;
     if (at < now + CALL_MIN_NOTICE_MINUTES * MINUTE)
@@ -182,7 +179,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
         fields.start,
         `${fields.start}: is too soon; calls are booked at least ${CALL_MIN_NOTICE_MINUTES} minutes ahead`,
       ] as const;
-    if (at >= bookingEnd(now))
+    if (at >= bookingWindow(now, tz).end.getTime())
       return [fields.start, `${fields.start}: is beyond the booking window (today + ${CALL_BOOKING_WINDOW_DAYS} days)`] as const;
     const minutes = (Date.parse(end) - at) / MINUTE;
     if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
@@ -244,20 +241,24 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       if (!parsed.success) return invalid(parsed.error.issues, 'query');
       const { speaker_id, date, duration, tz } = parsed.data;
       if (!state.speakers.some((s) => s.id === speaker_id)) return unknownSpeaker(speaker_id, 'speaker_id');
-      if (date < todayIn(Date.now(), tz ?? CALL_DEFAULT_TIME_ZONE)) return badRequest('date: must not be in the past', 'date');
-      return HttpResponse.json(slotsFor(speaker_id, date, duration, Date.now()));
+      const now = Date.now();
+      if (date < bookingWindow(now, tz).today) return badRequest('date: must not be in the past', 'date');
+      return HttpResponse.json(slotsFor(speaker_id, date, duration, now, tz));
     }),
 
     http.get('*/api/calls/rate', ({ request }) => {
       const parsed = callRateQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
       if (!parsed.success) return invalid(parsed.error.issues, 'query');
-      const { speaker_id, start_datetime, end_datetime } = parsed.data;
+      const { speaker_id, start_datetime, end_datetime, tz } = parsed.data;
       if (Date.parse(end_datetime) <= Date.parse(start_datetime))
         return badRequest('end_datetime: must be after the start', 'end_datetime');
       const speaker = state.speakers.find((s) => s.id === speaker_id);
       if (!speaker) return unknownSpeaker(speaker_id, 'speaker_id');
       const now = Date.now();
-      const problem = slotProblem(speaker, start_datetime, end_datetime, now, { start: 'start_datetime', end: 'end_datetime' });
+      const problem = slotProblem(speaker, start_datetime, end_datetime, now, tz, {
+        start: 'start_datetime',
+        end: 'end_datetime',
+      });
       const free = busy({ start_dt: start_datetime, end_dt: end_datetime }, now).length === 0;
       const rate: CallRate = { ...quote(speaker_id, start_datetime, end_datetime), is_available: problem === null && free };
       return HttpResponse.json(rate);
@@ -274,13 +275,13 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
     http.post('*/api/calls', async ({ request }) => {
       const parsed = callBookingRequest.safeParse(await request.json().catch(() => undefined));
       if (!parsed.success) return invalid(parsed.error.issues, 'body');
-      const { speaker: speakerId, start_dt, end_dt, comment, expected_price } = parsed.data;
+      const { speaker: speakerId, start_dt, end_dt, comment, expected_price, tz } = parsed.data;
       // The server's order: the interval, the speaker, the slot; then the price; then who is free.
       if (Date.parse(end_dt) <= Date.parse(start_dt)) return badRequest('end_dt: must be after the start', 'end_dt');
       const speaker = state.speakers.find((s) => s.id === speakerId);
       if (!speaker) return unknownSpeaker(speakerId, 'speaker');
       const now = Date.now();
-      const problem = slotProblem(speaker, start_dt, end_dt, now, { start: 'start_dt', end: 'end_dt' });
+      const problem = slotProblem(speaker, start_dt, end_dt, now, tz, { start: 'start_dt', end: 'end_dt' });
       if (problem) return badRequest(problem[1], problem[0]);
       const rate = quote(speakerId, start_dt, end_dt);
       if (expected_price !== undefined && Math.abs(expected_price - rate.price) > 0.004)

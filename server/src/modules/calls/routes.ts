@@ -74,6 +74,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         speakerId: request.query.speaker_id,
         start: request.query.start_datetime,
         end: request.query.end_datetime,
+        timeZone: request.query.tz,
       }),
   );
 
