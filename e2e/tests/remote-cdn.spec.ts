@@ -59,7 +59,8 @@ async function startAppServer(env: Record<string, string>): Promise<AppServer> {
   };
   // Up when it answers; the log says so first.
   await expect
-    .poll(async () => (await fetch(`${origin}/remotes.json`).catch(() => null))?.status ?? 0, { timeout: 90_000 })
+    // Migrating and seeding a fresh embedded database takes seconds, minutes on a loaded machine.
+    .poll(async () => (await fetch(`${origin}/remotes.json`).catch(() => null))?.status ?? 0, { timeout: 240_000 })
     .toBe(200)
     .catch(async (error: unknown) => {
       await stop();
@@ -83,7 +84,7 @@ test.describe('a remote served from another origin (a CDN), under the production
   let configDir: string;
 
   test.beforeAll(async () => {
-    test.setTimeout(240_000);
+    test.setTimeout(480_000);
     cdnDir = mkdtempSync(path.join(tmpdir(), 'e2e-cdn-'));
     cdn = await serveFolder(cdnDir);
     buildRemote({ folder: 'mf-blog', outDir: cdnDir, publicPath: `${cdn.origin}/` });
