@@ -9,7 +9,7 @@ import {
   type SpeakingTaskData,
   type TaskAnswerByType,
   type TaskType,
-} from '@app/shared/contract';
+} from '@app/activities-contract';
 import { badRequest } from '../../errors';
 
 /** Answer keys as stored in activity_tasks.answer_key. Never sent to a client. */
