@@ -177,16 +177,22 @@ export default tseslint.config(
   // its rules stay free of zod, so a screen can load them (zod's probes would trip the page's CSP).
   { files: ['contracts/**/*.{ts,tsx}'], rules: restrict(...contractBoundaries) },
   {
+    // Types from the schemas are fine (they vanish from the bundle); values would bring zod along.
     files: ['contracts/*/src/rules/**/*.ts'],
-    rules: restrict(
-      ...contractBoundaries,
-      boundary('Rules stay free of zod and of the schemas: screens load them at run time.', [
-        'zod',
-        '..',
-        '../index',
-        '@app/shared/contract',
-      ]),
-    ),
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '..', '../index', '@app/shared/contract'],
+              allowTypeImports: true,
+              message: 'Rules stay free of zod and of the schemas (types only): screens load them at run time.',
+            },
+          ],
+        },
+      ],
+    },
   },
   {
     files: [`${shell.folder}/**/*.{ts,tsx}`],
