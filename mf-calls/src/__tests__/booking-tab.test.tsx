@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, startOfDay, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { CALL_BOOKING_WINDOW_DAYS } from '@app/shared/domain';
-import { createCallsMockState, mockHold } from '@app/shared/mocks';
+import { CALL_BOOKING_WINDOW_DAYS } from '@app/calls-contract/rules';
+import { createCallsMockState } from '@app/calls-contract/mocks';
+import { mockHold } from '@app/shared/mocks';
 import { currentPath } from '@app/shared/testing';
 import {
   chooseSpeaker,

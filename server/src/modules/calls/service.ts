@@ -10,7 +10,7 @@ import {
   type CancellationInfo,
   type Slot,
   type Speaker,
-} from '@app/shared/contract';
+} from '@app/calls-contract';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
