@@ -4,12 +4,14 @@ import { getQueryClient } from '@app/shared/query';
 import { initTelegram, pathForStartParam, startReadyFallback } from '@app/shared/telegram';
 import { AppProviders, ErrorScreen } from '@app/shared/ui';
 import { App } from './app';
+import { reportUncaughtErrors } from './client-errors';
 import { adoptEarlyUser } from './early-user';
 import { loadRemoteLocations } from './remotes/remote-registry';
 import { deepLinkPath } from './registrations/deep-link';
 import { text } from './text';
 
 async function start() {
+  reportUncaughtErrors();
   const root = createRoot(document.getElementById('root')!);
   const client = getQueryClient();
   // Remote locations load while Telegram starts; a failure surfaces on the remote's own routes.
