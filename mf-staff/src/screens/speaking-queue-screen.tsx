@@ -1,4 +1,4 @@
-import { EmptyState, LinkRow, ListGroup, Page, QueryView } from '@app/shared/ui';
+import { Button, EmptyState, LinkRow, ListGroup, Page, QueryView, Stack } from '@app/shared/ui';
 import { useSpeakingQueue } from '../api/speaking';
 import { StaffGate } from '../components/staff-gate';
 import { dateTime, personName } from '../components/time';
@@ -17,11 +17,12 @@ function Queue() {
     <Page back="/staff" title={t.title}>
       <QueryView query={queue} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
         {(data) =>
-          data.results.length === 0 ? (
+          data.pages.every((page) => page.results.length === 0) ? (
             <EmptyState>{t.empty}</EmptyState>
           ) : (
-            <ListGroup>
-              {data.results.map((item) => (
+            <Stack>
+              <ListGroup>
+                {data.pages.flatMap((page) => page.results).map((item) => (
                 <LinkRow
                   key={`${item.section_id}-${item.learner.id}`}
                   to={`/staff/speaking/${item.section_id}/${item.learner.id}`}
@@ -29,7 +30,13 @@ function Queue() {
                   subtitle={`${item.section_title} · ${t.submitted(dateTime(item.submitted_at))}`}
                 />
               ))}
-            </ListGroup>
+              </ListGroup>
+              {queue.hasNextPage && (
+                <Button variant="secondary" loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+                  {text.loadMore}
+                </Button>
+              )}
+            </Stack>
           )
         }
       </QueryView>

@@ -1,4 +1,5 @@
 import type { FastifyRequest } from 'fastify';
+import { pageNeighbours } from '@app/shared/domain';
 
 /** The URL of another page of this same list request (search and page size kept): `next`/`previous`. */
 export const pageLink = (request: FastifyRequest) => (page: number) => {
@@ -14,12 +15,6 @@ export function pageOf<T>(
   query: { page: number; page_size: number },
   link: (page: number) => string,
 ): { count: number; next: string | null; previous: string | null; results: T[] } {
-  const offset = (query.page - 1) * query.page_size;
-  return {
-    count,
-    next: offset + results.length < count ? link(query.page + 1) : null,
-    // A page past the end still points back to the last page that has results.
-    previous: query.page > 1 ? link(Math.min(query.page - 1, Math.max(1, Math.ceil(count / query.page_size)))) : null,
-    results,
-  };
+  const { next, previous } = pageNeighbours({ count, page: query.page, pageSize: query.page_size, returned: results.length });
+  return { count, next: next === null ? null : link(next), previous: previous === null ? null : link(previous), results };
 }
