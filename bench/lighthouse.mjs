@@ -62,7 +62,12 @@ async function audit(url) {
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
       .filter((a) => a.score !== null && a.score < 1 && categories['best-practices'].auditRefs.some((ref) => ref.id === a.id))
-      .map((a) => `${a.id}: ${(a.details?.items ?? []).map((item) => item.value ?? item.description ?? item.source?.url ?? '').join('; ')}`);
+      .map(
+        (a) =>
+          `${a.id}: ${(a.details?.items ?? [])
+            .map((item) => `${item.value ?? item.description ?? ''}${item.source?.url ? ` (${item.source.url}:${item.source.line}:${item.source.column})` : ''}`)
+            .join('; ')}`,
+      );
     return {
       performance: score('performance'),
       accessibility: score('accessibility'),

@@ -102,12 +102,13 @@ export async function seedVolume(client: pg.Client) {
      SELECT p.user_id, p.section_id, t.id, t.concrete_type,
             jsonb_build_object('answers', jsonb_build_array(jsonb_build_object('id', 1, 'is_correct', true)),
                                'note', repeat('x', 60)),
-            4, 1, p.submitted_at
+            4, 1, coalesce(p.submitted_at, p.started_at)
      FROM section_progress p JOIN activity_tasks t ON t.section_id = p.section_id
      JOIN users u ON u.id = p.user_id AND u.telegram_id > ${LEARNER_BASE}
      ON CONFLICT DO NOTHING`,
   );
 
+  await client.query(`CREATE TEMP TABLE seeded_calls AS SELECT speaker_id, user_id, start_dt, end_dt FROM calls WHERE status = 'scheduled'`);
   // Calls: 20,000 per speaker an hour apart going back ~2.3 years, 100 hours ahead too; learner
   // k*5+s so no learner has two at once. Every 10th cancelled.
   await step(
@@ -123,7 +124,11 @@ export async function seedVolume(client: pg.Client) {
             CASE WHEN slots.k % 10 = 0 THEN 'cancelled' ELSE 'scheduled' END, false,
             date_trunc('month', slots.start_dt AT TIME ZONE 'Europe/Bratislava')::date, 10,
             CASE WHEN slots.k % 10 = 0 THEN slots.start_dt - interval '2 days' END, false
-     FROM slots JOIN l ON l.n = ((slots.k + 100) * 5 + slots.s) % ${LEARNERS} + 1`,
+     FROM slots JOIN l ON l.n = ((slots.k + 100) * 5 + slots.s) % ${LEARNERS} + 1
+     -- The seed's own calls (the demo's) keep their times.
+     WHERE NOT EXISTS (SELECT 1 FROM seeded_calls c
+                       WHERE (c.speaker_id = slots.speaker_id OR c.user_id = l.user_id)
+                         AND c.start_dt < slots.start_dt + interval '30 minutes' AND c.end_dt > slots.start_dt)`,
   );
 
   // Meetings: 2,000 eight hours apart (100 still to come), 25 registrations each.

@@ -18,7 +18,11 @@ async function allPages<T extends SpeakingQueue | StaffMeetingList>(
   const pages: T[] = [];
   let url: string | null = first;
   while (url) {
-    const response = await app.inject({ method: 'GET', url: url.startsWith('/api') ? url : `/api${url}`, headers });
+    const response: { statusCode: number; body: string; json: () => unknown } = await app.inject({
+      method: 'GET',
+      url: url.startsWith('/api') ? url : `/api${url}`,
+      headers,
+    });
     assert.equal(response.statusCode, 200, response.body);
     const page = parse(response.json());
     pages.push(page);
@@ -81,7 +85,7 @@ describe('staff lists a page at a time', () => {
 
   it('teachers: the speaking queue oldest first across pages; one learner’s section by section_id and user_id, gone once scored', async () => {
     const teacher = await staffUser(app, db, ['teacher']);
-    const pupils = [];
+    const pupils: Array<Awaited<ReturnType<typeof learnerWithSpeaking>>> = [];
     for (let i = 0; i < 5; i += 1) pupils.push(await learnerWithSpeaking(app, db));
     // Submitted one minute apart, the last learner first: the queue is by submission time, not id.
     for (const [i, pupil] of pupils.entries()) {
@@ -102,7 +106,7 @@ describe('staff lists a page at a time', () => {
     assert.ok(pages.every((page) => page.count === 5));
     // Each item carries its own speaking task only.
     for (const item of pages.flatMap((page) => page.results)) {
-      const pupil = pupils.find((p) => p.id === item.learner.id)!;
+      const pupil: { taskId: number } = pupils.find((p) => p.id === item.learner.id)!;
       assert.deepEqual(
         item.tasks.map((task) => task.task_id),
         [pupil.taskId],
