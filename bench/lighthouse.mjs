@@ -65,7 +65,10 @@ async function audit(url) {
       .map(
         (a) =>
           `${a.id}: ${(a.details?.items ?? [])
-            .map((item) => `${item.value ?? item.description ?? ''}${item.source?.url ? ` (${item.source.url}:${item.source.line}:${item.source.column})` : ''}`)
+            .map(
+              (item) =>
+                `${item.value ?? item.description ?? ''}${item.source?.url ? ` (${item.source.url}:${item.source.line}:${item.source.column})` : ''}`,
+            )
             .join('; ')}`,
       );
     return {
@@ -114,7 +117,9 @@ const cell = (list) => {
   const m = (key) => median(list.map((r) => r[key]));
   return `**${m('performance')}** · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${m('tbt').toFixed(0)} ms · BP ${m('bestPractices')} · A11y ${m('accessibility')}`;
 };
-console.log(`\nmedians of ${runs} runs; load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`);
+console.log(
+  `\nmedians of ${runs} runs; load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
+);
 console.log(`| route | ${apps.map((a) => a.name).join(' | ')} |`);
 console.log(`|---|${apps.map(() => '---').join('|')}|`);
 for (const route of routes) console.log(`| ${route} | ${apps.map((a) => cell(results.get(`${route} ${a.name}`))).join(' | ')} |`);

@@ -108,7 +108,9 @@ export async function seedVolume(client: pg.Client) {
      ON CONFLICT DO NOTHING`,
   );
 
-  await client.query(`CREATE TEMP TABLE seeded_calls AS SELECT speaker_id, user_id, start_dt, end_dt FROM calls WHERE status = 'scheduled'`);
+  await client.query(
+    `CREATE TEMP TABLE seeded_calls AS SELECT speaker_id, user_id, start_dt, end_dt FROM calls WHERE status = 'scheduled'`,
+  );
   // Calls: 20,000 per speaker an hour apart going back ~2.3 years, 100 hours ahead too; learner
   // k*5+s so no learner has two at once. Every 10th cancelled.
   await step(

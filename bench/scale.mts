@@ -138,7 +138,11 @@ const reads: Read[] = [
   { name: 'activities/:id/feed', who: 'learner', path: (ids, n) => `/activities/${pick(ids.activities, n)}/feed` },
   { name: 'activities/section/:id', who: 'learner', path: (ids, n) => `/activities/section/${pick(ids.sections, n)}` },
   { name: 'section/:id/status', who: 'learner', path: (ids, n) => `/activities/section/${pick(ids.sections, n)}/status` },
-  { name: 'section/:id/submissions', who: 'learner', path: (ids, n) => `/activities/section/${pick(ids.sections, n)}/submissions` },
+  {
+    name: 'section/:id/submissions',
+    who: 'learner',
+    path: (ids, n) => `/activities/section/${pick(ids.sections, n)}/submissions`,
+  },
   { name: 'users/me/statistics', who: 'learner', path: () => `/users/me/statistics?${tz}` },
   { name: 'users/me/payments', who: 'learner', path: () => '/users/me/payments' },
   { name: 'calls (mine)', who: 'learner', path: () => '/calls' },
@@ -162,7 +166,8 @@ const reads: Read[] = [
 ];
 const selected = only ? reads.filter((read) => read.name.includes(only)) : reads;
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 
 interface Figure {
   p50: number;
@@ -205,7 +210,10 @@ async function measure(read: Read, ids: Ids, clients: number): Promise<Figure> {
   return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rate: latencies.length / seconds, errors, firstError };
 }
 
-const load = () => loadavg().map((value) => value.toFixed(2)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(2))
+    .join(' ');
 const empty = new Map<string, Figure>();
 if (!keep) {
   const ids = await idsNow();
@@ -213,7 +221,9 @@ if (!keep) {
   for (const read of selected) {
     const figure = await measure(read, ids, concurrency);
     empty.set(read.name, figure);
-    console.log(`  ${read.name}: ${figure.p50.toFixed(0)} / ${figure.p99.toFixed(0)} ms${figure.errors ? ` (${figure.errors} errors: ${figure.firstError})` : ''}`);
+    console.log(
+      `  ${read.name}: ${figure.p50.toFixed(0)} / ${figure.p99.toFixed(0)} ms${figure.errors ? ` (${figure.errors} errors: ${figure.firstError})` : ''}`,
+    );
   }
   console.log('seeding the volume (bench/scale-seed.mts)...');
   await seedVolume(admin);
@@ -226,7 +236,9 @@ for (const read of selected) {
   const figure = await measure(read, ids, concurrency);
   scale.set(read.name, figure);
   alone.set(read.name, await measure(read, ids, 1));
-  console.log(`  ${read.name}: ${figure.p50.toFixed(0)} / ${figure.p99.toFixed(0)} ms, alone p99 ${alone.get(read.name)!.p99.toFixed(0)} ms${figure.errors ? ` (${figure.errors} errors: ${figure.firstError})` : ''}`);
+  console.log(
+    `  ${read.name}: ${figure.p50.toFixed(0)} / ${figure.p99.toFixed(0)} ms, alone p99 ${alone.get(read.name)!.p99.toFixed(0)} ms${figure.errors ? ` (${figure.errors} errors: ${figure.firstError})` : ''}`,
+  );
 }
 console.log(`load average after: ${load()}\n`);
 

@@ -67,7 +67,11 @@ export async function startOneBundle() {
 
 // A subscribed user for every route but onboarding; onboarding gets a new user on every load.
 export const subscribed = { id: 900000001, first_name: 'Bench', last_name: 'User' };
-export const freshUser = () => ({ id: 900000000 + Math.floor(Math.random() * 99_999_999) + 2, first_name: 'New', last_name: 'User' });
+export const freshUser = () => ({
+  id: 900000000 + Math.floor(Math.random() * 99_999_999) + 2,
+  first_name: 'New',
+  last_name: 'User',
+});
 
 export async function subscribe(base) {
   const { initData } = launchUrl(base, '/', subscribed);
@@ -75,4 +79,3 @@ export async function subscribe(base) {
   await fetch(`${base}/api/users/me`, { headers });
   await fetch(`${base}/api/subscription/request?code=basic`, { method: 'POST', headers });
 }
-

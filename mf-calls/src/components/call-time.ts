@@ -9,7 +9,8 @@ const LOCALE = 'sk-SK';
 let dayMonth: Intl.DateTimeFormat | undefined;
 const dayMonthOf = () => (dayMonth ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' }));
 let dayMonthYear: Intl.DateTimeFormat | undefined;
-const dayMonthYearOf = () => (dayMonthYear ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+const dayMonthYearOf = () =>
+  (dayMonthYear ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
 let clock: Intl.DateTimeFormat | undefined;
 const clockOf = () => (clock ??= new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
 let euro: Intl.NumberFormat | undefined;

@@ -6,22 +6,24 @@ import { text } from '../text';
 // Formatters are built on first use, not when the module loads: building one costs a phone
 // milliseconds, and this module loads before the first screen needs it.
 let cardStart: Intl.DateTimeFormat | undefined;
-const cardStartOf = () => (cardStart ??= new Intl.DateTimeFormat('sk-SK', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-}));
+const cardStartOf = () =>
+  (cardStart ??= new Intl.DateTimeFormat('sk-SK', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }));
 let longStart: Intl.DateTimeFormat | undefined;
-const longStartOf = () => (longStart ??= new Intl.DateTimeFormat('sk-SK', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-}));
+const longStartOf = () =>
+  (longStart ??= new Intl.DateTimeFormat('sk-SK', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }));
 let clock: Intl.DateTimeFormat | undefined;
 const clockOf = () => (clock ??= new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' }));
 let euro: Intl.NumberFormat | undefined;

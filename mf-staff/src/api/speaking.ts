@@ -20,8 +20,8 @@ export const speakingItemQuery = (sectionId: number, userId: number) =>
   queryOptions({
     queryKey: [...key, 'item', sectionId, userId],
     queryFn: async () =>
-      (await http.get<SpeakingQueue>('/staff/speaking', { params: { section_id: sectionId, user_id: userId } })).data.results[0] ??
-      null,
+      (await http.get<SpeakingQueue>('/staff/speaking', { params: { section_id: sectionId, user_id: userId } })).data
+        .results[0] ?? null,
   });
 export const useSpeakingItem = (sectionId: number, userId: number) => useQuery(speakingItemQuery(sectionId, userId));
 

@@ -22,14 +22,16 @@ function Queue() {
           ) : (
             <Stack>
               <ListGroup>
-                {data.pages.flatMap((page) => page.results).map((item) => (
-                <LinkRow
-                  key={`${item.section_id}-${item.learner.id}`}
-                  to={`/staff/speaking/${item.section_id}/${item.learner.id}`}
-                  title={`${personName(item.learner)}${item.learner.username ? ` (@${item.learner.username})` : ''}`}
-                  subtitle={`${item.section_title} · ${t.submitted(dateTime(item.submitted_at))}`}
-                />
-              ))}
+                {data.pages
+                  .flatMap((page) => page.results)
+                  .map((item) => (
+                    <LinkRow
+                      key={`${item.section_id}-${item.learner.id}`}
+                      to={`/staff/speaking/${item.section_id}/${item.learner.id}`}
+                      title={`${personName(item.learner)}${item.learner.username ? ` (@${item.learner.username})` : ''}`}
+                      subtitle={`${item.section_title} · ${t.submitted(dateTime(item.submitted_at))}`}
+                    />
+                  ))}
               </ListGroup>
               {queue.hasNextPage && (
                 <Button variant="secondary" loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>

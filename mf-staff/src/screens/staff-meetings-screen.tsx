@@ -22,14 +22,16 @@ function Meetings() {
           ) : (
             <Stack>
               <ListGroup>
-                {data.pages.flatMap((page) => page.results).map((m) => (
-                <LinkRow
-                  key={m.id}
-                  to={`/staff/meetings/${m.id}`}
-                  title={m.title}
-                  subtitle={`${dateTime(m.start_time)} · ${t.counts(m.counts)}`}
-                />
-              ))}
+                {data.pages
+                  .flatMap((page) => page.results)
+                  .map((m) => (
+                    <LinkRow
+                      key={m.id}
+                      to={`/staff/meetings/${m.id}`}
+                      title={m.title}
+                      subtitle={`${dateTime(m.start_time)} · ${t.counts(m.counts)}`}
+                    />
+                  ))}
               </ListGroup>
               {meetings.hasNextPage && (
                 <Button variant="secondary" loading={meetings.isFetchingNextPage} onClick={() => void meetings.fetchNextPage()}>
