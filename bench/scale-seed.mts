@@ -137,11 +137,13 @@ export async function seedVolume(client: pg.Client) {
   await step(
     client,
     'meetings',
-    `INSERT INTO meetings (slug, title, subtitle, description, place, start_time, end_time, format, capacity, price, meeting_link, no_shows_settled_at)
+    // Created a month ago (and publications below dated two days back and more): older than the
+    // bot's announcement grace, so the bench does not fan out a million new_meeting messages.
+    `INSERT INTO meetings (slug, title, subtitle, description, place, start_time, end_time, format, capacity, price, meeting_link, no_shows_settled_at, created_at)
      SELECT 'bench-' || i, 'Stretnutie ' || i, 'Konverzácia', repeat('Popis stretnutia. ', 10), 'Bratislava',
             date_trunc('hour', now()) - make_interval(hours => 8 * i), date_trunc('hour', now()) - make_interval(hours => 8 * i) + interval '2 hours',
             CASE WHEN i % 2 = 0 THEN 'online' ELSE 'offline' END, 40, 5, 'https://example.test/m/' || i,
-            CASE WHEN i > 0 THEN now() END
+            CASE WHEN i > 0 THEN now() END, now() - interval '30 days'
      FROM generate_series(-100, 1899) i`,
   );
   await step(
@@ -172,7 +174,7 @@ export async function seedVolume(client: pg.Client) {
     'publications',
     `INSERT INTO publications (slug, title, type, content, description, duration, published_at, author_id)
      SELECT 'bench-' || i, 'Článok ' || i, 'text', repeat('Slovenský text článku. ', 200), 'Krátky popis', 5,
-            now() - make_interval(hours => i), (SELECT min(id) FROM blog_authors)
+            now() - make_interval(hours => 48 + i), (SELECT min(id) FROM blog_authors)
      FROM generate_series(1, 490) i`,
   );
   await step(
