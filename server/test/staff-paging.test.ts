@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { speakingQueue, staffMeetingList, type SpeakingQueue, type StaffMeetingList } from '@app/shared/contract';
+import { speakingQueue, staffMeetingList, type SpeakingQueue, type StaffMeetingList } from '@app/staff-contract';
 import type { Db } from '../src/db/types';
 import { createTestApp } from './helpers';
 import { learnerWithSpeaking, meetingAt, staffUser, type Headers } from './staff-support';

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { NewsItem, User } from '@app/shared/contract';
+import type { NewsItem } from '@app/news-contract';
+import type { User } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { fetchCurrentUser, userQueries } from '@app/shared/user';
 import { getNews, newsQuery } from './home/get-news';

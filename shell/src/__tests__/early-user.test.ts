@@ -1,7 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { http as mockHttp, HttpResponse } from 'msw';
 import { setInitData } from '@app/shared/http';
-import { newsFixtures, userFixture } from '@app/shared/mocks';
+import { newsFixtures } from '@app/news-contract/mocks';
+import { userFixture } from '@app/shared/mocks';
 import { server } from '@app/shared/testing';
 import { userQueries } from '@app/shared/user';
 import { adoptEarlyNews, adoptEarlyUser } from '../early-user';

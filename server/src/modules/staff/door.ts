@@ -6,7 +6,7 @@ import type {
   StaffPageQuery,
   StaffParticipant,
   TicketRefusal,
-} from '@app/shared/contract';
+} from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 import { pageOf } from '../page-link';

@@ -1,4 +1,5 @@
-import { CALL_MAX_DURATION_MINUTES, type CallOutcome, type SpeakerCall, type SpeakerCallList } from '@app/shared/contract';
+import { CALL_MAX_DURATION_MINUTES } from '@app/calls-contract';
+import type { CallOutcome, SpeakerCall, SpeakerCallList } from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../errors';
 import { statusOf } from '../calls/service';
