@@ -3,6 +3,7 @@ import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
 import { botRoutes } from './bot/routes';
 import { callsRoutes } from './calls/routes';
+import { clientErrorsRoutes } from './client-errors/routes';
 import { filesRoutes } from './files/routes';
 import { healthRoutes } from './health/routes';
 import { meetingsRoutes } from './meetings/routes';
@@ -33,4 +34,5 @@ export const modules: FastifyPluginAsync[] = [
   staffRoutes,
   botRoutes,
   healthRoutes,
+  clientErrorsRoutes,
 ];

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { newsFixtures, newsHandlers } from '@app/shared/mocks';
+import { newsFixtures, newsHandlers } from '@app/news-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
 import { homeHandlers, row, stubRegistrations } from './home-test-handlers';
@@ -42,6 +42,9 @@ describe('home news feed', () => {
     expect(within(blog).getByText('Blog')).toBeInTheDocument();
     expect(within(blog).getByText('Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.')).toBeInTheDocument();
     expect(blog.querySelector('img')).toHaveAttribute('src', newsFixtures[0]!.thumbnail_file!.file_url);
+    // The first card's image is home's largest paint: fetched at once and first; later ones lazily.
+    expect(blog.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(blog.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     const meeting = screen.getByRole('link', { name: /Večer slovenskej poézie/ });
     expect(meeting.querySelector('img')).toBeNull();
     expect(meeting.querySelector('[data-placeholder]')).not.toBeNull();

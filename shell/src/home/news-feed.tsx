@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import type { NewsItem } from '@app/shared/contract';
+import type { NewsItem } from '@app/news-contract';
 import { haptic } from '@app/shared/telegram';
 import { Badge } from '@app/shared/ui';
 import { useNews } from './get-news';
@@ -45,7 +45,7 @@ const Skeleton = styled(CardBox)`
   background: ${({ theme }) => theme.colors.sectionBg};
 `;
 
-function NewsCard({ item }: { item: NewsItem }) {
+function NewsCard({ item, first }: { item: NewsItem; first: boolean }) {
   const to = newsTarget(item);
   const ids = useId();
   const titleId = `${ids}-title`;
@@ -55,7 +55,14 @@ function NewsCard({ item }: { item: NewsItem }) {
   const card = (
     <CardBox as={to ? 'div' : undefined} aria-labelledby={to ? undefined : titleId}>
       {item.thumbnail_file ? (
-        <Thumbnail src={item.thumbnail_file.file_url} alt="" loading="lazy" />
+        // The first card's image is home's largest paint: fetched at once and first (early-start.js
+        // preloads it too); the others wait until scrolled near.
+        <Thumbnail
+          src={item.thumbnail_file.file_url}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       ) : (
         <NoThumbnail data-placeholder />
       )}
@@ -104,9 +111,9 @@ export function NewsFeed() {
   return (
     <section aria-label={newsText.sectionLabel}>
       <Scroller>
-        {data.map((item) => (
+        {data.map((item, index) => (
           <li key={item.id}>
-            <NewsCard item={item} />
+            <NewsCard item={item} first={index === 0} />
           </li>
         ))}
       </Scroller>
