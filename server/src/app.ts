@@ -97,6 +97,12 @@ export interface BuildAppOptions {
   /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
   bot?: BotConfig;
   /**
+   * main.ts: at close, connections are not cut at once (Fastify's default closes every idle one,
+   * including one just accepted whose request is still on its way); main.ts closes idle ones on
+   * its own schedule while draining.
+   */
+  drainConnections?: boolean;
+  /**
    * The remotes' run-time configuration (REMOTES_CONFIG), served at /remotes.json; default: the
    * shell build's remotes.json under staticRoot.
    */
@@ -125,6 +131,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
+    forceCloseConnections: options.drainConnections ? false : 'idle',
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
     // Errors Node's parser raises before Fastify sees a request (408, 431, a broken request line).
     clientErrorHandler: answerClientError,
@@ -143,7 +150,17 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('demo', options.demo);
   app.decorate('paymentSettings', { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments });
   app.decorate('staffBootstrap', options.staff ?? emptyStaffBootstrap());
+  app.decorate('lifecycle', { draining: false });
   registerErrorHandler(app);
+  // Draining (SIGTERM, main.ts): a request that was not under way is turned away with 503, so a
+  // load balancer or client retries elsewhere; readiness still answers (503, saying why).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.lifecycle.draining || request.url === '/api/ready' || request.url === '/api/health') return;
+    return reply
+      .code(503)
+      .headers({ connection: 'close', 'retry-after': '1', 'cache-control': 'no-store' })
+      .send({ message: 'The server is shutting down; try again' });
+  });
   closeWhenBodyUnread(app);
   boundJsonBodies(app, limits.jsonDepth);
   rejectNulCharacters(app);

@@ -17,6 +17,8 @@ declare module 'fastify' {
     paymentSettings: PaymentSettings;
     /** Who the environment names admin or teacher (ADMIN_/TEACHER_TELEGRAM_IDS, read in config.ts). */
     staffBootstrap: StaffBootstrap;
+    /** Set at SIGTERM (main.ts): readiness answers 503 from then on while the server drains. */
+    lifecycle: { draining: boolean };
   }
   interface FastifyRequest {
     /** The authenticated user; set on every /api route that is not `public`. */

@@ -5,6 +5,7 @@ import { botRoutes } from './bot/routes';
 import { callsRoutes } from './calls/routes';
 import { clientErrorsRoutes } from './client-errors/routes';
 import { filesRoutes } from './files/routes';
+import { healthRoutes } from './health/routes';
 import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -32,5 +33,6 @@ export const modules: FastifyPluginAsync[] = [
   callsRoutes,
   staffRoutes,
   botRoutes,
+  healthRoutes,
   clientErrorsRoutes,
 ];

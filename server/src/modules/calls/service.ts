@@ -1,3 +1,4 @@
+import { enforceDailyCap } from '../daily-caps';
 import {
   CALL_BOOKING_WINDOW_DAYS,
   CALL_DEFAULT_TIME_ZONE,
@@ -252,6 +253,12 @@ export async function bookCall(
     id = await db.transaction(async (tx) => {
       // The quota guarantee: concurrent bookings of one user queue here.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await enforceDailyCap(
+        tx,
+        userId,
+        'callBookings',
+        `SELECT count(*)::int AS n FROM calls WHERE user_id = $1 AND created_at > now() - interval '24 hours'`,
+      );
       const quote = await quoteFor(tx, userId, speaker, call);
       if (input.expected_price !== undefined && Math.abs(input.expected_price - quote.price) > 0.004) {
         throw conflict(`The price of this call is now ${quote.price} €: check the rate and book again`);

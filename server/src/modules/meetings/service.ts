@@ -1,3 +1,4 @@
+import { enforceDailyCap } from '../daily-caps';
 import { randomBytes } from 'node:crypto';
 import type {
   Meeting,
@@ -263,6 +264,12 @@ export async function register(
       [meetingId],
     );
     if (taken >= meeting.capacity) throw conflict(`Meeting ${meetingId} is full`);
+    await enforceDailyCap(
+      tx,
+      userId,
+      'meetingRegistrations',
+      `SELECT count(*)::int AS n FROM meeting_participations WHERE user_id = $1 AND created_at > now() - interval '24 hours'`,
+    );
 
     const free = meeting.price === 0;
     const included = !free && (await quotaLeft(tx, userId, meeting.start_time)) > 0;
