@@ -33,6 +33,7 @@ const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query
 const routerExports = [
   'BrowserRouter',
   'Link',
+  'matchPath',
   'MemoryRouter',
   'Navigate',
   'Route',
