@@ -5,6 +5,7 @@
  *     package.json ranges (what the next build will require), and from the built manifests when
  *     they exist (what is about to ship). A remote that fails this would refuse to load at run
  *     time: every shared singleton is strict (scripts/shared-versions.cjs);
+ *     Every workspace has the same scripts (test, typecheck; apps also dev and build);
  *  3. every export the sources import from a tree-shaken shared package (react-router, -dom) is
  *     in its used-exports list, or the page's shared copy would lack it.
  *
@@ -74,6 +75,22 @@ for (const remote of appsConfig.remotes) {
 for (const entry of readdirSync(root, { withFileTypes: true })) {
   if (entry.isDirectory() && /^mf-/.test(entry.name) && !seen.folder.has(entry.name)) {
     fail(`${entry.name}/ is a remote folder missing from remotes.config.json`);
+  }
+}
+
+// 1b. Every workspace answers the same commands: `npm test -w <any>` runs its tests, `npm run
+// typecheck` (--if-present) skips none silently, and every app builds and serves alone.
+const rootPackage = readJson(path.join(root, 'package.json'));
+const workspaces = rootPackage.workspaces.flatMap((pattern) =>
+  pattern.endsWith('*')
+    ? readdirSync(root).filter((name) => name.startsWith(pattern.slice(0, -1)) && existsSync(path.join(root, name, 'package.json')))
+    : [pattern],
+);
+const apps = new Set([appsConfig.shell.folder, ...appsConfig.remotes.map((remote) => remote.folder)]);
+for (const workspace of workspaces) {
+  const scripts = readJson(path.join(root, workspace, 'package.json')).scripts ?? {};
+  for (const script of ['test', 'typecheck', ...(apps.has(workspace) ? ['dev', 'build'] : [])]) {
+    if (!scripts[script]) fail(`${workspace}/package.json has no "${script}" script (every workspace answers npm ${script === 'test' ? 'test' : `run ${script}`} -w ${workspace})`);
   }
 }
 
