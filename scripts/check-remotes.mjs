@@ -17,16 +17,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
+import { importsBelow, isPageCode, kernelModules, lazyImportsOfEager, missingExports } from './source-imports.mjs';
 
 const require = createRequire(import.meta.url);
 const { satisfy } = require('@module-federation/runtime-core');
-const {
-  checkEagerImports,
-  checkKernelProvided,
-  checkUsedExports,
-  devOnlySharedModules,
-  sharedVersions,
-} = require('./shared-versions.cjs');
+const { devOnlySharedModules, sharedVersions, shellEager, singletons, treeShaken } = require('./shared-versions.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -153,16 +148,28 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
   }
 }
 
-// 3. Over all apps, what no single build checks (a build reads only its own sources): the
-// tree-shaken shared packages hold every export the sources use (otherwise a remote falls back to
-// the full copy from independent-packages/: slower, not broken), and the shell's eager shared
-// modules import only eager ones (otherwise the page fails at start, RUNTIME-006), and the shell
-// imports every @app/shared module a remote loads (otherwise that remote fails, RUNTIME-012).
-for (const check of [checkUsedExports, checkEagerImports, checkKernelProvided]) {
-  try {
-    check();
-  } catch (error) {
-    fail(error.message);
+// 3. Over all apps, what no single build checks (a build reads only its own sources), from the
+// sources' imports (source-imports.mjs), so it runs before anything is built:
+const srcOf = (folder) => path.join(root, folder, 'src');
+const appFolders = [appsConfig.shell.folder, ...appsConfig.remotes.map((remote) => remote.folder)];
+// the tree-shaken shared packages hold every export the sources use (otherwise a remote falls back
+// to the full copy from independent-packages/: slower, not broken);
+const missing = missingExports(importsBelow(root, ['shared', ...appFolders].map(srcOf)), treeShaken);
+if (missing.length) fail(`add to the tree-shaken exports list (scripts/shared-versions.cjs): ${missing.join(', ')}`);
+// the shell's eager shared modules import only eager ones (otherwise the page fails at start, RUNTIME-006);
+const eagerFolders = shellEager
+  .filter((key) => key.startsWith('@app/shared/'))
+  .map((key) => path.join(root, 'shared/src', key.slice('@app/shared/'.length)));
+const notTest = (file) => !/\.test\.tsx?$/.test(file);
+for (const problem of lazyImportsOfEager(importsBelow(root, eagerFolders, notTest), { shellEager, singletons })) {
+  fail(`an eager shared module imports one that is not (the shell would fail at start): ${problem}`);
+}
+// and the shell imports every @app/shared module a remote loads (otherwise that remote fails, RUNTIME-012).
+const kernelOf = (folder) => kernelModules(importsBelow(root, [srcOf(folder)], isPageCode), devOnlySharedModules);
+const shellKernel = kernelOf(appsConfig.shell.folder);
+for (const remote of appsConfig.remotes) {
+  for (const [module, file] of kernelOf(remote.folder)) {
+    if (!shellKernel.has(module)) fail(`${file} loads @app/shared/${module}, which the shell never imports: add it to shell/src/remotes/page-copies.ts`);
   }
 }
 

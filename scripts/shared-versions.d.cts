@@ -28,16 +28,10 @@ export declare function federationShared(
 >;
 /** Packages whose shared copy is tree-shaken, with the exports the apps use. */
 export declare const treeShaken: Readonly<Record<string, readonly string[]>>;
-/** Names the front-end sources import from `pkg`, each with one file that imports it. */
-export declare function importedNames(pkg: string): Map<string, string>;
-/** Throws when a source imports, from a tree-shaken package, an export its list lacks. */
-export declare function checkUsedExports(): void;
 /** Shared keys the shell provides from main.js itself (eager). */
 export declare const shellEager: readonly string[];
 /** The modules of the shell's `first-screen` chunk (a splitChunks test). */
 export declare function firstScreenModules(): RegExp;
-/** Throws when a module the shell provides eagerly imports a shared module that is not eager. */
-export declare function checkEagerImports(): void;
 /** The @app/shared subpaths only development uses (standalone, mocks, testing). */
 export declare const devOnlySharedModules: readonly string[];
 /** The @app/shared subpaths a page shares at run time (all but the dev-only ones and the contract). */
