@@ -173,6 +173,16 @@ for (const remote of appsConfig.remotes) {
   }
 }
 
+// 4. The build machinery's budget (docs/DEVELOPMENT.md): a new lever pays for its lines with a figure.
+const BUDGET = { machinery: 1300, 'create-remote': 200 };
+const linesOf = (file) => readFileSync(path.join(root, file), 'utf8').split('\n').length - 1;
+const scriptFiles = readdirSync(path.join(root, 'scripts'), { withFileTypes: true }).filter((entry) => entry.isFile());
+const lines = { machinery: linesOf('rspack.base.ts'), 'create-remote': 0 };
+for (const { name } of scriptFiles) lines[name === 'create-remote.mjs' ? 'create-remote' : 'machinery'] += linesOf(`scripts/${name}`);
+for (const [part, budget] of Object.entries(BUDGET)) {
+  if (lines[part] > budget) fail(`${part}: ${lines[part]} lines, over its budget of ${budget} (docs/DEVELOPMENT.md)`);
+}
+
 if (problems.length > 0) {
   console.error(`check:remotes failed:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
   process.exit(1);
@@ -180,5 +190,6 @@ if (problems.length > 0) {
 console.log(
   `check:remotes: ${appsConfig.remotes.length} remotes match remotes.config.json; ` +
     `${compared} required shared ranges satisfied by the shell's package.json` +
-    (builtCompared ? `, ${builtCompared} by its built manifest` : ''),
+    (builtCompared ? `, ${builtCompared} by its built manifest` : '') +
+    `; build machinery ${lines.machinery}/${BUDGET.machinery} lines, create-remote ${lines['create-remote']}/${BUDGET['create-remote']}`,
 );

@@ -167,6 +167,8 @@ function sharedVersions(dir) {
  * check-remotes.mjs verifies). A remote refused for needing a newer kernel would otherwise leave
  * its newer copies in the share scope, and the next remote, even the compatible build put back in
  * remotes.json, would be handed those and refused in turn until a reload.
+ * @param {string} dir
+ * @param {{ treeShake?: boolean, eager?: readonly string[], kernelFromHost?: boolean }} [options]
  */
 function federationShared(dir, { treeShake = false, eager = [], kernelFromHost = false } = {}) {
   const versions = sharedVersions(dir);
