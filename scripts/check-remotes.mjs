@@ -78,14 +78,19 @@ for (const entry of readdirSync(root, { withFileTypes: true })) {
 const rootPackage = readJson(path.join(root, 'package.json'));
 const workspaces = rootPackage.workspaces.flatMap((pattern) =>
   pattern.endsWith('*')
-    ? readdirSync(root).filter((name) => name.startsWith(pattern.slice(0, -1)) && existsSync(path.join(root, name, 'package.json')))
+    ? readdirSync(root).filter(
+        (name) => name.startsWith(pattern.slice(0, -1)) && existsSync(path.join(root, name, 'package.json')),
+      )
     : [pattern],
 );
 const apps = new Set([appsConfig.shell.folder, ...appsConfig.remotes.map((remote) => remote.folder)]);
 for (const workspace of workspaces) {
   const scripts = readJson(path.join(root, workspace, 'package.json')).scripts ?? {};
   for (const script of ['test', 'typecheck', ...(apps.has(workspace) ? ['dev', 'build'] : [])]) {
-    if (!scripts[script]) fail(`${workspace}/package.json has no "${script}" script (every workspace answers npm ${script === 'test' ? 'test' : `run ${script}`} -w ${workspace})`);
+    if (!scripts[script])
+      fail(
+        `${workspace}/package.json has no "${script}" script (every workspace answers npm ${script === 'test' ? 'test' : `run ${script}`} -w ${workspace})`,
+      );
   }
 }
 
@@ -169,7 +174,8 @@ const kernelOf = (folder) => kernelModules(importsBelow(root, [srcOf(folder)], i
 const shellKernel = kernelOf(appsConfig.shell.folder);
 for (const remote of appsConfig.remotes) {
   for (const [module, file] of kernelOf(remote.folder)) {
-    if (!shellKernel.has(module)) fail(`${file} loads @app/shared/${module}, which the shell never imports: add it to shell/src/remotes/page-copies.ts`);
+    if (!shellKernel.has(module))
+      fail(`${file} loads @app/shared/${module}, which the shell never imports: add it to shell/src/remotes/page-copies.ts`);
   }
 }
 
@@ -178,7 +184,8 @@ const BUDGET = { machinery: 1300, 'create-remote': 200 };
 const linesOf = (file) => readFileSync(path.join(root, file), 'utf8').split('\n').length - 1;
 const scriptFiles = readdirSync(path.join(root, 'scripts'), { withFileTypes: true }).filter((entry) => entry.isFile());
 const lines = { machinery: linesOf('rspack.base.ts'), 'create-remote': 0 };
-for (const { name } of scriptFiles) lines[name === 'create-remote.mjs' ? 'create-remote' : 'machinery'] += linesOf(`scripts/${name}`);
+for (const { name } of scriptFiles)
+  lines[name === 'create-remote.mjs' ? 'create-remote' : 'machinery'] += linesOf(`scripts/${name}`);
 for (const [part, budget] of Object.entries(BUDGET)) {
   if (lines[part] > budget) fail(`${part}: ${lines[part]} lines, over its budget of ${budget} (docs/DEVELOPMENT.md)`);
 }

@@ -29,7 +29,10 @@ const section = prefix.slice(1);
 // The shared singletons at the versions the shell pins (a remote requires what it is built with).
 const shellDependencies = JSON.parse(readFileSync(path.join(root, appsConfig.shell.folder, 'package.json'), 'utf8')).dependencies;
 const dependencies = Object.fromEntries(
-  ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'styled-components'].map((pkg) => [pkg, shellDependencies[pkg]]),
+  ['react', 'react-dom', 'react-router', '@tanstack/react-query', 'styled-components'].map((pkg) => [
+    pkg,
+    shellDependencies[pkg],
+  ]),
 );
 
 const files = {

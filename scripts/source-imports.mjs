@@ -24,7 +24,11 @@ export function runtimeImports(code, { tsx = false } = {}) {
       // `import { type A }` vanishes like `import type { A }`.
       if (values.length || !specifiers.length) {
         const name = (s) =>
-          s.type === 'ImportDefaultSpecifier' ? 'default' : /Namespace/.test(s.type) ? '*' : (s.imported ?? s.orig ?? s.local).value;
+          s.type === 'ImportDefaultSpecifier'
+            ? 'default'
+            : /Namespace/.test(s.type)
+              ? '*'
+              : (s.imported ?? s.orig ?? s.local).value;
         imports.push({ source: node.source.value, names: node.type === 'ExportAllDeclaration' ? ['*'] : values.map(name) });
       }
     }
@@ -50,14 +54,12 @@ export function* sourceFiles(folder, pattern = /\.(?:ts|tsx|js|mjs)$/) {
 /** Every run-time import of the sources below `folders`, with the file (relative to `root`). */
 export function importsBelow(root, folders, include = () => true) {
   return folders.flatMap((folder) =>
-    [...sourceFiles(folder)]
-      .filter(include)
-      .flatMap((file) =>
-        runtimeImports(readFileSync(file, 'utf8'), { tsx: file.endsWith('.tsx') }).map((found) => ({
-          ...found,
-          file: path.relative(root, file),
-        })),
-      ),
+    [...sourceFiles(folder)].filter(include).flatMap((file) =>
+      runtimeImports(readFileSync(file, 'utf8'), { tsx: file.endsWith('.tsx') }).map((found) => ({
+        ...found,
+        file: path.relative(root, file),
+      })),
+    ),
   );
 }
 

@@ -73,7 +73,7 @@ test.describe('its dev server on a port of its own choosing', () => {
       stdio: 'ignore',
       env: { ...process.env, NODE_ENV: '' },
     });
-    for (const started = Date.now(); ; ) {
+    for (const started = Date.now(); ;) {
       if (dev.exitCode !== null) throw new Error('npm run dev -w mf-quiz exited');
       const up = await fetch(`http://localhost:${port}/mf-manifest.json`).then(
         (response) => response.ok,

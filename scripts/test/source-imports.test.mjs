@@ -35,7 +35,9 @@ describe('runtimeImports: what a source loads at run time', () => {
   });
 
   it('reads <T>(x) as a generic in .ts and JSX in .tsx, as tsc does', () => {
-    assert.deepEqual(runtimeImports(`import { a } from 'x';\nconst f = <T>(value: T) => value;`), [{ source: 'x', names: ['a'] }]);
+    assert.deepEqual(runtimeImports(`import { a } from 'x';\nconst f = <T>(value: T) => value;`), [
+      { source: 'x', names: ['a'] },
+    ]);
     assert.deepEqual(runtimeImports(`import { a } from 'x';\nconst e = <div>{a}</div>;`, { tsx: true }), [
       { source: 'x', names: ['a'] },
     ]);
