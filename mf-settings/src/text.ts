@@ -1,12 +1,6 @@
 import { plural } from '@app/shared/format';
-import type {
-  LanguageLevel,
-  NotificationFlag,
-  PaymentKind,
-  PaymentStatus,
-  StatisticsSectionType,
-  SubscriptionStatus,
-} from '@app/shared/contract';
+import type { LanguageLevel, NotificationFlag, PaymentKind, PaymentStatus, SubscriptionStatus } from '@app/shared/contract';
+import type { StatisticsSectionType } from '@app/statistics-contract';
 
 /**
  * The remote's Slovak strings. Strings from SPEC.md are verbatim (quirks included, e.g. the English
