@@ -11,6 +11,7 @@ export const text = {
   loading: 'Načítavam...',
   loadFailed: 'Nepodarilo sa načítať údaje.',
   retry: 'Skúsiť znova',
+  loadMore: 'Načítať ďalšie',
   noAccess: 'Nemáte prístup',
   noAccessHint: 'Táto časť je len pre lektorov, organizátorov a hovorcov.',
   backHome: 'Späť na hlavnú stránku',

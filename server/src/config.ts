@@ -54,12 +54,32 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(blankAsUnset, z.string().optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   STATIC_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
+  REMOTES_CONFIG: z.preprocess(blankAsUnset, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^(?:[1-9]|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be a hop count (1-9) or addresses/CIDRs separated by commas',
+      )
+      .optional(),
+  ),
   RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
   MAX_CONNECTIONS_PER_ADDRESS: number(z.number().int().min(0)),
   STARS_PER_EUR: number(z.number().positive().max(100_000)),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
   SEED_DEMO_CONTENT: z.preprocess(blankAsUnset, z.enum(['0', '1', 'true', 'false']).optional()),
   SPEAKING_CHAT_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  METRICS_PORT: number(z.number().int().min(1).max(65535)),
+  METRICS_HOST: z.preprocess(blankAsUnset, z.string().optional()),
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9 and ._~+/=- (a Bearer token)')
+      .optional(),
+  ),
   PAYMENT_HOLD_MINUTES: number(
     z
       .number()
@@ -77,6 +97,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   staticRoot: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): a hop count or their addresses; unset:
+   * none, the client is the socket's peer.
+   */
+  trustProxy: number | string[] | undefined;
+  /** The remotes' run-time configuration file (REMOTES_CONFIG); unset: shell/dist/remotes.json under staticRoot. */
+  remotesConfig: string | undefined;
   writesPerMinute: number | undefined;
   /** Open connections one client address may hold; 0 = no cap; unset = the server's default. */
   connectionsPerAddress: number | undefined;
@@ -90,6 +117,8 @@ export interface ServerConfig {
   speakingChatUrl: string | undefined;
   /** Admins and teachers named by ADMIN_TELEGRAM_IDS and TEACHER_TELEGRAM_IDS (ids that do not parse are ignored). */
   staff: StaffBootstrap;
+  /** Prometheus series: on METRICS_PORT (bound to METRICS_HOST), and/or at /metrics behind METRICS_TOKEN; neither: not served. */
+  metrics: { port?: number; host: string; token?: string };
 }
 
 /**
@@ -110,6 +139,13 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     staticRoot: e.STATIC_ROOT ?? repoRoot,
+    remotesConfig: e.REMOTES_CONFIG,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? undefined
+        : /^[1-9]$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(/\s*,\s*/),
     writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.
@@ -118,6 +154,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     demoContent: wantsDemoContent(!e.BOT_TOKEN, { SEED_DEMO_CONTENT: e.SEED_DEMO_CONTENT }),
     speakingChatUrl: e.SPEAKING_CHAT_URL,
     staff: staffBootstrap(env),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN },
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,

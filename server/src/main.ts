@@ -5,6 +5,7 @@ import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
+import { listenForMetrics } from './modules/metrics/plugin';
 import { scheduleNoShowJob } from './modules/staff/no-show-job';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -33,6 +34,9 @@ const app = buildApp({
   payments: config.payments,
   releaseHoldsEveryMs: 30_000,
   bot: config.bot,
+  metrics: { token: config.metrics.token },
+  remotesConfig: config.remotesConfig,
+  trustProxy: config.trustProxy,
 });
 app.log.info(
   {
@@ -62,6 +66,7 @@ async function shutdown(signal: string) {
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+if (config.metrics.port) await listenForMetrics(app, config.metrics);
 await app.listen({ port, host });
 // Background work whose schedule lives in the database (safe with several instances).
 stopJobs = scheduleNoShowJob(db, app.log);

@@ -94,6 +94,18 @@ export class FakeBotApi {
     });
   }
 
+  /** The webhook as setWebhook left it (getWebhookInfo answers it; deleteWebhook clears it). */
+  webhook: {
+    url: string;
+    secret_token?: string;
+    allowed_updates?: string[];
+    pending_update_count: number;
+    last_error_message?: string;
+  } = {
+    url: '',
+    pending_update_count: 0,
+  };
+
   /** Calls received per method (cheap to read on every call, unlike filtering `calls`). */
   readonly counts = new Map<string, number>();
 
@@ -194,6 +206,28 @@ export class FakeBotApi {
       // Stars invoices (payments): a link of the shape Telegram answers.
       case 'createInvoiceLink':
         return `https://t.me/$fakeInvoice${this.nextMessageId++}`;
+      case 'setWebhook':
+        this.webhook = {
+          url: String(params.url),
+          secret_token: params.secret_token as string | undefined,
+          allowed_updates: params.allowed_updates as string[] | undefined,
+          pending_update_count: params.drop_pending_updates ? 0 : this.webhook.pending_update_count,
+        };
+        return true;
+      case 'deleteWebhook':
+        this.webhook = { url: '', pending_update_count: params.drop_pending_updates ? 0 : this.webhook.pending_update_count };
+        return true;
+      case 'getWebhookInfo': {
+        const { url, allowed_updates, pending_update_count, last_error_message } = this.webhook;
+        return {
+          url,
+          has_custom_certificate: false,
+          pending_update_count,
+          ...(url && allowed_updates ? { allowed_updates } : {}),
+          ...(last_error_message ? { last_error_message, last_error_date: Math.floor(Date.now() / 1000) - 60 } : {}),
+          ...(url ? { max_connections: 40, ip_address: '127.0.0.1' } : {}),
+        };
+      }
       default:
         return true;
     }

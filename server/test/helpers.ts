@@ -49,6 +49,14 @@ export interface TestAppOptions {
   limits?: Partial<ServerLimits>;
   /** The bot's configuration (tests point apiRoot at test/fake-bot-api.ts); default demo mode. */
   bot?: BotConfig;
+  /** GET /metrics behind this token. */
+  metricsToken?: string;
+  /** REMOTES_CONFIG: the remotes' run-time configuration file. */
+  remotesConfig?: string;
+  /** TRUST_PROXY. */
+  trustProxy?: number | string[];
+  /** Log at info into this stream (default: no log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Suites write far more than a person does; the limit itself is tested with a small one. */
@@ -67,6 +75,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     routes: options.routes,
     limits: { writesPerMinute: TEST_WRITES_PER_MINUTE, ...options.limits },
     bot: options.bot,
+    metrics: { token: options.metricsToken },
+    remotesConfig: options.remotesConfig,
+    trustProxy: options.trustProxy,
+    ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
   });
   app.addHook('onClose', () => db.close());
   await app.ready();

@@ -162,7 +162,7 @@ describe('staff API', () => {
       const teacherB = await staffUser(app, db, ['teacher']);
       const pupil = await learnerWithSpeaking(app, db, { username: 'ziak_hlas' });
 
-      const queue = (await call('GET', '/staff/speaking', teacherA.headers)).json().results;
+      const queue = (await call('GET', '/staff/speaking?page_size=100', teacherA.headers)).json().results;
       const item = queue.find((r: { learner: { id: number } }) => r.learner.id === pupil.id);
       assert.equal(item.section_id, pupil.speaking);
       assert.equal(item.learner.username, 'ziak_hlas');
@@ -208,7 +208,7 @@ describe('staff API', () => {
       assert.equal(outbox[0]!.toggle, 'notify_on_checked_tasks');
       assert.match(outbox[0]!.payload.message.text, /: 85 %\.$/);
       assert.equal(outbox[0]!.payload.message.path, `/activity/section/${pupil.speaking}`);
-      const after = (await call('GET', '/staff/speaking', teacherA.headers)).json().results;
+      const after = (await call('GET', '/staff/speaking?page_size=100', teacherA.headers)).json().results;
       assert.ok(!after.some((r: { learner: { id: number } }) => r.learner.id === pupil.id));
 
       // The documented teacher route still corrects an evaluation (the last one counts), for a DB teacher too.
@@ -247,7 +247,7 @@ describe('staff API', () => {
       await ticket(db, meetingId, 'pending');
       await ticket(db, meetingId, 'cancelled');
       await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, { qr_token: a.token });
-      const list = staffMeetingList.parse((await call('GET', '/staff/meetings', organiser.headers)).json());
+      const list = staffMeetingList.parse((await call('GET', '/staff/meetings?page_size=100', organiser.headers)).json());
       const mine = list.results.find((m) => m.id === meetingId)!;
       assert.deepEqual(mine.counts, { joined: 2, pending: 1, checked_in: 1, no_show: 0 });
       // Upcoming before past.
@@ -363,7 +363,7 @@ describe('staff API', () => {
       assert.ok(later.meetings >= 1);
       assert.equal((await statuses())[notYet.id], 'no-show');
       const counts = staffMeetingList
-        .parse((await call('GET', '/staff/meetings', organiser.headers)).json())
+        .parse((await call('GET', '/staff/meetings?page_size=100', organiser.headers)).json())
         .results.find((m) => m.id === ended)!.counts;
       assert.deepEqual(counts, { joined: 1, pending: 1, checked_in: 1, no_show: 1 });
     });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ACTIVITY_MAX_FEEDBACK_LENGTH } from '@app/activities-contract';
 import { callStatus } from '@app/calls-contract';
-import { positiveId } from '@app/shared/contract';
+import { paginated, positiveId } from '@app/shared/contract';
 
 /*
  * The staff side (server/README.md "## Staff"): teachers score speaking, organisers check tickets
@@ -84,8 +84,30 @@ export const speakingQueueItem = z.object({
   tasks: z.array(z.object({ task_id: z.number().int(), instructions: z.string(), is_skipped: z.boolean() })),
 });
 export type SpeakingQueueItem = z.infer<typeof speakingQueueItem>;
-export const speakingQueue = z.object({ results: z.array(speakingQueueItem) });
+/** GET /staff/speaking: paginated like the blog (count, next, previous, results), oldest first. */
+export const speakingQueue = paginated(speakingQueueItem);
 export type SpeakingQueue = z.infer<typeof speakingQueue>;
+
+export const STAFF_PAGE_SIZE = 20;
+export const STAFF_MAX_PAGE_SIZE = 100;
+export const STAFF_MAX_PAGE = 10_000;
+
+/** Query of the staff's paged lists (GET /staff/speaking, /staff/meetings). */
+export const staffPageQuery = z.object({
+  page: z.coerce.number().int().positive().max(STAFF_MAX_PAGE).default(1),
+  page_size: z.coerce.number().int().positive().max(STAFF_MAX_PAGE_SIZE).default(STAFF_PAGE_SIZE),
+});
+export type StaffPageQuery = z.infer<typeof staffPageQuery>;
+
+/**
+ * Query of GET /staff/speaking: a page, or with section_id and user_id the one queued item the
+ * score screen opens (a list of at most one, wherever it sits in the queue).
+ */
+export const speakingQueueQuery = staffPageQuery.extend({
+  section_id: positiveId.optional(),
+  user_id: positiveId.optional(),
+});
+export type SpeakingQueueQuery = z.infer<typeof speakingQueueQuery>;
 
 export const speakingScoreParams = z.object({ section_id: positiveId, user_id: positiveId });
 
@@ -134,8 +156,8 @@ export const staffMeeting = z.object({
   counts: staffMeetingCounts,
 });
 export type StaffMeeting = z.infer<typeof staffMeeting>;
-/** Upcoming meetings (soonest first), then the last 30 days' (latest first). */
-export const staffMeetingList = z.object({ results: z.array(staffMeeting) });
+/** Upcoming meetings (soonest first), then the last 30 days' (latest first); paginated like the blog. */
+export const staffMeetingList = paginated(staffMeeting);
 export type StaffMeetingList = z.infer<typeof staffMeetingList>;
 
 export const staffParticipant = z.object({

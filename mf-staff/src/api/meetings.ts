@@ -1,13 +1,19 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
 import type { CheckInResult, StaffMeetingDetail, StaffMeetingList } from '@app/staff-contract';
 import { http } from '@app/shared/http';
 import { staffKey } from './staff-keys';
 
 const key = [...staffKey, 'meetings'] as const;
+/** GET /staff/meetings, a page at a time ('Načítať ďalšie' asks for the next). */
 export const staffMeetingsQuery = () =>
-  queryOptions({ queryKey: key, queryFn: async () => (await http.get<StaffMeetingList>('/staff/meetings')).data });
-export const useStaffMeetings = () => useQuery(staffMeetingsQuery());
+  infiniteQueryOptions({
+    queryKey: [...key, 'list'],
+    queryFn: async ({ pageParam }) => (await http.get<StaffMeetingList>('/staff/meetings', { params: { page: pageParam } })).data,
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.next ? pages.length + 1 : undefined),
+  });
+export const useStaffMeetings = () => useInfiniteQuery(staffMeetingsQuery());
 
 export const staffMeetingQuery = (id: number) =>
   queryOptions({

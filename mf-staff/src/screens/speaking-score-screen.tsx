@@ -5,7 +5,7 @@ import type { SpeakingQueueItem } from '@app/staff-contract';
 import { errorMessage, errorStatus } from '@app/shared/http';
 import { openChat } from '@app/shared/telegram';
 import { Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
-import { useScoreSpeaking, useSpeakingQueue } from '../api/speaking';
+import { useScoreSpeaking, useSpeakingItem } from '../api/speaking';
 import { StaffGate } from '../components/staff-gate';
 import { personName } from '../components/time';
 import { text } from '../text';
@@ -31,7 +31,7 @@ function Score() {
   const params = useParams();
   const sectionId = Number(params.sectionId);
   const userId = Number(params.userId);
-  const queue = useSpeakingQueue();
+  const queue = useSpeakingItem(sectionId, userId);
   const [done, setDone] = useState<number | null>(null);
   return (
     <Page back="/staff/speaking" title={t.title}>
@@ -42,16 +42,15 @@ function Score() {
         </Card>
       ) : (
         <QueryView query={queue} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-          {(data) => {
-            const item = data.results.find((r) => r.section_id === sectionId && r.learner.id === userId);
-            return item ? (
+          {(item) =>
+            item ? (
               <ScoreForm item={item} onDone={setDone} />
             ) : (
               <EmptyState>
                 {t.notInQueue} <Link to="/staff/speaking">{t.toQueue}</Link>
               </EmptyState>
-            );
-          }}
+            )
+          }
         </QueryView>
       )}
     </Page>

@@ -3,6 +3,7 @@ import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
 import { botRoutes } from './bot/routes';
 import { callsRoutes } from './calls/routes';
+import { clientErrorsRoutes } from './client-errors/routes';
 import { filesRoutes } from './files/routes';
 import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
@@ -31,4 +32,5 @@ export const modules: FastifyPluginAsync[] = [
   callsRoutes,
   staffRoutes,
   botRoutes,
+  clientErrorsRoutes,
 ];

@@ -5,8 +5,17 @@
 
 /** yyyy-MM-dd that a clock in the zone shows at that instant. */
 export function calendarDayIn(now: Date, timeZone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  let format = dayFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormats.set(timeZone, format);
+  }
+  return format.format(now);
 }
+
+// Building an Intl.DateTimeFormat costs far more than using one (the server's statistics ask for
+// the day of every finished activity): one per zone, built on first use and kept.
+const dayFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** The instant a clock in the zone reads 00:00 on `date` (yyyy-MM-dd); where DST skips midnight, the skipped hour's end or start. */
 export function midnightIn(date: string, timeZone: string): Date {

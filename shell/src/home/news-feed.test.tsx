@@ -52,6 +52,9 @@ describe('home news feed', () => {
     expect(within(blog).getByText('Blog')).toBeInTheDocument();
     expect(within(blog).getByText('Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.')).toBeInTheDocument();
     expect(blog.querySelector('img')).toHaveAttribute('src', newsFixtures[0]!.thumbnail_file!.file_url);
+    // The first card's image is home's largest paint: fetched at once and first; later ones lazily.
+    expect(blog.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(blog.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     const meeting = screen.getByRole('link', { name: /Večer slovenskej poézie/ });
     expect(meeting.querySelector('img')).toBeNull();
     expect(meeting.querySelector('[data-placeholder]')).not.toBeNull();

@@ -46,7 +46,7 @@ const Skeleton = styled(CardBox)`
   background: ${({ theme }) => theme.colors.sectionBg};
 `;
 
-function NewsCard({ item, targets }: { item: NewsItem; targets: Readonly<Record<string, string>> }) {
+function NewsCard({ item, first, targets }: { item: NewsItem; first: boolean; targets: Readonly<Record<string, string>> }) {
   const to = newsTarget(item, targets);
   const ids = useId();
   const titleId = `${ids}-title`;
@@ -56,7 +56,14 @@ function NewsCard({ item, targets }: { item: NewsItem; targets: Readonly<Record<
   const card = (
     <CardBox as={to ? 'div' : undefined} aria-labelledby={to ? undefined : titleId}>
       {item.thumbnail_file ? (
-        <Thumbnail src={item.thumbnail_file.file_url} alt="" loading="lazy" />
+        // The first card's image is home's largest paint: fetched at once and first (early-start.js
+        // preloads it too); the others wait until scrolled near.
+        <Thumbnail
+          src={item.thumbnail_file.file_url}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       ) : (
         <NoThumbnail data-placeholder />
       )}
@@ -106,9 +113,9 @@ export function NewsFeed() {
   return (
     <section aria-label={newsText.sectionLabel}>
       <Scroller>
-        {data.map((item) => (
+        {data.map((item, index) => (
           <li key={item.id}>
-            <NewsCard item={item} targets={targets} />
+            <NewsCard item={item} first={index === 0} targets={targets} />
           </li>
         ))}
       </Scroller>

@@ -1,6 +1,9 @@
 import { http, HttpResponse } from 'msw';
+import { pageNeighbours } from '@app/shared/domain';
 import {
+  speakingQueueQuery,
   speakingScoreBody,
+  staffPageQuery,
   ticketScanBody,
   type CheckInResult,
   type SpeakerCall,
@@ -124,12 +127,36 @@ function checkIn(state: StaffMockState, meetingId: number, participantId: number
   return { result: 'checked_in', participant: p };
 }
 
+/** One page of a list as the server answers it (count, next, previous, results). */
+function page<T>(request: Request, all: T[], query: { page: number; page_size: number }) {
+  const url = new URL(request.url);
+  const link = (n: number | null) => {
+    if (n === null) return null;
+    url.searchParams.set('page', String(n));
+    return `${url.pathname}${url.search}`;
+  };
+  const results = all.slice((query.page - 1) * query.page_size, query.page * query.page_size);
+  const neighbours = pageNeighbours({ count: all.length, page: query.page, pageSize: query.page_size, returned: results.length });
+  return HttpResponse.json({ count: all.length, next: link(neighbours.next), previous: link(neighbours.previous), results });
+}
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
 /** Stateful handlers for the /staff endpoints; a user without roles gets 403 as from the server. */
 export function staffHandlers(state: StaffMockState = createStaffMockState()) {
   const has = (role: StaffMe['roles'][number]) => state.me.roles.includes('admin') || state.me.roles.includes(role);
   return [
     http.get('*/api/staff/me', () => HttpResponse.json(state.me)),
-    http.get('*/api/staff/speaking', () => (has('teacher') ? HttpResponse.json({ results: state.queue }) : forbidden('teacher'))),
+    http.get('*/api/staff/speaking', ({ request }) => {
+      if (!has('teacher')) return forbidden('teacher');
+      const query = speakingQueueQuery.parse(queryOf(request));
+      const items = state.queue.filter(
+        (q) =>
+          (query.section_id === undefined || q.section_id === query.section_id) &&
+          (query.user_id === undefined || q.learner.id === query.user_id),
+      );
+      return page(request, items, query);
+    }),
     http.post('*/api/staff/speaking/:section/user/:user/score', async ({ params, request }) => {
       if (!has('teacher')) return forbidden('teacher');
       const body = speakingScoreBody.safeParse(await request.json());
@@ -143,9 +170,13 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       state.queue = state.queue.filter((q) => `${q.section_id}:${q.learner.id}` !== key);
       return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
     }),
-    http.get('*/api/staff/meetings', () =>
+    http.get('*/api/staff/meetings', ({ request }) =>
       has('organiser')
-        ? HttpResponse.json({ results: state.meetings.map(({ participants: _p, ...m }) => m) })
+        ? page(
+            request,
+            state.meetings.map(({ participants: _p, ...m }) => m),
+            staffPageQuery.parse(queryOf(request)),
+          )
         : forbidden('organiser'),
     ),
     http.get('*/api/staff/meetings/:id', ({ params }) => {

@@ -6,6 +6,7 @@ import { createBotRuntime, type BotRuntime } from './runtime';
 import { registerAnnouncements, sweepAnnouncements } from './notifications';
 import { botHandlers } from './start';
 import { text } from './text';
+import { checkWebhook } from './webhook';
 import { OutboxWorker } from './worker';
 
 declare module 'fastify' {
@@ -43,6 +44,15 @@ export function registerBot(app: FastifyInstance, db: Db, config: BotConfig): Bo
       } catch (error) {
         app.log.error({ err: error }, 'bot: getMe or setChatMenuButton failed at start');
       }
+      // Told, not fixed: the webhook is a deployment step (npm run bot -- set-webhook), and one
+      // instance of a fleet must not move it while another deploy is under way.
+      // Not awaited: a slow Bot API must not hold the start.
+      void checkWebhook(runtime.api, config).then(
+        ({ problems, info, expected }) => {
+          for (const problem of problems) app.log.warn({ webhook: info.url, expected }, `bot: ${problem}`);
+        },
+        (error: unknown) => app.log.warn({ err: error }, 'bot: getWebhookInfo failed at start'),
+      );
     }
     if (config.runWorker) worker.start();
   });

@@ -143,10 +143,13 @@ export class OutboxWorker {
 
   private async hasDue(horizonMs: number): Promise<boolean> {
     const [row] = await this.db.query<{ due: boolean }>(
+      // Two EXISTS, not one with OR: each is answered by its partial index (outbox_ready,
+      // outbox_in_flight) where the OR made the planner scan every sent row.
       `SELECT EXISTS (SELECT 1 FROM outbox
-         WHERE (status = 'pending' AND next_attempt_at <= now() + $1 * interval '1 millisecond'
-                AND (expires_at IS NULL OR expires_at > now()))
-            OR (status = 'sending' AND locked_until < now() + $1 * interval '1 millisecond')) AS due`,
+                      WHERE status = 'pending' AND next_attempt_at <= now() + $1 * interval '1 millisecond'
+                        AND (expires_at IS NULL OR expires_at > now()))
+           OR EXISTS (SELECT 1 FROM outbox
+                      WHERE status = 'sending' AND locked_until < now() + $1 * interval '1 millisecond') AS due`,
       [horizonMs],
     );
     return Boolean(row?.due);

@@ -3,11 +3,13 @@ import type {
   StaffMeeting,
   StaffMeetingDetail,
   StaffMeetingList,
+  StaffPageQuery,
   StaffParticipant,
   TicketRefusal,
 } from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../errors';
+import { pageOf } from '../page-link';
 
 /** How far back the organiser's list reaches: last month's meetings still get questions. */
 const RECENT_DAYS = 30;
@@ -47,16 +49,41 @@ function toStaffMeeting(row: MeetingRow): StaffMeeting {
   };
 }
 
-/** Meetings not yet over (soonest first), then those of the last 30 days (latest first). */
-export async function listStaffMeetings(db: Queryable, now = new Date()): Promise<StaffMeetingList> {
-  const rows = await db.query<MeetingRow>(
-    `${MEETING_SELECT}
-     WHERE m.end_time > $1::timestamptz - make_interval(days => ${RECENT_DAYS})
-     GROUP BY m.id
-     ORDER BY (m.end_time > $1) DESC, CASE WHEN m.end_time > $1 THEN m.start_time END ASC, m.start_time DESC, m.id`,
+/**
+ * Meetings not yet over (soonest first), then those of the last 30 days (latest first), a page at
+ * a time. The page is picked from meetings alone (two index ranges on end_time and start_time),
+ * then only its meetings' registrations are counted.
+ */
+export async function listStaffMeetings(
+  db: Queryable,
+  query: StaffPageQuery,
+  link: (page: number) => string,
+  now = new Date(),
+): Promise<StaffMeetingList> {
+  const offset = (query.page - 1) * query.page_size;
+  const reach = offset + query.page_size;
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM meetings WHERE end_time > $1::timestamptz - make_interval(days => ${RECENT_DAYS})`,
     [now],
   );
-  return { results: rows.map(toStaffMeeting) };
+  const rows = await db.query<MeetingRow>(
+    `WITH picked AS (
+       SELECT id, part, start_time FROM (
+         (SELECT id, 0 AS part, start_time FROM meetings
+          WHERE end_time > $1 ORDER BY start_time, id LIMIT $2)
+         UNION ALL
+         (SELECT id, 1 AS part, start_time FROM meetings
+          WHERE end_time <= $1 AND end_time > $1::timestamptz - make_interval(days => ${RECENT_DAYS})
+          ORDER BY start_time DESC, id LIMIT $2)
+       ) both_parts
+       ORDER BY part, CASE WHEN part = 0 THEN start_time END, CASE WHEN part = 1 THEN start_time END DESC, id LIMIT $3 OFFSET $4)
+     ${MEETING_SELECT} JOIN picked ON picked.id = m.id
+     GROUP BY m.id, picked.part, picked.start_time, picked.id
+     ORDER BY picked.part, CASE WHEN picked.part = 0 THEN picked.start_time END,
+              CASE WHEN picked.part = 1 THEN picked.start_time END DESC, picked.id`,
+    [now, reach, query.page_size, offset],
+  );
+  return pageOf(rows.map(toStaffMeeting), count, query, link);
 }
 
 interface ParticipantRow {

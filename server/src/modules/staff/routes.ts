@@ -7,6 +7,7 @@ import {
   speakerCallList,
   speakerCallParams,
   speakingQueue,
+  speakingQueueQuery,
   speakingScore,
   speakingScoreBody,
   speakingScoreParams,
@@ -14,6 +15,7 @@ import {
   staffMeetingDetail,
   staffMeetingList,
   staffMeetingParams,
+  staffPageQuery,
   staffParticipantParams,
   staffRoleGrantBody,
   staffRoleParams,
@@ -23,6 +25,7 @@ import {
   staffUserQuery,
   ticketScanBody,
 } from '@app/staff-contract';
+import { pageLink } from '../page-link';
 import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings } from './door';
 import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
 import { linkedSpeaker, listSpeakerCalls, markCallOutcome } from './speaker-calls';
@@ -124,13 +127,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Teachers: submitted speaking sections waiting for a score, oldest first (at most 200)',
+        summary:
+          'Teachers: submitted speaking sections waiting for a score, oldest first, a page at a time; section_id with user_id: that one item',
+        querystring: speakingQueueQuery,
         response: { 200: speakingQueue, ...errors },
       },
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
-      return readSpeakingQueue(app.db);
+      return readSpeakingQueue(app.db, request.query, pageLink(request));
     },
   );
 
@@ -161,13 +166,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Organisers: meetings not yet over, then the last 30 days, with joined, pending, checked-in and no-show counts',
+        summary:
+          'Organisers: meetings not yet over, then the last 30 days, with joined, pending, checked-in and no-show counts, a page at a time',
+        querystring: staffPageQuery,
         response: { 200: staffMeetingList, ...errors },
       },
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return listStaffMeetings(app.db);
+      return listStaffMeetings(app.db, request.query, pageLink(request));
     },
   );
 

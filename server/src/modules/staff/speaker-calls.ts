@@ -1,3 +1,4 @@
+import { CALL_MAX_DURATION_MINUTES } from '@app/calls-contract';
 import type { CallOutcome, SpeakerCall, SpeakerCallList } from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../errors';
@@ -57,6 +58,9 @@ export async function listSpeakerCalls(db: Queryable, speakerId: number, now = n
   const rows = await db.query<SpeakerCallRow>(
     `${SELECT}
      WHERE c.speaker_id = $1 AND c.end_dt > $2::timestamptz - make_interval(days => ${RECENT_DAYS})
+       -- The same bound on start_dt (no call is longer), so calls_speaker_start reads only the
+       -- window and not the speaker's whole history.
+       AND c.start_dt > $2::timestamptz - make_interval(days => ${RECENT_DAYS}, mins => ${CALL_MAX_DURATION_MINUTES})
      ORDER BY (c.end_dt > $2) DESC, CASE WHEN c.end_dt > $2 THEN c.start_dt END ASC, c.start_dt DESC, c.id`,
     [speakerId, now],
   );

@@ -1,16 +1,27 @@
 import type { Db, Queryable } from '../../db/types';
-import type { SpeakingQueue, SpeakingScore, SpeakingScoreBody } from '@app/staff-contract';
+import type { SpeakingQueue, SpeakingQueueQuery, SpeakingScore, SpeakingScoreBody } from '@app/staff-contract';
 import { badRequest, conflict, notFound } from '../../errors';
 import { speakingCounts } from '../activities/scoring';
 import { enqueueMessage } from '../bot/index';
-import { listPending } from '../activities/teacher';
+import { countPending, listPending } from '../activities/teacher';
+import { pageOf } from '../page-link';
 
-/** The teachers' queue: the submitted speaking sections, oldest first (the activities module's list). */
-export async function speakingQueue(db: Db): Promise<SpeakingQueue> {
-  const pending = await listPending(db);
-  return {
-    results: pending.results.map(({ user, ...item }) => ({ ...item, learner: user })),
-  };
+/**
+ * The teachers' queue: the submitted speaking sections, oldest first (the activities module's list),
+ * a page at a time; with section_id and user_id, just that learner's section if it still waits.
+ */
+export async function speakingQueue(db: Db, query: SpeakingQueueQuery, link: (page: number) => string): Promise<SpeakingQueue> {
+  const filter = { sectionId: query.section_id, userId: query.user_id };
+  const [count, pending] = await Promise.all([
+    countPending(db, filter),
+    listPending(db, { ...filter, limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+  ]);
+  return pageOf(
+    pending.results.map(({ user, ...item }) => ({ ...item, learner: user })),
+    count,
+    query,
+    link,
+  );
 }
 
 /** The learner's message (the bot's tone: informal, one button to the section). */
