@@ -1,10 +1,12 @@
+import { plural } from '@app/shared/format';
+
 /** The Aktivity row on home (spec section 2, issue 21); apart from `text` so registration.js carries only these. */
 export const homeText = {
   title: 'Aktivity',
   /** While loading or after a failure: what the row holds, claiming nothing about today. */
   subtitle: 'Počúvanie, čítanie, hovorenie',
   /** The learner's streak: days in a row with a finished activity (1 deň, 2–4 dni, 0 and 5+ dní). */
-  streak: (days: number) => `Séria: ${days} ${days === 1 ? 'deň' : days >= 2 && days <= 4 ? 'dni' : 'dní'}`,
+  streak: (days: number) => `Séria: ${days} ${plural(days, { one: 'deň', few: 'dni', other: 'dní' })}`,
   unfinished: (count: number) => `Nedokončené úlohy: ${count}`,
   /** 404: no activity to do (as /activity's 'Ďalšia aktivita nie je k dispozícii.'). */
   none: 'Ďalšia aktivita zatiaľ nie je k dispozícii',

@@ -1,3 +1,5 @@
+import { plural } from '@app/shared/format';
+
 /** The Stretnutia row on home (spec section 2); apart from `text` so registration.js carries only these. */
 export const homeText = {
   title: 'Stretnutia',
@@ -23,7 +25,8 @@ export const text = {
   // List card states: a full or closed meeting must not look bookable; few seats are worth saying.
   soldOut: 'Vypredané',
   registrationClosed: 'Prihlasovanie je uzavreté',
-  fewSeats: (n: number) => (n === 1 ? 'Zostáva 1 miesto' : `Zostávajú ${n} miesta`),
+  fewSeats: (n: number) =>
+    `${plural(n, { one: 'Zostáva', few: 'Zostávajú', other: 'Zostáva' })} ${n} ${plural(n, { one: 'miesto', few: 'miesta', other: 'miest' })}`,
 
   meetingLoading: 'Načítavam stretnutie...',
   meetingLoadFailed: 'Nepodarilo sa načítať stretnutie.',

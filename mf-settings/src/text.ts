@@ -1,3 +1,4 @@
+import { plural } from '@app/shared/format';
 import type { LanguageLevel, NotificationFlag, PaymentKind, PaymentStatus, SubscriptionStatus } from '@app/shared/contract';
 import type { StatisticsSectionType } from '@app/statistics-contract';
 
@@ -163,7 +164,6 @@ export const text = {
       string
     >,
     finishedCount: (n: number) => `Dokončené: ${n}`,
-    /** Slovak plural: 1 deň, 2-4 dni, 0 and 5+ dní. */
-    days: (n: number) => `${n} ${n === 1 ? 'deň' : n >= 2 && n <= 4 ? 'dni' : 'dní'}`,
+    days: (n: number) => `${n} ${plural(n, { one: 'deň', few: 'dni', other: 'dní' })}`,
   },
 } as const;

@@ -1,8 +1,8 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { wantsDemoContent } from './db/seed/index';
-import { readBotConfig, type BotConfig } from './modules/bot/index';
-import { staffBootstrap, type StaffBootstrap } from './modules/staff/roles';
+// The bot's settings file imports nothing but zod: config.ts sits below every module and the seed
+// (test/config.test.ts walks its imports), so importing it can never start a circle.
+import { readBotConfig, type BotConfig } from './modules/bot/config';
 
 /** pino's levels. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -16,6 +16,33 @@ export interface PaymentSettings {
 }
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { starsPerEur: 50, holdMinutes: 15 };
+
+/**
+ * Telegram ids the environment makes staff (ADMIN_TELEGRAM_IDS, TEACHER_TELEGRAM_IDS), on top of
+ * the roles granted in the app; the app passes them to every role check (modules/staff/roles.ts).
+ */
+export interface StaffBootstrap {
+  admins: Set<number>;
+  teachers: Set<number>;
+}
+
+const telegramIds = (value: string | undefined): Set<number> =>
+  new Set(
+    (value ?? '')
+      .split(/[\s,]+/)
+      .filter((id) => /^\d{1,16}$/.test(id))
+      .map(Number),
+  );
+
+/** Ids that do not parse are ignored. */
+export function staffBootstrap(env: NodeJS.ProcessEnv): StaffBootstrap {
+  return { admins: telegramIds(env.ADMIN_TELEGRAM_IDS), teachers: telegramIds(env.TEACHER_TELEGRAM_IDS) };
+}
+
+/** Whether to seed the demo content: always in demo mode, on request (SEED_DEMO_CONTENT=1) otherwise. */
+export function wantsDemoContent(demo: boolean, env: { SEED_DEMO_CONTENT?: string }): boolean {
+  return demo || env.SEED_DEMO_CONTENT === '1' || env.SEED_DEMO_CONTENT === 'true';
+}
 
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const number = (schema: z.ZodNumber) => z.preprocess(blankAsUnset, z.coerce.number().pipe(schema).optional());

@@ -17,7 +17,7 @@ import {
 } from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { nextUnlock } from '../src/modules/activities/clock';
-import { staffBootstrap } from '../src/modules/staff/roles';
+import { staffBootstrap } from '../src/config';
 import { learner, rightAnswer, rightAnswers } from './activities-fixtures';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 

@@ -54,6 +54,22 @@ describe('config: the environment is read in config.ts only', () => {
     assert.throws(() => readConfig({ TRUST_PROXY: 'yes please' }, '/repo'), /TRUST_PROXY/);
   });
 
+  it('config.ts sits below the app: it reaches no module, seed or database code, so importing it closes no circle', () => {
+    // Relative imports only (packages are not the app's), followed transitively; type-only imports vanish at run time.
+    const reached = new Set<string>();
+    const visit = (file: string) => {
+      if (reached.has(file)) return;
+      reached.add(file);
+      const source = readFileSync(join(src, file), 'utf8');
+      for (const [, specifier] of source.matchAll(/^(?:import|export)\s+(?!type\s)[^;]*?from\s+'(\.[^']+)'/gm)) {
+        visit(relative(src, join(src, file, '..', `${specifier}.ts`)).replaceAll('\\', '/'));
+      }
+    };
+    visit('config.ts');
+    // The bot's own settings schema: a leaf that imports zod alone.
+    assert.deepEqual([...reached].sort(), ['config.ts', 'modules/bot/config.ts']);
+  });
+
   it('LOG_LEVEL: info by default, one of pino levels, anything else stops the start naming it', () => {
     assert.equal(readConfig({}, '/repo').logLevel, 'info');
     assert.equal(readConfig({ LOG_LEVEL: 'debug' }, '/repo').logLevel, 'debug');

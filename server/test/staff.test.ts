@@ -5,7 +5,7 @@ import { checkInResult, speakerCallList, staffMeetingDetail, staffMeetingList } 
 import { taskResults } from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { runNoShowJob } from '../src/modules/staff/no-show-job';
-import { staffBootstrap } from '../src/modules/staff/roles';
+import { staffBootstrap } from '../src/config';
 import { learner } from './activities-fixtures';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
 import { learnerWithSpeaking, meetingAt, staffUser, ticket, type Headers } from './staff-support';

@@ -67,5 +67,7 @@ export function parseIsoDate(text: string | null | undefined): Date | null {
 
 export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
 
+export { plural, type SlovakForms } from './plural';
+
 // The preposition rule lives in the domain module (no date library), so the calls list can use it cheaply.
 export { onWeekday, weekdayAccusative, withV } from '@app/shared/domain';

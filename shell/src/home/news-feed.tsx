@@ -5,6 +5,7 @@ import type { NewsItem } from '@app/news-contract';
 import { haptic } from '@app/shared/telegram';
 import { Badge } from '@app/shared/ui';
 import { useNews } from './get-news';
+import { useNewsTargets } from '../registrations/use-registrations';
 import { newsTarget } from './news-target';
 import { newsText } from './news-text';
 
@@ -45,8 +46,8 @@ const Skeleton = styled(CardBox)`
   background: ${({ theme }) => theme.colors.sectionBg};
 `;
 
-function NewsCard({ item, first }: { item: NewsItem; first: boolean }) {
-  const to = newsTarget(item);
+function NewsCard({ item, first, targets }: { item: NewsItem; first: boolean; targets: Readonly<Record<string, string>> }) {
+  const to = newsTarget(item, targets);
   const ids = useId();
   const titleId = `${ids}-title`;
   // A link's card is a plain box: the link is then named by everything it shows (chip, title,
@@ -90,6 +91,7 @@ function NewsCard({ item, first }: { item: NewsItem; first: boolean }) {
  */
 export function NewsFeed() {
   const { data, isPending } = useNews();
+  const targets = useNewsTargets();
   if (isPending) {
     return (
       <section aria-label={newsText.sectionLabel} aria-busy="true">
@@ -113,7 +115,7 @@ export function NewsFeed() {
       <Scroller>
         {data.map((item, index) => (
           <li key={item.id}>
-            <NewsCard item={item} first={index === 0} />
+            <NewsCard item={item} first={index === 0} targets={targets} />
           </li>
         ))}
       </Scroller>

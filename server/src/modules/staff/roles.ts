@@ -1,6 +1,9 @@
 import type { StaffMe, StaffRole, StaffRoleGrant, StaffSpeakerList, StaffUser, StaffUserList } from '@app/staff-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { StaffBootstrap } from '../../config';
+
+export type { StaffBootstrap };
 
 /**
  * The one place staff roles are decided. A role is a `staff_roles` row an admin granted, or comes
@@ -9,26 +12,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
  * are read with the rest of the environment (config.ts) and handed to the app, which passes them
  * to every role check. An admin passes every role check.
  */
-export interface StaffBootstrap {
-  admins: Set<number>;
-  teachers: Set<number>;
-}
-
-const telegramIds = (value: string | undefined): Set<number> =>
-  new Set(
-    (value ?? '')
-      .split(/[\s,]+/)
-      .filter((id) => /^\d{1,16}$/.test(id))
-      .map(Number),
-  );
 
 /** No one named by the environment (tests and the default of buildApp). */
 export const emptyStaffBootstrap = (): StaffBootstrap => ({ admins: new Set(), teachers: new Set() });
-
-/** Read by config.ts, the one place the server reads its environment. */
-export function staffBootstrap(env: NodeJS.ProcessEnv): StaffBootstrap {
-  return { admins: telegramIds(env.ADMIN_TELEGRAM_IDS), teachers: telegramIds(env.TEACHER_TELEGRAM_IDS) };
-}
 
 interface Who {
   id: number;
