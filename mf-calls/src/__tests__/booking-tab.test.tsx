@@ -126,6 +126,39 @@ describe('/calls, Rezervovať', () => {
     expect(commentBox()).toBeDisabled();
   });
 
+  it("after one's own booking: no 'taken meanwhile' and no unavailable button (issue 29, item 2)", async () => {
+    // The rate of the booked slot (now the learner's own call: not available) answers before the
+    // slots reload, as it did on the real server: the slots wait for that answer.
+    let booked = false;
+    const rateAnswered = held();
+    renderCalls({
+      handlers: [
+        http.post('*/api/calls', () => {
+          booked = true;
+        }),
+        http.get('*/api/calls/rate', () => {
+          if (!booked) return;
+          rateAnswered.release();
+          return HttpResponse.json({ price: 0, is_included: true, is_available: false });
+        }),
+        http.get('*/api/calls/slots', async () => {
+          if (!booked) return;
+          await rateAnswered.wait();
+          // One macrotask: the rate's answer renders before the slots' does.
+          await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        }),
+      ],
+    });
+    await fillForm('Katarína Horváthová', '09:20 - 09:30');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
+    const success = await screen.findByRole('dialog', { name: 'Máte rezerváciu!' });
+    await userEvent.click(within(success).getByRole('button', { name: 'Zatvoriť' }));
+    await waitFor(() => expect(optionLabels()).not.toContain('09:20 - 09:30'));
+    expect(screen.queryByText(/medzitým rezervoval niekto iný/)).not.toBeInTheDocument();
+    expect(bookButton()).toHaveTextContent(/^Rezervovať$/);
+    expect(slotSelect()).toHaveValue('');
+  });
+
   it('after a booking, Zobraziť v Zozname opens the list with the new call', async () => {
     renderCalls();
     await fillForm();

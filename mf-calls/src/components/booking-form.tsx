@@ -53,9 +53,12 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   // The slot the rate found taken ('Prave booked'), kept to say why it was let go.
   const [taken, setTaken] = useState<Slot | null>(null);
 
+  // The slot being booked right now: its rate turns "not available" because of this very booking
+  // (the mutation refreshes every calls query before it answers), which is no news to the learner.
+  const [booking, setBooking] = useState<string | null>(null);
   // Taken meanwhile: a slot one cannot book is let go and the day's slots are asked again, so the
   // learner picks from what is really free instead of staring at a disabled button.
-  const slotTaken = slot !== null && rate.data?.is_available === false && !rate.isFetching;
+  const slotTaken = slot !== null && slot.start_dt !== booking && rate.data?.is_available === false && !rate.isFetching;
   useEffect(() => {
     if (!slotTaken || !slot || speakerId === null || !date) return;
     setTaken(slot);
@@ -84,6 +87,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   const submit = async () => {
     if (!speaker || !date || !slot || !rate.data?.is_available) return;
     setOutcome({ kind: 'loading' });
+    setBooking(slot.start_dt);
     try {
       const answer = await book.mutateAsync({
         speaker: speaker.id,
@@ -110,6 +114,9 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
     } catch (error) {
       console.error('Booking failed', error);
       setOutcome({ kind: 'error', message: t.unexpectedFailure, conflict: false });
+    } finally {
+      // A failed booking whose slot was really taken is let go by the effect above from here on.
+      setBooking(null);
     }
   };
 
@@ -220,7 +227,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
         />
       </Field>
 
-      <BookButton rate={rate} hasSlot={slot !== null} taken={taken !== null} onBook={() => void submit()} />
+      <BookButton rate={rate} hasSlot={slot !== null && slot.start_dt !== booking} taken={taken !== null} onBook={() => void submit()} />
 
       <BottomSheet open={calendarOpen} title={t.calendarTitle} onClose={() => setCalendarOpen(false)}>
         <Suspense
