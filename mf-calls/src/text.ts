@@ -89,6 +89,8 @@ export const text = {
       /** Ours (the spec has no such status): the speaker marked that the learner did not come. */
       missed: 'Zmeškaný',
     },
+    /** Ours: a charged call held until paid (issue 29: not 'Naplánovaný' before the payment). */
+    awaitingPayment: 'Čaká na platbu',
     cancel: 'Zrušiť hovor',
     chat: 'Napísať hovorcovi',
     review: 'Ohodnotiť',
@@ -116,6 +118,11 @@ export const text = {
     description: (speaker: string, when: string) => `Hovor s hovorcom ${speaker}, ${when}.`,
     /** Spec section 9: refunded. */
     refunded: 'Platba sa Vám vráti na kartu, ktorou ste platili, do týždňa.',
+    /** Paid in Telegram Stars (every payment since Stars): Telegram's refund lands on the account at once. */
+    starsRefunded: (stars: number) => `${stars} ⭐ Vám vrátime na účet v Telegrame hneď po zrušení, zvyčajne do niekoľkých minút.`,
+    starsNotRefunded: (stars: number) => `Za hovor zrušený menej ako 24 hodín pred začiatkom hviezdy (${stars} ⭐) nevraciame.`,
+    /** An unpaid hold: nothing was charged, nothing to give back. */
+    unpaid: 'Hovor ešte nie je zaplatený, zrušenie Vás nič nestojí.',
     /** Spec section 9: not refunded (cancelled less than 24 hours before the start). */
     notRefunded: 'Za hovor zrušený menej ako 24 hodín pred začiatkom peniaze nevraciame.',
     /** Ours: an included call gives no money back, but the monthly call. */

@@ -51,6 +51,24 @@ describe('/calls, Zoznam', () => {
     expect(row(toReview!, 'Dátum a čas')).toHaveTextContent(/, 09:00 - 09:30$/);
   });
 
+  it('an unpaid held call waits for payment: its badge says so, Zaplatiť is on the card, the price shows once (issue 29, items 4 and 8)', async () => {
+    const expires = toInstant(new Date(Date.now() + 10 * 60_000));
+    list(
+      createCallsMockState({
+        calls: [scheduledIn(48, { payment: { id: 950, status: 'pending', amount: 4.5, stars: 225, expires_at: expires } })],
+      }),
+    );
+    const [card] = await cards();
+    expect(within(card!).getByText('Čaká na platbu')).toBeInTheDocument();
+    expect(within(card!).queryByText('Naplánovaný')).not.toBeInTheDocument();
+    expect(within(card!).getByRole('button', { name: 'Zaplatiť' })).toBeEnabled();
+    expect(within(card!).getAllByText(/4,50\s€/)).toHaveLength(1);
+    // Cancelling an unpaid hold costs nothing (item 3: no card, no refund to wait for).
+    await userEvent.click(within(card!).getByRole('button', { name: 'Zrušiť hovor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zrušenie hovoru' });
+    expect(within(dialog).getByText('Hovor ešte nie je zaplatený, zrušenie Vás nič nestojí.')).toBeInTheDocument();
+  });
+
   it('a call included in the plan costs Zadarmo', async () => {
     list(createCallsMockState({ calls: [scheduledIn(48, { is_paid: false, is_included: true, price: 0 })] }));
     const [card] = await cards();
@@ -230,8 +248,9 @@ describe('/calls, Zoznam', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Zrušenie hovoru' });
       expect(infoAsked).toBe(1);
       expect(within(dialog).getByText(/^Hovor s hovorcom Marek Kováč, .*, 18:00 - 18:10\.$/)).toBeInTheDocument();
-      // Three days ahead and paid: the money comes back (spec section 9).
-      expect(within(dialog).getByText('Platba sa Vám vráti na kartu, ktorou ste platili, do týždňa.')).toBeInTheDocument();
+      // Three days ahead and paid in Stars: the Stars come back to Telegram, within minutes (issue 29, item 3).
+      expect(within(dialog).getByText('225 ⭐ Vám vrátime na účet v Telegrame hneď po zrušení, zvyčajne do niekoľkých minút.')).toBeInTheDocument();
+      expect(within(dialog).queryByText(/kart/)).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Ponechať si call' })).toBeEnabled();
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
@@ -243,13 +262,13 @@ describe('/calls, Zoznam', () => {
       await waitFor(() => expect(within(scheduled!).getByText('Zrušený')).toBeInTheDocument());
     });
 
-    it('less than 24 hours ahead: the money is not returned', async () => {
+    it('less than 24 hours ahead: the Stars are not returned', async () => {
       list(createCallsMockState({ calls: [scheduledIn(5)] }));
       const [card] = await cards();
       await userEvent.click(within(card!).getByRole('button', { name: 'Zrušiť hovor' }));
       const dialog = await screen.findByRole('dialog', { name: 'Zrušenie hovoru' });
       expect(
-        within(dialog).getByText('Za hovor zrušený menej ako 24 hodín pred začiatkom peniaze nevraciame.'),
+        within(dialog).getByText('Za hovor zrušený menej ako 24 hodín pred začiatkom hviezdy (225 ⭐) nevraciame.'),
       ).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Zrušiť' })).toBeEnabled();
     });
