@@ -5,6 +5,9 @@ import { homeText } from './text';
 export const contract: typeof registrationContract = 1;
 
 export const register: RegisterRemote = () => ({
+  // Staff work here whether or not they also learn: a role opens these routes, not the plan.
+  access: 'staff-role',
+  staffHome: '/staff',
   routes: [
     { path: '/staff', back: '/main' },
     { path: '/staff/speaking', back: '/staff' },
