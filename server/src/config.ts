@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { wantsDemoContent } from './db/seed/index';
 import { readBotConfig, type BotConfig } from './modules/bot/index';
 import { staffBootstrap, type StaffBootstrap } from './modules/staff/roles';
+import { DEFAULT_CHECK_IN_OPENS_HOURS } from './modules/staff/door-window';
 
 /** pino's levels. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -33,6 +34,13 @@ const envSchema = z.object({
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
   SEED_DEMO_CONTENT: z.preprocess(blankAsUnset, z.enum(['0', '1', 'true', 'false']).optional()),
   SPEAKING_CHAT_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  CHECK_IN_OPENS_HOURS: number(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24),
+  ),
   PAYMENT_HOLD_MINUTES: number(
     z
       .number()
@@ -63,6 +71,8 @@ export interface ServerConfig {
   speakingChatUrl: string | undefined;
   /** Admins and teachers named by ADMIN_TELEGRAM_IDS and TEACHER_TELEGRAM_IDS (ids that do not parse are ignored). */
   staff: StaffBootstrap;
+  /** Hours before a meeting starts from which its tickets are checked in (the door's window). */
+  checkInOpensHours: number;
 }
 
 /**
@@ -91,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     demoContent: wantsDemoContent(!e.BOT_TOKEN, { SEED_DEMO_CONTENT: e.SEED_DEMO_CONTENT }),
     speakingChatUrl: e.SPEAKING_CHAT_URL,
     staff: staffBootstrap(env),
+    checkInOpensHours: e.CHECK_IN_OPENS_HOURS ?? DEFAULT_CHECK_IN_OPENS_HOURS,
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,

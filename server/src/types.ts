@@ -17,6 +17,8 @@ declare module 'fastify' {
     paymentSettings: PaymentSettings;
     /** Who the environment names admin or teacher (ADMIN_/TEACHER_TELEGRAM_IDS, read in config.ts). */
     staffBootstrap: StaffBootstrap;
+    /** The door's window: check-in opens this many hours before a meeting starts. */
+    checkInOpensHours: number;
   }
   interface FastifyRequest {
     /** The authenticated user; set on every /api route that is not `public`. */

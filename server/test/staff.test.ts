@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { checkInResult, speakerCallList, staffMeetingDetail, staffMeetingList, taskResults } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
 import { runNoShowJob } from '../src/modules/staff/no-show-job';
+import { checkInByToken } from '../src/modules/staff/door';
 import { staffBootstrap } from '../src/modules/staff/roles';
 import { learner } from './activities-fixtures';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
@@ -240,7 +241,7 @@ describe('staff API', () => {
   describe('organisers at the door', () => {
     it('lists meetings with counts and a meeting with its participants', async () => {
       const organiser = await staffUser(app, db, ['organiser']);
-      const meetingId = await meetingAt(db, 24 * HOUR, 'Stretnutie so zoznamom');
+      const meetingId = await meetingAt(db, HOUR, 'Stretnutie so zoznamom');
       const a = await ticket(db, meetingId, 'joined');
       await ticket(db, meetingId, 'joined');
       await ticket(db, meetingId, 'pending');
@@ -319,6 +320,81 @@ describe('staff API', () => {
       assert.equal((await byId(p.id)).json().result, 'already_checked_in');
       assert.deepEqual([(await byId(pending.id)).json().result, (await byId(pending.id)).json().reason], ['refused', 'pending']);
       assert.equal((await byId(987654321)).statusCode, 404);
+    });
+  });
+
+  describe('the door window (issue 29, item 5)', () => {
+    it('opens 2 h before the start and shuts when the no-show job settles the meeting; before, the scan says when it opens', async () => {
+      const organiser = await staffUser(app, db, ['organiser']);
+      const meetingId = await meetingAt(db, 12 * 24 * HOUR, 'Stretnutie o dva týždne');
+      const [{ start_time: start, end_time: end }] = (await db.query<{ start_time: Date; end_time: Date }>(
+        'SELECT start_time, end_time FROM meetings WHERE id = $1',
+        [meetingId],
+      )) as [{ start_time: Date; end_time: Date }];
+      const valid = await ticket(db, meetingId, 'joined');
+      // Instants from the meeting's own start: the clock is the test's, not the machine's.
+      const at = (ms: number) => new Date(ms);
+      const opens = start.getTime() - 2 * HOUR;
+      const tooEarly = await checkInByToken(db, organiser.id, meetingId, valid.token, 2, at(opens - 60_000));
+      assert.deepEqual(tooEarly, {
+        result: 'refused',
+        reason: 'not_open_yet',
+        participant: tooEarly.participant,
+        opens_at: at(opens).toISOString(),
+      });
+      // Settled by the no-show job (due 2 h after the end): the door is shut, the list final.
+      await runNoShowJob(db, at(end.getTime() + 2 * HOUR + 60_000));
+      await db.query('UPDATE meeting_participations SET status = $2 WHERE id = $1', [valid.id, 'joined']);
+      const tooLate = await checkInByToken(db, organiser.id, meetingId, valid.token, 2, at(end.getTime() + 2 * HOUR + 60_000));
+      assert.deepEqual([tooLate.result, 'reason' in tooLate && tooLate.reason], ['refused', 'closed']);
+      await db.query('UPDATE meetings SET no_shows_settled_at = NULL WHERE id = $1', [meetingId]);
+      const [row] = await db.query<{ checked_in_at: Date | null }>('SELECT checked_in_at FROM meeting_participations WHERE id = $1', [
+        valid.id,
+      ]);
+      assert.equal(row!.checked_in_at, null);
+      const inTime = await checkInByToken(db, organiser.id, meetingId, valid.token, 2, at(opens));
+      assert.equal(inTime.result, 'checked_in');
+
+      // Over HTTP, on the real clock: the list and the detail say when the door opens and closes.
+      const detail = staffMeetingDetail.parse((await call('GET', `/staff/meetings/${meetingId}`, organiser.headers)).json());
+      assert.equal(detail.check_in_opens_at, at(opens).toISOString());
+      assert.equal(detail.check_in_closes_at, at(end.getTime() + 2 * HOUR).toISOString());
+      const later = await ticket(db, meetingId, 'joined');
+      const scanned = checkInResult.parse(
+        (await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, { qr_token: later.token })).json(),
+      );
+      assert.deepEqual([scanned.result, 'reason' in scanned && scanned.reason], ['refused', 'not_open_yet']);
+      const byName = checkInResult.parse(
+        (await call('POST', `/staff/meetings/${meetingId}/participants/${later.id}/check-in`, organiser.headers)).json(),
+      );
+      assert.equal('opens_at' in byName && byName.opens_at, at(opens).toISOString());
+    });
+
+    it('a mistaken check-in is undone; undoing twice is a 409; after the no-show job it is final', async () => {
+      const organiser = await staffUser(app, db, ['organiser']);
+      const meetingId = await meetingAt(db, HOUR, 'Stretnutie s omylom');
+      const p = await ticket(db, meetingId, 'joined');
+      const undo = (id: number, meeting = meetingId, headers = organiser.headers) =>
+        call('DELETE', `/staff/meetings/${meeting}/participants/${id}/check-in`, headers);
+      assert.equal((await undo(p.id)).statusCode, 409);
+      await call('POST', `/staff/meetings/${meetingId}/participants/${p.id}/check-in`, organiser.headers);
+      const undone = await undo(p.id);
+      assert.equal(undone.statusCode, 200, undone.body);
+      assert.equal(undone.json().participant.checked_in_at, null);
+      const detail = staffMeetingDetail.parse((await call('GET', `/staff/meetings/${meetingId}`, organiser.headers)).json());
+      assert.equal(detail.counts.checked_in, 0);
+      const again = await undo(p.id);
+      assert.deepEqual([again.statusCode, again.json().field], [409, 'participant_id']);
+      assert.equal((await call('POST', `/staff/meetings/${meetingId}/participants/${p.id}/check-in`, organiser.headers)).json().result, 'checked_in');
+      assert.equal((await undo(987654321)).statusCode, 404);
+      const pupil = await learner(app, db);
+      assert.equal((await undo(p.id, meetingId, pupil.headers)).statusCode, 403);
+
+      const ended = await meetingAt(db, -3.5 * HOUR, 'Skončené stretnutie');
+      const came = await ticket(db, ended, 'joined');
+      await call('POST', `/staff/meetings/${ended}/participants/${came.id}/check-in`, organiser.headers);
+      await runNoShowJob(db);
+      assert.equal((await undo(came.id, ended)).statusCode, 409);
     });
   });
 

@@ -132,6 +132,9 @@ export const staffMeeting = z.object({
   end_time: z.string(),
   capacity: z.number().int(),
   counts: staffMeetingCounts,
+  /** Additive: the door's window (server/README.md, "The door"): check-in is possible from, and until. */
+  check_in_opens_at: z.string(),
+  check_in_closes_at: z.string(),
 });
 export type StaffMeeting = z.infer<typeof staffMeeting>;
 /** Upcoming meetings (soonest first), then the last 30 days' (latest first). */
@@ -161,7 +164,7 @@ export const ticketScanBody = z.object({
 });
 
 /** Why a ticket does not let its holder in. */
-export const ticketRefusal = z.enum(['unknown', 'other_meeting', 'cancelled', 'pending', 'no_show']);
+export const ticketRefusal = z.enum(['unknown', 'other_meeting', 'cancelled', 'pending', 'no_show', 'not_open_yet', 'closed']);
 export type TicketRefusal = z.infer<typeof ticketRefusal>;
 
 /**
@@ -171,9 +174,19 @@ export type TicketRefusal = z.infer<typeof ticketRefusal>;
 export const checkInResult = z.discriminatedUnion('result', [
   z.object({ result: z.literal('checked_in'), participant: staffParticipant }),
   z.object({ result: z.literal('already_checked_in'), participant: staffParticipant }),
-  z.object({ result: z.literal('refused'), reason: ticketRefusal, participant: staffParticipant.nullable() }),
+  z.object({
+    result: z.literal('refused'),
+    reason: ticketRefusal,
+    participant: staffParticipant.nullable(),
+    /** Additive, with `not_open_yet`: when the door opens for this meeting. */
+    opens_at: z.string().optional(),
+  }),
 ]);
 export type CheckInResult = z.infer<typeof checkInResult>;
+
+/** 200 of DELETE .../check-in (a mistaken check-in undone): the participant, not checked in again. */
+export const checkInUndone = z.object({ participant: staffParticipant });
+export type CheckInUndone = z.infer<typeof checkInUndone>;
 
 // --- Speaker: my calls ---
 

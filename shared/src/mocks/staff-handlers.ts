@@ -65,6 +65,9 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       end_time: iso(3 * HOUR),
       capacity: 20,
       counts: { joined: 2, pending: 1, checked_in: 0, no_show: 0 },
+      // The server's default window: 2 h before the start until 2 h after the end.
+      check_in_opens_at: iso(-HOUR),
+      check_in_closes_at: iso(5 * HOUR),
       participants: [
         participant(11, 'Eva', 'Malá'),
         participant(12, 'Peter', 'Novák'),
@@ -119,6 +122,10 @@ function checkIn(state: StaffMockState, meetingId: number, participantId: number
   if (meeting.id !== meetingId) return { result: 'refused', reason: 'other_meeting', participant: p };
   if (p.status !== 'joined') return { result: 'refused', reason: p.status === 'no-show' ? 'no_show' : p.status, participant: p };
   if (p.checked_in_at) return { result: 'already_checked_in', participant: p };
+  const now = Date.now();
+  if (now < Date.parse(meeting.check_in_opens_at))
+    return { result: 'refused', reason: 'not_open_yet', participant: p, opens_at: meeting.check_in_opens_at };
+  if (now > Date.parse(meeting.check_in_closes_at)) return { result: 'refused', reason: 'closed', participant: p };
   p.checked_in_at = new Date().toISOString();
   counts(meeting);
   return { result: 'checked_in', participant: p };
@@ -162,6 +169,17 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
     http.post('*/api/staff/meetings/:id/participants/:pid/check-in', ({ params }) =>
       has('organiser') ? HttpResponse.json(checkIn(state, Number(params.id), Number(params.pid))) : forbidden('organiser'),
     ),
+    http.delete('*/api/staff/meetings/:id/participants/:pid/check-in', ({ params }) => {
+      if (!has('organiser')) return forbidden('organiser');
+      const meeting = state.meetings.find((m) => m.id === Number(params.id));
+      const p = meeting?.participants.find((x) => x.id === Number(params.pid));
+      if (!meeting || !p) return HttpResponse.json({ message: 'Participant not found' }, { status: 404 });
+      if (!p.checked_in_at)
+        return HttpResponse.json({ message: 'The participant is not checked in', field: 'participant_id' }, { status: 409 });
+      p.checked_in_at = null;
+      counts(meeting);
+      return HttpResponse.json({ participant: p });
+    }),
     http.get('*/api/staff/calls', () => {
       if (!has('speaker')) return forbidden('speaker');
       if (!state.me.speaker) return notLinked();

@@ -3,6 +3,7 @@ import {
   apiError,
   callOutcomeBody,
   checkInResult,
+  checkInUndone,
   speakerCall,
   speakerCallList,
   speakerCallParams,
@@ -23,7 +24,7 @@ import {
   staffUserQuery,
   ticketScanBody,
 } from '@app/shared/contract';
-import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings } from './door';
+import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings, undoCheckIn } from './door';
 import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
 import { linkedSpeaker, listSpeakerCalls, markCallOutcome } from './speaker-calls';
 import { scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
@@ -167,7 +168,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return listStaffMeetings(app.db);
+      return listStaffMeetings(app.db, app.checkInOpensHours);
     },
   );
 
@@ -184,7 +185,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return getStaffMeeting(app.db, request.params.id);
+      return getStaffMeeting(app.db, request.params.id, app.checkInOpensHours);
     },
   );
 
@@ -203,7 +204,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token);
+      return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token, app.checkInOpensHours);
     },
   );
 
@@ -220,7 +221,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id);
+      return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id, app.checkInOpensHours);
+    },
+  );
+
+  app.delete(
+    '/staff/meetings/:id/participants/:participant_id/check-in',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Organisers: undo a mistaken check-in (until the no-show job settles the meeting); 409 when not checked in or settled',
+        params: staffParticipantParams,
+        response: { 200: checkInUndone, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
+      return undoCheckIn(app.db, request.params.id, request.params.participant_id);
     },
   );
 
