@@ -93,6 +93,16 @@ export const text = {
     write: 'Napísať študentovi',
     held: 'Hovor prebehol',
     missed: 'Študent neprišiel',
+    /** Ended, the speaker has not said how it went: not yet 'Prebehol'. */
+    awaiting: 'Čaká na Vaše potvrdenie',
+    confirmHeldTitle: 'Hovor prebehol?',
+    confirmHeldBody: 'Študent potom môže hovor ohodnotiť.',
+    confirmMissedTitle: 'Študent neprišiel?',
+    confirmMissedBody: 'Hovor sa označí ako zmeškaný: študent ho nebude môcť ohodnotiť a platba sa nevracia.',
+    undoHint: 'Označenie môžete do 24 hodín vrátiť.',
+    confirm: 'Potvrdiť',
+    back: 'Späť',
+    undo: 'Vrátiť označenie',
     status: { scheduled: 'Naplánovaný', completed: 'Prebehol', cancelled: 'Zrušený', missed: 'Študent neprišiel' } as Record<
       string,
       string

@@ -5,6 +5,7 @@ import { checkInResult, speakerCallList, staffMeetingDetail, staffMeetingList, t
 import type { Db } from '../src/db/types';
 import { runNoShowJob } from '../src/modules/staff/no-show-job';
 import { checkInByToken } from '../src/modules/staff/door';
+import { undoCallOutcome } from '../src/modules/staff/speaker-calls';
 import { staffBootstrap } from '../src/modules/staff/roles';
 import { learner } from './activities-fixtures';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
@@ -521,6 +522,41 @@ describe('staff API', () => {
       const marked = await call('POST', `/staff/calls/${row!.id}/outcome`, me.headers, { outcome: 'missed' });
       assert.equal(marked.statusCode, 409);
       assert.match(marked.json().message, /reviewed/);
+    });
+
+    it('a mark is taken back within a day (issue 29, item 7): the call is reviewable again; later the mark is final', async () => {
+      const [speaker] = await db.query<{ id: number }>('SELECT id FROM speakers ORDER BY id OFFSET 1 LIMIT 1');
+      const me = await staffUser(app, db, ['speaker'], speaker!.id);
+      const pupil = await learner(app, db);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, status, is_included, quota_month, price)
+         VALUES ($1, $2, now() - interval '2 hours', now() - interval '90 minutes', 'scheduled', false, date_trunc('month', now())::date, 5)
+         RETURNING id`,
+        [pupil.id, speaker!.id],
+      );
+      const id = row!.id;
+      const undo = () => call('DELETE', `/staff/calls/${id}/outcome`, me.headers);
+      assert.equal((await undo()).statusCode, 409, 'nothing to take back');
+      const marked = await call('POST', `/staff/calls/${id}/outcome`, me.headers, { outcome: 'missed' });
+      assert.deepEqual([marked.json().status, marked.json().outcome, marked.json().can_undo], ['missed', 'missed', true]);
+      const undone = await undo();
+      assert.equal(undone.statusCode, 200, undone.body);
+      assert.deepEqual([undone.json().status, undone.json().can_mark, undone.json().outcome], ['completed', true, null]);
+      // The learner may review it again: it is no longer 'missed'.
+      assert.equal((await call('POST', `/calls/${id}/review`, pupil.headers, { rating: 5 })).statusCode, 201);
+      const other = await staffUser(app, db, ['speaker'], (await db.query<{ id: number }>('SELECT id FROM speakers ORDER BY id OFFSET 2 LIMIT 1'))[0]!.id);
+      await call('POST', `/staff/calls/${id}/outcome`, me.headers, { outcome: 'completed' });
+      assert.equal((await call('DELETE', `/staff/calls/${id}/outcome`, other.headers)).statusCode, 404);
+      // A day after the mark (the test's clock: the mark's own instant plus 24 h) it is final.
+      const [{ outcome_at }] = (await db.query<{ outcome_at: Date }>('SELECT outcome_at FROM calls WHERE id = $1', [id])) as [
+        { outcome_at: Date },
+      ];
+      await assert.rejects(undoCallOutcome(db, speaker!.id, id, new Date(outcome_at.getTime() + 24 * HOUR)), /final/);
+      const list = speakerCallList.parse((await call('GET', '/staff/calls', me.headers)).json());
+      assert.deepEqual(
+        list.results.filter((c) => c.id === id).map((c) => [c.status, c.can_mark, c.can_undo]),
+        [['completed', false, true]],
+      );
     });
   });
 });

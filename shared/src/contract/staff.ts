@@ -203,6 +203,10 @@ export const speakerCall = z.object({
   comment: z.string(),
   /** Ended, not cancelled, and not yet marked: 'Hovor prebehol' / 'Študent neprišiel' apply. */
   can_mark: z.boolean(),
+  /** Additive: what the speaker marked (null: nothing yet). */
+  outcome: callOutcome.nullable().optional(),
+  /** Additive: the mark may still be taken back (DELETE .../outcome), within a day of making it. */
+  can_undo: z.boolean().optional(),
 });
 export type SpeakerCall = z.infer<typeof speakerCall>;
 

@@ -85,6 +85,8 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       learner: { id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá' },
       comment: 'Chcem sa rozprávať o počasí.',
       can_mark: true,
+      outcome: null,
+      can_undo: false,
     },
   ],
   users: [{ id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá', roles: [] }],
@@ -192,7 +194,16 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       const c = state.calls.find((x) => x.id === Number(params.id));
       if (!c) return HttpResponse.json({ message: 'Call not found' }, { status: 404 });
       if (!c.can_mark) return HttpResponse.json({ message: 'Already marked' }, { status: 409 });
-      Object.assign(c, { can_mark: false, status: outcome === 'missed' ? 'missed' : 'completed' });
+      Object.assign(c, { can_mark: false, outcome, can_undo: true, status: outcome === 'missed' ? 'missed' : 'completed' });
+      return HttpResponse.json(c);
+    }),
+    http.delete('*/api/staff/calls/:id/outcome', ({ params }) => {
+      if (!has('speaker')) return forbidden('speaker');
+      if (!state.me.speaker) return notLinked();
+      const c = state.calls.find((x) => x.id === Number(params.id));
+      if (!c) return HttpResponse.json({ message: 'Call not found' }, { status: 404 });
+      if (!c.can_undo) return HttpResponse.json({ message: 'Not marked, or the mark is final' }, { status: 409 });
+      Object.assign(c, { can_mark: true, outcome: null, can_undo: false, status: 'completed' });
       return HttpResponse.json(c);
     }),
     http.get('*/api/staff/users', ({ request }) => {

@@ -26,7 +26,7 @@ import {
 } from '@app/shared/contract';
 import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings, undoCheckIn } from './door';
 import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
-import { linkedSpeaker, listSpeakerCalls, markCallOutcome } from './speaker-calls';
+import { linkedSpeaker, listSpeakerCalls, markCallOutcome, undoCallOutcome } from './speaker-calls';
 import { scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
 
 const tags = ['staff'];
@@ -277,6 +277,23 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
       return markCallOutcome(app.db, request.user.id, linkedSpeaker(grants), request.params.id, request.body.outcome);
+    },
+  );
+
+  app.delete(
+    '/staff/calls/:id/outcome',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Speakers: take a mark back (a wrong tap) within 24 hours of making it; 409 when not marked or too late',
+        params: speakerCallParams,
+        response: { 200: speakerCall, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
+      return undoCallOutcome(app.db, linkedSpeaker(grants), request.params.id);
     },
   );
 };
