@@ -221,6 +221,37 @@ describe('staff API', () => {
       assert.deepEqual(corrected.json(), { status: 'evaluated', score: 0.9 });
     });
 
+    it('the queue shows the prompt the learner answered and the chat of the voice message; a score is corrected (issue 29, item 6)', async () => {
+      const teacher = await staffUser(app, db, ['teacher'], undefined, { first_name: 'Zora', last_name: 'Opravná' });
+      const pupil = await learnerWithSpeaking(app, db);
+      const queue = (await call('GET', '/staff/speaking', teacher.headers)).json().results;
+      const item = queue.find((r: { learner: { id: number } }) => r.learner.id === pupil.id);
+      const [task] = await db.query<{ task_data: { instructions: string; chat_submit_url: string } }>(
+        'SELECT task_data FROM activity_tasks WHERE id = $1',
+        [item.tasks[0].task_id],
+      );
+      assert.equal(item.tasks[0].prompt, task!.task_data.instructions);
+      assert.notEqual(item.tasks[0].prompt, item.tasks[0].instructions);
+      assert.equal(item.tasks[0].chat_url, task!.task_data.chat_submit_url);
+
+      const url = `/staff/speaking/${pupil.speaking}/user/${pupil.id}/score`;
+      const early = await call('PUT', url, teacher.headers, { percent: 60, feedback: 'Skôr' });
+      assert.equal(early.statusCode, 409, 'nothing to correct before the first score');
+      assert.equal((await call('POST', url, teacher.headers, { percent: 15, feedback: 'Preklep' })).statusCode, 200);
+      const fixed = await call('PUT', url, teacher.headers, { percent: 75, feedback: 'Opravené: 75 %' });
+      assert.equal(fixed.statusCode, 200, fixed.body);
+      assert.deepEqual([fixed.json().percent, fixed.json().evaluated_by], [75, 'Zora Opravná']);
+      assert.equal((await call('PUT', url, teacher.headers, { percent: 150, feedback: 'x' })).json().field, 'percent');
+      assert.deepEqual((await call('GET', `/activities/section/${pupil.speaking}/status`, pupil.headers)).json(), {
+        status: 'evaluated',
+        score: 0.75,
+      });
+      const [result] = taskResults.parse((await call('GET', `/activities/section/${pupil.speaking}/submissions`, pupil.headers)).json());
+      assert.equal(result!.feedback, 'Opravené: 75 %');
+      const outbox = await db.query(`SELECT 1 FROM outbox WHERE user_id = $1 AND kind = 'speaking_scored'`, [pupil.id]);
+      assert.equal(outbox.length, 1, 'the correction sends nothing new');
+    });
+
     it('refuses a section not submitted (409), not speaking (400) or never opened (404)', async () => {
       const teacher = await staffUser(app, db, ['teacher']);
       const pupil = await learner(app, db);

@@ -81,7 +81,17 @@ export const speakingQueueItem = z.object({
   activity_id: z.number().int(),
   submitted_at: z.string(),
   learner: staffPerson,
-  tasks: z.array(z.object({ task_id: z.number().int(), instructions: z.string(), is_skipped: z.boolean() })),
+  tasks: z.array(
+    z.object({
+      task_id: z.number().int(),
+      instructions: z.string(),
+      is_skipped: z.boolean(),
+      /** Additive: what the learner was asked to say (the task's own prompt, not the generic instructions). */
+      prompt: z.string().optional(),
+      /** Additive: the chat the learner sent the voice message to (where the teacher listens to it). */
+      chat_url: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type SpeakingQueueItem = z.infer<typeof speakingQueueItem>;
 export const speakingQueue = z.object({ results: z.array(speakingQueueItem) });

@@ -23,6 +23,8 @@ export interface StaffMockState {
   queue: SpeakingQueueItem[];
   /** Who scored which `section_id:user_id` first (the next score is a 409 naming them). */
   scored: Record<string, string>;
+  /** The percent of the last correction per `section_id:user_id`. */
+  corrected?: Record<string, number>;
   meetings: StaffMeetingDetail[];
   /** qr_token → [meeting id, participant id] */
   tokens: Record<string, [number, number]>;
@@ -51,7 +53,15 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       activity_id: 1,
       submitted_at: iso(-5 * HOUR),
       learner: { id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá' },
-      tasks: [{ task_id: 5, instructions: 'Predstavte sa: meno, odkiaľ ste a čo robíte.', is_skipped: false }],
+      tasks: [
+        {
+          task_id: 5,
+          instructions: 'Nahrajte hlasovú správu a pošlite ju lektorovi.',
+          prompt: 'Predstavte sa: meno, odkiaľ ste a čo robíte.',
+          chat_url: 'https://t.me/slovencina_lektor',
+          is_skipped: false,
+        },
+      ],
     },
   ],
   scored: {},
@@ -150,6 +160,18 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       if (state.scored[key]) return HttpResponse.json({ message: `Already scored by ${state.scored[key]}` }, { status: 409 });
       state.scored[key] = 'Katarína Horváthová';
       state.queue = state.queue.filter((q) => `${q.section_id}:${q.learner.id}` !== key);
+      return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
+    }),
+    http.put('*/api/staff/speaking/:section/user/:user/score', async ({ params, request }) => {
+      if (!has('teacher')) return forbidden('teacher');
+      const body = speakingScoreBody.safeParse(await request.json());
+      if (!body.success) {
+        const field = String(body.error.issues[0]?.path[0] ?? 'body');
+        return HttpResponse.json({ message: `${field}: ${body.error.issues[0]?.message}`, field }, { status: 400 });
+      }
+      const key = `${String(params.section)}:${String(params.user)}`;
+      if (!state.scored[key]) return HttpResponse.json({ message: 'The section has no score yet: score it first' }, { status: 409 });
+      state.corrected = { ...state.corrected, [key]: body.data.percent };
       return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
     }),
     http.get('*/api/staff/meetings', () =>

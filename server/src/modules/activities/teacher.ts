@@ -32,9 +32,10 @@ export async function listPending(db: Db): Promise<PendingSpeakingList> {
     section_id: number;
     task_id: number;
     instructions: string;
+    task_data: { instructions?: string; chat_submit_url?: string };
     result_data: { is_skipped?: boolean };
   }>(
-    `SELECT ts.user_id, ts.section_id, ts.task_id, t.instructions, ts.result_data
+    `SELECT ts.user_id, ts.section_id, ts.task_id, t.instructions, t.task_data, ts.result_data
      FROM task_submissions ts
      JOIN activity_tasks t ON t.id = ts.task_id
      JOIN section_progress p ON p.user_id = ts.user_id AND p.section_id = ts.section_id
@@ -60,6 +61,8 @@ export async function listPending(db: Db): Promise<PendingSpeakingList> {
           task_id: task.task_id,
           instructions: task.instructions,
           is_skipped: task.result_data.is_skipped === true,
+          prompt: task.task_data.instructions ?? task.instructions,
+          chat_url: task.task_data.chat_submit_url ?? null,
         })),
     })),
   };

@@ -27,7 +27,7 @@ import {
 import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings, undoCheckIn } from './door';
 import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
 import { linkedSpeaker, listSpeakerCalls, markCallOutcome, undoCallOutcome } from './speaker-calls';
-import { scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
+import { correctSpeaking, scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
 
 const tags = ['staff'];
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -152,6 +152,26 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       const { section_id, user_id } = request.params;
       return scoreSpeaking(app.db, request.user.id, section_id, user_id, request.body);
+    },
+  );
+
+  app.put(
+    '/staff/speaking/:section_id/user/:user_id/score',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Teachers: correct the score of an evaluated speaking section (0-100 %) with feedback; 409 when it has no score yet',
+        params: speakingScoreParams,
+        body: speakingScoreBody,
+        response: { 200: speakingScore, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
+      const { section_id, user_id } = request.params;
+      return correctSpeaking(app.db, request.user.id, section_id, user_id, request.body);
     },
   );
 
