@@ -556,14 +556,23 @@ describe('staff API', () => {
     });
 
     it('a mark is taken back within a day (issue 29, item 7): the call is reviewable again; later the mark is final', async () => {
-      const [speaker] = await db.query<{ id: number }>('SELECT id FROM speakers ORDER BY id OFFSET 1 LIMIT 1');
-      const me = await staffUser(app, db, ['speaker'], speaker!.id);
+      // Speakers of their own (a speaker is linked to one user at most; the seeded ones are taken above).
+      const newSpeaker = async (slug: string) =>
+        (
+          await db.query<{ id: number }>(
+            `INSERT INTO speakers (slug, first_name, last_name, username, price_per_hour)
+             VALUES ($1, 'Oľga', 'Späťová', $1, 20) RETURNING id`,
+            [slug],
+          )
+        )[0]!;
+      const speaker = await newSpeaker(`undo-${Math.random().toString(36).slice(2, 8)}`);
+      const me = await staffUser(app, db, ['speaker'], speaker.id);
       const pupil = await learner(app, db);
       const [row] = await db.query<{ id: number }>(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, status, is_included, quota_month, price)
          VALUES ($1, $2, now() - interval '2 hours', now() - interval '90 minutes', 'scheduled', false, date_trunc('month', now())::date, 5)
          RETURNING id`,
-        [pupil.id, speaker!.id],
+        [pupil.id, speaker.id],
       );
       const id = row!.id;
       const undo = () => call('DELETE', `/staff/calls/${id}/outcome`, me.headers);
@@ -575,14 +584,14 @@ describe('staff API', () => {
       assert.deepEqual([undone.json().status, undone.json().can_mark, undone.json().outcome], ['completed', true, null]);
       // The learner may review it again: it is no longer 'missed'.
       assert.equal((await call('POST', `/calls/${id}/review`, pupil.headers, { rating: 5 })).statusCode, 201);
-      const other = await staffUser(app, db, ['speaker'], (await db.query<{ id: number }>('SELECT id FROM speakers ORDER BY id OFFSET 2 LIMIT 1'))[0]!.id);
+      const other = await staffUser(app, db, ['speaker'], (await newSpeaker(`undo-other-${Math.random().toString(36).slice(2, 8)}`)).id);
       await call('POST', `/staff/calls/${id}/outcome`, me.headers, { outcome: 'completed' });
       assert.equal((await call('DELETE', `/staff/calls/${id}/outcome`, other.headers)).statusCode, 404);
       // A day after the mark (the test's clock: the mark's own instant plus 24 h) it is final.
       const [{ outcome_at }] = (await db.query<{ outcome_at: Date }>('SELECT outcome_at FROM calls WHERE id = $1', [id])) as [
         { outcome_at: Date },
       ];
-      await assert.rejects(undoCallOutcome(db, speaker!.id, id, new Date(outcome_at.getTime() + 24 * HOUR)), /final/);
+      await assert.rejects(undoCallOutcome(db, speaker.id, id, new Date(outcome_at.getTime() + 24 * HOUR)), /final/);
       const list = speakerCallList.parse((await call('GET', '/staff/calls', me.headers)).json());
       assert.deepEqual(
         list.results.filter((c) => c.id === id).map((c) => [c.status, c.can_mark, c.can_undo]),

@@ -17,7 +17,7 @@ import {
   tomorrow,
 } from '../test-helpers';
 
-const bookButton = () => screen.getByRole('button', { name: /^Rezervovať|Prave booked|Zisťujem cenu/ });
+const bookButton = () => screen.getByRole('button', { name: /^Rezervovať|Už rezervované|Zisťujem cenu/ });
 const optionLabels = () =>
   within(slotSelect())
     .getAllByRole('option')
@@ -114,7 +114,7 @@ describe('/calls, Rezervovať', () => {
       comment: 'Chcem hovoriť o jedle.',
       expected_price: 0,
     });
-    expect(within(success).getByText(/Hovor s hovorcom Katarína Horváthová, .* 09:10 - 09:20\./)).toBeInTheDocument();
+    expect(within(success).getByText(/Hovor: Katarína Horváthová, .* 09:10 - 09:20\./)).toBeInTheDocument();
     expect(state.calls.at(-1)).toMatchObject({ status: 'scheduled', is_included: true, comment: 'Chcem hovoriť o jedle.' });
 
     // The booked slot is gone from the reloaded list, and the form is ready for another call.
@@ -223,13 +223,13 @@ describe('/calls, Rezervovať', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Zatvoriť' }));
     await userEvent.selectOptions(slotSelect(), '09:20 - 09:30');
     await userEvent.click(await screen.findByRole('button', { name: /^Rezervovať · 4,50\s€$/ }));
-    const refused = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
+    const refused = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
     expect(
       within(refused).getByText(/^Máte 3 nezaplatené rezervácie .*Stretnutie: A; Stretnutie: B; Stretnutie: C/),
     ).toBeInTheDocument();
   });
 
-  it("a slot the rate says is taken: 'Prave booked', the slot is let go, the slots reload and the form says why", async () => {
+  it("a slot the rate says is taken: 'Už rezervované', the slot is let go, the slots reload and the form says why", async () => {
     let slotLoads = 0;
     renderCalls({
       handlers: [
@@ -245,7 +245,7 @@ describe('/calls, Rezervovať', () => {
     await waitFor(() => expect(slotSelect()).toBeEnabled());
     const loadsBefore = slotLoads;
     await userEvent.selectOptions(slotSelect(), '09:00 - 09:10');
-    const button = await screen.findByRole('button', { name: 'Prave booked' });
+    const button = await screen.findByRole('button', { name: 'Už rezervované' });
     expect(button).toBeDisabled();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Čas 09:00 - 09:10 si medzitým rezervoval niekto iný. Vyberte si iný čas.',
@@ -327,14 +327,14 @@ describe('/calls, Rezervovať', () => {
     expect(within(dialog).getByRole('button', { name: 'Prejsť na ďalší mesiac' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('a failed booking shows Vyskytla chyba! with Known failure. and keeps the comment', async () => {
+  it('a failed booking shows Vyskytla sa chyba! with Rezerváciu sa nepodarilo dokončiť. and keeps the comment', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderCalls({ handlers: [http.post('*/api/calls', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
     await fillForm();
     await userEvent.type(commentBox(), 'Môj komentár');
     await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(dialog).getByText('Known failure.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    expect(within(dialog).getByText('Rezerváciu sa nepodarilo dokončiť.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvoriť' }));
     expect(commentBox()).toHaveValue('Môj komentár');
     expect(slotSelect()).toHaveDisplayValue('09:00 - 09:10');
@@ -342,24 +342,24 @@ describe('/calls, Rezervovať', () => {
     log.mockRestore();
   });
 
-  it('a 200 is not a booking either: Known failure.', async () => {
+  it('a 200 is not a booking either: Rezerváciu sa nepodarilo dokončiť.', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderCalls({ handlers: [http.post('*/api/calls', () => HttpResponse.json({}, { status: 200 }))] });
     await fillForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(dialog).getByText('Known failure.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    expect(within(dialog).getByText('Rezerváciu sa nepodarilo dokončiť.')).toBeInTheDocument();
     log.mockRestore();
   });
 
-  it('a booking that gets no answer shows Unexpected error occurred.', async () => {
+  it('a booking that gets no answer shows Nastala neočakávaná chyba.', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderCalls({ handlers: [http.post('*/api/calls', () => HttpResponse.error())] });
     await fillForm();
     await userEvent.type(commentBox(), 'Ostane');
     await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(dialog).getByText('Unexpected error occurred.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    expect(within(dialog).getByText('Nastala neočakávaná chyba.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvoriť' }));
     expect(commentBox()).toHaveValue('Ostane');
     log.mockRestore();
@@ -383,8 +383,8 @@ describe('/calls, Rezervovať', () => {
     state.calls.push(taken);
 
     await userEvent.click(screen.getByRole('button', { name: 'Rezervovať · V SADZBE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(dialog).getByText('Known failure.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    expect(within(dialog).getByText('Rezerváciu sa nepodarilo dokončiť.')).toBeInTheDocument();
     expect(within(dialog).getByText(/Časy a cenu sme načítali znova/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvoriť' }));
     await waitFor(() => expect(optionLabels()).not.toContain('09:00 - 09:10'));

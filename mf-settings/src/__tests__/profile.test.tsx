@@ -47,7 +47,7 @@ describe('/profile', () => {
     await retype('Email', '');
     await userEvent.click(saveButton()!);
 
-    expect(await screen.findByText('Profile updated successfully!')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Profil je uložený.')).toHaveAttribute('role', 'status');
     expect(userState.user).toMatchObject({ last_name: 'Kováčová', email: null, date_of_birth: '1998-04-12' });
     await waitFor(() => expect(saveButton()).not.toBeInTheDocument());
     expect(await field('Priezvisko*')).toHaveValue('Kováčová');
@@ -59,7 +59,7 @@ describe('/profile', () => {
     await retype('Email', 'not-an-email');
     await userEvent.click(saveButton()!);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil sa nepodarilo uložiť.');
     expect(await field('Email')).toHaveValue('not-an-email');
     expect(await field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(saveButton()).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('/profile', () => {
     const next = new Date().getUTCFullYear() + 1;
     const input = await retype('Dátum narodenia', `${next}0101`);
     await userEvent.click(saveButton()!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil sa nepodarilo uložiť.');
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveAccessibleDescription('Zadajte existujúci dátum od 1900-01-01, nie v budúcnosti.');
     expect(userState.user.date_of_birth).toBe('1998-04-12');
@@ -123,7 +123,7 @@ describe('/profile', () => {
     });
     await retype('Meno*', 'Ema');
     await userEvent.click(saveButton()!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil sa nepodarilo uložiť.');
     expect(await field('Meno*')).toHaveValue('Ema');
     log.mockRestore();
   });
@@ -212,7 +212,7 @@ describe('/profile', () => {
       const { userState } = renderScreen(<ProfileScreen />, { route: '/profile' });
       await retype('Dátum narodenia', '19990315');
       await userEvent.click(saveButton()!);
-      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      expect(await screen.findByText('Profil je uložený.')).toBeInTheDocument();
       expect(userState.user.date_of_birth).toBe('1999-03-15');
     });
   });
@@ -221,7 +221,7 @@ describe('/profile', () => {
     const { userState } = renderScreen(<ProfileScreen />, { route: '/profile' });
     await retype('Dátum narodenia', '1998-4-1');
     await userEvent.click(saveButton()!);
-    expect(await screen.findByText('Profile updated successfully!')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Profil je uložený.')).toHaveAttribute('role', 'status');
     expect(userState.user.date_of_birth).toBeNull();
   });
 

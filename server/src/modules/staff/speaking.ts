@@ -3,6 +3,7 @@ import type { SpeakingQueue, SpeakingScore, SpeakingScoreBody } from '@app/share
 import { badRequest, conflict, notFound } from '../../errors';
 import { speakingCounts } from '../activities/scoring';
 import { enqueueMessage } from '../bot/index';
+import { text as botText } from '../bot/text';
 import { listPending } from '../activities/teacher';
 
 /** The teachers' queue: the submitted speaking sections, oldest first (the activities module's list). */
@@ -13,8 +14,8 @@ export async function speakingQueue(db: Db): Promise<SpeakingQueue> {
   };
 }
 
-/** The learner's message (the bot's tone: informal, one button to the section). */
-const scoredMessage = (section: string, percent: number) => `Lektor ohodnotil tvoju hovorenú časť „${section}“: ${percent} %.`;
+/** The learner's message, in the bot's words (one button to the section). */
+const scoredMessage = botText.speakingScored;
 
 const displayName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
 
