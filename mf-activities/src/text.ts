@@ -21,7 +21,8 @@ export const text = {
   activitiesEmpty: 'Zatiaľ tu nie sú žiadne aktivity.',
   activitiesLoadFailed: 'Aktivity sa nepodarilo načítať.',
   todayMissing: 'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administrátorovi.',
-  countdownLead: 'Ďalšia aktivita je k dispozícii o',
+  /** Not the spec's wording, which read as a clock time (docs/SLOVAK.md). */
+  countdownLead: 'Do ďalšej aktivity zostáva',
   countdownSoon: 'Ďalšia aktivita bude čoskoro k dispozícii.',
   goToTask: 'Prejsť na úlohu',
   more: 'Viac',

@@ -80,7 +80,7 @@ describe('next-activity countdown', () => {
     const state = createActivitiesMockState();
     finishToday(state, finishedAt);
     renderActivities(state);
-    expect(await screen.findByText('Ďalšia aktivita je k dispozícii o')).toBeInTheDocument();
+    expect(await screen.findByText('Do ďalšej aktivity zostáva')).toBeInTheDocument();
     // 20:00 → 08:00 next day is 12 hours.
     expect(screen.getByText(/^(12:00:00|11:59:59)$/)).toBeInTheDocument();
     // The sections stay listed, with their results.
