@@ -15,6 +15,13 @@ export const text = {
   retry: 'Skúsiť znova',
   noAccess: 'Nemáte prístup',
   noAccessHint: 'Táto časť je len pre lektorov, organizátorov a hovorcov.',
+  /** A staff member without the role this screen needs: told which role that is. */
+  noAccessFor: {
+    admin: 'Táto časť je len pre administrátorov.',
+    teacher: 'Táto časť je len pre lektorov.',
+    organiser: 'Táto časť je len pre organizátorov.',
+    speaker: 'Táto časť je len pre hovorcov.',
+  } as Record<string, string>,
   backHome: 'Späť na hlavnú stránku',
 
   sections: {
