@@ -64,6 +64,8 @@ export const text = {
     errorTitle: 'Vyskytla sa chyba!',
     knownFailure: 'Rezerváciu sa nepodarilo dokončiť.',
     unexpectedFailure: 'Nastala neočakávaná chyba.',
+    /** The unpaid-bookings cap: where to pay or cancel them (the settings' 'Prehľad Platieb'). */
+    toPayments: 'Prehľad platieb',
     slotTaken: 'Ponuka sa medzitým zmenila (čas obsadil niekto iný alebo sa zmenila cena). Časy a cenu sme načítali znova.',
   },
 

@@ -227,6 +227,8 @@ describe('/calls, Rezervovať', () => {
     expect(
       within(refused).getByText(/^Máte 3 nezaplatené rezervácie .*Stretnutie: A; Stretnutie: B; Stretnutie: C/),
     ).toBeInTheDocument();
+    // The way out (issue 29, item 8): the payments, to pay or cancel them.
+    expect(within(refused).getByRole('link', { name: 'Prehľad platieb' })).toHaveAttribute('href', '/profile/payments');
   });
 
   it("a slot the rate says is taken: 'Už rezervované', the slot is let go, the slots reload and the form says why", async () => {

@@ -106,7 +106,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
       const refusal = answer.data as { message?: string; field?: string } | undefined;
       if (answer.status === 409 && refusal?.field === UNPAID_HOLDS_FIELD && refusal.message) {
         // Too many unpaid bookings: the server's Slovak answer names them.
-        setOutcome({ kind: 'error', message: refusal.message, conflict: false });
+        setOutcome({ kind: 'error', message: refusal.message, conflict: false, unpaidCap: true });
         return;
       }
       // 409: the slot was taken (or its price changed) meanwhile; the settle above reloaded the slots.
