@@ -148,6 +148,27 @@ describe('meeting detail (/meetings/{id})', () => {
       expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
     });
 
+    it("says why beside 'Lístky? Už len vo sne': sold out, or ended (issue 29, item 8)", async () => {
+      const now = Date.now();
+      const meetings = meetingFixtures().map((m) =>
+        m.id === 4
+          ? { ...m, capacity: 20, start_time: new Date(now + 48 * 3_600_000).toISOString(), end_time: new Date(now + 50 * 3_600_000).toISOString() }
+          : m.id === 7
+            ? { ...m, is_joinable: false, start_time: new Date(now - 50 * 3_600_000).toISOString(), end_time: new Date(now - 48 * 3_600_000).toISOString() }
+            : m,
+      );
+      const full = createMeetingsMockState(meetings, []);
+      // Every seat taken by others (the mocks count seats as the server does).
+      full.taken.set(4, meetings.find((m) => m.id === 4)!.capacity);
+      const soldOut = renderMeeting({ id: 4, state: full });
+      expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
+      expect(screen.getByText('Vypredané')).toBeInTheDocument();
+      soldOut.unmount();
+      renderMeeting({ id: 7, state: createMeetingsMockState(meetings, []) });
+      expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
+      expect(screen.getByText('Skončené')).toBeInTheDocument();
+    });
+
     it('joined on a meeting that is no longer joinable still links to the ticket', async () => {
       renderMeeting({ state: withParticipation(7, 'joined', false) });
       expect(await screen.findByRole('link', { name: 'Super! Už máte lístok' })).toBeInTheDocument();
