@@ -151,6 +151,13 @@ describe('staff API', () => {
       try {
         assert.deepEqual((await call('GET', '/staff/me', authHeaders(teacherTg))).json().roles, ['teacher']);
         assert.equal((await call('GET', '/staff/speaking', authHeaders(teacherTg))).statusCode, 200);
+        // Staff named by the environment are on the roles list too (issue 29, item 8), marked as such.
+        const list = (await call('GET', '/staff/users', admin)).json().results as Array<{
+          telegram_id: number;
+          roles: Array<{ role: string; source: string }>;
+        }>;
+        assert.deepEqual(list.find((u) => u.telegram_id === teacherTg.id)?.roles, [{ role: 'teacher', source: 'env', speaker_id: null }]);
+        assert.deepEqual(list.find((u) => u.telegram_id === adminTg.id)?.roles.map((r) => [r.role, r.source]), [['admin', 'env']]);
       } finally {
         app.staffBootstrap.teachers = new Set();
       }
