@@ -95,7 +95,10 @@ test.describe('calls', () => {
     await expect(page.getByRole('button', { name: 'Rezervovať · V SADZBE' })).toBeEnabled();
   });
 
-  test('a slot taken by someone else meanwhile: Rezerváciu sa nepodarilo dokončiť., and the slots are reloaded', async ({ page, browser }) => {
+  test('a slot taken by someone else meanwhile: Rezerváciu sa nepodarilo dokončiť., and the slots are reloaded', async ({
+    page,
+    browser,
+  }) => {
     await signUpAndActivate(page, 'Ivana');
     await page.goto('/calls');
     await page.getByText('Lucia Vargová').click();

@@ -123,7 +123,8 @@ export const text = {
     /** Spec section 9: refunded. */
     refunded: 'Platba sa Vám vráti na kartu, ktorou ste platili, do týždňa.',
     /** Paid in Telegram Stars (every payment since Stars): Telegram's refund lands on the account at once. */
-    starsRefunded: (stars: number) => `${stars} ⭐ Vám vrátime na účet v Telegrame hneď po zrušení, zvyčajne do niekoľkých minút.`,
+    starsRefunded: (stars: number) =>
+      `${stars} ⭐ Vám vrátime na účet v Telegrame hneď po zrušení, zvyčajne do niekoľkých minút.`,
     starsNotRefunded: (stars: number) => `Za hovor zrušený menej ako 24 hodín pred začiatkom hviezdy (${stars} ⭐) nevraciame.`,
     /** An unpaid hold: nothing was charged, nothing to give back. */
     unpaid: 'Hovor ešte nie je zaplatený, zrušenie Vás nič nestojí.',

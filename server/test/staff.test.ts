@@ -156,8 +156,13 @@ describe('staff API', () => {
           telegram_id: number;
           roles: Array<{ role: string; source: string }>;
         }>;
-        assert.deepEqual(list.find((u) => u.telegram_id === teacherTg.id)?.roles, [{ role: 'teacher', source: 'env', speaker_id: null }]);
-        assert.deepEqual(list.find((u) => u.telegram_id === adminTg.id)?.roles.map((r) => [r.role, r.source]), [['admin', 'env']]);
+        assert.deepEqual(list.find((u) => u.telegram_id === teacherTg.id)?.roles, [
+          { role: 'teacher', source: 'env', speaker_id: null },
+        ]);
+        assert.deepEqual(
+          list.find((u) => u.telegram_id === adminTg.id)?.roles.map((r) => [r.role, r.source]),
+          [['admin', 'env']],
+        );
       } finally {
         app.staffBootstrap.teachers = new Set();
       }
@@ -253,7 +258,9 @@ describe('staff API', () => {
         status: 'evaluated',
         score: 0.75,
       });
-      const [result] = taskResults.parse((await call('GET', `/activities/section/${pupil.speaking}/submissions`, pupil.headers)).json());
+      const [result] = taskResults.parse(
+        (await call('GET', `/activities/section/${pupil.speaking}/submissions`, pupil.headers)).json(),
+      );
       assert.equal(result!.feedback, 'Opravené: 75 %');
       const outbox = await db.query(`SELECT 1 FROM outbox WHERE user_id = $1 AND kind = 'speaking_scored'`, [pupil.id]);
       assert.equal(outbox.length, 1, 'the correction sends nothing new');
@@ -387,9 +394,10 @@ describe('staff API', () => {
       const tooLate = await checkInByToken(db, organiser.id, meetingId, valid.token, 2, at(end.getTime() + 2 * HOUR + 60_000));
       assert.deepEqual([tooLate.result, 'reason' in tooLate && tooLate.reason], ['refused', 'closed']);
       await db.query('UPDATE meetings SET no_shows_settled_at = NULL WHERE id = $1', [meetingId]);
-      const [row] = await db.query<{ checked_in_at: Date | null }>('SELECT checked_in_at FROM meeting_participations WHERE id = $1', [
-        valid.id,
-      ]);
+      const [row] = await db.query<{ checked_in_at: Date | null }>(
+        'SELECT checked_in_at FROM meeting_participations WHERE id = $1',
+        [valid.id],
+      );
       assert.equal(row!.checked_in_at, null);
       const inTime = await checkInByToken(db, organiser.id, meetingId, valid.token, 2, at(opens));
       assert.equal(inTime.result, 'checked_in');
@@ -424,7 +432,10 @@ describe('staff API', () => {
       assert.equal(detail.counts.checked_in, 0);
       const again = await undo(p.id);
       assert.deepEqual([again.statusCode, again.json().field], [409, 'participant_id']);
-      assert.equal((await call('POST', `/staff/meetings/${meetingId}/participants/${p.id}/check-in`, organiser.headers)).json().result, 'checked_in');
+      assert.equal(
+        (await call('POST', `/staff/meetings/${meetingId}/participants/${p.id}/check-in`, organiser.headers)).json().result,
+        'checked_in',
+      );
       assert.equal((await undo(987654321)).statusCode, 404);
       const pupil = await learner(app, db);
       assert.equal((await undo(p.id, meetingId, pupil.headers)).statusCode, 403);
@@ -591,7 +602,12 @@ describe('staff API', () => {
       assert.deepEqual([undone.json().status, undone.json().can_mark, undone.json().outcome], ['completed', true, null]);
       // The learner may review it again: it is no longer 'missed'.
       assert.equal((await call('POST', `/calls/${id}/review`, pupil.headers, { rating: 5 })).statusCode, 201);
-      const other = await staffUser(app, db, ['speaker'], (await newSpeaker(`undo-other-${Math.random().toString(36).slice(2, 8)}`)).id);
+      const other = await staffUser(
+        app,
+        db,
+        ['speaker'],
+        (await newSpeaker(`undo-other-${Math.random().toString(36).slice(2, 8)}`)).id,
+      );
       await call('POST', `/staff/calls/${id}/outcome`, me.headers, { outcome: 'completed' });
       assert.equal((await call('DELETE', `/staff/calls/${id}/outcome`, other.headers)).statusCode, 404);
       // A day after the mark (the test's clock: the mark's own instant plus 24 h) it is final.

@@ -18,7 +18,10 @@ export function Guard({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   const path = pathname.replace(/\/+$/, '') || '/';
   const staffWithoutPlan =
-    state.status === 'loaded' && !state.user.subscription && (state.user.staff_roles?.length ?? 0) > 0 && !ONBOARDING_PATHS.includes(path);
+    state.status === 'loaded' &&
+    !state.user.subscription &&
+    (state.user.staff_roles?.length ?? 0) > 0 &&
+    !ONBOARDING_PATHS.includes(path);
   const staffAccess = useStaffAccess(path, staffWithoutPlan);
   if (state.status === 'loading') return <LoadingScreen title={text.loadingUser} />;
   if (state.status === 'error') {

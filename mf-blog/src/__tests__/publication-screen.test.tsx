@@ -127,7 +127,9 @@ describe('publication detail (/blog/:id)', () => {
       expect(await screen.findByRole('img', { name: 'Nie obrázok: Obrázok nie je k dispozícii' })).toBeInTheDocument();
       expect(screen.getByRole('img', { name: 'Zlé id: Obrázok nie je k dispozícii' })).toBeInTheDocument();
       fireEvent.error(screen.getByRole('img', { name: 'Rozbitý' }));
-      expect(screen.getByRole('img', { name: 'Rozbitý: Obrázok nie je k dispozícii' })).toHaveTextContent('Obrázok nie je k dispozícii');
+      expect(screen.getByRole('img', { name: 'Rozbitý: Obrázok nie je k dispozícii' })).toHaveTextContent(
+        'Obrázok nie je k dispozícii',
+      );
     });
 
     it('makes links only of the six allowed protocols and drops raw HTML', async () => {

@@ -249,7 +249,9 @@ describe('/calls, Zoznam', () => {
       expect(infoAsked).toBe(1);
       expect(within(dialog).getByText(/^Hovor: Marek Kováč, .*, 18:00 - 18:10\.$/)).toBeInTheDocument();
       // Three days ahead and paid in Stars: the Stars come back to Telegram, within minutes (issue 29, item 3).
-      expect(within(dialog).getByText('225 ⭐ Vám vrátime na účet v Telegrame hneď po zrušení, zvyčajne do niekoľkých minút.')).toBeInTheDocument();
+      expect(
+        within(dialog).getByText('225 ⭐ Vám vrátime na účet v Telegrame hneď po zrušení, zvyčajne do niekoľkých minút.'),
+      ).toBeInTheDocument();
       expect(within(dialog).queryByText(/kart/)).not.toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Ponechať si hovor' })).toBeEnabled();
 

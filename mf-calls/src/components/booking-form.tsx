@@ -227,7 +227,12 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
         />
       </Field>
 
-      <BookButton rate={rate} hasSlot={slot !== null && slot.start_dt !== booking} taken={taken !== null} onBook={() => void submit()} />
+      <BookButton
+        rate={rate}
+        hasSlot={slot !== null && slot.start_dt !== booking}
+        taken={taken !== null}
+        onBook={() => void submit()}
+      />
 
       <BottomSheet open={calendarOpen} title={t.calendarTitle} onClose={() => setCalendarOpen(false)}>
         <Suspense

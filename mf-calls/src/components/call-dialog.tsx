@@ -39,7 +39,8 @@ const c = text.cancel;
 export function refundNotice(info: CancellationInfo, call: Call): string {
   const payment = call.payment;
   if (payment?.status === 'pending') return c.unpaid;
-  if (info.is_paid && payment?.stars) return info.is_refunded ? c.starsRefunded(payment.stars) : c.starsNotRefunded(payment.stars);
+  if (info.is_paid && payment?.stars)
+    return info.is_refunded ? c.starsRefunded(payment.stars) : c.starsNotRefunded(payment.stars);
   if (info.is_paid) return info.is_refunded ? c.refunded : c.notRefunded;
   return info.is_refunded ? c.includedBack : c.includedLost;
 }

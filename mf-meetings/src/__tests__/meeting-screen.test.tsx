@@ -152,9 +152,19 @@ describe('meeting detail (/meetings/{id})', () => {
       const now = Date.now();
       const meetings = meetingFixtures().map((m) =>
         m.id === 4
-          ? { ...m, capacity: 20, start_time: new Date(now + 48 * 3_600_000).toISOString(), end_time: new Date(now + 50 * 3_600_000).toISOString() }
+          ? {
+              ...m,
+              capacity: 20,
+              start_time: new Date(now + 48 * 3_600_000).toISOString(),
+              end_time: new Date(now + 50 * 3_600_000).toISOString(),
+            }
           : m.id === 7
-            ? { ...m, is_joinable: false, start_time: new Date(now - 50 * 3_600_000).toISOString(), end_time: new Date(now - 48 * 3_600_000).toISOString() }
+            ? {
+                ...m,
+                is_joinable: false,
+                start_time: new Date(now - 50 * 3_600_000).toISOString(),
+                end_time: new Date(now - 48 * 3_600_000).toISOString(),
+              }
             : m,
       );
       const full = createMeetingsMockState(meetings, []);

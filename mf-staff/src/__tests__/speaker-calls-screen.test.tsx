@@ -32,7 +32,9 @@ describe("speaker's calls (/staff/calls)", () => {
       expect(within(card).getByText('Čaká na Vaše potvrdenie')).toBeInTheDocument();
       expect(within(card).queryByText('Prebehol')).not.toBeInTheDocument();
       await userEvent.click(within(card).getByRole('button', { name: 'Hovor prebehol' }));
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Hovor prebehol?' })).getByRole('button', { name: 'Potvrdiť' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Hovor prebehol?' })).getByRole('button', { name: 'Potvrdiť' }),
+      );
       expect(await within(card).findByText('Prebehol')).toBeInTheDocument();
       expect(within(card).queryByRole('button', { name: 'Hovor prebehol' })).not.toBeInTheDocument();
       expect(within(card).queryByRole('button', { name: 'Študent neprišiel' })).not.toBeInTheDocument();
@@ -56,7 +58,9 @@ describe("speaker's calls (/staff/calls)", () => {
       renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
       const card = await screen.findByRole('group', { name: 'Jana Malá' });
       await userEvent.click(within(card).getByRole('button', { name: 'Študent neprišiel' }));
-      await userEvent.click(within(await screen.findByRole('dialog', { name: 'Študent neprišiel?' })).getByRole('button', { name: 'Potvrdiť' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Študent neprišiel?' })).getByRole('button', { name: 'Potvrdiť' }),
+      );
       await userEvent.click(await within(card).findByRole('button', { name: 'Vrátiť označenie' }));
       expect(await within(card).findByText('Čaká na Vaše potvrdenie')).toBeInTheDocument();
       expect(within(card).getByRole('button', { name: 'Študent neprišiel' })).toBeInTheDocument();

@@ -108,9 +108,12 @@ describe('the door (/staff/meetings/:id)', () => {
         check_in_opens_at: new Date(start - 2 * 3_600_000).toISOString(),
         check_in_closes_at: new Date(start + 4 * 3_600_000).toISOString(),
       });
-      const opens = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit' }).format(
-        new Date(start - 2 * 3_600_000),
-      );
+      const opens = new Intl.DateTimeFormat('sk-SK', {
+        day: 'numeric',
+        month: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(start - 2 * 3_600_000));
       renderDoor(state);
       expect(await screen.findByText(`Vstup sa otvára ${opens}.`)).toBeInTheDocument();
       await userEvent.click(screen.getByRole('button', { name: 'Skenovať vstupenky' }));

@@ -91,8 +91,7 @@ function ScoreForm({ item, initial, onDone }: ScoreFormProps) {
     const saved = await score.mutateAsync({ percent: Number(percent), feedback }).catch(() => null);
     if (saved) onDone(saved);
   };
-  const problem =
-    score.error && (errorStatus(score.error) === 409 && !initial ? t.takenBy(errorMessage(score.error)) : t.failed);
+  const problem = score.error && (errorStatus(score.error) === 409 && !initial ? t.takenBy(errorMessage(score.error)) : t.failed);
   const tooHigh = /^\d{1,3}$/.test(percent) && Number(percent) > 100;
   const valid = /^\d{1,3}$/.test(percent) && !tooHigh && feedback.trim().length > 0;
   const who = item.learner.username ? `@${item.learner.username}` : personName(item.learner);

@@ -170,7 +170,8 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
         return HttpResponse.json({ message: `${field}: ${body.error.issues[0]?.message}`, field }, { status: 400 });
       }
       const key = `${String(params.section)}:${String(params.user)}`;
-      if (!state.scored[key]) return HttpResponse.json({ message: 'The section has no score yet: score it first' }, { status: 409 });
+      if (!state.scored[key])
+        return HttpResponse.json({ message: 'The section has no score yet: score it first' }, { status: 409 });
       state.corrected = { ...state.corrected, [key]: body.data.percent };
       return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
     }),

@@ -152,14 +152,16 @@ async function checkIn(
       opens_at: window.opens.toISOString(),
     } satisfies CheckInResult;
   }
-  if (row.status === 'joined') return { result: 'refused', reason: 'closed', participant: toParticipant(row) } satisfies CheckInResult;
+  if (row.status === 'joined')
+    return { result: 'refused', reason: 'closed', participant: toParticipant(row) } satisfies CheckInResult;
   return { result: 'refused', reason: REFUSAL_BY_STATUS[row.status], participant: toParticipant(row) } satisfies CheckInResult;
 }
 
 async function meetingTimes(db: Queryable, meetingId: number) {
-  const [meeting] = await db.query<{ start_time: Date; end_time: Date }>('SELECT start_time, end_time FROM meetings WHERE id = $1', [
-    meetingId,
-  ]);
+  const [meeting] = await db.query<{ start_time: Date; end_time: Date }>(
+    'SELECT start_time, end_time FROM meetings WHERE id = $1',
+    [meetingId],
+  );
   if (!meeting) throw notFound(`Meeting ${meetingId} not found`);
   return meeting;
 }
@@ -210,7 +212,10 @@ export async function undoCheckIn(db: Db, meetingId: number, participantId: numb
      RETURNING p.id`,
     [participantId, meetingId, now],
   );
-  const [row] = await db.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE p.id = $1 AND p.meeting_id = $2`, [participantId, meetingId]);
+  const [row] = await db.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE p.id = $1 AND p.meeting_id = $2`, [
+    participantId,
+    meetingId,
+  ]);
   if (!row) throw notFound(`Participant ${participantId} not found`);
   if (!undone) {
     throw conflict(

@@ -45,7 +45,9 @@ function toSpeakerCall(row: SpeakerCallRow, now: Date): SpeakerCall {
     can_mark: row.stored_status === 'scheduled' && row.outcome === null && row.end_dt <= now,
     outcome: row.outcome,
     can_undo:
-      row.outcome !== null && row.outcome_at !== null && now.getTime() - row.outcome_at.getTime() < OUTCOME_UNDO_HOURS * 3_600_000,
+      row.outcome !== null &&
+      row.outcome_at !== null &&
+      now.getTime() - row.outcome_at.getTime() < OUTCOME_UNDO_HOURS * 3_600_000,
   };
 }
 
