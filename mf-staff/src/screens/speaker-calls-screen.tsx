@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { CallOutcome, SpeakerCall } from '@app/shared/contract';
+import type { CallOutcome, SpeakerCall } from '@app/staff-contract';
 import { openChat } from '@app/shared/telegram';
 import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Stack, Title } from '@app/shared/ui';
 import { BottomSheet } from '@app/shared/widgets';

@@ -6,7 +6,7 @@ import type {
   StaffParticipant,
   TicketRefusal,
   CheckInUndone,
-} from '@app/shared/contract';
+} from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { doorWindow } from './door-window';
