@@ -85,7 +85,7 @@ test('admin grants a role, the organiser scans a ticket at the door, the teacher
   // The admin (from ADMIN_TELEGRAM_IDS) needs no learner plan: staff routes open to the role
   // (issue 29, item 1), whether or not another test activated Basic for them.
   await adminPage.goto(launchUrl('/staff', admin));
-  await expect(adminPage).toHaveURL(/\/staff$/);
+  await expect(adminPage.getByRole('link', { name: /^Roly/ })).toBeVisible();
   await adminPage.getByRole('link', { name: /^Roly/ }).click();
   await adminPage.getByLabel('Hľadať používateľa').fill(`@${staffer.username}`);
   const card = adminPage.getByRole('group', { name: 'Oskar Skúšobný' });
