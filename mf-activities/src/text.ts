@@ -13,17 +13,18 @@ export const homeText = {
   done: 'Dnešné úlohy sú hotové',
 };
 
-/** mf-activities' Slovak strings. Spec strings (SPEC.md sections 2, 4, 5, 8, 9) verbatim, quirks included. */
+/** mf-activities' Slovak strings. Spec strings (SPEC.md sections 2, 4, 5, 8, 9) verbatim, except the typos and English that docs/SLOVAK.md lists beside their correction. */
 export const text = {
   activitiesTitle: 'Aktivity',
   tabsLabel: 'Aktivity',
   tabToday: 'Dnešná úloha',
   tabAll: 'Všetky úlohy',
   activityLoading: 'Načítavam aktivitu',
-  activitiesEmpty: 'No activities found.',
-  activitiesLoadFailed: 'Failed to load activities.',
-  todayMissing: 'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administratorovi.',
-  countdownLead: 'Ďalšia aktivita je k dispozícii o',
+  activitiesEmpty: 'Zatiaľ tu nie sú žiadne aktivity.',
+  activitiesLoadFailed: 'Aktivity sa nepodarilo načítať.',
+  todayMissing: 'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administrátorovi.',
+  /** Not the spec's wording, which read as a clock time (docs/SLOVAK.md). */
+  countdownLead: 'Do ďalšej aktivity zostáva',
   countdownSoon: 'Ďalšia aktivita bude čoskoro k dispozícii.',
   goToTask: 'Prejsť na úlohu',
   more: 'Viac',
@@ -34,7 +35,7 @@ export const text = {
   genericTask: 'Úloha',
   statuses: { started: 'Nedokončené', submitted: 'Odoslané', evaluated: 'Ohodnotené' } as Record<string, string>,
   // Spec section 9: reading time for reading, recording length for listening, recording time for speaking.
-  timeRequired: { reading: 'Čas na čítanie', listening: 'Dĺžka nahravky', speaking: 'Čas na nahranie' } as Record<string, string>,
+  timeRequired: { reading: 'Čas na čítanie', listening: 'Dĺžka nahrávky', speaking: 'Čas na nahranie' } as Record<string, string>,
   minutes: (n: number) => `${n} min.`,
   topic: 'Téma',
   manualEvaluation: 'Hodnotenie: Manuálne',
@@ -71,7 +72,7 @@ export const text = {
   taskPercent: (percent: number, feedback: boolean) => `${percent}%${feedback ? ' + spätná väzba' : ''}`,
   feedback: 'Spätná väzba',
 
-  manualPlaceholder: 'Napiš odpoveď ručné',
+  manualPlaceholder: 'Napíšte odpoveď',
   choicePlaceholder: 'Vyberte jednu správnu odpoveď',
   answerFor: (question: string) => `Odpoveď: ${question}`,
   correct: 'Správne',

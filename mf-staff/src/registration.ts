@@ -16,6 +16,9 @@ export const routes = [
 ] as const satisfies readonly RemoteRoute[];
 
 export const register: RegisterRemote = () => ({
+  // Staff work here whether or not they also learn: a role opens these routes, not the plan.
+  access: 'staff-role',
+  staffHome: '/staff',
   routes,
   // No deep-link section: staff screens are reached from home, not from shared links.
   homeRow: {

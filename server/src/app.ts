@@ -24,6 +24,7 @@ import { registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
 import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
+import { DEFAULT_CHECK_IN_OPENS_HOURS } from './modules/staff/door-window';
 import './types';
 
 /** What a single request may cost the server. Every field has a production default. */
@@ -83,6 +84,8 @@ export interface BuildAppOptions {
   logStream?: NodeJS.WritableStream;
   /** Admins and teachers the environment names (config.ts); default none. */
   staff?: StaffBootstrap;
+  /** CHECK_IN_OPENS_HOURS (config.ts); default DEFAULT_CHECK_IN_OPENS_HOURS. */
+  checkInOpensHours?: number;
   /** Extra route plugins mounted under /api like the modules (tests use it for a gated route). */
   routes?: FastifyPluginAsync[];
   /** Overrides of DEFAULT_LIMITS (tests use small ones). */
@@ -151,6 +154,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('paymentSettings', { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments });
   app.decorate('staffBootstrap', options.staff ?? emptyStaffBootstrap());
   app.decorate('lifecycle', { draining: false });
+  app.decorate('checkInOpensHours', options.checkInOpensHours ?? DEFAULT_CHECK_IN_OPENS_HOURS);
   registerErrorHandler(app);
   // Draining (SIGTERM, main.ts): a request that was not under way is turned away with 503, so a
   // load balancer or client retries elsewhere; readiness still answers (503, saying why).

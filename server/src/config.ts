@@ -4,6 +4,9 @@ import { z } from 'zod';
 // (test/config.test.ts walks its imports), so importing it can never start a circle.
 import { readBotConfig, type BotConfig } from './modules/bot/config';
 
+/** The door's window by default: tickets are checked in from 2 hours before a meeting starts (modules/staff/door-window.ts). */
+export const DEFAULT_CHECK_IN_OPENS_HOURS = 2;
+
 /** pino's levels. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
@@ -80,6 +83,13 @@ const envSchema = z.object({
       .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9 and ._~+/=- (a Bearer token)')
       .optional(),
   ),
+  CHECK_IN_OPENS_HOURS: number(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24),
+  ),
   PAYMENT_HOLD_MINUTES: number(
     z
       .number()
@@ -119,6 +129,8 @@ export interface ServerConfig {
   staff: StaffBootstrap;
   /** Prometheus series: on METRICS_PORT (bound to METRICS_HOST), and/or at /metrics behind METRICS_TOKEN; neither: not served. */
   metrics: { port?: number; host: string; token?: string };
+  /** Hours before a meeting starts from which its tickets are checked in (the door's window). */
+  checkInOpensHours: number;
 }
 
 /**
@@ -155,6 +167,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     speakingChatUrl: e.SPEAKING_CHAT_URL,
     staff: staffBootstrap(env),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN },
+    checkInOpensHours: e.CHECK_IN_OPENS_HOURS ?? DEFAULT_CHECK_IN_OPENS_HOURS,
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,

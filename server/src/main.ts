@@ -30,6 +30,7 @@ const app = buildApp({
   logger: true,
   logLevel: config.logLevel,
   staff: config.staff,
+  checkInOpensHours: config.checkInOpensHours,
   limits: { writesPerMinute: config.writesPerMinute, connectionsPerAddress: config.connectionsPerAddress },
   payments: config.payments,
   releaseHoldsEveryMs: 30_000,

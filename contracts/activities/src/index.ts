@@ -359,7 +359,17 @@ export const pendingSpeakingSubmission = z.object({
     last_name: z.string(),
   }),
   submitted_at: z.string(),
-  tasks: z.array(z.object({ task_id: z.number().int(), instructions: z.string(), is_skipped: z.boolean() })),
+  tasks: z.array(
+    z.object({
+      task_id: z.number().int(),
+      instructions: z.string(),
+      is_skipped: z.boolean(),
+      /** Additive: the task's own prompt (task_data.instructions), what the learner was asked to say. */
+      prompt: z.string().optional(),
+      /** Additive: the chat the voice message went to (task_data.chat_submit_url). */
+      chat_url: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type PendingSpeakingSubmission = z.infer<typeof pendingSpeakingSubmission>;
 export const pendingSpeakingList = z.object({ results: z.array(pendingSpeakingSubmission) });

@@ -81,7 +81,17 @@ export const speakingQueueItem = z.object({
   activity_id: z.number().int(),
   submitted_at: z.string(),
   learner: staffPerson,
-  tasks: z.array(z.object({ task_id: z.number().int(), instructions: z.string(), is_skipped: z.boolean() })),
+  tasks: z.array(
+    z.object({
+      task_id: z.number().int(),
+      instructions: z.string(),
+      is_skipped: z.boolean(),
+      /** Additive: what the learner was asked to say (the task's own prompt, not the generic instructions). */
+      prompt: z.string().optional(),
+      /** Additive: the chat the learner sent the voice message to (where the teacher listens to it). */
+      chat_url: z.string().nullable().optional(),
+    }),
+  ),
 });
 export type SpeakingQueueItem = z.infer<typeof speakingQueueItem>;
 /** GET /staff/speaking: paginated like the blog (count, next, previous, results), oldest first. */
@@ -154,6 +164,9 @@ export const staffMeeting = z.object({
   end_time: z.string(),
   capacity: z.number().int(),
   counts: staffMeetingCounts,
+  /** Additive: the door's window (server/README.md, "The door"): check-in is possible from, and until. */
+  check_in_opens_at: z.string(),
+  check_in_closes_at: z.string(),
 });
 export type StaffMeeting = z.infer<typeof staffMeeting>;
 /** Upcoming meetings (soonest first), then the last 30 days' (latest first); paginated like the blog. */
@@ -183,7 +196,7 @@ export const ticketScanBody = z.object({
 });
 
 /** Why a ticket does not let its holder in. */
-export const ticketRefusal = z.enum(['unknown', 'other_meeting', 'cancelled', 'pending', 'no_show']);
+export const ticketRefusal = z.enum(['unknown', 'other_meeting', 'cancelled', 'pending', 'no_show', 'not_open_yet', 'closed']);
 export type TicketRefusal = z.infer<typeof ticketRefusal>;
 
 /**
@@ -193,9 +206,19 @@ export type TicketRefusal = z.infer<typeof ticketRefusal>;
 export const checkInResult = z.discriminatedUnion('result', [
   z.object({ result: z.literal('checked_in'), participant: staffParticipant }),
   z.object({ result: z.literal('already_checked_in'), participant: staffParticipant }),
-  z.object({ result: z.literal('refused'), reason: ticketRefusal, participant: staffParticipant.nullable() }),
+  z.object({
+    result: z.literal('refused'),
+    reason: ticketRefusal,
+    participant: staffParticipant.nullable(),
+    /** Additive, with `not_open_yet`: when the door opens for this meeting. */
+    opens_at: z.string().optional(),
+  }),
 ]);
 export type CheckInResult = z.infer<typeof checkInResult>;
+
+/** 200 of DELETE .../check-in (a mistaken check-in undone): the participant, not checked in again. */
+export const checkInUndone = z.object({ participant: staffParticipant });
+export type CheckInUndone = z.infer<typeof checkInUndone>;
 
 // --- Speaker: my calls ---
 
@@ -212,6 +235,10 @@ export const speakerCall = z.object({
   comment: z.string(),
   /** Ended, not cancelled, and not yet marked: 'Hovor prebehol' / 'Študent neprišiel' apply. */
   can_mark: z.boolean(),
+  /** Additive: what the speaker marked (null: nothing yet). */
+  outcome: callOutcome.nullable().optional(),
+  /** Additive: the mark may still be taken back (DELETE .../outcome), within a day of making it. */
+  can_undo: z.boolean().optional(),
 });
 export type SpeakerCall = z.infer<typeof speakerCall>;
 

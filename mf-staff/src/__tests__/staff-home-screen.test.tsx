@@ -40,4 +40,15 @@ describe('/staff', () => {
     });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
   });
+
+  it("an organiser on /staff/roles is told the section is for administrators, not 'lektorov, organizátorov a hovorcov' (issue 29, item 8)", async () => {
+    const { RolesScreen } = await import('../screens/roles-screen');
+    renderScreen(<RolesScreen />, {
+      route: '/staff/roles',
+      handlers: staffHandlers(createStaffMockState({ me: { roles: ['organiser'], speaker: null } })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
+    expect(screen.getByText('Táto časť je len pre administrátorov.')).toBeInTheDocument();
+    expect(screen.queryByText(/lektorov, organizátorov a hovorcov/)).not.toBeInTheDocument();
+  });
 });

@@ -17,3 +17,12 @@ export function useMarkCall() {
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** Takes a mark back (a wrong tap), within a day of making it. */
+export function useUndoMark() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: number) => (await http.delete<SpeakerCall>(`/staff/calls/${id}/outcome`)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

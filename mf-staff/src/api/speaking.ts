@@ -33,3 +33,13 @@ export function useScoreSpeaking(sectionId: number, userId: number) {
     onSettled: () => client.invalidateQueries({ queryKey: key }),
   });
 }
+
+/** Corrects a score already given (PUT): the last one counts. */
+export function useCorrectSpeaking(sectionId: number, userId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: SpeakingScoreBody) =>
+      (await http.put<SpeakingScore>(`/staff/speaking/${sectionId}/user/${userId}/score`, body)).data,
+    onSettled: () => client.invalidateQueries({ queryKey: key }),
+  });
+}

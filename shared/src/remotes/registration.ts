@@ -68,8 +68,23 @@ export interface HomeRow<T = unknown> {
   query?: HomeRowQuery<T>;
 }
 
+/**
+ * What a remote's routes need of the user. 'subscription': spec section 2's guard (no plan →
+ * /onboarding). 'staff-role': a user holding any staff role opens them without a plan (the remote
+ * checks which role each screen needs; the server checks every request); anyone else still needs
+ * a plan.
+ */
+export type RouteAccess = 'subscription' | 'staff-role';
+
 /** Everything a remote declares. */
 export interface RemoteRegistration {
+  /** Absent: 'subscription'. */
+  access?: RouteAccess;
+  /**
+   * With access 'staff-role': where a staff member without a plan lands (their own home) instead of
+   * /onboarding; a path under the remote's prefixes.
+   */
+  staffHome?: string;
   /** Every path the remote serves, with its back target: the native button works before the remote's screens load. */
   routes: readonly RemoteRoute[];
   /**

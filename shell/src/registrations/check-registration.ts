@@ -48,6 +48,14 @@ export function checkRegistration(remote: RemoteApp, exports: unknown, runtime: 
   if (profile !== undefined && (!isString(profile) || !ownedBy(remote, profile))) {
     fail(`declares a profile target it does not own: ${String(profile)}`);
   }
+  if (registration.access !== undefined && registration.access !== 'subscription' && registration.access !== 'staff-role') {
+    fail(`declares an access that is neither 'subscription' nor 'staff-role': ${String(registration.access)}`);
+  }
+  if (registration.staffHome !== undefined) {
+    if (registration.access !== 'staff-role') fail("declares a staff home without access 'staff-role'");
+    if (!isString(registration.staffHome) || !ownedBy(remote, registration.staffHome))
+      fail(`declares a staff home it does not own: ${String(registration.staffHome)}`);
+  }
   const row = registration.homeRow;
   if (row !== undefined) {
     if (!isRecord(row) || !isString(row.title) || !isString(row.subtitle) || typeof row.order !== 'number') {

@@ -26,6 +26,8 @@ export interface StaffMockState {
   queue: SpeakingQueueItem[];
   /** Who scored which `section_id:user_id` first (the next score is a 409 naming them). */
   scored: Record<string, string>;
+  /** The percent of the last correction per `section_id:user_id`. */
+  corrected?: Record<string, number>;
   meetings: StaffMeetingDetail[];
   /** qr_token → [meeting id, participant id] */
   tokens: Record<string, [number, number]>;
@@ -54,7 +56,15 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       activity_id: 1,
       submitted_at: iso(-5 * HOUR),
       learner: { id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá' },
-      tasks: [{ task_id: 5, instructions: 'Predstavte sa: meno, odkiaľ ste a čo robíte.', is_skipped: false }],
+      tasks: [
+        {
+          task_id: 5,
+          instructions: 'Nahrajte hlasovú správu a pošlite ju lektorovi.',
+          prompt: 'Predstavte sa: meno, odkiaľ ste a čo robíte.',
+          chat_url: 'https://t.me/slovencina_lektor',
+          is_skipped: false,
+        },
+      ],
     },
   ],
   scored: {},
@@ -68,6 +78,9 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       end_time: iso(3 * HOUR),
       capacity: 20,
       counts: { joined: 2, pending: 1, checked_in: 0, no_show: 0 },
+      // The server's default window: 2 h before the start until 2 h after the end.
+      check_in_opens_at: iso(-HOUR),
+      check_in_closes_at: iso(5 * HOUR),
       participants: [
         participant(11, 'Eva', 'Malá'),
         participant(12, 'Peter', 'Novák'),
@@ -85,6 +98,8 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       learner: { id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá' },
       comment: 'Chcem sa rozprávať o počasí.',
       can_mark: true,
+      outcome: null,
+      can_undo: false,
     },
   ],
   users: [{ id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá', roles: [] }],
@@ -122,6 +137,10 @@ function checkIn(state: StaffMockState, meetingId: number, participantId: number
   if (meeting.id !== meetingId) return { result: 'refused', reason: 'other_meeting', participant: p };
   if (p.status !== 'joined') return { result: 'refused', reason: p.status === 'no-show' ? 'no_show' : p.status, participant: p };
   if (p.checked_in_at) return { result: 'already_checked_in', participant: p };
+  const now = Date.now();
+  if (now < Date.parse(meeting.check_in_opens_at))
+    return { result: 'refused', reason: 'not_open_yet', participant: p, opens_at: meeting.check_in_opens_at };
+  if (now > Date.parse(meeting.check_in_closes_at)) return { result: 'refused', reason: 'closed', participant: p };
   p.checked_in_at = new Date().toISOString();
   counts(meeting);
   return { result: 'checked_in', participant: p };
@@ -170,6 +189,19 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       state.queue = state.queue.filter((q) => `${q.section_id}:${q.learner.id}` !== key);
       return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
     }),
+    http.put('*/api/staff/speaking/:section/user/:user/score', async ({ params, request }) => {
+      if (!has('teacher')) return forbidden('teacher');
+      const body = speakingScoreBody.safeParse(await request.json());
+      if (!body.success) {
+        const field = String(body.error.issues[0]?.path[0] ?? 'body');
+        return HttpResponse.json({ message: `${field}: ${body.error.issues[0]?.message}`, field }, { status: 400 });
+      }
+      const key = `${String(params.section)}:${String(params.user)}`;
+      if (!state.scored[key])
+        return HttpResponse.json({ message: 'The section has no score yet: score it first' }, { status: 409 });
+      state.corrected = { ...state.corrected, [key]: body.data.percent };
+      return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
+    }),
     http.get('*/api/staff/meetings', ({ request }) =>
       has('organiser')
         ? page(
@@ -193,6 +225,17 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
     http.post('*/api/staff/meetings/:id/participants/:pid/check-in', ({ params }) =>
       has('organiser') ? HttpResponse.json(checkIn(state, Number(params.id), Number(params.pid))) : forbidden('organiser'),
     ),
+    http.delete('*/api/staff/meetings/:id/participants/:pid/check-in', ({ params }) => {
+      if (!has('organiser')) return forbidden('organiser');
+      const meeting = state.meetings.find((m) => m.id === Number(params.id));
+      const p = meeting?.participants.find((x) => x.id === Number(params.pid));
+      if (!meeting || !p) return HttpResponse.json({ message: 'Participant not found' }, { status: 404 });
+      if (!p.checked_in_at)
+        return HttpResponse.json({ message: 'The participant is not checked in', field: 'participant_id' }, { status: 409 });
+      p.checked_in_at = null;
+      counts(meeting);
+      return HttpResponse.json({ participant: p });
+    }),
     http.get('*/api/staff/calls', () => {
       if (!has('speaker')) return forbidden('speaker');
       if (!state.me.speaker) return notLinked();
@@ -205,7 +248,16 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       const c = state.calls.find((x) => x.id === Number(params.id));
       if (!c) return HttpResponse.json({ message: 'Call not found' }, { status: 404 });
       if (!c.can_mark) return HttpResponse.json({ message: 'Already marked' }, { status: 409 });
-      Object.assign(c, { can_mark: false, status: outcome === 'missed' ? 'missed' : 'completed' });
+      Object.assign(c, { can_mark: false, outcome, can_undo: true, status: outcome === 'missed' ? 'missed' : 'completed' });
+      return HttpResponse.json(c);
+    }),
+    http.delete('*/api/staff/calls/:id/outcome', ({ params }) => {
+      if (!has('speaker')) return forbidden('speaker');
+      if (!state.me.speaker) return notLinked();
+      const c = state.calls.find((x) => x.id === Number(params.id));
+      if (!c) return HttpResponse.json({ message: 'Call not found' }, { status: 404 });
+      if (!c.can_undo) return HttpResponse.json({ message: 'Not marked, or the mark is final' }, { status: 409 });
+      Object.assign(c, { can_mark: true, outcome: null, can_undo: false, status: 'completed' });
       return HttpResponse.json(c);
     }),
     http.get('*/api/staff/users', ({ request }) => {

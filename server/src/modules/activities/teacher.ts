@@ -63,9 +63,12 @@ export async function listPending(db: Db, window: PendingWindow = { limit: PENDI
     task_id: number;
     instructions: string;
     is_skipped: boolean;
+    prompt: string | null;
+    chat_url: string | null;
   }>(
     `SELECT ts.user_id, ts.section_id, ts.task_id, t.instructions,
-            coalesce(ts.result_data->>'is_skipped' = 'true', false) AS is_skipped
+            coalesce(ts.result_data->>'is_skipped' = 'true', false) AS is_skipped,
+            t.task_data->>'instructions' AS prompt, t.task_data->>'chat_submit_url' AS chat_url
      FROM unnest($1::bigint[], $2::bigint[]) AS listed (user_id, section_id)
      JOIN task_submissions ts ON ts.user_id = listed.user_id AND ts.section_id = listed.section_id
      JOIN activity_tasks t ON t.id = ts.task_id AND t.concrete_type = 'SpeakingTask'
@@ -96,6 +99,8 @@ export async function listPending(db: Db, window: PendingWindow = { limit: PENDI
         task_id: task.task_id,
         instructions: task.instructions,
         is_skipped: task.is_skipped,
+        prompt: task.prompt ?? task.instructions,
+        chat_url: task.chat_url,
       })),
     })),
   };

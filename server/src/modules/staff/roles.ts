@@ -92,7 +92,8 @@ const USER_LIMIT = 50;
 
 /**
  * Users for the admin's role screen. A search looks through first and last name (either order) and
- * the username, ignoring case and an '@' in front; without one, everyone holding a granted role.
+ * the username, ignoring case and an '@' in front; without one, everyone holding a role: granted,
+ * or named by the environment (ADMIN_TELEGRAM_IDS, TEACHER_TELEGRAM_IDS) once they opened the app.
  * Only users who have opened the app exist here, which is the point: roles go to real accounts.
  */
 export async function listStaffUsers(
@@ -112,8 +113,9 @@ export async function listStaffUsers(
       )
     : await db.query<StaffUserRow>(
         `SELECT id, telegram_id, username, first_name, last_name FROM users
-         WHERE id IN (SELECT user_id FROM staff_roles)
+         WHERE id IN (SELECT user_id FROM staff_roles) OR telegram_id = ANY($1::bigint[])
          ORDER BY first_name, last_name, id LIMIT ${USER_LIMIT}`,
+        [[...bootstrap.admins, ...bootstrap.teachers]],
       );
   return { results: await Promise.all(rows.map((row) => withRoles(db, bootstrap, row))) };
 }

@@ -3,6 +3,7 @@ import { apiError } from '@app/shared/contract';
 import {
   callOutcomeBody,
   checkInResult,
+  checkInUndone,
   speakerCall,
   speakerCallList,
   speakerCallParams,
@@ -26,10 +27,10 @@ import {
   ticketScanBody,
 } from '@app/staff-contract';
 import { pageLink } from '../page-link';
-import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings } from './door';
+import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings, undoCheckIn } from './door';
 import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
-import { linkedSpeaker, listSpeakerCalls, markCallOutcome } from './speaker-calls';
-import { scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
+import { linkedSpeaker, listSpeakerCalls, markCallOutcome, undoCallOutcome } from './speaker-calls';
+import { correctSpeaking, scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
 
 const tags = ['staff'];
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -159,6 +160,26 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/staff/speaking/:section_id/user/:user_id/score',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Teachers: correct the score of an evaluated speaking section (0-100 %) with feedback; 409 when it has no score yet',
+        params: speakingScoreParams,
+        body: speakingScoreBody,
+        response: { 200: speakingScore, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
+      const { section_id, user_id } = request.params;
+      return correctSpeaking(app.db, request.user.id, section_id, user_id, request.body);
+    },
+  );
+
   // --- organiser: meetings and the door ---
   app.get(
     '/staff/meetings',
@@ -174,7 +195,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return listStaffMeetings(app.db, request.query, pageLink(request));
+      return listStaffMeetings(app.db, request.query, pageLink(request), app.checkInOpensHours);
     },
   );
 
@@ -191,7 +212,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return getStaffMeeting(app.db, request.params.id);
+      return getStaffMeeting(app.db, request.params.id, app.checkInOpensHours);
     },
   );
 
@@ -210,7 +231,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token);
+      return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token, app.checkInOpensHours);
     },
   );
 
@@ -227,7 +248,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id);
+      return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id, app.checkInOpensHours);
+    },
+  );
+
+  app.delete(
+    '/staff/meetings/:id/participants/:participant_id/check-in',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Organisers: undo a mistaken check-in (until the no-show job settles the meeting); 409 when not checked in or settled',
+        params: staffParticipantParams,
+        response: { 200: checkInUndone, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
+      return undoCheckIn(app.db, request.params.id, request.params.participant_id);
     },
   );
 
@@ -265,6 +304,23 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
       return markCallOutcome(app.db, request.user.id, linkedSpeaker(grants), request.params.id, request.body.outcome);
+    },
+  );
+
+  app.delete(
+    '/staff/calls/:id/outcome',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Speakers: take a mark back (a wrong tap) within 24 hours of making it; 409 when not marked or too late',
+        params: speakerCallParams,
+        response: { 200: speakerCall, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
+      return undoCallOutcome(app.db, linkedSpeaker(grants), request.params.id);
     },
   );
 };
