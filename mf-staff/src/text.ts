@@ -95,7 +95,7 @@ export const text = {
     searchLabel: 'Hľadať používateľa',
     staffOnly: 'Používatelia s rolou',
     empty: 'Nikto sa nenašiel.',
-    names: { admin: 'Administrátor', teacher: 'Lektor', organiser: 'Organizátor', speaker: 'Hovorca' } as Record<string, string>,
+    names: { admin: 'Administrátor', teacher: 'Lektor', organiser: 'Organizátor', speaker: 'Hovorca', editor: 'Editor obsahu' } as Record<string, string>,
     fromEnv: 'z nastavenia servera',
     grant: (role: string) => `Prideliť: ${role}`,
     revoke: (role: string) => `Odobrať: ${role}`,

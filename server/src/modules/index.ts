@@ -10,6 +10,7 @@ import { paymentsRoutes } from './payments/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
+import { studioRoutes } from './studio/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { usersRoutes } from './users/routes';
 
@@ -30,5 +31,6 @@ export const modules: FastifyPluginAsync[] = [
   activitiesRoutes,
   callsRoutes,
   staffRoutes,
+  studioRoutes,
   botRoutes,
 ];

@@ -54,7 +54,8 @@ function activityStatusOf(sections: ActivitySectionSummary[]): ActivityStatus {
 /** Every activity the user has reached, in course order, with the user's section statuses. */
 async function loadReached(db: Queryable, userId: number): Promise<Reached[]> {
   const rows = await db.query<ReachedRow>(
-    `WITH course AS (SELECT id, available_on, row_number() OVER (ORDER BY available_on, id)::int AS day FROM activities)
+    `WITH course AS (SELECT id, available_on, row_number() OVER (ORDER BY available_on, id)::int AS day FROM activities
+                    WHERE published_at IS NOT NULL)
      SELECT ua.activity_id, ua.started_at, c.day,
             s.id AS section_id, s.section_type, s.title, s.time_required, p.status, p.score, p.submitted_at
      FROM user_activities ua
@@ -104,7 +105,7 @@ async function advance(db: Queryable, userId: number, clock: Required<Clock>): P
   let next: { id: number; started_at: Date } | undefined;
   if (!last) {
     const [first] = await db.query<{ id: number }>(
-      'SELECT id FROM activities WHERE available_on <= $1 ORDER BY available_on, id LIMIT 1',
+      'SELECT id FROM activities WHERE published_at IS NOT NULL AND available_on <= $1 ORDER BY available_on, id LIMIT 1',
       [today],
     );
     if (first) next = { id: first.id, started_at: clock.now };
@@ -113,7 +114,7 @@ async function advance(db: Queryable, userId: number, clock: Required<Clock>): P
     if (clock.now >= unlock) {
       const [following] = await db.query<{ id: number }>(
         `SELECT a.id FROM activities a, activities l
-         WHERE l.id = $1 AND a.available_on <= $2 AND (a.available_on, a.id) > (l.available_on, l.id)
+         WHERE l.id = $1 AND a.published_at IS NOT NULL AND a.available_on <= $2 AND (a.available_on, a.id) > (l.available_on, l.id)
          ORDER BY a.available_on, a.id LIMIT 1`,
         [last.activity.activity_id, today],
       );
@@ -198,7 +199,7 @@ async function reachedSection(db: Queryable, userId: number, sectionId: number):
 async function loadTasks(db: Queryable, sectionId: number): Promise<StoredTask[]> {
   return db.query<StoredTask>(
     `SELECT id, section_id, concrete_type, instructions, task_data, answer_key
-     FROM activity_tasks WHERE section_id = $1 ORDER BY position, id`,
+     FROM activity_tasks WHERE section_id = $1 AND retired_at IS NULL ORDER BY position, id`,
     [sectionId],
   );
 }

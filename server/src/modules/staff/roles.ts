@@ -35,7 +35,7 @@ interface Who {
   telegram_id: number;
 }
 
-const ROLE_ORDER: StaffRole[] = ['admin', 'teacher', 'organiser', 'speaker'];
+const ROLE_ORDER: StaffRole[] = ['admin', 'teacher', 'organiser', 'speaker', 'editor'];
 
 function envGrants(telegramId: number, bootstrap: StaffBootstrap): StaffRoleGrant[] {
   const grants: StaffRoleGrant[] = [];
@@ -71,6 +71,7 @@ const ROLE_NAMES: Record<StaffRole, string> = {
   teacher: 'teachers',
   organiser: 'organisers',
   speaker: 'speakers',
+  editor: 'editors',
 };
 
 /**
