@@ -196,7 +196,7 @@ async function reachedSection(db: Queryable, userId: number, sectionId: number):
   return row;
 }
 
-async function loadTasks(db: Queryable, sectionId: number): Promise<StoredTask[]> {
+export async function loadTasks(db: Queryable, sectionId: number): Promise<StoredTask[]> {
   return db.query<StoredTask>(
     `SELECT id, section_id, concrete_type, instructions, task_data, answer_key
      FROM activity_tasks WHERE section_id = $1 AND retired_at IS NULL ORDER BY position, id`,
@@ -205,7 +205,7 @@ async function loadTasks(db: Queryable, sectionId: number): Promise<StoredTask[]
 }
 
 /** What the client may see of a task: no key, choices, matching and gaps shuffled for this user. */
-function present(task: StoredTask, userId: number): SectionTask {
+export function present(task: StoredTask, userId: number): SectionTask {
   switch (task.concrete_type) {
     case 'QuestionTask': {
       // The seed content mostly lists the right choice second; answers are checked by value, so order is free.
@@ -247,6 +247,15 @@ function present(task: StoredTask, userId: number): SectionTask {
   }
 }
 
+/** A section's files (the listening recording), in order. */
+export async function sectionFiles(db: Queryable, sectionId: number): Promise<SectionFile[]> {
+  return db.query<SectionFile>(
+    `SELECT f.file_url, f.file_type, f.is_primary FROM activity_section_files sf JOIN files f ON f.id = sf.file_id
+     WHERE sf.section_id = $1 ORDER BY sf.position, f.id`,
+    [sectionId],
+  );
+}
+
 /** GET /activities/section/{id}: the section with its tasks; opening it records it as started. */
 export async function getSection(db: Queryable, userId: number, sectionId: number): Promise<Section> {
   const section = await reachedSection(db, userId, sectionId);
@@ -254,11 +263,7 @@ export async function getSection(db: Queryable, userId: number, sectionId: numbe
     userId,
     sectionId,
   ]);
-  const files = await db.query<SectionFile>(
-    `SELECT f.file_url, f.file_type, f.is_primary FROM activity_section_files sf JOIN files f ON f.id = sf.file_id
-     WHERE sf.section_id = $1 ORDER BY sf.position, f.id`,
-    [sectionId],
-  );
+  const files = await sectionFiles(db, sectionId);
   const tasks = (await loadTasks(db, sectionId)).map((task) => present(task, userId));
   return { ...section, files, tasks };
 }

@@ -135,10 +135,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: studioMediaQuery,
         response: { 201: studioMedia, ...errors, 413: studioError, 415: studioError },
       },
-      errorHandler: (error: FastifyError, _request, reply: FastifyReply) => {
+      errorHandler: (error: FastifyError, request, reply: FastifyReply) => {
         if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
           return reply.code(413).send({ message: 'Súbor je príliš veľký: nahrávka môže mať najviac 20 MB.', field: 'file' });
-        throw error;
+        // Everything else as every route answers it.
+        return app.errorHandler(error, request, reply);
       },
     },
     async (request, reply) => {
