@@ -7,6 +7,7 @@ import { text } from './text';
 // that has a drag task (see components/task-view.tsx).
 const ActivitiesScreen = lazy(() => import('./screens/activities-screen').then((m) => ({ default: m.ActivitiesScreen })));
 const ActivityScreen = lazy(() => import('./screens/activity-screen').then((m) => ({ default: m.ActivityScreen })));
+const PreviewScreen = lazy(() => import('./screens/preview-screen').then((m) => ({ default: m.PreviewScreen })));
 const SectionScreen = lazy(() => import('./screens/section-screen').then((m) => ({ default: m.SectionScreen })));
 
 const activityFallback = <LoadingScreen title={text.activityLoading} />;
@@ -20,6 +21,14 @@ export default function ActivitiesRoutes() {
         element={
           <Suspense fallback={activityFallback}>
             <ActivitiesScreen />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/activity/preview/:id"
+        element={
+          <Suspense fallback={activityFallback}>
+            <PreviewScreen />
           </Suspense>
         }
       />
