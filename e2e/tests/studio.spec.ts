@@ -91,13 +91,13 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await question.getByLabel('Otázka', { exact: true }).fill('Kam ide vlak?');
   await question.getByRole('button', { name: '+ Pridať možnosť' }).click();
   await question.getByRole('button', { name: '+ Pridať možnosť' }).click();
-  await question.getByLabel('Možnosť 1').fill('Do Žiliny');
-  await question.getByLabel('Možnosť 2').fill('Do Nitry');
+  await question.getByRole('textbox', { name: 'Možnosť 1' }).fill('Do Žiliny');
+  await question.getByRole('textbox', { name: 'Možnosť 2' }).fill('Do Nitry');
   await question.getByLabel('Správna možnosť').selectOption('Do Žiliny');
   await listening.getByLabel('Pridať úlohu: typ').selectOption('EvaluationTask');
   await listening.getByRole('button', { name: '+ Pridať úlohu' }).click();
   const evaluation = listening.getByRole('group', { name: '2. Pravda / lož / nezaznelo' });
-  await evaluation.getByLabel('Tvrdenie 1').fill('Vlak ide o ôsmej.');
+  await evaluation.getByRole('textbox', { name: 'Tvrdenie 1' }).fill('Vlak ide o ôsmej.');
 
   // Reading: matching pairs and gaps with a phrase bank.
   await page.getByRole('button', { name: '+ Pridať časť' }).click();
@@ -107,15 +107,15 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await reading.getByLabel('Pridať úlohu: typ').selectOption('MatchingTask');
   await reading.getByRole('button', { name: '+ Pridať úlohu' }).click();
   const matching = reading.getByRole('group', { name: '1. Priraďovanie' });
-  await matching.getByLabel('Ľavá strana 1').fill('vlak');
-  await matching.getByLabel('Partner 1').fill('train');
-  await matching.getByLabel('Ľavá strana 2').fill('lístok');
-  await matching.getByLabel('Partner 2').fill('ticket');
+  await matching.getByRole('textbox', { name: 'Ľavá strana 1' }).fill('vlak');
+  await matching.getByRole('textbox', { name: 'Partner 1' }).fill('train');
+  await matching.getByRole('textbox', { name: 'Ľavá strana 2' }).fill('lístok');
+  await matching.getByRole('textbox', { name: 'Partner 2' }).fill('ticket');
   await reading.getByLabel('Pridať úlohu: typ').selectOption('GapsTask');
   await reading.getByRole('button', { name: '+ Pridať úlohu' }).click();
   const gaps = reading.getByRole('group', { name: '2. Doplňovanie' });
   await gaps.getByLabel(/^Text \(medzery/).fill('Cestujem {gap1}.');
-  await gaps.getByLabel('Výraz do {gap1}').fill('vlakom');
+  await gaps.getByRole('textbox', { name: 'Výraz do {gap1}' }).fill('vlakom');
 
   // Speaking: the prompt and the chat link.
   await page.getByRole('button', { name: '+ Pridať časť' }).click();
@@ -127,11 +127,11 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await speaking.getByRole('group', { name: '1. Hovorenie' }).getByLabel('Zadanie').fill('Kúpte si lístok do Žiliny.');
 
   // A key that is not among the options: the server's 400 shows at that field, the form keeps it all.
-  await question.getByLabel('Možnosť 1').fill('Do Žiliny!');
+  await question.getByRole('textbox', { name: 'Možnosť 1' }).fill('Do Žiliny!');
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(question.getByRole('alert')).toHaveText('Správna odpoveď „Do Žiliny“ nie je medzi možnosťami.');
-  await expect(gaps.getByLabel('Výraz do {gap1}')).toHaveValue('vlakom');
-  await question.getByLabel('Možnosť 1').fill('Do Žiliny');
+  await expect(gaps.getByRole('textbox', { name: 'Výraz do {gap1}' })).toHaveValue('vlakom');
+  await question.getByRole('textbox', { name: 'Možnosť 1' }).fill('Do Žiliny');
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByRole('status')).toContainText('Uložené.');
 
