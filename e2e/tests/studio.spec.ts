@@ -38,10 +38,19 @@ async function grantEditor(browser: Browser, editor: TelegramUser) {
   await adminPage.context().close();
 }
 
-test('a learner is kept out of the studio', async ({ browser }) => {
+test("a learner's pages never load the studio's code; a learner is kept out of the studio", async ({ browser }) => {
   const page = await pageFor(browser);
+  const studio: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/mf-studio/')) studio.push(new URL(r.url()).pathname);
+  });
   await openApp(page, newUser('Lucia'));
   await expect(page.getByRole('link', { name: /^Obsah/ })).toHaveCount(0);
+  await page.getByRole('link', { name: /^Aktivity/ }).first().click();
+  await expect(page).toHaveURL(/\/activity/);
+  await page.waitForLoadState('networkidle');
+  // Home loads every remote's few-hundred-byte registration; nothing else of the studio.
+  expect(studio.filter((p) => !p.endsWith('/registration.js'))).toEqual([]);
   await page.goto('/studio/course');
   await expect(page.getByRole('heading', { name: 'Nemáte prístup' })).toBeVisible();
   await page.getByRole('link', { name: 'Späť na hlavnú stránku' }).click();
