@@ -6,18 +6,10 @@ import { z } from 'zod';
  * them on the way (400 with `field`, a path into the body such as `sections.0.tasks.1.pairs.2.right`).
  */
 
-// ---------------------------------------------------------------------------------------------
-// Limits (the form enforces them too; the server is the one that decides)
-
-export const STUDIO_MAX_TEXT = 20_000;
-export const STUDIO_MAX_LINE = 500;
-export const STUDIO_MAX_ITEMS = 50;
-export const STUDIO_MAX_SECTIONS = 10;
-/** Upload limits, bytes. */
-export const STUDIO_MAX_AUDIO_BYTES = 20 * 1024 * 1024;
-export const STUDIO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const STUDIO_AUDIO_TYPES = ['audio/mpeg', 'audio/ogg', 'audio/mp4', 'audio/x-m4a', 'audio/wav', 'audio/x-wav', 'audio/webm'] as const;
-export const STUDIO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+// Limits (the form enforces them too; the server is the one that decides). Zod-free, so mf-studio
+// reads them without loading zod: '@app/studio-contract/limits'.
+export * from './limits';
+import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_SECTIONS, STUDIO_MAX_TEXT } from './limits';
 
 const line = z.string().max(STUDIO_MAX_LINE);
 const longText = z.string().max(STUDIO_MAX_TEXT);

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { STUDIO_MAX_AUDIO_BYTES, type StudioAudio, type StudioSectionInput, type StudioTaskInput } from '@app/studio-contract';
+import type { StudioAudio, StudioSectionInput, StudioTaskInput } from '@app/studio-contract';
+import { STUDIO_MAX_AUDIO_BYTES } from '@app/studio-contract/limits';
 import { errorMessage } from '@app/shared/http';
 import { uploadMedia } from '../api/studio';
 import { FieldError } from '../components/field-errors';
