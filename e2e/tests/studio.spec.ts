@@ -46,7 +46,10 @@ test("a learner's pages never load the studio's code; a learner is kept out of t
   });
   await openApp(page, newUser('Lucia'));
   await expect(page.getByRole('link', { name: /^Obsah/ })).toHaveCount(0);
-  await page.getByRole('link', { name: /^Aktivity/ }).first().click();
+  await page
+    .getByRole('link', { name: /^Aktivity/ })
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/activity/);
   await page.waitForLoadState('networkidle');
   // Home loads every remote's few-hundred-byte registration; nothing else of the studio.
@@ -88,7 +91,10 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
 
   // Listening: a recording, a question (choice) and true / false / not stated.
   await page.getByRole('button', { name: '+ Pridať časť' }).click();
-  await page.getByRole('group', { name: /^1\. Čítanie/ }).getByLabel('Typ časti').selectOption('listening');
+  await page
+    .getByRole('group', { name: /^1\. Čítanie/ })
+    .getByLabel('Typ časti')
+    .selectOption('listening');
   const listening = page.getByRole('group', { name: /^1\. Počúvanie/ });
   await listening.getByLabel('Názov', { exact: true }).fill('Na stanici');
   await listening.getByLabel('Prepis nahrávky').fill('Vlak do Žiliny odchádza o ôsmej.');
@@ -128,7 +134,10 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
 
   // Speaking: the prompt and the chat link.
   await page.getByRole('button', { name: '+ Pridať časť' }).click();
-  await page.getByRole('group', { name: /^3\. Čítanie/ }).getByLabel('Typ časti').selectOption('speaking');
+  await page
+    .getByRole('group', { name: /^3\. Čítanie/ })
+    .getByLabel('Typ časti')
+    .selectOption('speaking');
   const speaking = page.getByRole('group', { name: /^3\. Hovorenie/ });
   await speaking.getByLabel('Názov', { exact: true }).fill('Kúpte si lístok');
   await speaking.getByLabel('Pridať úlohu: typ').selectOption('SpeakingTask');
@@ -182,7 +191,10 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   expect(after).toEqual(before);
 });
 
-test("two editors on one day: the second save gets 'Medzitým to upravil(a) …' and keeps what was typed", async ({ browser, request }) => {
+test("two editors on one day: the second save gets 'Medzitým to upravil(a) …' and keeps what was typed", async ({
+  browser,
+  request,
+}) => {
   test.setTimeout(120_000);
   const first = newUser('Prvá');
   const second = newUser('Druhá');

@@ -92,7 +92,11 @@ export async function learnerWhoFinishedDayEight(app: FastifyInstance, db: Db) {
   const now = Date.now();
   for (const [i, day] of days.entries()) {
     const started = new Date(now - (11 - i) * DAY);
-    await db.query('INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3)', [pupil.id, day.id, started]);
+    await db.query('INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3)', [
+      pupil.id,
+      day.id,
+      started,
+    ]);
     await db.query(
       `INSERT INTO section_progress (user_id, section_id, status, started_at, submitted_at)
        SELECT $1, s.id, 'submitted', $2, $3 FROM activity_sections s WHERE s.activity_id = $4`,

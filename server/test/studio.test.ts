@@ -171,7 +171,10 @@ describe('studio: the course written by editors', () => {
     assert.equal(preview.state, 'draft');
     assert.equal(preview.sections.length, 3);
     const reading: Section = preview.sections[1];
-    const checked = await as(editor.headers).post(`/activities/preview/submit?section_id=${reading.id}`, await rightAnswers(db, reading));
+    const checked = await as(editor.headers).post(
+      `/activities/preview/submit?section_id=${reading.id}`,
+      await rightAnswers(db, reading),
+    );
     assert.equal(checked.statusCode, 200, checked.body);
     assert.deepEqual(
       checked.json().map((r: { correct_count: number; incorrect_count: number }) => [r.correct_count, r.incorrect_count]),
@@ -252,7 +255,9 @@ describe('studio: the course written by editors', () => {
 
   it("a save from an older version gets 409 'Medzitým to upravil(a) …' naming who saved in between, and changes nothing", async () => {
     const other = await staffUser(app, db, ['editor'], undefined, { first_name: 'Ján', last_name: 'Druhý' });
-    const day: StudioDay = (await as(editor.headers).post('/studio/days', { ...dayNine(audioId), available_on: '2025-09-10' })).json();
+    const day: StudioDay = (
+      await as(editor.headers).post('/studio/days', { ...dayNine(audioId), available_on: '2025-09-10' })
+    ).json();
     const first = toSave(day);
     first.sections[0]!.title = 'Na stanici (Ján)';
     assert.equal((await as(other.headers).put(`/studio/days/${day.id}`, first)).statusCode, 200);
@@ -267,7 +272,9 @@ describe('studio: the course written by editors', () => {
   });
 
   it('publishing checks the day is complete: a listening section without its recording is refused at that field', async () => {
-    const day: StudioDay = (await as(editor.headers).post('/studio/days', { ...dayNine(null), available_on: '2025-09-11' })).json();
+    const day: StudioDay = (
+      await as(editor.headers).post('/studio/days', { ...dayNine(null), available_on: '2025-09-11' })
+    ).json();
     const refused = await as(editor.headers).post(`/studio/days/${day.id}/publish`, { version: day.version });
     assert.equal(refused.statusCode, 400);
     assert.equal(refused.json().field, 'sections.0.audio_file_id');

@@ -6,6 +6,13 @@ export const STUDIO_MAX_SECTIONS = 10;
 /** Upload limits, bytes. */
 export const STUDIO_MAX_AUDIO_BYTES = 20 * 1024 * 1024;
 export const STUDIO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
-export const STUDIO_AUDIO_TYPES = ['audio/mpeg', 'audio/ogg', 'audio/mp4', 'audio/x-m4a', 'audio/wav', 'audio/x-wav', 'audio/webm'] as const;
+export const STUDIO_AUDIO_TYPES = [
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/webm',
+] as const;
 export const STUDIO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
-

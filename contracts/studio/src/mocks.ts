@@ -109,7 +109,9 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
       const day = find(Number(params.id));
       return day ? HttpResponse.json(day) : error(404, 'Day not found');
     }),
-    http.get('*/api/studio/days/:id/history', ({ params }) => HttpResponse.json({ results: state.history.get(Number(params.id)) ?? [] })),
+    http.get('*/api/studio/days/:id/history', ({ params }) =>
+      HttpResponse.json({ results: state.history.get(Number(params.id)) ?? [] }),
+    ),
     http.post('*/api/studio/days', async ({ request }) => {
       const input = studioDayInput.parse(await request.json());
       const id = Math.max(0, ...state.days.map((d) => d.id)) + 1;
@@ -132,13 +134,18 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
       const day = find(Number(params.id));
       if (!day) return error(404, 'Day not found');
       const save = studioDaySave.parse(await request.json());
-      if (save.version !== day.version) return error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
+      if (save.version !== day.version)
+        return error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
       for (const [i, s] of save.sections.entries()) {
         for (const [j, task] of s.tasks.entries()) {
           if (task.type !== 'QuestionTask') continue;
           for (const [q, query] of task.queries.entries()) {
             if (query.options.length > 0 && !query.options.includes(query.accepted[0] ?? ''))
-              return error(400, `Správna odpoveď „${query.accepted[0] ?? ''}“ nie je medzi možnosťami.`, `sections.${i}.tasks.${j}.queries.${q}.accepted`);
+              return error(
+                400,
+                `Správna odpoveď „${query.accepted[0] ?? ''}“ nie je medzi možnosťami.`,
+                `sections.${i}.tasks.${j}.queries.${q}.accepted`,
+              );
           }
         }
       }
@@ -153,16 +160,26 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
           opened: old?.opened ?? 0,
           tasks: s.tasks.map((task, j) => {
             const was = old?.tasks.find((x) => x.id === task.id);
-            const changed = was && JSON.stringify({ ...was, answered: 0, versions: 0 }) !== JSON.stringify({ ...task, answered: 0, versions: 0 });
+            const changed =
+              was &&
+              JSON.stringify({ ...was, answered: 0, versions: 0 }) !== JSON.stringify({ ...task, answered: 0, versions: 0 });
             if (was && changed && was.answered > 0) {
-              effects.push(`„${s.title}“, úloha ${j + 1}: ${was.answered} študenti už odpovedali; ich odpovede a skóre zostávajú, nová verzia platí pre ďalších.`);
+              effects.push(
+                `„${s.title}“, úloha ${j + 1}: ${was.answered} študenti už odpovedali; ich odpovede a skóre zostávajú, nová verzia platí pre ďalších.`,
+              );
               return { ...task, id: nextId++, answered: 0, versions: was.versions + 1 };
             }
             return { ...task, id: task.id ?? nextId++, answered: was?.answered ?? 0, versions: was?.versions ?? 1 };
           }),
         };
       });
-      Object.assign(day, { available_on: save.available_on, sections, version: day.version + 1, updated_by: state.me, updated_at: new Date().toISOString() });
+      Object.assign(day, {
+        available_on: save.available_on,
+        sections,
+        version: day.version + 1,
+        updated_by: state.me,
+        updated_at: new Date().toISOString(),
+      });
       record(day.id, { version: day.version, action: 'saved', summary: '' });
       return HttpResponse.json({ day, effects });
     }),
@@ -179,7 +196,15 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
       const name = new URL(request.url).searchParams.get('name') ?? 'nahravka.mp3';
       const size = (await request.arrayBuffer()).byteLength;
       return HttpResponse.json(
-        { file_id: 77, url: '/api/media/' + 'a'.repeat(64), hash: 'a'.repeat(64), mime: 'audio/mpeg', size, duration_seconds: 32.5, filename: name },
+        {
+          file_id: 77,
+          url: '/api/media/' + 'a'.repeat(64),
+          hash: 'a'.repeat(64),
+          mime: 'audio/mpeg',
+          size,
+          duration_seconds: 32.5,
+          filename: name,
+        },
         { status: 201 },
       );
     }),

@@ -1,15 +1,16 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ActivityPreview, SubmitBody, TaskResults } from '@app/shared/contract';
 import { http } from '@app/shared/http';
 import { useMutation } from '@app/shared/query';
 import { activitiesKey } from './activity-keys';
 
 /** GET /activities/preview/{id} (editors): a day as learners are served it, drafts included. */
-export const usePreview = (id: number) =>
-  useQuery({
+const previewQuery = (id: number) =>
+  queryOptions({
     queryKey: [...activitiesKey, 'preview', id],
     queryFn: async () => (await http.get<ActivityPreview>(`/activities/preview/${id}`)).data,
   });
+export const usePreview = (id: number) => useQuery(previewQuery(id));
 
 /** POST /activities/preview/submit: the server's scoring of these answers, stored nowhere. */
 export const usePreviewCheck = (sectionId: number) =>

@@ -34,7 +34,13 @@ export function PreviewScreen() {
         <QueryView
           query={preview}
           loading={text.preview.loading}
-          errorTitle={(error) => (errorStatus(error) === 403 ? text.preview.noAccess : errorStatus(error) === 404 ? text.preview.missing : text.sectionLoadFailed)}
+          errorTitle={(error) =>
+            errorStatus(error) === 403
+              ? text.preview.noAccess
+              : errorStatus(error) === 404
+                ? text.preview.missing
+                : text.sectionLoadFailed
+          }
           canRetry={(error) => errorStatus(error) !== 404 && errorStatus(error) !== 403}
           retryLabel={text.retry}
         >
@@ -69,7 +75,11 @@ function PreviewSection({ section }: { section: Section }) {
           <TaskBlock
             key={task.id}
             title={text.taskTitles[task.concrete_type] ?? text.genericTask}
-            percent={result && task.concrete_type !== 'SpeakingTask' ? text.taskPercent(taskPercent(result), Boolean(result.feedback)) : null}
+            percent={
+              result && task.concrete_type !== 'SpeakingTask'
+                ? text.taskPercent(taskPercent(result), Boolean(result.feedback))
+                : null
+            }
           >
             {task.instructions && task.concrete_type !== 'SpeakingTask' && <Instructions>{task.instructions}</Instructions>}
             <TaskView

@@ -10,11 +10,20 @@ jest.setTimeout(20_000);
 
 const editor = () => createUserMockState({ staff_roles: ['editor'] });
 const renderDay = (id: number, state = createStudioMockState()) =>
-  renderScreen(<DayScreen />, { route: `/studio/course/${id}`, path: '/studio/course/:id', handlers: studioHandlers(state), userState: editor() });
+  renderScreen(<DayScreen />, {
+    route: `/studio/course/${id}`,
+    path: '/studio/course/:id',
+    handlers: studioHandlers(state),
+    userState: editor(),
+  });
 
 describe('/studio/course', () => {
   it("tells a learner 'Nemáte prístup' with a way back", async () => {
-    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(), userState: createUserMockState({ staff_roles: [] }) });
+    renderScreen(<CourseScreen />, {
+      route: '/studio/course',
+      handlers: studioHandlers(),
+      userState: createUserMockState({ staff_roles: [] }),
+    });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Späť na hlavnú stránku' })).toHaveAttribute('href', '/main');
   });
@@ -30,7 +39,11 @@ describe('/studio/course', () => {
   });
 
   it("says 'Na ďalší deň čaká 1 študent' and 'čaká 12 študentov'", async () => {
-    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(createStudioMockState({ waiting: 1 })), userState: editor() });
+    renderScreen(<CourseScreen />, {
+      route: '/studio/course',
+      handlers: studioHandlers(createStudioMockState({ waiting: 1 })),
+      userState: editor(),
+    });
     expect(await screen.findByText('Na ďalší deň čaká 1 študent')).toBeInTheDocument();
   });
 });

@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
   StudioCourse,
   StudioDay,
@@ -12,20 +12,24 @@ import { http } from '@app/shared/http';
 import { useMutation } from '@app/shared/query';
 
 export const studioKey = ['studio'] as const;
-const courseKey = [...studioKey, 'course'] as const;
-const dayKey = (id: number) => [...studioKey, 'day', id] as const;
-
-export const useCourse = () =>
-  useQuery({ queryKey: courseKey, queryFn: async () => (await http.get<StudioCourse>('/studio/course')).data });
-
 export const fetchDay = async (id: number) => (await http.get<StudioDay>(`/studio/days/${id}`)).data;
-export const useDay = (id: number) => useQuery({ queryKey: dayKey(id), queryFn: () => fetchDay(id) });
 
-export const useHistory = (id: number) =>
-  useQuery({
-    queryKey: [...dayKey(id), 'history'],
+const courseQuery = queryOptions({
+  queryKey: [...studioKey, 'course'],
+  queryFn: async () => (await http.get<StudioCourse>('/studio/course')).data,
+});
+const dayQuery = (id: number) => queryOptions({ queryKey: [...studioKey, 'day', id], queryFn: () => fetchDay(id) });
+const historyQuery = (id: number) =>
+  queryOptions({
+    queryKey: [...studioKey, 'day', id, 'history'],
     queryFn: async () => (await http.get<StudioHistory>(`/studio/days/${id}/history`)).data,
   });
+const courseKey = courseQuery.queryKey;
+const dayKey = (id: number) => dayQuery(id).queryKey;
+
+export const useCourse = () => useQuery(courseQuery);
+export const useDay = (id: number) => useQuery(dayQuery(id));
+export const useHistory = (id: number) => useQuery(historyQuery(id));
 
 export function useCreateDay() {
   const client = useQueryClient();
@@ -45,7 +49,7 @@ export function useSaveDay(id: number) {
     onSuccess: async (result) => {
       client.setQueryData(dayKey(id), result.day);
       await client.invalidateQueries({ queryKey: courseKey });
-      await client.invalidateQueries({ queryKey: [...dayKey(id), 'history'] });
+      await client.invalidateQueries({ queryKey: historyQuery(id).queryKey });
     },
   });
 }
@@ -57,7 +61,7 @@ export function usePublishDay(id: number) {
     onSuccess: async (day) => {
       client.setQueryData(dayKey(id), day);
       await client.invalidateQueries({ queryKey: courseKey });
-      await client.invalidateQueries({ queryKey: [...dayKey(id), 'history'] });
+      await client.invalidateQueries({ queryKey: historyQuery(id).queryKey });
     },
   });
 }

@@ -85,7 +85,11 @@ export function TextList({
             path={`${path}.${i}`}
             onChange={(v) => onChange(values.map((x, j) => (j === i ? v : x)))}
           />
-          <SmallButton type="button" aria-label={`${removeLabel}: ${itemLabel(i)}`} onClick={() => onChange(values.filter((_, j) => j !== i))}>
+          <SmallButton
+            type="button"
+            aria-label={`${removeLabel}: ${itemLabel(i)}`}
+            onClick={() => onChange(values.filter((_, j) => j !== i))}
+          >
             ✕
           </SmallButton>
         </Row>

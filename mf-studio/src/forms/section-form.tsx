@@ -5,11 +5,19 @@ import { errorMessage } from '@app/shared/http';
 import { uploadMedia } from '../api/studio';
 import { FieldError } from '../components/field-errors';
 import { text } from '../text';
+import styled from 'styled-components';
 import { Box, Group, GroupTitle, Labeled, Row, Select, SmallButton, TextField } from './fields';
+
+// The transcript is the section's text, right below: the editor hears what they uploaded.
+const Player = styled.audio`width: 100%;`;
 import { blankTask, TaskForm, type TaskDraft } from './task-form';
 
 const s = text.section;
-export type SectionDraft = Omit<StudioSectionInput, 'tasks'> & { tasks: TaskDraft[]; audio?: StudioAudio | null; opened?: number };
+export type SectionDraft = Omit<StudioSectionInput, 'tasks'> & {
+  tasks: TaskDraft[];
+  audio?: StudioAudio | null;
+  opened?: number;
+};
 
 interface Props {
   section: SectionDraft;
@@ -22,7 +30,9 @@ interface Props {
 
 export function SectionForm({ section, index, count, onChange, onMove, onRemove }: Props) {
   const path = `sections.${index}`;
-  const [newType, setNewType] = useState<StudioTaskInput['type']>(section.section_type === 'speaking' ? 'SpeakingTask' : 'QuestionTask');
+  const [newType, setNewType] = useState<StudioTaskInput['type']>(
+    section.section_type === 'speaking' ? 'SpeakingTask' : 'QuestionTask',
+  );
   const title = `${index + 1}. ${s.types[section.section_type]}${section.title ? `: ${section.title}` : ''}`;
   return (
     <Box aria-label={title}>
@@ -48,7 +58,12 @@ export function SectionForm({ section, index, count, onChange, onMove, onRemove 
           onChange={(v) => onChange({ ...section, time_required: Math.max(0, Math.min(600, Number(v) || 0)) })}
         />
       </Row>
-      <TextField label={s.title} value={section.title} path={`${path}.title`} onChange={(title) => onChange({ ...section, title })} />
+      <TextField
+        label={s.title}
+        value={section.title}
+        path={`${path}.title`}
+        onChange={(title) => onChange({ ...section, title })}
+      />
       {section.section_type === 'listening' && <AudioField section={section} path={path} onChange={onChange} />}
       <TextField
         label={s.text[section.section_type]}
@@ -72,7 +87,11 @@ export function SectionForm({ section, index, count, onChange, onMove, onRemove 
         ))}
         <Row>
           <Labeled label={s.addTask}>
-            <Select aria-label={`${s.addTask}: typ`} value={newType} onChange={(e) => setNewType(e.target.value as StudioTaskInput['type'])}>
+            <Select
+              aria-label={`${s.addTask}: typ`}
+              value={newType}
+              onChange={(e) => setNewType(e.target.value as StudioTaskInput['type'])}
+            >
               {Object.entries(text.task.types).map(([value, label]) => (
                 <option key={value} value={value}>
                   {label}
@@ -130,7 +149,7 @@ function AudioField({ section, path, onChange }: { section: SectionDraft; path: 
       <GroupTitle>{s.audio}</GroupTitle>
       {section.audio ? (
         <>
-          <audio controls src={section.audio.url} preload="metadata" />
+          <Player controls src={section.audio.url} preload="metadata" />
           <span>
             {section.audio.filename}
             {section.audio.duration_seconds !== null && ` (${s.duration(section.audio.duration_seconds)})`}

@@ -14,7 +14,14 @@ export function blankTask(type: StudioTaskInput['type'], chatUrl = 'https://t.me
     case 'EvaluationTask':
       return { type, instructions: '', statements: [{ text: '', value: 'true' }] };
     case 'MatchingTask':
-      return { type, instructions: '', pairs: [{ left: '', right: '' }, { left: '', right: '' }] };
+      return {
+        type,
+        instructions: '',
+        pairs: [
+          { left: '', right: '' },
+          { left: '', right: '' },
+        ],
+      };
     case 'GapsTask':
       return { type, instructions: '', text: '', gaps: [''], distractors: [] };
     case 'SpeakingTask':
@@ -37,7 +44,12 @@ export function TaskForm({ task, path, index, onChange, onRemove }: Props) {
     <Box aria-label={title}>
       <legend>{title}</legend>
       {task.answered !== undefined && task.answered > 0 && <p role="note">{t.answered(task.answered, task.versions ?? 1)}</p>}
-      <TextField label={t.instructions} value={task.instructions} path={`${path}.instructions`} onChange={(instructions) => onChange({ ...task, instructions })} />
+      <TextField
+        label={t.instructions}
+        value={task.instructions}
+        path={`${path}.instructions`}
+        onChange={(instructions) => onChange({ ...task, instructions })}
+      />
       <TaskBody task={task} path={path} onChange={onChange} />
       <SmallButton type="button" onClick={onRemove}>
         {t.remove}
@@ -62,7 +74,12 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
                 <legend>
                   {t.question} {q + 1}
                 </legend>
-                <TextField label={t.question} value={query.question} path={`${at}.question`} onChange={(question) => set({ question })} />
+                <TextField
+                  label={t.question}
+                  value={query.question}
+                  path={`${at}.question`}
+                  onChange={(question) => set({ question })}
+                />
                 <TextList
                   label={t.options}
                   itemLabel={(i) => `${t.option} ${i + 1}`}
@@ -137,13 +154,20 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
                     ))}
                   </Select>
                 </Labeled>
-                <SmallButton type="button" aria-label={`${t.remove1}: ${t.statement} ${i + 1}`} onClick={() => onChange({ ...task, statements: task.statements.filter((_, j) => j !== i) })}>
+                <SmallButton
+                  type="button"
+                  aria-label={`${t.remove1}: ${t.statement} ${i + 1}`}
+                  onClick={() => onChange({ ...task, statements: task.statements.filter((_, j) => j !== i) })}
+                >
                   ✕
                 </SmallButton>
               </Row>
             );
           })}
-          <SmallButton type="button" onClick={() => onChange({ ...task, statements: [...task.statements, { text: '', value: 'true' }] })}>
+          <SmallButton
+            type="button"
+            onClick={() => onChange({ ...task, statements: [...task.statements, { text: '', value: 'true' }] })}
+          >
             + {t.addStatement}
           </SmallButton>
         </Group>
@@ -154,12 +178,27 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
           <GroupTitle>{t.types.MatchingTask}</GroupTitle>
           <FieldError path={`${path}.pairs`} />
           {task.pairs.map((pair, i) => {
-            const set = (patch: Partial<typeof pair>) => onChange({ ...task, pairs: task.pairs.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
+            const set = (patch: Partial<typeof pair>) =>
+              onChange({ ...task, pairs: task.pairs.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
             return (
               <Row key={i}>
-                <TextField label={`${t.left} ${i + 1}`} value={pair.left} path={`${path}.pairs.${i}.left`} onChange={(left) => set({ left })} />
-                <TextField label={`${t.right} ${i + 1}`} value={pair.right} path={`${path}.pairs.${i}.right`} onChange={(right) => set({ right })} />
-                <SmallButton type="button" aria-label={`${t.remove1}: ${i + 1}`} onClick={() => onChange({ ...task, pairs: task.pairs.filter((_, j) => j !== i) })}>
+                <TextField
+                  label={`${t.left} ${i + 1}`}
+                  value={pair.left}
+                  path={`${path}.pairs.${i}.left`}
+                  onChange={(left) => set({ left })}
+                />
+                <TextField
+                  label={`${t.right} ${i + 1}`}
+                  value={pair.right}
+                  path={`${path}.pairs.${i}.right`}
+                  onChange={(right) => set({ right })}
+                />
+                <SmallButton
+                  type="button"
+                  aria-label={`${t.remove1}: ${i + 1}`}
+                  onClick={() => onChange({ ...task, pairs: task.pairs.filter((_, j) => j !== i) })}
+                >
                   ✕
                 </SmallButton>
               </Row>
@@ -173,7 +212,13 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
     case 'GapsTask':
       return (
         <Group>
-          <TextField label={t.gapText} value={task.text} path={`${path}.text`} multiline onChange={(value) => onChange({ ...task, text: value })} />
+          <TextField
+            label={t.gapText}
+            value={task.text}
+            path={`${path}.text`}
+            multiline
+            onChange={(value) => onChange({ ...task, text: value })}
+          />
           <TextList
             label={t.types.GapsTask}
             itemLabel={(i) => t.gap(i + 1)}
@@ -197,8 +242,20 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
     case 'SpeakingTask':
       return (
         <Group>
-          <TextField label={t.prompt} value={task.prompt} path={`${path}.prompt`} multiline onChange={(prompt) => onChange({ ...task, prompt })} />
-          <TextField label={t.chatUrl} value={task.chat_url} path={`${path}.chat_url`} type="url" onChange={(chat_url) => onChange({ ...task, chat_url })} />
+          <TextField
+            label={t.prompt}
+            value={task.prompt}
+            path={`${path}.prompt`}
+            multiline
+            onChange={(prompt) => onChange({ ...task, prompt })}
+          />
+          <TextField
+            label={t.chatUrl}
+            value={task.chat_url}
+            path={`${path}.chat_url`}
+            type="url"
+            onChange={(chat_url) => onChange({ ...task, chat_url })}
+          />
         </Group>
       );
   }

@@ -34,7 +34,10 @@ function Course() {
   const create = useCreateDay();
   const navigate = useNavigate();
   const add = () =>
-    create.mutate({ available_on: localToday(), sections: [] }, { onSuccess: (day) => void navigate(`/studio/course/${day.id}`) });
+    create.mutate(
+      { available_on: localToday(), sections: [] },
+      { onSuccess: (day) => void navigate(`/studio/course/${day.id}`) },
+    );
   return (
     <Page back="/main" title={t.title} wide>
       <QueryView query={course} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
@@ -46,10 +49,15 @@ function Course() {
               <Grid>
                 {data.days.map((day) => (
                   <li key={day.id}>
-                    <DayLink to={`/studio/course/${day.id}`} aria-label={`${t.day(day.day)}, ${day.state === 'draft' ? t.draft : t.published}`}>
+                    <DayLink
+                      to={`/studio/course/${day.id}`}
+                      aria-label={`${t.day(day.day)}, ${day.state === 'draft' ? t.draft : t.published}`}
+                    >
                       <Card>
                         <Title>{t.day(day.day)}</Title>
-                        <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>{day.state === 'draft' ? t.draft : t.published}</Badge>
+                        <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>
+                          {day.state === 'draft' ? t.draft : t.published}
+                        </Badge>
                         <Hint>
                           {t.from(day.available_on)} · {t.tasks(day.tasks)}
                         </Hint>

@@ -39,7 +39,13 @@ export function studioTask(task: SeedTask, speakingChatUrl = DEFAULT_SPEAKING_CH
     case 'MatchingTask':
       return { type: task.type, instructions: task.instructions, pairs: task.pairs.map(([left, right]) => ({ left, right })) };
     case 'GapsTask':
-      return { type: task.type, instructions: task.instructions, text: task.text, gaps: task.gaps, distractors: task.distractors };
+      return {
+        type: task.type,
+        instructions: task.instructions,
+        text: task.text,
+        gaps: task.gaps,
+        distractors: task.distractors,
+      };
     case 'SpeakingTask':
       return { type: task.type, instructions: task.instructions, prompt: task.prompt, chat_url: speakingChatUrl };
   }

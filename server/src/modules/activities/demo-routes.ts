@@ -17,7 +17,7 @@ export const demoCourseRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['demo'],
         summary:
-          "Demo mode only: the caller has walked the first `days` published days, one a day, every section submitted, the last finished two days ago. Only for a learner without course history (409 otherwise)",
+          'Demo mode only: the caller has walked the first `days` published days, one a day, every section submitted, the last finished two days ago. Only for a learner without course history (409 otherwise)',
         body: z.object({ days: z.number().int().min(1).max(100) }),
         response: { 204: z.null(), 400: apiError, 401: apiError, 409: apiError },
       },
@@ -34,7 +34,11 @@ export const demoCourseRoutes: FastifyPluginAsyncZod = async (app) => {
         const now = Date.now();
         for (const [i, day] of days.entries()) {
           const started = new Date(now - (days.length + 1 - i) * DAY);
-          await tx.query('INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3)', [userId, day.id, started]);
+          await tx.query('INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3)', [
+            userId,
+            day.id,
+            started,
+          ]);
           await tx.query(
             `INSERT INTO section_progress (user_id, section_id, status, started_at, submitted_at)
              SELECT $1, s.id, 'submitted', $2, $3 FROM activity_sections s WHERE s.activity_id = $4`,

@@ -17,7 +17,14 @@ export async function getPreview(db: Queryable, userId: number, activityId: numb
     [activityId],
   );
   if (!activity) throw notFound(`Activity ${activityId} not found`);
-  const sections = await db.query<{ id: number; activity_id: number; title: string; section_type: 'listening' | 'reading' | 'speaking'; text: string; time_required: number }>(
+  const sections = await db.query<{
+    id: number;
+    activity_id: number;
+    title: string;
+    section_type: 'listening' | 'reading' | 'speaking';
+    text: string;
+    time_required: number;
+  }>(
     'SELECT id, activity_id, title, section_type, text, time_required FROM activity_sections WHERE activity_id = $1 ORDER BY position, id',
     [activityId],
   );
@@ -48,7 +55,8 @@ export async function previewSubmit(
   const given = new Map<number, ReturnType<typeof checkAnswer>>();
   items.forEach((item, index) => {
     const task = byId.get(item.task_id);
-    if (!task) throw badRequest(`${index}.task_id: task ${item.task_id} is not a task of section ${sectionId}`, `${index}.task_id`);
+    if (!task)
+      throw badRequest(`${index}.task_id: task ${item.task_id} is not a task of section ${sectionId}`, `${index}.task_id`);
     if (item.task_type !== task.concrete_type)
       throw badRequest(`${index}.task_type: task ${task.id} is a ${task.concrete_type}`, `${index}.task_type`);
     given.set(task.id, checkAnswer(task, item.data, `${index}.data`));

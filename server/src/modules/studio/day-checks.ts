@@ -190,7 +190,10 @@ export function fromStored(task: StoredTask): StudioTaskInput {
       return {
         ...base,
         type: 'EvaluationTask',
-        statements: task.task_data.questions.map((q) => ({ text: q.question_text, value: task.answer_key.answers[String(q.id)]! })),
+        statements: task.task_data.questions.map((q) => ({
+          text: q.question_text,
+          value: task.answer_key.answers[String(q.id)]!,
+        })),
       };
     case 'MatchingTask':
       return {

@@ -193,7 +193,15 @@ async function insertTask(
   await tx.query(
     `INSERT INTO activity_tasks (section_id, position, concrete_type, instructions, task_data, answer_key, replaces)
      VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb, $7)`,
-    [sectionId, position, stored.type, instructions, JSON.stringify(stored.task_data), JSON.stringify(stored.answer_key), replaces],
+    [
+      sectionId,
+      position,
+      stored.type,
+      instructions,
+      JSON.stringify(stored.task_data),
+      JSON.stringify(stored.answer_key),
+      replaces,
+    ],
   );
 }
 
@@ -213,10 +221,7 @@ async function writeSections(tx: Queryable, activityId: number, sections: Studio
   const kept = new Set(sections.flatMap((s) => (s.id === undefined ? [] : [s.id])));
   for (const gone of existing.filter((s) => !kept.has(s.id))) {
     if (gone.opened > 0)
-      throw badRequest(
-        `Časť „${gone.title}“ už otvorili ${learners(gone.opened)}; nedá sa odstrániť, upravte ju.`,
-        'sections',
-      );
+      throw badRequest(`Časť „${gone.title}“ už otvorili ${learners(gone.opened)}; nedá sa odstrániť, upravte ju.`, 'sections');
     await tx.query('DELETE FROM activity_sections WHERE id = $1', [gone.id]);
   }
   const tasks = await tasksOf(tx, activityId);

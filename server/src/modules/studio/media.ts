@@ -31,7 +31,11 @@ export async function uploadMedia(db: Queryable, actor: Actor, filename: string,
   const audio = (STUDIO_AUDIO_TYPES as readonly string[]).includes(mime);
   const image = (STUDIO_IMAGE_TYPES as readonly string[]).includes(mime);
   if (!audio && !image)
-    throw new HttpError(415, 'Tento súbor sa nedá nahrať: nahrajte zvuk (MP3, OGG, M4A, WAV) alebo obrázok (JPEG, PNG, WebP).', 'file');
+    throw new HttpError(
+      415,
+      'Tento súbor sa nedá nahrať: nahrajte zvuk (MP3, OGG, M4A, WAV) alebo obrázok (JPEG, PNG, WebP).',
+      'file',
+    );
   if (audio && bytes.length > STUDIO_MAX_AUDIO_BYTES) throw tooLarge(STUDIO_MAX_AUDIO_BYTES, 'nahrávka');
   if (image && bytes.length > STUDIO_MAX_IMAGE_BYTES) throw tooLarge(STUDIO_MAX_IMAGE_BYTES, 'obrázok');
 

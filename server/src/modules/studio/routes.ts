@@ -42,7 +42,11 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/studio/course',
     {
       config,
-      schema: { tags, summary: 'Editors: every day in course order, and the learners waiting for the next day', response: { 200: studioCourse, ...errors } },
+      schema: {
+        tags,
+        summary: 'Editors: every day in course order, and the learners waiting for the next day',
+        response: { 200: studioCourse, ...errors },
+      },
     },
     async (request) => {
       await editor(request.user);
@@ -66,7 +70,12 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/studio/days/:id',
     {
       config,
-      schema: { tags, summary: 'Editors: one day as the forms read it', params: studioDayIdParam, response: { 200: studioDay, ...errors } },
+      schema: {
+        tags,
+        summary: 'Editors: one day as the forms read it',
+        params: studioDayIdParam,
+        response: { 200: studioDay, ...errors },
+      },
     },
     async (request) => {
       await editor(request.user);
@@ -115,7 +124,12 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/studio/days/:id/history',
     {
       config,
-      schema: { tags, summary: 'Editors: who changed the day and when, newest first', params: studioDayIdParam, response: { 200: studioHistory, ...errors } },
+      schema: {
+        tags,
+        summary: 'Editors: who changed the day and when, newest first',
+        params: studioDayIdParam,
+        response: { 200: studioHistory, ...errors },
+      },
     },
     async (request) => {
       await editor(request.user);
@@ -145,7 +159,8 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       await editor(request.user);
       const body = request.body;
-      if (!Buffer.isBuffer(body)) return reply.code(415).send({ message: 'Pošlite obsah súboru (application/octet-stream).', field: 'file' });
+      if (!Buffer.isBuffer(body))
+        return reply.code(415).send({ message: 'Pošlite obsah súboru (application/octet-stream).', field: 'file' });
       return reply.code(201).send(await uploadMedia(app.db, request.user, request.query.name, body));
     },
   );
