@@ -9,7 +9,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
 import { minifySync } from '@swc/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationShared, firstScreenModules, shellEager } from './scripts/shared-versions.cjs';
+import { bundledContracts, federationShared, firstScreenModules, shellEager } from './scripts/shared-versions.cjs';
 
 export interface AppOptions {
   /** Folder name of the app (shell, mf-blog, ...). */
@@ -39,7 +39,8 @@ export const containerName = (folder: string) =>
   appsConfig.remotes.find((remote) => remote.folder === folder)?.name ?? folder.replace(/-/g, '_');
 
 /**
- * A fingerprint of what a build is made of (its sources, shared's, its package.json), by content
+ * A fingerprint of what a build is made of (its sources, shared's, the contracts it bundles, its
+ * package.json), by content
  * so that the same sources give the same bundles anywhere.
  */
 function sourceFingerprint(dir: string): string {
@@ -53,6 +54,7 @@ function sourceFingerprint(dir: string): string {
   };
   walk(path.join(dir, 'src'));
   walk(path.join(root, 'shared/src'));
+  for (const contract of bundledContracts(dir)) walk(path.join(contract, 'src'));
   hash.update(readFileSync(path.join(dir, 'package.json'))).update(readFileSync(path.join(root, 'shared/package.json')));
   return hash.digest('hex').slice(0, 8);
 }

@@ -6,7 +6,9 @@
  *     they exist (what is about to ship). A remote that fails this would refuse to load at run
  *     time: every shared singleton is strict (scripts/shared-versions.cjs);
  *  3. every export the sources import from a tree-shaken shared package (react-router, -dom) is
- *     in its used-exports list, or the page's shared copy would lack it.
+ *     in its used-exports list, or the page's shared copy would lack it;
+ *  4. no build shares a domain's contract (@app/<domain>-contract) at run time: each app bundles
+ *     its own, so a contract change ships with the remote alone.
  *
  * Before deploying one remote against the shell already in production:
  *   node scripts/check-remotes.mjs --shell https://app.example/mf-manifest.json --remote mf-blog
@@ -116,6 +118,11 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
     const remoteManifest = path.join(root, remote.folder, 'dist/mf-manifest.json');
     if (!existsSync(remoteManifest) || !fresh(remote.folder)) continue;
     for (const entry of readJson(remoteManifest).shared) {
+      if (/^@app\/[\w-]+-contract(?:\/|$)/.test(entry.name)) {
+        fail(
+          `${remote.folder}'s build shares ${entry.name}: a domain's contract is bundled, never shared (scripts/shared-versions.cjs)`,
+        );
+      }
       const version = shellShared.get(entry.name);
       // Every @app/shared module a remote runs with must be the page's copy (shell/src/remotes/
       // page-copies.ts says why); the ones only a remote's own page or tests use are exempt.

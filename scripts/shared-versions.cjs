@@ -8,7 +8,7 @@
  * satisfy refuses to load (the shell shows its retry screen) instead of running against an API it
  * does not know.
  */
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync, realpathSync } = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -322,7 +322,36 @@ function checkKernelProvided() {
   if (problems.length) throw new Error(`the shell does not provide what remotes load:\n    ${problems.join('\n    ')}`);
 }
 
+/**
+ * The contract packages (`@app/<domain>-contract`) a build of the app in `dir` bundles: those its
+ * package.json names and theirs in turn, as the bundler resolves them (node_modules lookup, links
+ * followed: contracts/<domain>/ in this repo). Never shared at run time, so a contract change
+ * rebuilds and ships only the apps that bundle it (their freshness stamps read these folders).
+ */
+function bundledContracts(dir) {
+  const folders = new Set();
+  const resolve = (name, from) => {
+    for (let at = path.resolve(from); ; at = path.dirname(at)) {
+      const candidate = path.join(at, 'node_modules', name);
+      if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+      if (at === path.dirname(at)) return undefined;
+    }
+  };
+  const visit = (packageDir) => {
+    for (const name of Object.keys(readJson(path.join(packageDir, 'package.json')).dependencies ?? {})) {
+      const folder = /^@app\/[\w-]+-contract$/.test(name) ? resolve(name, packageDir) : undefined;
+      if (folder && !folders.has(folder)) {
+        folders.add(folder);
+        visit(folder);
+      }
+    }
+  };
+  visit(dir);
+  return [...folders].sort();
+}
+
 module.exports = {
+  bundledContracts,
   treeShaken,
   importedNames,
   checkUsedExports,

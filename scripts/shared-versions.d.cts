@@ -42,3 +42,5 @@ export declare function checkEagerImports(): void;
 export declare const devOnlySharedModules: readonly string[];
 /** The @app/shared subpaths a page shares at run time (all but the dev-only ones and the contract). */
 export declare function runtimeSharedModules(): string[];
+/** The contract folders (contracts/<domain>) a build of the app in `dir` bundles, its own and theirs. */
+export declare function bundledContracts(dir: string): string[];

@@ -1,5 +1,5 @@
 /** mf-blog's registration: what the shell shows of it before its code loads (@app/shared/remotes). */
-import type { PublicationPage } from '@app/shared/contract';
+import type { PublicationPage } from '@app/blog-contract';
 import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
 import { blogKey } from './api/blog-keys';
 import { homeText } from './text';

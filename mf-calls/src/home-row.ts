@@ -1,4 +1,4 @@
-import type { Call } from '@app/shared/contract';
+import type { Call } from '@app/calls-contract';
 import { homeText } from './text';
 
 /** The scheduled call that ends next (a call under way still counts), or null. */

@@ -1,5 +1,5 @@
 /** mf-calls' registration: what the shell shows of it before its code loads (@app/shared/remotes). */
-import type { Call } from '@app/shared/contract';
+import type { Call } from '@app/calls-contract';
 import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
 import { callListKey } from './api/calls-keys';
 import { callsSubtitle } from './home-row';

@@ -1,4 +1,4 @@
-import type { MeetingPage } from '@app/shared/contract';
+import type { MeetingPage } from '@app/meetings-contract';
 import { homeText } from './text';
 
 const localDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();

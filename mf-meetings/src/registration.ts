@@ -1,5 +1,5 @@
 /** mf-meetings' registration: what the shell shows of it before its code loads (@app/shared/remotes). */
-import type { MeetingPage } from '@app/shared/contract';
+import type { MeetingPage } from '@app/meetings-contract';
 import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
 import { nextMeetingKey } from './api/meetings-keys';
 import { meetingsSubtitle } from './home-row';

@@ -1,11 +1,5 @@
-import type {
-  LanguageLevel,
-  NotificationFlag,
-  PaymentKind,
-  PaymentStatus,
-  StatisticsSectionType,
-  SubscriptionStatus,
-} from '@app/shared/contract';
+import type { LanguageLevel, NotificationFlag, PaymentKind, PaymentStatus, SubscriptionStatus } from '@app/shared/contract';
+import type { StatisticsSectionType } from '@app/statistics-contract';
 
 /**
  * The remote's Slovak strings. Strings from SPEC.md are verbatim (quirks included, e.g. the English

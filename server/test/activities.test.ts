@@ -14,7 +14,7 @@ import {
   type Section,
   type SectionTask,
   type TaskResult,
-} from '@app/shared/contract';
+} from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { nextUnlock } from '../src/modules/activities/clock';
 import { staffBootstrap } from '../src/modules/staff/roles';

@@ -8,7 +8,18 @@ import type { Db } from '../src/db/types';
 import { DEFAULT_TUNING, demoBotConfig, enqueueMessage, type BotConfig } from '../src/modules/bot/index';
 import { evaluateSpeaking } from '../src/modules/activities/teacher';
 import { scheduleNextActivity } from '../src/modules/bot/notifications';
-import { addRoundTheClockSpeaker, book, gridSlot, HOUR, DAY, post, subscribedUser, userIdOf, type Tg } from './calls-support';
+import {
+  addRoundTheClockSpeaker,
+  book,
+  gridSlot,
+  HOUR,
+  DAY,
+  post,
+  slotOnDay,
+  subscribedUser,
+  userIdOf,
+  type Tg,
+} from './calls-support';
 import { FakeBotApi } from './fake-bot-api';
 import { authHeaders, createTestApp, createTestDb, newTelegramUser, TEST_BOT_TOKEN } from './helpers';
 import { insertMeeting } from './meetings-helpers';
@@ -232,8 +243,8 @@ describe('bot: notifications', () => {
     await fake.close();
   });
 
-  async function bookIn(tg: Tg, fromNowMs: number) {
-    const slot = gridSlot(fromNowMs);
+  async function bookIn(tg: Tg, when: number | { start: string; end: string }) {
+    const slot = typeof when === 'number' ? gridSlot(when) : when;
     // A speaker per booking: tests book the same times.
     const speaker = await addRoundTheClockSpeaker(db, 'Notif');
     const response = await book(app, tg, { speaker, start_dt: slot.start, end_dt: slot.end });
@@ -313,8 +324,9 @@ describe('bot: notifications', () => {
 
   it('an unpaid payment is announced once', async () => {
     const tg = await subscribedUser(app);
-    await bookIn(tg, 2 * DAY); // the plan's call of the month
-    await bookIn(tg, 2 * DAY + 2 * HOUR); // charged: a pending payment
+    // 10:00 and 12:00 UTC of one day: one Bratislava day, so one quota month at any hour of the run.
+    await bookIn(tg, slotOnDay(2)); // the plan's call of the month
+    await bookIn(tg, slotOnDay(2, 120)); // charged: a pending payment
     await app.outbox.drain();
     const payments = messagesTo(fake, tg).filter((call) => /nezaplatená platba/.test(String(call.params.text)));
     assert.equal(payments.length, 1);

@@ -14,9 +14,10 @@ import {
   speakerList,
   type Call,
   type Slot,
-} from '@app/shared/contract';
+} from '@app/calls-contract';
 import { DEMO_USER } from '../src/auth/demo';
 import type { Db } from '../src/db/types';
+import { bookCall, getRate, listSlots } from '../src/modules/calls/service';
 import { freeSlots, isOffered } from '../src/modules/calls/slots';
 import { fromLocal, toLocal } from '../src/modules/zoned-time';
 import {
@@ -30,6 +31,7 @@ import {
   post,
   slotOnDay,
   subscribedUser,
+  userIdOf,
 } from './calls-support';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
 
@@ -315,9 +317,53 @@ describe('calls: the API', () => {
       const offered = response.json() as Array<{ slot_start: string; start_dt: string; end_dt: string }>;
       const evening = offered.at(-1)!;
       assert.equal(evening.slot_start, '23:50');
-      assert.equal((await book(app, tg, { speaker, start_dt: evening.start_dt, end_dt: evening.end_dt })).statusCode, 201);
+      const booking = { speaker, start_dt: evening.start_dt, end_dt: evening.end_dt, tz: 'UTC' };
+      assert.equal((await book(app, tg, booking)).statusCode, 201);
       const next = toLocal(new Date(Date.now() + 31 * DAY), 'UTC').date;
       assert.deepEqual((await slots(tg, `speaker_id=${speaker}&date=${next}&tz=UTC`)).json(), []);
+    });
+
+    it("one window for listing, rate and booking: the learner's last day, listed at 08:05 UTC in Bratislava, can be booked to its end", async () => {
+      // 08:05 UTC: the Bratislava learner's last day runs to 23:00 UTC, later than that day's 10:00 UTC
+      // (the end of the same date where the calendar is furthest ahead, the rule rate and booking once used).
+      const now = new Date('2026-11-26T08:05:00Z');
+      const tg = await subscribedUser(app);
+      const userId = await userIdOf(db, tg);
+      const speaker = await addRoundTheClockSpeaker(db);
+      const lastDay = '2026-12-26';
+      const listed = await listSlots(
+        db,
+        userId,
+        { speakerId: speaker, date: lastDay, duration: 10, timeZone: 'Europe/Bratislava' },
+        now,
+      );
+      const afternoon = listed.filter((slot) => slot.start_dt >= '2026-12-26T10:00:00Z');
+      assert.equal(listed.at(-1)!.slot_start, '23:50');
+      assert.ok(afternoon.length > 0, "the last day's afternoon is listed");
+      for (const slot of [afternoon[0]!, listed.at(-1)!]) {
+        const input = { speakerId: speaker, start: slot.start_dt, end: slot.end_dt, timeZone: 'Europe/Bratislava' };
+        assert.equal((await getRate(db, userId, input, now)).is_available, true, `${slot.start_dt} reads available`);
+      }
+      const last = listed.at(-1)!;
+      const call = await bookCall(
+        db,
+        userId,
+        { speaker, start_dt: last.start_dt, end_dt: last.end_dt },
+        app.paymentSettings,
+        now,
+      );
+      assert.equal(call.start_dt, '2026-12-26T22:50:00Z');
+      // The day after is outside the window on every path: listed empty, rate unavailable, booking refused.
+      assert.deepEqual(await listSlots(db, userId, { speakerId: speaker, date: '2026-12-27', duration: 10 }, now), []);
+      const beyond = { start: '2026-12-26T23:00:00Z', end: '2026-12-26T23:10:00Z' };
+      assert.equal((await getRate(db, userId, { speakerId: speaker, ...beyond }, now)).is_available, false);
+      await assert.rejects(
+        bookCall(db, userId, { speaker, start_dt: beyond.start, end_dt: beyond.end }, app.paymentSettings, now),
+        /start_dt: is beyond the booking window/,
+      );
+      // For a learner in New York it is still 26 December then: inside their window.
+      const newYork = await getRate(db, userId, { speakerId: speaker, ...beyond, timeZone: 'America/New_York' }, now);
+      assert.equal(newYork.is_available, true);
     });
 
     it('answers an empty list beyond the booking window', async () => {
@@ -390,20 +436,20 @@ describe('calls: the API', () => {
       );
     });
 
-    it('counts the quota per calendar month: a call next month is included again', async () => {
+    it("counts the quota per Bratislava calendar month: 23:10 UTC on the month's last day is next month's call", async () => {
+      // A clock of the test's own, and two calls chosen on purpose: 22:30 UTC on 30 November is 23:30
+      // in Bratislava (November); 23:10 UTC is 00:10 on 1 December there (December), though still
+      // 30 November in UTC.
+      const now = new Date('2026-11-20T09:00:00Z');
       const tg = await subscribedUser(app);
+      const userId = await userIdOf(db, tg);
       const speaker = await addRoundTheClockSpeaker(db);
-      const now = new Date();
-      // The first 10:00 UTC of next month, and one in this month ≥ 2 h ahead (if any).
-      const nextMonth = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() + 1, 2, 10));
-      const next = {
-        start: nextMonth.toISOString().replace('.000Z', 'Z'),
-        end: new Date(nextMonth.getTime() + 10 * MINUTE).toISOString().replace('.000Z', 'Z'),
-      };
-      const thisMonth = gridSlot(2 * HOUR);
-      if (thisMonth.start.slice(0, 7) !== now.toISOString().slice(0, 7)) return; // the month ends within 2 h
-      assert.equal((await book(app, tg, { speaker, start_dt: thisMonth.start, end_dt: thisMonth.end })).json().is_included, true);
-      assert.equal(callRate.parse((await rate(tg, speaker, next)).json()).is_included, true);
+      const november = { speaker, start_dt: '2026-11-30T22:30:00Z', end_dt: '2026-11-30T22:40:00Z' };
+      const december = { speakerId: speaker, start: '2026-11-30T23:10:00Z', end: '2026-11-30T23:20:00Z' };
+      const laterInNovember = { speakerId: speaker, start: '2026-11-30T22:50:00Z', end: '2026-11-30T23:00:00Z' };
+      assert.equal((await bookCall(db, userId, november, app.paymentSettings, now)).is_included, true);
+      assert.equal((await getRate(db, userId, laterInNovember, now)).is_included, false, "November's call is used");
+      assert.equal((await getRate(db, userId, december, now)).is_included, true, "December's is not");
     });
 
     it('reads not available for a slot too soon, off the grid or outside the hours', async () => {

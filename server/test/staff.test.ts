@@ -1,7 +1,8 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { checkInResult, speakerCallList, staffMeetingDetail, staffMeetingList, taskResults } from '@app/shared/contract';
+import { checkInResult, speakerCallList, staffMeetingDetail, staffMeetingList } from '@app/staff-contract';
+import { taskResults } from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { runNoShowJob } from '../src/modules/staff/no-show-job';
 import { staffBootstrap } from '../src/modules/staff/roles';

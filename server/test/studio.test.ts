@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { StudioDay, StudioDaySave, StudioSaveResult } from '@app/studio-contract';
-import type { Section } from '@app/shared/contract';
+import type { Section } from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { rightAnswers } from './activities-fixtures';
 import { createTestApp } from './helpers';

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/shared/mocks';
+import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/activities-contract/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { ActivitiesScreen } from '../screens/activities-screen';
 import { ASK_AGAIN_AT_ZERO_MS } from '../components/countdown';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useVerticalSwipesDisabled } from '@app/shared/telegram';
-import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/shared/mocks';
+import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/activities-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { sectionStatusQuery } from '../api/get-section';
 import { SectionScreen } from '../screens/section-screen';

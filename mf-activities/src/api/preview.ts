@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityPreview, SubmitBody, TaskResults } from '@app/shared/contract';
+import type { ActivityPreview, SubmitBody, TaskResults } from '@app/activities-contract';
 import { http } from '@app/shared/http';
 import { useMutation } from '@app/shared/query';
 import { activitiesKey } from './activity-keys';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { Section } from '@app/shared/contract';
+import type { Section } from '@app/activities-contract';
 import { errorStatus } from '@app/shared/http';
 import { Badge, Button, ErrorScreen, Page, QueryView, Title } from '@app/shared/ui';
 import { usePreview, usePreviewCheck } from '../api/preview';

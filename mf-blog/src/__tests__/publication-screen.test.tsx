@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Publication } from '@app/shared/contract';
-import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/shared/mocks';
+import type { Publication } from '@app/blog-contract';
+import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/blog-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { downloadFile, openLink, share } from '@app/shared/telegram';
 import { publicationQuery } from '../api/get-publication';

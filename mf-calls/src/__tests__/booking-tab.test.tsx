@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, startOfDay, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { CALL_BOOKING_WINDOW_DAYS } from '@app/shared/domain';
-import { createCallsMockState, mockHold } from '@app/shared/mocks';
+import { CALL_BOOKING_WINDOW_DAYS } from '@app/calls-contract/rules';
+import { createCallsMockState } from '@app/calls-contract/mocks';
+import { mockHold } from '@app/shared/mocks';
 import { currentPath } from '@app/shared/testing';
 import {
   chooseSpeaker,
@@ -113,6 +114,8 @@ describe('/calls, Rezervovať', () => {
       end_dt: `${new Date(start.getTime() + 600_000).toISOString().slice(0, 16)}:00Z`,
       comment: 'Chcem hovoriť o jedle.',
       expected_price: 0,
+      // The zone the slots were listed in: the booking window is that clock's days.
+      tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
     expect(within(success).getByText(/Hovor s hovorcom Katarína Horváthová, .* 09:10 - 09:20\./)).toBeInTheDocument();
     expect(state.calls.at(-1)).toMatchObject({ status: 'scheduled', is_included: true, comment: 'Chcem hovoriť o jedle.' });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Call } from '@app/shared/contract';
-import { callFixtures, createCallsMockState, toInstant } from '@app/shared/mocks';
+import type { Call } from '@app/calls-contract';
+import { callFixtures, createCallsMockState, toInstant } from '@app/calls-contract/mocks';
 import { held, renderCalls } from '../test-helpers';
 
 // After 'v' the weekday is in the accusative, and 'v' becomes 'vo' before 'štvrtok'.

@@ -1,12 +1,11 @@
-import type { Call } from '@app/shared/contract';
-import { callFixtures, callsHandlers, createCallsMockState, toInstant } from '@app/shared/mocks';
+import type { Call } from '@app/calls-contract';
+import { callFixtures, callsHandlers, createCallsMockState, toInstant } from '@app/calls-contract/mocks';
 import { server, testRuntime } from '@app/shared/testing';
 import { callsSubtitle } from '../home-row';
 import { register } from '../registration';
 
-/** A scheduled call starting `days` days from now at `hour` local time. */
-function scheduledOn(days: number, hour = 18): Call {
-  const now = new Date();
+/** A scheduled call starting `days` days after `now` at `hour` local time. */
+function scheduledOn(days: number, hour = 18, now = new Date()): Call {
   const start = new Date(now.getFullYear(), now.getMonth(), now.getDate() + days, hour, 0);
   return { ...callFixtures()[0]!, start_dt: toInstant(start), end_dt: toInstant(new Date(start.getTime() + 600_000)) };
 }
@@ -25,8 +24,10 @@ describe("mf-calls' home row", () => {
   });
 
   it('says dnes and zajtra', () => {
-    expect(callsSubtitle([scheduledOn(1)])).toBe('Najbližší hovor: zajtra o 18:00');
-    expect(callsSubtitle([scheduledOn(0, 23)])).toBe('Najbližší hovor: dnes o 23:00');
+    // A clock of the test's own (local 09:00 on the last day of a month): 'today 23:00' is still ahead.
+    const now = new Date(2026, 10, 30, 9, 0);
+    expect(callsSubtitle([scheduledOn(1, 18, now)], now)).toBe('Najbližší hovor: zajtra o 18:00');
+    expect(callsSubtitle([scheduledOn(0, 23, now)], now)).toBe('Najbližší hovor: dnes o 23:00');
   });
 
   it('keeps the spec text (neutral) when only past or cancelled calls exist', () => {

@@ -1,11 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CallRate, Slot } from '@app/shared/contract';
+import type { CallRate, Slot } from '@app/calls-contract';
 import { http } from '@app/shared/http';
-import { rateKey } from './calls-keys';
+import { deviceTimeZone, rateKey } from './calls-keys';
 
-/** GET /calls/rate?speaker_id&start_datetime&end_datetime (spec section 7), with the slot's own instants. */
+/**
+ * GET /calls/rate?speaker_id&start_datetime&end_datetime&tz (spec section 7), with the slot's own
+ * instants and the zone the slots were listed in: the booking window is that clock's days.
+ */
 export async function getRate(speakerId: number, slot: Pick<Slot, 'start_dt' | 'end_dt'>): Promise<CallRate> {
-  const params = { speaker_id: speakerId, start_datetime: slot.start_dt, end_datetime: slot.end_dt };
+  const params = { speaker_id: speakerId, start_datetime: slot.start_dt, end_datetime: slot.end_dt, tz: deviceTimeZone() };
   return (await http.get<CallRate>('/calls/rate', { params })).data;
 }
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Call } from '@app/shared/contract';
+import type { Call } from '@app/calls-contract';
 import { Button, Hint, Spinner, Stack } from '@app/shared/ui';
 import { BottomSheet, PaymentBox } from '@app/shared/widgets';
 import { text } from '../text';

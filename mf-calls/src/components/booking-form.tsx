@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { Call, Slot } from '@app/shared/contract';
-import { CALL_BOOKING_WINDOW_DAYS, UNPAID_HOLDS_FIELD } from '@app/shared/domain';
+import type { Call, Slot } from '@app/calls-contract';
+import { CALL_BOOKING_WINDOW_DAYS } from '@app/calls-contract/rules';
+import { UNPAID_HOLDS_FIELD } from '@app/shared/domain';
 import { haptic } from '@app/shared/telegram';
 import { Button, EmptyState, Spinner, Stack } from '@app/shared/ui';
 import { BottomSheet } from '@app/shared/widgets';

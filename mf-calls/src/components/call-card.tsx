@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Call, CallStatus } from '@app/shared/contract';
+import type { Call, CallStatus } from '@app/calls-contract';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { onWeekday } from '@app/shared/domain';

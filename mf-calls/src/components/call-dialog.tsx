@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Call, CancellationInfo } from '@app/shared/contract';
+import type { Call, CancellationInfo } from '@app/calls-contract';
 import { Button, Hint, Stack } from '@app/shared/ui';
 import { BottomSheet } from '@app/shared/widgets';
 import { text } from '../text';

@@ -2,17 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { Route } from 'react-router';
-import type { MeetingRegistration, Participation } from '@app/shared/contract';
-import {
-  mockHold,
-  paymentsHandlers,
-  createMeetingsMockState,
-  createUserMockState,
-  meetingFixtures,
-  meetingsHandlers,
-  participationFixture,
-  type UserMockState,
-} from '@app/shared/mocks';
+import type { MeetingRegistration, Participation } from '@app/meetings-contract';
+import { mockHold, paymentsHandlers, createUserMockState, type UserMockState } from '@app/shared/mocks';
+import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/meetings-contract/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { MeetingScreen } from '../screens/meeting-screen';
 import { formatMeetingTime } from '../components/format';

@@ -1,4 +1,4 @@
-import type { Meeting, MEETING_UNLIMITED_CAPACITY } from '@app/shared/contract';
+import type { Meeting, MEETING_UNLIMITED_CAPACITY } from '@app/meetings-contract';
 import { text } from '../text';
 
 // Intl instead of date-fns: the meetings screens then do not download date-fns and its Slovak

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { Meeting } from '@app/shared/contract';
+import type { Meeting } from '@app/meetings-contract';
 import { UNPAID_HOLDS_FIELD } from '@app/shared/domain';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Card, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';

@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
+import { createStaffMockState, staffHandlers } from '@app/staff-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { StaffHomeScreen } from '../screens/staff-home-screen';
 

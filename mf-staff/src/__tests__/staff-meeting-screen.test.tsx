@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStaffMockState, MOCK_TICKET_TOKEN, staffHandlers } from '@app/shared/mocks';
+import { createStaffMockState, MOCK_TICKET_TOKEN, staffHandlers } from '@app/staff-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import type { QrScannerOptions } from '@app/shared/telegram';
 import { StaffMeetingScreen } from '../screens/staff-meeting-screen';

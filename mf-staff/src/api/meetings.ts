@@ -1,6 +1,6 @@
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
-import type { CheckInResult, StaffMeetingDetail, StaffMeetingList } from '@app/shared/contract';
+import type { CheckInResult, StaffMeetingDetail, StaffMeetingList } from '@app/staff-contract';
 import { http } from '@app/shared/http';
 import { staffKey } from './staff-keys';
 

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { CheckInResult } from '@app/shared/contract';
+import type { CheckInResult } from '@app/staff-contract';
 import { Card, Title } from '@app/shared/ui';
 import { clockTime, personName } from './time';
 import { text } from '../text';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StaffMe, StaffRole } from '@app/shared/contract';
+import type { StaffMe, StaffRole } from '@app/staff-contract';
 import { Card, Hint, Page, QueryView } from '@app/shared/ui';
 import { useStaffMe } from '../api/get-staff-me';
 import { text } from '../text';

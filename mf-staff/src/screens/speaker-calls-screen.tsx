@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { SpeakerCall } from '@app/shared/contract';
+import type { SpeakerCall } from '@app/staff-contract';
 import { openChat } from '@app/shared/telegram';
 import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useMarkCall, useSpeakerCalls } from '../api/calls';

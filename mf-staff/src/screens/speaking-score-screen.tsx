@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { SpeakingQueueItem } from '@app/shared/contract';
+import type { SpeakingQueueItem } from '@app/staff-contract';
 import { errorMessage, errorStatus } from '@app/shared/http';
 import { openChat } from '@app/shared/telegram';
 import { Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';

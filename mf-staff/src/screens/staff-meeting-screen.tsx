@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import type { CheckInResult, StaffMeetingDetail } from '@app/shared/contract';
+import type { CheckInResult, StaffMeetingDetail } from '@app/staff-contract';
 import { hapticNotify, isQrScannerAvailable, openQrScanner } from '@app/shared/telegram';
 import { Badge, Button, Card, EmptyState, Hint, ListGroup, Page, QueryView, Title } from '@app/shared/ui';
 import { useCheckIn, useStaffMeeting } from '../api/meetings';

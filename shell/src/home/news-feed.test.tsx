@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { newsFixtures, newsHandlers } from '@app/shared/mocks';
+import { newsFixtures, newsHandlers } from '@app/news-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
 import { homeHandlers, row, stubRegistrations } from './home-test-handlers';

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import type { NewsItem } from '@app/shared/contract';
+import type { NewsItem } from '@app/news-contract';
 import { haptic } from '@app/shared/telegram';
 import { Badge } from '@app/shared/ui';
 import { useNews } from './get-news';

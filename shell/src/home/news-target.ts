@@ -1,4 +1,4 @@
-import type { NewsItem } from '@app/shared/contract';
+import type { NewsItem } from '@app/news-contract';
 
 /**
  * Where a news card leads (spec section 2, Home): /meetings/{meeting_id} for redirect_code

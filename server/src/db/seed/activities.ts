@@ -1,4 +1,4 @@
-import type { TaskAnswerByType, TaskType } from '@app/shared/contract';
+import type { TaskAnswerByType, TaskType } from '@app/activities-contract';
 import type { StudioSectionInput, StudioTaskInput } from '@app/studio-contract';
 import { checkAnswer, withoutDiacritics, type StoredTask } from '../../modules/activities/scoring';
 import { toStored } from '../../modules/studio/day-checks';

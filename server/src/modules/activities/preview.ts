@@ -1,4 +1,4 @@
-import type { ActivityPreview, SubmittedAnswerItem, TaskResult } from '@app/shared/contract';
+import type { ActivityPreview, SubmittedAnswerItem, TaskResult } from '@app/activities-contract';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
 import { checkAnswer, solutionOf, unanswered } from './scoring';

@@ -5,7 +5,6 @@ import {
   activityList,
   activityPreview,
   activityTimeZoneQuery,
-  apiError,
   pendingSpeakingList,
   section,
   sectionIdParam,
@@ -16,7 +15,8 @@ import {
   submitQuery,
   taskResults,
   todayActivity,
-} from '@app/shared/contract';
+} from '@app/activities-contract';
+import { apiError } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getActivity,

@@ -1,4 +1,4 @@
-import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } from '@app/shared/contract';
+import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } from '@app/activities-contract';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { notifySpeakingScored } from '../bot/notifications';

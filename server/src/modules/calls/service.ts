@@ -1,6 +1,7 @@
 import {
   CALL_BOOKING_WINDOW_DAYS,
   CALL_DEFAULT_TIME_ZONE,
+  callBookingWindow,
   CALL_REFUND_MIN_HOURS,
   type Call,
   type CallCancellation,
@@ -9,19 +10,11 @@ import {
   type CancellationInfo,
   type Slot,
   type Speaker,
-} from '@app/shared/contract';
+} from '@app/calls-contract';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import {
-  bookingBounds,
-  freeSlots,
-  isAllowedDuration,
-  isOffered,
-  userDayRange,
-  type AvailabilityWindow,
-  type Interval,
-} from './slots';
+import { freeSlots, isAllowedDuration, isOffered, userDayRange, type AvailabilityWindow, type Interval } from './slots';
 import { cancelCallReminders, notifyPaymentPending, scheduleCallReminders } from '../bot/notifications';
 
 /** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
@@ -91,9 +84,10 @@ export interface SlotsInput {
 export async function listSlots(db: Queryable, userId: number, input: SlotsInput, now = new Date()): Promise<Slot[]> {
   const userZone = input.timeZone ?? CALL_DEFAULT_TIME_ZONE;
   const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
-  if (input.date < toLocal(now, userZone).date) throw badRequest('date: must not be in the past', 'date');
+  const window = callBookingWindow(now, userZone);
+  if (input.date < window.today) throw badRequest('date: must not be in the past', 'date');
   // A day after the booking window offers nothing yet (and far years stay out of date arithmetic).
-  if (input.date > bookingBounds(now, userZone).lastDay) return [];
+  if (input.date > window.lastDay) return [];
   const day = userDayRange(input.date, userZone);
   const [windows, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, day)]);
   return freeSlots({ windows, speakerZone: speaker.time_zone, date: input.date, userZone, duration: input.duration, now, busy });
@@ -142,15 +136,19 @@ function interval(start: string, end: string, endField: string): Interval {
   return call;
 }
 
-/** Why the slot cannot be booked now, as [field, message], or null when it can (speaker and user free aside). */
+/**
+ * Why the slot cannot be booked now, as [field, message], or null when it can (speaker and user free
+ * aside). The window is the learner's days in `userZone`, the rule the listing applies.
+ */
 function slotProblem(
   windows: AvailabilityWindow[],
   speaker: SpeakerRow,
   call: Interval,
   now: Date,
+  userZone: string,
   fields: { start: string; end: string },
 ) {
-  const { earliest, end } = bookingBounds(now);
+  const { earliest, end } = callBookingWindow(now, userZone);
   if (call.start <= now) return [fields.start, `${fields.start}: is in the past`] as const;
   if (call.start < earliest)
     return [
@@ -170,6 +168,8 @@ export interface RateInput {
   speakerId: number;
   start: string;
   end: string;
+  /** The learner's IANA zone (query `tz`, default Europe/Bratislava), as sent for the slots. */
+  timeZone?: string;
 }
 
 /**
@@ -185,7 +185,10 @@ export async function getRate(db: Queryable, userId: number, input: RateInput, n
     quoteFor(db, userId, speaker, call),
   ]);
   const isAvailable =
-    slotProblem(windows, speaker, call, now, { start: 'start_datetime', end: 'end_datetime' }) === null && busy.length === 0;
+    slotProblem(windows, speaker, call, now, input.timeZone ?? CALL_DEFAULT_TIME_ZONE, {
+      start: 'start_datetime',
+      end: 'end_datetime',
+    }) === null && busy.length === 0;
   return { price: quote.price, is_included: quote.isIncluded, is_available: isAvailable };
 }
 
@@ -203,6 +206,8 @@ export interface BookingInput {
   end_dt: string;
   comment?: string | null;
   expected_price?: number;
+  /** The learner's IANA zone, as sent for the slots (default Europe/Bratislava). */
+  tz?: string;
 }
 
 function bookingConflict(error: unknown): HttpError | null {
@@ -229,7 +234,10 @@ export async function bookCall(
 ): Promise<Call> {
   const call = interval(input.start_dt, input.end_dt, 'end_dt');
   const speaker = await findSpeaker(db, input.speaker, 'speaker');
-  const problem = slotProblem(await availability(db, speaker.id), speaker, call, now, { start: 'start_dt', end: 'end_dt' });
+  const problem = slotProblem(await availability(db, speaker.id), speaker, call, now, input.tz ?? CALL_DEFAULT_TIME_ZONE, {
+    start: 'start_dt',
+    end: 'end_dt',
+  });
   if (problem) throw badRequest(problem[1], problem[0]);
 
   let id: number;

@@ -1,11 +1,10 @@
 import {
-  CALL_BOOKING_WINDOW_DAYS,
   CALL_DURATION_STEP_MINUTES,
   CALL_MAX_DURATION_MINUTES,
   CALL_MIN_DURATION_MINUTES,
-  CALL_MIN_NOTICE_MINUTES,
+  callBookingWindow,
   type Slot,
-} from '@app/shared/contract';
+} from '@app/calls-contract';
 import { addDays, fromLocal, hhmm, isoWeekday, toLocal, toWire } from '../zoned-time';
 
 const MINUTE = 60_000;
@@ -27,27 +26,6 @@ export const isAllowedDuration = (minutes: number) =>
   minutes >= CALL_MIN_DURATION_MINUTES &&
   minutes <= CALL_MAX_DURATION_MINUTES &&
   minutes % CALL_DURATION_STEP_MINUTES === 0;
-
-/**
- * Rate and booking carry no zone: they accept what the listing could offer on any clock, i.e. up
- * to the end of today + 30 where the calendar is furthest ahead (UTC+14).
- */
-const FURTHEST_AHEAD_ZONE = 'Pacific/Kiritimati';
-
-/**
- * The earliest start a booking may have now, and the bound every start stays below: the window
- * is whole days, today to today + 30 on the user's clock (the calendar's selectable days), so the
- * last day offers all its slots, not only those before the current time of day.
- */
-export function bookingBounds(now: Date, timeZone = FURTHEST_AHEAD_ZONE) {
-  const lastDay = addDays(toLocal(now, timeZone).date, CALL_BOOKING_WINDOW_DAYS);
-  return {
-    earliest: new Date(now.getTime() + CALL_MIN_NOTICE_MINUTES * MINUTE),
-    lastDay,
-    /** Exclusive: the midnight after `lastDay`. */
-    end: fromLocal(addDays(lastDay, 1), 0, timeZone),
-  };
-}
 
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
@@ -95,7 +73,8 @@ export function userDayRange(date: string, userZone: string): Interval {
  */
 export function freeSlots(request: SlotRequest): Slot[] {
   const day = userDayRange(request.date, request.userZone);
-  const { earliest, end } = bookingBounds(request.now, request.userZone);
+  // The booking window is the learner's days (callBookingWindow), as for the rate and the booking.
+  const { earliest, end } = callBookingWindow(request.now, request.userZone);
   // The user's day can touch up to three of the speaker's calendar days when the zones differ.
   const first = addDays(toLocal(day.start, request.speakerZone).date, -1);
   const seen = new Set<number>();

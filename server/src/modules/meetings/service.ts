@@ -6,8 +6,8 @@ import type {
   MeetingRate,
   Participation,
   ParticipationStatus,
-} from '@app/shared/contract';
-import { MEETING_UNLIMITED_CAPACITY } from '@app/shared/contract';
+} from '@app/meetings-contract';
+import { MEETING_UNLIMITED_CAPACITY } from '@app/meetings-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';

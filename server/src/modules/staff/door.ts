@@ -5,7 +5,7 @@ import type {
   StaffMeetingList,
   StaffParticipant,
   TicketRefusal,
-} from '@app/shared/contract';
+} from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 

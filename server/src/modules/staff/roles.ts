@@ -1,4 +1,4 @@
-import type { StaffMe, StaffRole, StaffRoleGrant, StaffSpeakerList, StaffUser, StaffUserList } from '@app/shared/contract';
+import type { StaffMe, StaffRole, StaffRoleGrant, StaffSpeakerList, StaffUser, StaffUserList } from '@app/staff-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '@app/shared/contract';
 import {
-  apiError,
   callOutcomeBody,
   checkInResult,
   speakerCall,
@@ -22,7 +22,7 @@ import {
   staffUserList,
   staffUserQuery,
   ticketScanBody,
-} from '@app/shared/contract';
+} from '@app/staff-contract';
 import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings } from './door';
 import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
 import { linkedSpeaker, listSpeakerCalls, markCallOutcome } from './speaker-calls';

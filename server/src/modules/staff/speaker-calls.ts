@@ -1,4 +1,4 @@
-import type { CallOutcome, SpeakerCall, SpeakerCallList } from '@app/shared/contract';
+import type { CallOutcome, SpeakerCall, SpeakerCallList } from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../errors';
 import { statusOf } from '../calls/service';

@@ -1,5 +1,5 @@
 import type { Db, Queryable } from '../../db/types';
-import type { SpeakingQueue, SpeakingScore, SpeakingScoreBody } from '@app/shared/contract';
+import type { SpeakingQueue, SpeakingScore, SpeakingScoreBody } from '@app/staff-contract';
 import { badRequest, conflict, notFound } from '../../errors';
 import { speakingCounts } from '../activities/scoring';
 import { enqueueMessage } from '../bot/index';

@@ -1,13 +1,7 @@
 /** Calendar arithmetic for the streak, on 'yyyy-MM-dd' strings of one time zone. */
 
-/** The calendar day (yyyy-MM-dd) an instant falls on in a time zone. */
-export function dayIn(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).formatToParts(
-    instant,
-  );
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)!.value;
-  return `${part('year')}-${part('month')}-${part('day')}`;
-}
+/** The calendar day (yyyy-MM-dd) an instant falls on in a time zone: the rule every "today" uses (modules/TIME.md). */
+export { calendarDayIn as dayIn } from '@app/shared/domain';
 
 /** The day before a yyyy-MM-dd day. */
 export function previousDay(day: string): string {

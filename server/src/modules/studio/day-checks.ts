@@ -1,4 +1,4 @@
-import type { EvaluationValue, TaskType } from '@app/shared/contract';
+import type { EvaluationValue, TaskType } from '@app/activities-contract';
 import type { StudioDayInput, StudioSectionInput, StudioTaskInput } from '@app/studio-contract';
 import { badRequest } from '../../errors';
 import type { AnswerKeys, StoredTask, TaskDataByType } from '../activities/scoring';

@@ -1,0 +1,124 @@
+/**
+ * `npm run test:time`: the tests whose rules depend on the date or the hour, run with the process
+ * clock moved (libfaketime) to instants where "today", "this month" and "the window" are easy to
+ * get wrong: a Saturday morning UTC before 10:00 near a month's end, New Year's Eve late evening,
+ * and the nights of the spring and autumn daylight-saving changes in Europe. So a test that assumes
+ * where today falls in the week, the month, the year or the DST calendar fails on any day, not
+ * only on the day the calendar happens to line up. The rule itself: server/src/modules/TIME.md.
+ *
+ * Server files run on the embedded database (PostgreSQL's clock cannot be faked); e2e cannot run
+ * here (Chromium refuses libfaketime) and uses Playwright's clock or dates of its own instead.
+ *
+ *   node scripts/test-at-instants.mjs            the time-dependent files at the four instants
+ *   node scripts/test-at-instants.mjs --all      the whole server and Jest suites at each instant
+ *   node scripts/test-at-instants.mjs --at "2027-03-28 00:30:00"   one instant only
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+export const INSTANTS = ['2026-11-28 08:05:00', '2026-12-31 23:30:00', '2027-03-28 00:30:00', '2027-10-31 00:30:00'];
+
+/** Server files with rules on dates and hours (race files need PostgreSQL and are left to test:server). */
+const SERVER_FILES = [
+  'calls',
+  'activities',
+  'activities-unlock',
+  'meetings',
+  'payments',
+  'payments-holds',
+  'payments-telegram',
+  'bot',
+  'subscription',
+  'statistics',
+  'mocks-contract',
+].map((name) => `test/${name}.test.ts`);
+
+/** Jest files that read the clock (dates on screens, countdowns, the mocks' windows and months). */
+const JEST_FILES = [
+  'mf-calls/src/__tests__/booking-tab.test.tsx',
+  'mf-calls/src/__tests__/list-tab.test.tsx',
+  'mf-calls/src/__tests__/registration.test.ts',
+  'mf-activities/src/__tests__/activities-screen.test.tsx',
+  'mf-activities/src/__tests__/section-screen.test.tsx',
+  'mf-meetings/src/__tests__/meetings-screen.test.tsx',
+  'mf-meetings/src/__tests__/ticket-screen.test.tsx',
+  'mf-meetings/src/__tests__/registration.test.ts',
+  'mf-settings/src/__tests__/profile.test.tsx',
+  'shared/src/mocks',
+];
+
+const everyServerFile = () =>
+  readdirSync(path.join(root, 'server/test'))
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `test/${name}`);
+
+const args = process.argv.slice(2);
+const all = args.includes('--all');
+const at = args.includes('--at') ? [args[args.indexOf('--at') + 1]] : INSTANTS;
+
+const { TEST_DATABASE_URL: _postgres, ...env } = process.env;
+const faked = { ...env, FAKETIME_DONT_FAKE_MONOTONIC: '1' };
+
+/** One suite under faketime at one instant; resolves true when green (its output goes to a log file). */
+function run(label, instant, command, commandArgs, cwd) {
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const child = spawn('faketime', ['-f', `@${instant}`, command, ...commandArgs], {
+      cwd,
+      env: faked,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    const chunks = [];
+    child.stdout.on('data', (chunk) => chunks.push(chunk));
+    child.stderr.on('data', (chunk) => chunks.push(chunk));
+    child.on('error', (error) => chunks.push(Buffer.from(String(error))));
+    child.on('close', (code) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(0);
+      const output = Buffer.concat(chunks).toString('utf8');
+      const log = path.join(logs, `${label}-${instant.replace(/\D/g, '')}.log`);
+      writeFileSync(log, output);
+      const ok = code === 0;
+      const totals =
+        label === 'server'
+          ? ['pass', 'fail'].map((key) => `${key} ${output.match(new RegExp(`^# ${key} (\\d+)`, 'm'))?.[1] ?? '?'}`).join(', ')
+          : (output.match(/^Tests:\s+(.*)$/m)?.[1] ?? '?');
+      console.log(`${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(6)} @ ${instant} UTC: ${totals} (${seconds} s)`);
+      if (!ok) {
+        console.log(`(whole output: ${log})`);
+        // The failures only: node:test's "not ok" lines, Jest's ● blocks, the assertion lines.
+        const shown = output.split('\n').filter((line) => /not ok|●|!==|Error:|^\s+[-+] {2,}/.test(line));
+        console.log(shown.slice(0, 200).join('\n'));
+      }
+      resolve(ok);
+    });
+  });
+}
+
+if (spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status !== 0) {
+  console.error('test:time needs libfaketime: apt-get install faketime');
+  process.exit(1);
+}
+
+const logs = mkdtempSync(path.join(tmpdir(), 'test-time-'));
+const started = Date.now();
+let failed = 0;
+for (const instant of at) {
+  const serverFiles = all ? everyServerFile() : SERVER_FILES;
+  const serverArgs = ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverFiles];
+  const jestArgs = [path.join(root, 'node_modules/jest/bin/jest.js'), '--ci', '--silent', ...(all ? [] : JEST_FILES)];
+  // Side by side: the server's embedded database keeps one core busy, Jest's worker the other.
+  const results = await Promise.all([
+    run('server', instant, process.execPath, serverArgs, path.join(root, 'server')),
+    run('jest', instant, process.execPath, jestArgs, root),
+  ]);
+  failed += results.filter((ok) => !ok).length;
+}
+console.log(
+  `test:time: ${at.length} instant(s), ${failed ? `${failed} run(s) failed` : 'all green'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
+process.exit(failed ? 1 : 0);
