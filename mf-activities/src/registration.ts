@@ -12,6 +12,8 @@ export const routes = [
   { path: '/activity', back: '/main' },
   // A loaded section screen refines this to its own activity (useBackButton).
   { path: '/activity/section/:id', back: '/activity' },
+  // Editors' preview, opened from the studio.
+  { path: '/activity/preview/:id', back: '/studio/course' },
   { path: '/activity/:id', back: '/activity' },
 ] as const satisfies readonly RemoteRoute[];
 

@@ -9,6 +9,7 @@ import { text } from './text';
 // that has a drag task (see components/task-view.tsx).
 const ActivitiesScreen = lazy(() => import('./screens/activities-screen').then((m) => ({ default: m.ActivitiesScreen })));
 const ActivityScreen = lazy(() => import('./screens/activity-screen').then((m) => ({ default: m.ActivityScreen })));
+const PreviewScreen = lazy(() => import('./screens/preview-screen').then((m) => ({ default: m.PreviewScreen })));
 const SectionScreen = lazy(() => import('./screens/section-screen').then((m) => ({ default: m.SectionScreen })));
 
 const activityFallback = <LoadingScreen title={text.activityLoading} />;
@@ -23,6 +24,11 @@ const screens: ScreensFor<typeof routes> = {
   '/activity/:id': (
     <Suspense fallback={activityFallback}>
       <ActivityScreen />
+    </Suspense>
+  ),
+  '/activity/preview/:id': (
+    <Suspense fallback={activityFallback}>
+      <PreviewScreen />
     </Suspense>
   ),
   '/activity/section/:id': (

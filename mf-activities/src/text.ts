@@ -32,6 +32,17 @@ export const text = {
   retry: 'Skúsiť znova',
 
   sectionTypes: { listening: 'Počúvanie', reading: 'Čítanie', speaking: 'Hovorenie' } as Record<string, string>,
+  preview: {
+    title: (day: number) => `Náhľad: deň ${day}`,
+    loading: 'Načítavam náhľad.',
+    missing: 'Tento deň neexistuje.',
+    noAccess: 'Nemáte prístup',
+    draft: 'Koncept: študenti ho zatiaľ nevidia. Odpovede sa len skontrolujú, nikam sa neukladajú.',
+    published: 'Publikované. Odpovede sa v náhľade len skontrolujú, nikam sa neukladajú.',
+    back: 'Späť do editora',
+    check: 'Skontrolovať',
+    again: 'Skúsiť znova',
+  },
   genericTask: 'Úloha',
   statuses: { started: 'Nedokončené', submitted: 'Odoslané', evaluated: 'Ohodnotené' } as Record<string, string>,
   // Spec section 9: reading time for reading, recording length for listening, recording time for speaking.

@@ -3,6 +3,7 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { demoRoutes } from './auth/demo-routes';
+import { demoCourseRoutes } from './modules/activities/demo-routes';
 import { addAuthAndGate } from './auth/hooks';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './config';
 import type { Db } from './db/types';
@@ -199,6 +200,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
       if (options.demo) {
         api.register(demoRoutes, { botToken: options.botToken });
         api.register(demoOutboxRoutes);
+        api.register(demoCourseRoutes);
       }
       for (const routes of [...modules, ...(options.routes ?? [])]) api.register(routes);
     },

@@ -390,3 +390,17 @@ export const speakingEvaluationParams = z.object({ section_id: positiveId, user_
 /** Path of the /activities/{id}... and /activities/section/{id}... calls. */
 export const activityIdParam = idParam;
 export const sectionIdParam = idParam;
+
+// ---------------------------------------------------------------------------------------------
+// Preview (editors, staff role 'editor'): a day as learners will see it, drafts included, checked
+// by the server's scoring without storing anything.
+
+/** GET /activities/preview/{id}: every section of the day with its tasks, as a learner is served them. */
+export const activityPreview = z.object({
+  activity_id: z.number().int(),
+  /** Position in the course, drafts included. */
+  day: z.number().int().positive(),
+  state: z.enum(['draft', 'published']),
+  sections: z.array(section),
+});
+export type ActivityPreview = z.infer<typeof activityPreview>;

@@ -9,7 +9,7 @@ import { paginated, positiveId } from '@app/shared/contract';
  * server (403 otherwise); an admin may do what every other role may.
  */
 
-export const staffRole = z.enum(['admin', 'teacher', 'organiser', 'speaker']);
+export const staffRole = z.enum(['admin', 'teacher', 'organiser', 'speaker', 'editor']);
 export type StaffRole = z.infer<typeof staffRole>;
 
 /** Where a role comes from: a row an admin granted, or the server's environment (bootstrap). */

@@ -72,6 +72,11 @@ describe("mf-activities' home row: the streak and today's activity (issue 21)", 
   it('lives under the key a submit invalidates, and declares its routes', () => {
     const registration = register(testRuntime);
     expect(registration.homeRow!.query!.queryKey[0]).toBe('activities');
-    expect(registration.routes.map((route) => route.path)).toEqual(['/activity', '/activity/section/:id', '/activity/:id']);
+    expect(registration.routes.map((route) => route.path)).toEqual([
+      '/activity',
+      '/activity/section/:id',
+      '/activity/preview/:id',
+      '/activity/:id',
+    ]);
   });
 });

@@ -8,7 +8,7 @@ import { personName } from '../components/time';
 import { text } from '../text';
 
 const t = text.roles;
-const ROLES: StaffRole[] = ['admin', 'teacher', 'organiser', 'speaker'];
+const ROLES: StaffRole[] = ['admin', 'teacher', 'organiser', 'speaker', 'editor'];
 const Input = styled.input`
   font: inherit; padding: 10px 12px; border-radius: 10px; border: 1px solid ${({ theme }) => theme.colors.separator};
   background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};

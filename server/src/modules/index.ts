@@ -12,6 +12,7 @@ import { paymentsRoutes } from './payments/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
+import { studioRoutes } from './studio/routes';
 import { subscriptionRoutes } from './subscription/routes';
 import { usersRoutes } from './users/routes';
 
@@ -32,6 +33,7 @@ export const modules: FastifyPluginAsync[] = [
   activitiesRoutes,
   callsRoutes,
   staffRoutes,
+  studioRoutes,
   botRoutes,
   healthRoutes,
   clientErrorsRoutes,

@@ -14,7 +14,8 @@ export function findNul(root: unknown): string | null {
       if (value.includes('\u0000')) return path;
       continue;
     }
-    if (!value || typeof value !== 'object') continue;
+    // Raw bytes (an upload's body) hold no text to check.
+    if (!value || typeof value !== 'object' || ArrayBuffer.isView(value)) continue;
     const entries = Array.isArray(value) ? value.map((item, index) => [String(index), item] as const) : Object.entries(value);
     // Pushed in reverse so the first offending field in document order is the one reported.
     for (let index = entries.length - 1; index >= 0; index -= 1) {

@@ -42,7 +42,7 @@ export const user = z.object({
    * Additive: the staff roles the user holds (admin, teacher, organiser, speaker); empty for a
    * learner. The home screen shows 'Pre lektorov' only when it is not.
    */
-  staff_roles: z.array(z.enum(['admin', 'teacher', 'organiser', 'speaker'])).optional(),
+  staff_roles: z.array(z.enum(['admin', 'teacher', 'organiser', 'speaker', 'editor'])).optional(),
 });
 export type User = z.infer<typeof user>;
 

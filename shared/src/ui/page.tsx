@@ -4,8 +4,8 @@ import styled from 'styled-components';
 import { useBackButton, useReadyOnFirstPaint } from '@app/shared/telegram';
 import { InsideMain } from './landmark';
 
-const Main = styled.main`
-  max-width: 640px; margin: 0 auto; min-height: 100vh;
+const Main = styled.main<{ $wide?: boolean }>`
+  max-width: ${({ $wide }) => ($wide ? 1200 : 640)}px; margin: 0 auto; min-height: 100vh;
   padding: 16px 16px calc(24px + env(safe-area-inset-bottom));
   display: flex; flex-direction: column; gap: 16px;
 `;
@@ -31,17 +31,19 @@ export interface PageProps {
   /** Rendered right of the title (avatar, actions). */
   aside?: ReactNode;
   children: ReactNode;
+  /** Use a desktop window's width (editors' forms); a phone sees no difference. */
+  wide?: boolean;
 }
 
 /**
  * A screen: header with title, the Telegram back button wired to `back`, and the content column.
  * The first Page on screen tells Telegram the app is ready (telegram/ready.ts).
  */
-export function Page({ title, back, aside, children }: PageProps) {
+export function Page({ title, back, aside, children, wide }: PageProps) {
   const drawBack = useBackButton(back);
   useReadyOnFirstPaint();
   return (
-    <Main>
+    <Main $wide={wide}>
       {(title || aside || drawBack) && (
         <Header>
           {drawBack && back && (

@@ -111,6 +111,7 @@ const ROLE_NAMES: Record<StaffMe['roles'][number], string> = {
   teacher: 'teachers',
   organiser: 'organisers',
   speaker: 'speakers',
+  editor: 'editors',
 };
 /** The server's 403 of a role check, in its words (requireStaffRole). */
 const forbidden = (role: StaffMe['roles'][number]) =>

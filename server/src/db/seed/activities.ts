@@ -1,11 +1,8 @@
-import type { EvaluationValue, TaskAnswerByType, TaskType } from '@app/activities-contract';
-import {
-  checkAnswer,
-  withoutDiacritics,
-  type AnswerKeys,
-  type StoredTask,
-  type TaskDataByType,
-} from '../../modules/activities/scoring';
+import type { TaskAnswerByType, TaskType } from '@app/activities-contract';
+import type { StudioSectionInput, StudioTaskInput } from '@app/studio-contract';
+import { checkAnswer, withoutDiacritics, type StoredTask } from '../../modules/activities/scoring';
+import { toStored } from '../../modules/studio/day-checks';
+import { createDay, publishDay, type Actor } from '../../modules/studio/days';
 import { ensureFile } from '../../modules/files/service';
 import { DEMO_USER } from '../../auth/demo';
 import type { Queryable } from '../types';
@@ -20,98 +17,83 @@ export const DEFAULT_SPEAKING_CHAT_URL = 'https://t.me/slovencina_lektor';
 /** The course starts on this date: available_on of day n is FIRST_DAY + n - 1 (all released). */
 const FIRST_DAY = '2025-09-01';
 
-/** A seed task as stored: the client's task_data and the answer key. Query/statement ids are 1-based. */
-export function storedTask(
-  task: SeedTask,
-  speakingChatUrl = DEFAULT_SPEAKING_CHAT_URL,
-): {
-  type: TaskType;
-  task_data: TaskDataByType[TaskType];
-  answer_key: AnswerKeys[TaskType];
-} {
+/** A seed task as the studio's form has it: the demo content is written like an editor writes a day. */
+export function studioTask(task: SeedTask, speakingChatUrl = DEFAULT_SPEAKING_CHAT_URL): StudioTaskInput {
   switch (task.type) {
-    case 'QuestionTask': {
-      const answers: Record<string, string[]> = {};
-      const queries = task.queries.map((query, i) => {
-        const accepted = Array.isArray(query.answer) ? query.answer : [query.answer];
-        if (query.options && !query.options.includes(accepted[0]!)) throw new Error(`seed: '${query.q}' answer is not an option`);
-        answers[String(i + 1)] = accepted;
-        return { id: i + 1, question_text: query.q, is_manual_input: !query.options, options: query.options ?? [] };
-      });
-      return { type: task.type, task_data: { queries }, answer_key: { answers } };
-    }
-    case 'EvaluationTask': {
-      const answers: Record<string, EvaluationValue> = {};
-      const questions = task.statements.map(([text, value], i) => {
-        answers[String(i + 1)] = value;
-        return { id: i + 1, question_text: text };
-      });
-      return { type: task.type, task_data: { questions }, answer_key: { answers } };
-    }
-    case 'MatchingTask': {
-      const left = task.pairs.map(([l]) => l);
-      const right = task.pairs.map(([, r]) => r);
-      if (new Set(left).size !== left.length || new Set(right).size !== right.length)
-        throw new Error('seed: matching values must be unique');
-      return { type: task.type, task_data: { left_set: left, right_set: right }, answer_key: {} };
-    }
-    case 'GapsTask': {
-      const found = [...task.text.matchAll(/\{gap(\d+)\}/g)].map((m) => Number(m[1]));
-      if (found.join() !== task.gaps.map((_, i) => i + 1).join()) throw new Error(`seed: gaps of '${task.text}' do not match`);
-      const options = [...task.gaps, ...task.distractors].map((phrase) => ({ phrase }));
-      return { type: task.type, task_data: { text_with_gaps: task.text, options }, answer_key: { gaps: task.gaps } };
-    }
+    case 'QuestionTask':
+      return {
+        type: task.type,
+        instructions: task.instructions,
+        queries: task.queries.map((query) => ({
+          question: query.q,
+          options: query.options ?? [],
+          accepted: Array.isArray(query.answer) ? query.answer : [query.answer],
+        })),
+      };
+    case 'EvaluationTask':
+      return {
+        type: task.type,
+        instructions: task.instructions,
+        statements: task.statements.map(([text, value]) => ({ text, value })),
+      };
+    case 'MatchingTask':
+      return { type: task.type, instructions: task.instructions, pairs: task.pairs.map(([left, right]) => ({ left, right })) };
+    case 'GapsTask':
+      return {
+        type: task.type,
+        instructions: task.instructions,
+        text: task.text,
+        gaps: task.gaps,
+        distractors: task.distractors,
+      };
     case 'SpeakingTask':
-      return { type: task.type, task_data: { instructions: task.prompt, chat_submit_url: speakingChatUrl }, answer_key: {} };
+      return { type: task.type, instructions: task.instructions, prompt: task.prompt, chat_url: speakingChatUrl };
   }
 }
 
+/** A seed task as stored (the studio's conversion): the client's task_data and the answer key. */
+export function storedTask(task: SeedTask, speakingChatUrl = DEFAULT_SPEAKING_CHAT_URL) {
+  return toStored(studioTask(task, speakingChatUrl));
+}
+
+/** The date of course day `index` (0-based): FIRST_DAY + index. */
+function dayDate(index: number): string {
+  const [y, m, d] = FIRST_DAY.split('-').map(Number);
+  return new Date(Date.UTC(y!, m! - 1, d! + index)).toISOString().slice(0, 10);
+}
+
 /**
- * The course (activities-content.ts). Idempotent like every seed: an activity whose slug exists is
- * left as it is (with its sections, tasks and everyone's progress).
+ * The course (activities-content.ts), loaded through the studio's service like an editor's day:
+ * created as a draft (checked by the studio's checks), then published. Idempotent like every
+ * seed: an activity whose slug exists is left as it is (with its sections, tasks and everyone's
+ * progress).
  */
 export async function seedActivities(db: Queryable, options: Pick<SeedOptions, 'speakingChatUrl'> = {}): Promise<void> {
+  const seeder: Actor = { id: null };
   for (const [index, activity] of ACTIVITIES.entries()) {
-    const [created] = await db.query<{ id: number }>(
-      `INSERT INTO activities (slug, available_on) VALUES ($1, $2::date + $3::int)
-       ON CONFLICT (slug) DO NOTHING RETURNING id`,
-      [activity.slug, FIRST_DAY, index],
-    );
-    if (!created) continue;
-    for (const [position, section] of activity.sections.entries()) {
-      const [row] = await db.query<{ id: number }>(
-        `INSERT INTO activity_sections (activity_id, position, section_type, title, text, time_required)
-         VALUES ($1, $2, $3, $4, $5, $6) RETURNING id`,
-        [created.id, position, section.section_type, section.title, section.text, section.time_required],
-      );
-      if (section.audio) {
-        const fileId = await ensureFile(db, {
-          file_type: 'audio',
-          file_url: `${MEDIA}${section.audio}`,
-          original_filename: section.audio,
-          is_primary: true,
-        });
-        await db.query('INSERT INTO activity_section_files (section_id, file_id, position) VALUES ($1, $2, 0)', [
-          row!.id,
-          fileId,
-        ]);
-      }
-      for (const [taskPosition, task] of section.tasks.entries()) {
-        const stored = storedTask(task, options.speakingChatUrl);
-        await db.query(
-          `INSERT INTO activity_tasks (section_id, position, concrete_type, instructions, task_data, answer_key)
-           VALUES ($1, $2, $3, $4, $5::jsonb, $6::jsonb)`,
-          [
-            row!.id,
-            taskPosition,
-            stored.type,
-            task.instructions,
-            JSON.stringify(stored.task_data),
-            JSON.stringify(stored.answer_key),
-          ],
-        );
-      }
+    const [exists] = await db.query('SELECT 1 FROM activities WHERE slug = $1', [activity.slug]);
+    if (exists) continue;
+    const sections: StudioSectionInput[] = [];
+    for (const section of activity.sections) {
+      const audioFileId = section.audio
+        ? await ensureFile(db, {
+            file_type: 'audio',
+            file_url: `${MEDIA}${section.audio}`,
+            original_filename: section.audio,
+            is_primary: true,
+          })
+        : null;
+      sections.push({
+        section_type: section.section_type,
+        title: section.title,
+        text: section.text,
+        time_required: section.time_required,
+        audio_file_id: audioFileId,
+        tasks: section.tasks.map((task) => studioTask(task, options.speakingChatUrl)),
+      });
     }
+    const day = await createDay(db, seeder, { available_on: dayDate(index), sections }, activity.slug);
+    await publishDay(db, seeder, day.id, day.version);
   }
 }
 

@@ -3,6 +3,7 @@ import {
   activityFeed,
   activityIdParam,
   activityList,
+  activityPreview,
   activityTimeZoneQuery,
   pendingSpeakingList,
   section,
@@ -30,6 +31,7 @@ import {
 import { rememberTimeZone } from '../bot/notifications';
 import { requireStaffRole } from '../staff/roles';
 import { evaluateSpeaking, listPending } from './teacher';
+import { getPreview, previewSubmit } from './preview';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['activities'];
@@ -49,6 +51,41 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await rememberTimeZone(app.db, request.user.id, request.query.tz);
       return getToday(app.db, request.user.id, { timeZone: request.query.tz });
+    },
+  );
+
+  app.get(
+    '/activities/preview/:id',
+    {
+      config: { allowWithoutSubscription: true },
+      schema: {
+        tags,
+        summary: "Editors (staff role 'editor'): a day as learners are served it, drafts included (the studio's 'Náhľad')",
+        params: activityIdParam,
+        response: { 200: activityPreview, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'editor');
+      return getPreview(app.db, request.user.id, request.params.id);
+    },
+  );
+
+  app.post(
+    '/activities/preview/submit',
+    {
+      config: { allowWithoutSubscription: true },
+      schema: {
+        tags,
+        summary: "Editors: the results a learner would get for these answers (the server's scoring), stored nowhere",
+        querystring: submitQuery,
+        body: submitBody,
+        response: { 200: taskResults, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'editor');
+      return previewSubmit(app.db, request.query.section_id, request.body);
     },
   );
 

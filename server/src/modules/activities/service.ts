@@ -54,7 +54,8 @@ function activityStatusOf(sections: ActivitySectionSummary[]): ActivityStatus {
 /** Every activity the user has reached, in course order, with the user's section statuses. */
 async function loadReached(db: Queryable, userId: number): Promise<Reached[]> {
   const rows = await db.query<ReachedRow>(
-    `WITH course AS (SELECT id, available_on, row_number() OVER (ORDER BY available_on, id)::int AS day FROM activities)
+    `WITH course AS (SELECT id, available_on, row_number() OVER (ORDER BY available_on, id)::int AS day FROM activities
+                    WHERE published_at IS NOT NULL)
      SELECT ua.activity_id, ua.started_at, c.day,
             s.id AS section_id, s.section_type, s.title, s.time_required, p.status, p.score, p.submitted_at
      FROM user_activities ua
@@ -104,7 +105,7 @@ async function advance(db: Queryable, userId: number, clock: Required<Clock>): P
   let next: { id: number; started_at: Date } | undefined;
   if (!last) {
     const [first] = await db.query<{ id: number }>(
-      'SELECT id FROM activities WHERE available_on <= $1 ORDER BY available_on, id LIMIT 1',
+      'SELECT id FROM activities WHERE published_at IS NOT NULL AND available_on <= $1 ORDER BY available_on, id LIMIT 1',
       [today],
     );
     if (first) next = { id: first.id, started_at: clock.now };
@@ -113,7 +114,7 @@ async function advance(db: Queryable, userId: number, clock: Required<Clock>): P
     if (clock.now >= unlock) {
       const [following] = await db.query<{ id: number }>(
         `SELECT a.id FROM activities a, activities l
-         WHERE l.id = $1 AND a.available_on <= $2 AND (a.available_on, a.id) > (l.available_on, l.id)
+         WHERE l.id = $1 AND a.published_at IS NOT NULL AND a.available_on <= $2 AND (a.available_on, a.id) > (l.available_on, l.id)
          ORDER BY a.available_on, a.id LIMIT 1`,
         [last.activity.activity_id, today],
       );
@@ -195,16 +196,16 @@ async function reachedSection(db: Queryable, userId: number, sectionId: number):
   return row;
 }
 
-async function loadTasks(db: Queryable, sectionId: number): Promise<StoredTask[]> {
+export async function loadTasks(db: Queryable, sectionId: number): Promise<StoredTask[]> {
   return db.query<StoredTask>(
     `SELECT id, section_id, concrete_type, instructions, task_data, answer_key
-     FROM activity_tasks WHERE section_id = $1 ORDER BY position, id`,
+     FROM activity_tasks WHERE section_id = $1 AND retired_at IS NULL ORDER BY position, id`,
     [sectionId],
   );
 }
 
 /** What the client may see of a task: no key, choices, matching and gaps shuffled for this user. */
-function present(task: StoredTask, userId: number): SectionTask {
+export function present(task: StoredTask, userId: number): SectionTask {
   switch (task.concrete_type) {
     case 'QuestionTask': {
       // The seed content mostly lists the right choice second; answers are checked by value, so order is free.
@@ -246,6 +247,15 @@ function present(task: StoredTask, userId: number): SectionTask {
   }
 }
 
+/** A section's files (the listening recording), in order. */
+export async function sectionFiles(db: Queryable, sectionId: number): Promise<SectionFile[]> {
+  return db.query<SectionFile>(
+    `SELECT f.file_url, f.file_type, f.is_primary FROM activity_section_files sf JOIN files f ON f.id = sf.file_id
+     WHERE sf.section_id = $1 ORDER BY sf.position, f.id`,
+    [sectionId],
+  );
+}
+
 /** GET /activities/section/{id}: the section with its tasks; opening it records it as started. */
 export async function getSection(db: Queryable, userId: number, sectionId: number): Promise<Section> {
   const section = await reachedSection(db, userId, sectionId);
@@ -253,11 +263,7 @@ export async function getSection(db: Queryable, userId: number, sectionId: numbe
     userId,
     sectionId,
   ]);
-  const files = await db.query<SectionFile>(
-    `SELECT f.file_url, f.file_type, f.is_primary FROM activity_section_files sf JOIN files f ON f.id = sf.file_id
-     WHERE sf.section_id = $1 ORDER BY sf.position, f.id`,
-    [sectionId],
-  );
+  const files = await sectionFiles(db, sectionId);
   const tasks = (await loadTasks(db, sectionId)).map((task) => present(task, userId));
   return { ...section, files, tasks };
 }

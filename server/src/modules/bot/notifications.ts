@@ -126,9 +126,9 @@ export async function scheduleNextActivity(
   if (!state || state.open > 0) return;
   const [next] = await tx.query<{ id: number; available_on: string; day: number }>(
     `SELECT n.id, n.available_on,
-       (SELECT count(*)::int FROM activities c WHERE (c.available_on, c.id) <= (n.available_on, n.id)) AS day
+       (SELECT count(*)::int FROM activities c WHERE c.published_at IS NOT NULL AND (c.available_on, c.id) <= (n.available_on, n.id)) AS day
      FROM activities a JOIN activities n ON (n.available_on, n.id) > (a.available_on, a.id)
-     WHERE a.id = $1 ORDER BY n.available_on, n.id LIMIT 1`,
+     WHERE a.id = $1 AND n.published_at IS NOT NULL ORDER BY n.available_on, n.id LIMIT 1`,
     [state.activity_id],
   );
   if (!next) return;

@@ -21,7 +21,7 @@ interface Who {
   telegram_id: number;
 }
 
-const ROLE_ORDER: StaffRole[] = ['admin', 'teacher', 'organiser', 'speaker'];
+const ROLE_ORDER: StaffRole[] = ['admin', 'teacher', 'organiser', 'speaker', 'editor'];
 
 function envGrants(telegramId: number, bootstrap: StaffBootstrap): StaffRoleGrant[] {
   const grants: StaffRoleGrant[] = [];
@@ -57,6 +57,7 @@ const ROLE_NAMES: Record<StaffRole, string> = {
   teacher: 'teachers',
   organiser: 'organisers',
   speaker: 'speakers',
+  editor: 'editors',
 };
 
 /**

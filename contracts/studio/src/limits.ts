@@ -1,0 +1,18 @@
+/** The studio's limits (the form enforces them too; the server is the one that decides). No zod here. */
+export const STUDIO_MAX_TEXT = 20_000;
+export const STUDIO_MAX_LINE = 500;
+export const STUDIO_MAX_ITEMS = 50;
+export const STUDIO_MAX_SECTIONS = 10;
+/** Upload limits, bytes. */
+export const STUDIO_MAX_AUDIO_BYTES = 20 * 1024 * 1024;
+export const STUDIO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+export const STUDIO_AUDIO_TYPES = [
+  'audio/mpeg',
+  'audio/ogg',
+  'audio/mp4',
+  'audio/x-m4a',
+  'audio/wav',
+  'audio/x-wav',
+  'audio/webm',
+] as const;
+export const STUDIO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;

@@ -1,0 +1,212 @@
+import { http, HttpResponse } from 'msw';
+import {
+  studioDayInput,
+  studioDaySave,
+  type StudioCourse,
+  type StudioDay,
+  type StudioHistoryEntry,
+  type StudioSection,
+} from './index';
+
+/**
+ * MSW handlers of the studio's API for mf-studio's tests and standalone run: an in-memory course
+ * with the server's rules a screen can notice (version check with 409, a choice whose answer is
+ * not an option answers 400 naming the field, publish). The server's full checks live in
+ * server/src/modules/studio/day-checks.ts.
+ */
+export interface StudioMockState {
+  days: StudioDay[];
+  history: Map<number, StudioHistoryEntry[]>;
+  waiting: number;
+  reached: Map<number, number>;
+  /** Who the 409 names as the editor who saved in between. */
+  otherEditor: string;
+  me: string;
+}
+
+const at = '2026-01-05T08:00:00.000Z';
+
+const section = (id: number, over: Partial<StudioSection> = {}): StudioSection => ({
+  id,
+  section_type: 'reading',
+  title: 'Moja rodina',
+  text: 'Volám sa Tomáš.',
+  time_required: 3,
+  audio_file_id: null,
+  audio: null,
+  opened: 0,
+  tasks: [
+    {
+      id: id * 10,
+      type: 'QuestionTask',
+      instructions: 'Odpovedzte.',
+      queries: [{ question: 'Ako sa volá?', options: ['Tomáš', 'Peter'], accepted: ['Tomáš'] }],
+      answered: 0,
+      versions: 1,
+    },
+  ],
+  ...over,
+});
+
+export function createStudioMockState(over: Partial<StudioMockState> = {}): StudioMockState {
+  return {
+    days: [
+      {
+        id: 1,
+        day: 1,
+        state: 'published',
+        available_on: '2025-09-01',
+        version: 2,
+        updated_at: at,
+        updated_by: null,
+        published_at: at,
+        sections: [section(1, { opened: 4, tasks: section(1).tasks.map((t) => ({ ...t, answered: 3 })) })],
+      },
+      {
+        id: 2,
+        day: 2,
+        state: 'draft',
+        available_on: '2025-09-02',
+        version: 1,
+        updated_at: at,
+        updated_by: 'Eva Editorová',
+        published_at: null,
+        sections: [section(2, { title: 'V kaviarni' })],
+      },
+    ],
+    history: new Map([[2, [{ version: 1, action: 'created', summary: '1 časť, 1 úloh', by: 'Eva Editorová', at }]]]),
+    waiting: 12,
+    reached: new Map([[1, 12]]),
+    otherEditor: 'Ján Druhý',
+    me: 'Emma Demo',
+    ...over,
+  };
+}
+
+const error = (status: number, message: string, field?: string) =>
+  HttpResponse.json(field ? { message, field } : { message }, { status });
+
+export function studioHandlers(state: StudioMockState = createStudioMockState()) {
+  const find = (id: number) => state.days.find((d) => d.id === id);
+  const course = (): StudioCourse => ({
+    days: state.days.map((d) => ({
+      id: d.id,
+      day: d.day,
+      state: d.state,
+      available_on: d.available_on,
+      titles: d.sections.map((s) => s.title),
+      tasks: d.sections.reduce((n, s) => n + s.tasks.length, 0),
+      reached: state.reached.get(d.id) ?? 0,
+    })),
+    waiting: state.waiting,
+  });
+  const record = (id: number, entry: Omit<StudioHistoryEntry, 'at' | 'by'>) =>
+    state.history.set(id, [{ ...entry, at: new Date().toISOString(), by: state.me }, ...(state.history.get(id) ?? [])]);
+
+  return [
+    http.get('*/api/studio/course', () => HttpResponse.json(course())),
+    http.get('*/api/studio/days/:id', ({ params }) => {
+      const day = find(Number(params.id));
+      return day ? HttpResponse.json(day) : error(404, 'Day not found');
+    }),
+    http.get('*/api/studio/days/:id/history', ({ params }) =>
+      HttpResponse.json({ results: state.history.get(Number(params.id)) ?? [] }),
+    ),
+    http.post('*/api/studio/days', async ({ request }) => {
+      const input = studioDayInput.parse(await request.json());
+      const id = Math.max(0, ...state.days.map((d) => d.id)) + 1;
+      const day: StudioDay = {
+        id,
+        day: state.days.length + 1,
+        state: 'draft',
+        available_on: input.available_on,
+        version: 1,
+        updated_at: new Date().toISOString(),
+        updated_by: state.me,
+        published_at: null,
+        sections: [],
+      };
+      state.days.push(day);
+      record(id, { version: 1, action: 'created', summary: '' });
+      return HttpResponse.json(day, { status: 201 });
+    }),
+    http.put('*/api/studio/days/:id', async ({ params, request }) => {
+      const day = find(Number(params.id));
+      if (!day) return error(404, 'Day not found');
+      const save = studioDaySave.parse(await request.json());
+      if (save.version !== day.version)
+        return error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
+      for (const [i, s] of save.sections.entries()) {
+        for (const [j, task] of s.tasks.entries()) {
+          if (task.type !== 'QuestionTask') continue;
+          for (const [q, query] of task.queries.entries()) {
+            if (query.options.length > 0 && !query.options.includes(query.accepted[0] ?? ''))
+              return error(
+                400,
+                `Správna odpoveď „${query.accepted[0] ?? ''}“ nie je medzi možnosťami.`,
+                `sections.${i}.tasks.${j}.queries.${q}.accepted`,
+              );
+          }
+        }
+      }
+      const effects: string[] = [];
+      let nextId = 1000 + day.version * 100;
+      const sections: StudioSection[] = save.sections.map((s) => {
+        const old = day.sections.find((x) => x.id === s.id);
+        return {
+          ...s,
+          id: s.id ?? nextId++,
+          audio: old?.audio_file_id === s.audio_file_id ? (old?.audio ?? null) : null,
+          opened: old?.opened ?? 0,
+          tasks: s.tasks.map((task, j) => {
+            const was = old?.tasks.find((x) => x.id === task.id);
+            const changed =
+              was &&
+              JSON.stringify({ ...was, answered: 0, versions: 0 }) !== JSON.stringify({ ...task, answered: 0, versions: 0 });
+            if (was && changed && was.answered > 0) {
+              effects.push(
+                `„${s.title}“, úloha ${j + 1}: ${was.answered} študenti už odpovedali; ich odpovede a skóre zostávajú, nová verzia platí pre ďalších.`,
+              );
+              return { ...task, id: nextId++, answered: 0, versions: was.versions + 1 };
+            }
+            return { ...task, id: task.id ?? nextId++, answered: was?.answered ?? 0, versions: was?.versions ?? 1 };
+          }),
+        };
+      });
+      Object.assign(day, {
+        available_on: save.available_on,
+        sections,
+        version: day.version + 1,
+        updated_by: state.me,
+        updated_at: new Date().toISOString(),
+      });
+      record(day.id, { version: day.version, action: 'saved', summary: '' });
+      return HttpResponse.json({ day, effects });
+    }),
+    http.post('*/api/studio/days/:id/publish', async ({ params, request }) => {
+      const day = find(Number(params.id));
+      if (!day) return error(404, 'Day not found');
+      const { version } = (await request.json()) as { version: number };
+      if (version !== day.version) return error(409, `Medzitým to upravil(a) ${state.otherEditor}.`, 'version');
+      Object.assign(day, { state: 'published', published_at: new Date().toISOString(), version: day.version + 1 });
+      record(day.id, { version: day.version, action: 'published', summary: '' });
+      return HttpResponse.json(day);
+    }),
+    http.post('*/api/studio/media', async ({ request }) => {
+      const name = new URL(request.url).searchParams.get('name') ?? 'nahravka.mp3';
+      const size = (await request.arrayBuffer()).byteLength;
+      return HttpResponse.json(
+        {
+          file_id: 77,
+          url: '/api/media/' + 'a'.repeat(64),
+          hash: 'a'.repeat(64),
+          mime: 'audio/mpeg',
+          size,
+          duration_seconds: 32.5,
+          filename: name,
+        },
+        { status: 201 },
+      );
+    }),
+  ];
+}

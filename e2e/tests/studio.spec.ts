@@ -1,0 +1,229 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { e2eAdmin, launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
+
+/*
+ * The content studio (mf-studio) through the emulated Telegram client: a learner is kept out; the
+ * admin grants a user the editor role at /staff/roles; the editor sees 'Obsah', the course with
+ * who waits for the next day, writes a new day in the forms (a 400 shows at its field and keeps
+ * what was typed), uploads a recording, previews the day in mf-activities' own screens (checked by
+ * the server) and publishes it; two editors collide and the second is told who saved in between.
+ */
+
+const MP3 = path.join(__dirname, '../../server/media/activities/den-01-lucia.mp3');
+
+async function pageFor(browser: Browser) {
+  const context = await browser.newContext(test.info().project.use);
+  return context.newPage();
+}
+
+/** Opens the app as `user`, activating Basic when onboarding asks (the admin may have done it in another spec). */
+async function openApp(page: Page, user: TelegramUser) {
+  await page.goto(launchUrl('/', user));
+  const home = page.getByRole('heading', { name: `Ahoj, ${user.first_name}` });
+  const activate = page.getByRole('button', { name: 'Aktivovať' });
+  await expect(home.or(activate)).toBeVisible();
+  if (await activate.isVisible()) await activate.click();
+  await expect(home).toBeVisible();
+}
+
+async function grantEditor(browser: Browser, editor: TelegramUser) {
+  const adminPage = await pageFor(browser);
+  await openApp(adminPage, e2eAdmin());
+  await adminPage.goto('/staff/roles');
+  await adminPage.getByLabel('Hľadať používateľa').fill(`@${editor.username}`);
+  const card = adminPage.getByRole('group', { name: `${editor.first_name} Skúšobný` });
+  await card.getByRole('button', { name: 'Prideliť: Editor obsahu' }).click();
+  await expect(card.getByRole('button', { name: 'Odobrať: Editor obsahu' })).toBeVisible();
+  await adminPage.context().close();
+}
+
+test("a learner's pages never load the studio's code; a learner is kept out of the studio", async ({ browser }) => {
+  const page = await pageFor(browser);
+  const studio: string[] = [];
+  page.on('request', (r) => {
+    if (r.url().includes('/remotes/mf-studio/')) studio.push(new URL(r.url()).pathname);
+  });
+  await openApp(page, newUser('Lucia'));
+  await expect(page.getByRole('link', { name: /^Obsah/ })).toHaveCount(0);
+  await page
+    .getByRole('link', { name: /^Aktivity/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/activity/);
+  await page.waitForLoadState('networkidle');
+  // Home loads every remote's few-hundred-byte registration; nothing else of the studio.
+  expect(studio.filter((p) => !p.endsWith('/registration.js'))).toEqual([]);
+  await page.goto('/studio/course');
+  await expect(page.getByRole('heading', { name: 'Nemáte prístup' })).toBeVisible();
+  await page.getByRole('link', { name: 'Späť na hlavnú stránku' }).click();
+  await expect(page).toHaveURL(/\/main$/);
+});
+
+test('an editor granted by the admin writes day 9 with every task type and a recording, previews and publishes it; a learner who finished day 8 gets it and keeps their result when the key changes', async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(180_000);
+  const editor = newUser('Edita');
+  const page = await pageFor(browser);
+  await openApp(page, editor);
+  await expect(page.getByRole('link', { name: /^Obsah/ })).toHaveCount(0);
+  await grantEditor(browser, editor);
+
+  // A learner who walked the 8 days (demo mode's setup route: time a test cannot wait for).
+  const learner = newUser('Lukáš');
+  const asLearner = { Authorization: `tma ${signInitData(learner)}` };
+  expect((await request.post('/api/subscription/request?code=basic', { headers: asLearner })).status()).toBeLessThan(300);
+  expect((await request.post('/api/demo/course/walk', { headers: asLearner, data: { days: 8 } })).status()).toBe(204);
+  expect((await request.get('/api/activities/today?tz=Europe/Bratislava', { headers: asLearner })).status()).toBe(404);
+
+  await page.goto(launchUrl('/', editor));
+  await page.getByRole('link', { name: /^Obsah/ }).click();
+  await expect(page).toHaveURL(/\/studio\/course$/);
+  await expect(page.getByRole('link', { name: 'Deň 8, publikované' })).toBeVisible();
+  await expect(page.getByText(/^Na ďalší deň (čaká|čakajú) \d+ študent/)).toBeVisible();
+
+  await page.getByRole('button', { name: 'Pridať deň' }).click();
+  await expect(page).toHaveURL(/\/studio\/course\/\d+$/);
+  const dayUrl = page.url();
+  const dayId = Number(dayUrl.split('/').at(-1));
+
+  // Listening: a recording, a question (choice) and true / false / not stated.
+  await page.getByRole('button', { name: '+ Pridať časť' }).click();
+  await page
+    .getByRole('group', { name: /^1\. Čítanie/ })
+    .getByLabel('Typ časti')
+    .selectOption('listening');
+  const listening = page.getByRole('group', { name: /^1\. Počúvanie/ });
+  await listening.getByLabel('Názov', { exact: true }).fill('Na stanici');
+  await listening.getByLabel('Prepis nahrávky').fill('Vlak do Žiliny odchádza o ôsmej.');
+  await listening.locator('input[type=file]').setInputFiles(MP3);
+  await expect(listening.getByText(/^den-01-lucia\.mp3 \(0:\d\d\)$/)).toBeVisible();
+  await listening.getByLabel('Pridať úlohu: typ').selectOption('QuestionTask');
+  await listening.getByRole('button', { name: '+ Pridať úlohu' }).click();
+  const question = listening.getByRole('group', { name: '1. Otázky' });
+  await question.getByLabel('Otázka', { exact: true }).fill('Kam ide vlak?');
+  await question.getByRole('button', { name: '+ Pridať možnosť' }).click();
+  await question.getByRole('button', { name: '+ Pridať možnosť' }).click();
+  await question.getByRole('textbox', { name: 'Možnosť 1' }).fill('Do Žiliny');
+  await question.getByRole('textbox', { name: 'Možnosť 2' }).fill('Do Nitry');
+  await question.getByLabel('Správna možnosť').selectOption('Do Žiliny');
+  await listening.getByLabel('Pridať úlohu: typ').selectOption('EvaluationTask');
+  await listening.getByRole('button', { name: '+ Pridať úlohu' }).click();
+  const evaluation = listening.getByRole('group', { name: '2. Pravda / lož / nezaznelo' });
+  await evaluation.getByRole('textbox', { name: 'Tvrdenie 1' }).fill('Vlak ide o ôsmej.');
+
+  // Reading: matching pairs and gaps with a phrase bank.
+  await page.getByRole('button', { name: '+ Pridať časť' }).click();
+  const reading = page.getByRole('group', { name: /^2\. Čítanie/ });
+  await reading.getByLabel('Názov', { exact: true }).fill('Cestovanie');
+  await reading.getByLabel('Text na čítanie').fill('Cestujem vlakom. Lístok kúpim na stanici.');
+  await reading.getByLabel('Pridať úlohu: typ').selectOption('MatchingTask');
+  await reading.getByRole('button', { name: '+ Pridať úlohu' }).click();
+  const matching = reading.getByRole('group', { name: '1. Priraďovanie' });
+  await matching.getByRole('textbox', { name: 'Ľavá strana 1' }).fill('vlak');
+  await matching.getByRole('textbox', { name: 'Partner 1' }).fill('train');
+  await matching.getByRole('textbox', { name: 'Ľavá strana 2' }).fill('lístok');
+  await matching.getByRole('textbox', { name: 'Partner 2' }).fill('ticket');
+  await reading.getByLabel('Pridať úlohu: typ').selectOption('GapsTask');
+  await reading.getByRole('button', { name: '+ Pridať úlohu' }).click();
+  const gaps = reading.getByRole('group', { name: '2. Doplňovanie' });
+  await gaps.getByLabel(/^Text \(medzery/).fill('Cestujem {gap1}.');
+  await gaps.getByRole('textbox', { name: 'Výraz do {gap1}' }).fill('vlakom');
+
+  // Speaking: the prompt and the chat link.
+  await page.getByRole('button', { name: '+ Pridať časť' }).click();
+  await page
+    .getByRole('group', { name: /^3\. Čítanie/ })
+    .getByLabel('Typ časti')
+    .selectOption('speaking');
+  const speaking = page.getByRole('group', { name: /^3\. Hovorenie/ });
+  await speaking.getByLabel('Názov', { exact: true }).fill('Kúpte si lístok');
+  await speaking.getByLabel('Pridať úlohu: typ').selectOption('SpeakingTask');
+  await speaking.getByRole('button', { name: '+ Pridať úlohu' }).click();
+  await speaking.getByRole('group', { name: '1. Hovorenie' }).getByLabel('Zadanie').fill('Kúpte si lístok do Žiliny.');
+
+  // A key that is not among the options: the server's 400 shows at that field, the form keeps it all.
+  await question.getByRole('textbox', { name: 'Možnosť 1' }).fill('Do Žiliny!');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(question.getByRole('alert')).toHaveText('Správna odpoveď „Do Žiliny“ nie je medzi možnosťami.');
+  await expect(gaps.getByRole('textbox', { name: 'Výraz do {gap1}' })).toHaveValue('vlakom');
+  await question.getByRole('textbox', { name: 'Možnosť 1' }).fill('Do Žiliny');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('status')).toContainText('Uložené.');
+
+  // Náhľad: mf-activities' own screens, checked by the server.
+  await page.getByRole('link', { name: 'Náhľad' }).click();
+  await expect(page).toHaveURL(new RegExp(`/activity/preview/${dayId}$`));
+  await expect(page.getByText(/^Koncept: študenti ho zatiaľ nevidia/)).toBeVisible();
+  await page.getByLabel('Kam ide vlak?').selectOption('Do Žiliny');
+  await page.getByRole('button', { name: 'Skontrolovať' }).first().click();
+  await expect(page.getByText('100%', { exact: true })).toBeVisible();
+
+  await page.goto(dayUrl);
+  await page.getByRole('button', { name: 'Publikovať' }).click();
+  await expect(page.getByText('publikované', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'História zmien' })).toContainText('Edita Skúšobný publikoval(a)');
+
+  // The learner's next request after the unlock time: day 9.
+  const today = await (await request.get('/api/activities/today?tz=Europe/Bratislava', { headers: asLearner })).json();
+  expect(today.activity.day).toBe(9);
+  expect(today.activity.activity_id).toBe(dayId);
+  const listeningId = today.activity.sections[0].section_id as number;
+  const served = await (await request.get(`/api/activities/section/${listeningId}`, { headers: asLearner })).json();
+  const questionTask = served.tasks.find((t: { concrete_type: string }) => t.concrete_type === 'QuestionTask');
+  const submitted = await request.post(`/api/activities/submit?section_id=${listeningId}`, {
+    headers: asLearner,
+    data: [{ task_id: questionTask.id, task_type: 'QuestionTask', data: { queries: [{ query_id: 1, answer: 'Do Žiliny' }] } }],
+  });
+  expect(submitted.status()).toBe(200);
+  const before = await (await request.get(`/api/activities/section/${listeningId}/submissions`, { headers: asLearner })).json();
+  expect(before.find((r: { task_id: number }) => r.task_id === questionTask.id).correct_count).toBe(1);
+
+  // The editor changes the key after publishing: the studio says what that does to given results.
+  await page.reload();
+  await expect(question.getByRole('note')).toContainText('Na túto úlohu už odpovedal 1 študent');
+  await question.getByLabel('Správna možnosť').selectOption('Do Nitry');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('status')).toContainText('1 študent už odpovedal; ich odpovede a skóre zostávajú');
+  const after = await (await request.get(`/api/activities/section/${listeningId}/submissions`, { headers: asLearner })).json();
+  expect(after).toEqual(before);
+});
+
+test("two editors on one day: the second save gets 'Medzitým to upravil(a) …' and keeps what was typed", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const first = newUser('Prvá');
+  const second = newUser('Druhá');
+  const pages = [await pageFor(browser), await pageFor(browser)];
+  await openApp(pages[0]!, first);
+  await openApp(pages[1]!, second);
+  await grantEditor(browser, first);
+  await grantEditor(browser, second);
+  const created = await request.post('/api/studio/days', {
+    headers: { Authorization: `tma ${signInitData(first)}` },
+    data: {
+      available_on: '2030-01-01',
+      sections: [{ section_type: 'reading', title: 'Kolízia', text: 'Text.', time_required: 1, audio_file_id: null, tasks: [] }],
+    },
+  });
+  expect(created.status()).toBe(201);
+  const id = (await created.json()).id as number;
+  for (const [page, user] of [
+    [pages[0]!, first],
+    [pages[1]!, second],
+  ] as const) {
+    await page.goto(launchUrl(`/studio/course/${id}`, user));
+    await expect(page.getByLabel('Názov', { exact: true })).toHaveValue('Kolízia');
+  }
+  await pages[0]!.getByLabel('Názov', { exact: true }).fill('Kolízia – prvá');
+  await pages[0]!.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(pages[0]!.getByRole('status')).toContainText('Uložené.');
+  await pages[1]!.getByLabel('Názov', { exact: true }).fill('Kolízia – druhá');
+  await pages[1]!.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(pages[1]!.getByRole('alert')).toHaveText(/^Medzitým to upravil\(a\) Prvá Skúšobný/);
+  await expect(pages[1]!.getByLabel('Názov', { exact: true })).toHaveValue('Kolízia – druhá');
+});

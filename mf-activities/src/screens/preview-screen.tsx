@@ -1,0 +1,114 @@
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import styled from 'styled-components';
+import type { Section } from '@app/activities-contract';
+import { errorStatus } from '@app/shared/http';
+import { Badge, Button, ErrorScreen, Page, QueryView, Title } from '@app/shared/ui';
+import { usePreview, usePreviewCheck } from '../api/preview';
+import { PrimaryMedia } from '../components/primary-media';
+import { parseId } from '../components/route-id';
+import { sectionTypeLabel } from '../components/section-labels';
+import { TaskBlock } from '../components/task-block';
+import { TaskView } from '../components/task-view';
+import { buildSubmitBody, type SectionDraft } from '../tasks/drafts';
+import { taskPercent } from '../tasks/percent';
+import { Feedback, Instructions } from '../tasks/task-ui';
+import { text } from '../text';
+
+const Part = styled.section`display: flex; flex-direction: column; gap: 12px;`;
+const Note = styled.p`margin: 0; font-weight: 600;`;
+
+/**
+ * /activity/preview/:id (editors): the day exactly as a learner sees it, in the learner's own
+ * media and task views, drafts included; 'Skontrolovať' checks answers with the server's scoring
+ * and stores nothing. Reached from the studio's 'Náhľad'.
+ */
+export function PreviewScreen() {
+  const id = parseId(useParams().id);
+  const preview = usePreview(id ?? 0);
+  return (
+    <Page back="/studio/course" title={preview.data ? text.preview.title(preview.data.day) : text.preview.loading}>
+      {id === null ? (
+        <ErrorScreen title={text.preview.missing} />
+      ) : (
+        <QueryView
+          query={preview}
+          loading={text.preview.loading}
+          errorTitle={(error) =>
+            errorStatus(error) === 403
+              ? text.preview.noAccess
+              : errorStatus(error) === 404
+                ? text.preview.missing
+                : text.sectionLoadFailed
+          }
+          canRetry={(error) => errorStatus(error) !== 404 && errorStatus(error) !== 403}
+          retryLabel={text.retry}
+        >
+          {(data) => (
+            <>
+              <Note>{data.state === 'draft' ? text.preview.draft : text.preview.published}</Note>
+              <Link to={`/studio/course/${data.activity_id}`}>{text.preview.back}</Link>
+              {data.sections.map((section) => (
+                <PreviewSection key={section.id} section={section} />
+              ))}
+            </>
+          )}
+        </QueryView>
+      )}
+    </Page>
+  );
+}
+
+function PreviewSection({ section }: { section: Section }) {
+  const [draft, setDraft] = useState<SectionDraft>({});
+  const check = usePreviewCheck(section.id);
+  const byTask = new Map(check.data?.map((r) => [r.task_id, r]));
+  const checked = check.data !== undefined;
+  return (
+    <Part aria-label={section.title}>
+      <Badge $tone="accent">{sectionTypeLabel(section.section_type)}</Badge>
+      <Title>{section.title}</Title>
+      <PrimaryMedia section={section} submitted={checked} />
+      {section.tasks.map((task) => {
+        const result = byTask.get(task.id);
+        return (
+          <TaskBlock
+            key={task.id}
+            title={text.taskTitles[task.concrete_type] ?? text.genericTask}
+            percent={
+              result && task.concrete_type !== 'SpeakingTask'
+                ? text.taskPercent(taskPercent(result), Boolean(result.feedback))
+                : null
+            }
+          >
+            {task.instructions && task.concrete_type !== 'SpeakingTask' && <Instructions>{task.instructions}</Instructions>}
+            <TaskView
+              task={task}
+              draft={draft[task.id]}
+              onChange={(value) => setDraft((d) => ({ ...d, [task.id]: value }))}
+              result={result}
+              locked={checked || check.isPending}
+            />
+            <Feedback label={text.feedback} text={result?.feedback} />
+          </TaskBlock>
+        );
+      })}
+      {checked ? (
+        <Button
+          variant="secondary"
+          onClick={() => {
+            check.reset();
+            setDraft({});
+          }}
+        >
+          {text.preview.again}
+        </Button>
+      ) : (
+        <Button loading={check.isPending} onClick={() => check.mutate(buildSubmitBody(section, draft))}>
+          {text.preview.check}
+        </Button>
+      )}
+      {check.isError && <p role="alert">{text.submitFailed}</p>}
+    </Part>
+  );
+}

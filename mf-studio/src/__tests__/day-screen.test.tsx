@@ -1,0 +1,82 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createStudioMockState, studioHandlers } from '@app/studio-contract/mocks';
+import { createUserMockState } from '@app/shared/mocks';
+import { renderScreen } from '@app/shared/testing';
+import { CourseScreen } from '../screens/course-screen';
+import { DayScreen } from '../screens/day-screen';
+
+jest.setTimeout(20_000);
+
+const editor = () => createUserMockState({ staff_roles: ['editor'] });
+const renderDay = (id: number, state = createStudioMockState()) =>
+  renderScreen(<DayScreen />, {
+    route: `/studio/course/${id}`,
+    path: '/studio/course/:id',
+    handlers: studioHandlers(state),
+    userState: editor(),
+  });
+
+describe('/studio/course', () => {
+  it("tells a learner 'Nemáte prístup' with a way back", async () => {
+    renderScreen(<CourseScreen />, {
+      route: '/studio/course',
+      handlers: studioHandlers(),
+      userState: createUserMockState({ staff_roles: [] }),
+    });
+    expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Späť na hlavnú stránku' })).toHaveAttribute('href', '/main');
+  });
+
+  it('lists the days with date rule, state and reach, and who waits, in Slovak plurals', async () => {
+    const state = createStudioMockState({ waiting: 3 });
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), userState: editor() });
+    const first = await screen.findByRole('link', { name: 'Deň 1, publikované' });
+    expect(within(first).getByText(/^od 1\. 9\. 2025/)).toBeInTheDocument();
+    expect(within(first).getByText('12 študentov došlo sem')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Deň 2, koncept' })).toBeInTheDocument();
+    expect(screen.getByText('Na ďalší deň čakajú 3 študenti')).toBeInTheDocument();
+  });
+
+  it("says 'Na ďalší deň čaká 1 študent' and 'čaká 12 študentov'", async () => {
+    renderScreen(<CourseScreen />, {
+      route: '/studio/course',
+      handlers: studioHandlers(createStudioMockState({ waiting: 1 })),
+      userState: editor(),
+    });
+    expect(await screen.findByText('Na ďalší deň čaká 1 študent')).toBeInTheDocument();
+  });
+});
+
+describe('/studio/course/:id', () => {
+  it('shows the 400 at the field it names and keeps what was typed', async () => {
+    renderDay(2);
+    const option = await screen.findByLabelText('Možnosť 1');
+    await userEvent.clear(option);
+    await userEvent.type(option, 'Tomášik');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    const task = screen.getByRole('group', { name: 'Otázka 1' });
+    expect(await within(task).findByText('Správna odpoveď „Tomáš“ nie je medzi možnosťami.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Možnosť 1')).toHaveValue('Tomášik');
+  });
+
+  it("tells the second editor 'Medzitým to upravil(a) …' and keeps their text", async () => {
+    const state = createStudioMockState();
+    renderDay(2, state);
+    const title = await screen.findByLabelText('Názov');
+    state.days[1]!.version = 5; // another editor saved in between
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Moja verzia');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    expect(await screen.findByText(/^Medzitým to upravil\(a\) Ján Druhý/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Názov')).toHaveValue('Moja verzia');
+  });
+
+  it('says what a change to an answered task does to results already given', async () => {
+    renderDay(1);
+    expect(await screen.findByText(/^Na túto úlohu už odpovedali 3 študenti\. Ich odpovede a skóre zostanú/)).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Správna možnosť'), 'Peter');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    expect(await screen.findByText(/ich odpovede a skóre zostávajú, nová verzia platí pre ďalších/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,35 @@
+import type { User } from '@app/shared/contract';
+import { testRuntime } from '@app/shared/testing';
+import { register } from '../registration';
+
+const user = (staff_roles?: User['staff_roles']) =>
+  ({
+    id: 1,
+    telegram_id: 1,
+    username: null,
+    first_name: 'A',
+    last_name: 'B',
+    email: null,
+    date_of_birth: null,
+    photo_url: null,
+    subscription: null,
+    staff_roles,
+  }) satisfies User;
+
+describe("mf-studio's registration", () => {
+  it("shows 'Obsah' on home to editors and admins only", () => {
+    const row = register(testRuntime).homeRow!;
+    expect(row.title).toBe('Obsah');
+    expect(row.target).toBe('/studio/course');
+    expect(row.visibleTo!(user(['editor']))).toBe(true);
+    expect(row.visibleTo!(user(['admin']))).toBe(true);
+    expect(row.visibleTo!(user(['teacher', 'organiser', 'speaker']))).toBe(false);
+    expect(row.visibleTo!(user([]))).toBe(false);
+    expect(row.visibleTo!(user(undefined))).toBe(false);
+  });
+
+  it('points the back button up one level', () => {
+    const back = Object.fromEntries(register(testRuntime).routes.map((r) => [r.path, r.back]));
+    expect(back).toEqual({ '/studio': '/main', '/studio/course': '/main', '/studio/course/:id': '/studio/course' });
+  });
+});

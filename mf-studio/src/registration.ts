@@ -1,0 +1,27 @@
+/** mf-studio's registration: what the shell shows of it before its code loads (@app/shared/remotes). */
+import type { RegisterRemote, registrationContract, RemoteRoute } from '@app/shared/remotes';
+import { homeText } from './text';
+
+export const contract: typeof registrationContract = 1;
+
+/** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
+export const routes = [
+  { path: '/studio', back: '/main' },
+  { path: '/studio/course', back: '/main' },
+  { path: '/studio/course/:id', back: '/studio/course' },
+] as const satisfies readonly RemoteRoute[];
+
+export const register: RegisterRemote = () => ({
+  routes,
+  // Editors are staff: a role opens the studio, not the learner plan.
+  access: 'staff-role',
+  // No deep-link section: editors reach the studio from home.
+  homeRow: {
+    order: 95,
+    title: homeText.title,
+    subtitle: homeText.subtitle,
+    target: '/studio/course',
+    // Editors (and admins, who pass every check); /users/me carries the roles, so no request is made.
+    visibleTo: (user) => (user.staff_roles ?? []).some((role) => role === 'editor' || role === 'admin'),
+  },
+});

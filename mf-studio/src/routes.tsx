@@ -1,0 +1,32 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Navigate, Route, Routes } from 'react-router';
+import type { ScreensFor } from '@app/shared/remotes';
+import { LoadingScreen } from '@app/shared/ui';
+import { routes } from './registration';
+import { text } from './text';
+
+const CourseScreen = lazy(() => import('./screens/course-screen').then((m) => ({ default: m.CourseScreen })));
+const DayScreen = lazy(() => import('./screens/day-screen').then((m) => ({ default: m.DayScreen })));
+
+const loading = (screen: ReactNode) => <Suspense fallback={<LoadingScreen title={text.loading} />}>{screen}</Suspense>;
+
+// One screen per route the registration declares (the type holds them to the same paths).
+const screens: ScreensFor<typeof routes> = {
+  '/studio': <Navigate to="/studio/course" replace />,
+  '/studio/course': loading(<CourseScreen />),
+  '/studio/course/:id': loading(<DayScreen />),
+};
+
+/** The exposed module: this remote's routes (absolute paths); /studio and unknown sub-paths go to the course. */
+export default function StudioRoutes() {
+  return (
+    <Routes>
+      {routes.map(({ path }) => (
+        <Route key={path} path={path} element={screens[path]} />
+      ))}
+      <Route path="*" element={<Navigate to="/studio/course" replace />} />
+    </Routes>
+  );
+}
+
+export { StudioRoutes };

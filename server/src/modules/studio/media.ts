@@ -1,0 +1,110 @@
+import { createHash } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import { parseBuffer } from 'music-metadata';
+import {
+  STUDIO_AUDIO_TYPES,
+  STUDIO_IMAGE_TYPES,
+  STUDIO_MAX_AUDIO_BYTES,
+  STUDIO_MAX_IMAGE_BYTES,
+  type StudioMedia,
+} from '@app/studio-contract';
+import type { Queryable } from '../../db/types';
+import { badRequest, HttpError, notFound } from '../../errors';
+import { ensureFile } from '../files/service';
+import type { Actor } from './days';
+
+/** Where an uploaded file is served (public: <audio> sends no Authorization; the hash is the name). */
+export const mediaUrl = (hash: string) => `/api/media/${hash}`;
+
+const MB = 1024 * 1024;
+const tooLarge = (limit: number, what: string) =>
+  new HttpError(413, `Súbor je príliš veľký: ${what} môže mať najviac ${limit / MB} MB.`, 'file');
+
+/**
+ * POST /studio/media: the type comes from the bytes (file-type), never from the name; audio must
+ * parse and has its duration read (music-metadata). Stored once per content hash.
+ */
+export async function uploadMedia(db: Queryable, actor: Actor, filename: string, bytes: Buffer): Promise<StudioMedia> {
+  if (bytes.length === 0) throw badRequest('Súbor je prázdny.', 'file');
+  const detected = await fileTypeFromBuffer(bytes);
+  const mime = detected?.mime ?? '';
+  const audio = (STUDIO_AUDIO_TYPES as readonly string[]).includes(mime);
+  const image = (STUDIO_IMAGE_TYPES as readonly string[]).includes(mime);
+  if (!audio && !image)
+    throw new HttpError(
+      415,
+      'Tento súbor sa nedá nahrať: nahrajte zvuk (MP3, OGG, M4A, WAV) alebo obrázok (JPEG, PNG, WebP).',
+      'file',
+    );
+  if (audio && bytes.length > STUDIO_MAX_AUDIO_BYTES) throw tooLarge(STUDIO_MAX_AUDIO_BYTES, 'nahrávka');
+  if (image && bytes.length > STUDIO_MAX_IMAGE_BYTES) throw tooLarge(STUDIO_MAX_IMAGE_BYTES, 'obrázok');
+
+  let duration: number | null = null;
+  if (audio) {
+    try {
+      const metadata = await parseBuffer(bytes, { mimeType: mime, size: bytes.length }, { duration: true });
+      duration = metadata.format.duration ?? null;
+    } catch {
+      throw badRequest('Nahrávku sa nepodarilo prečítať: je súbor celý?', 'file');
+    }
+    if (duration === null || !Number.isFinite(duration) || duration <= 0)
+      throw badRequest('Nahrávku sa nepodarilo prečítať: je súbor celý?', 'file');
+  }
+
+  const hash = createHash('sha256').update(bytes).digest('hex');
+  await db.query(
+    `INSERT INTO media_blobs (hash, mime, size, duration_seconds, bytes, uploaded_by) VALUES ($1, $2, $3, $4, decode($5, 'base64'), $6)
+     ON CONFLICT (hash) DO NOTHING`,
+    // As base64 text: a bytea parameter of megabytes takes PGlite tens of seconds to encode.
+    [hash, mime, bytes.length, duration === null ? null : Math.round(duration * 1000) / 1000, bytes.toString('base64'), actor.id],
+  );
+  const name = filename.trim().slice(0, 200) || `${hash.slice(0, 12)}.${detected!.ext}`;
+  const fileId = await ensureFile(db, {
+    file_type: audio ? 'audio' : 'image',
+    file_url: mediaUrl(hash),
+    original_filename: name,
+    is_primary: true,
+  });
+  return {
+    file_id: fileId,
+    url: mediaUrl(hash),
+    hash,
+    mime,
+    size: bytes.length,
+    duration_seconds: duration === null ? null : Math.round(duration * 1000) / 1000,
+    filename: name,
+  };
+}
+
+export interface MediaBody {
+  mime: string;
+  size: number;
+  bytes: Buffer;
+}
+
+/** The stored bytes of one hash; 404 for an unknown one. */
+export async function readMedia(db: Queryable, hash: string): Promise<MediaBody> {
+  const [row] = await db.query<{ mime: string; size: number; bytes: Uint8Array }>(
+    'SELECT mime, size, bytes FROM media_blobs WHERE hash = $1',
+    [hash],
+  );
+  if (!row) throw notFound(`Media ${hash} not found`);
+  return { mime: row.mime, size: row.size, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
+}
+
+/** `bytes=a-b`, `bytes=a-`, `bytes=-n` of a body of `size` bytes; null when unsatisfiable or not one range. */
+export function parseRange(header: string, size: number): { start: number; end: number } | null {
+  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  let start: number;
+  let end: number;
+  if (match[1] === '') {
+    start = Math.max(0, size - Number(match[2]));
+    end = size - 1;
+  } else {
+    start = Number(match[1]);
+    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  }
+  if (start > end || start >= size) return null;
+  return { start, end };
+}

@@ -1,0 +1,198 @@
+import type { FastifyError, FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  STUDIO_MAX_AUDIO_BYTES,
+  studioCourse,
+  studioDay,
+  studioDayIdParam,
+  studioDayInput,
+  studioDaySave,
+  studioError,
+  studioHistory,
+  studioMedia,
+  studioMediaHashParam,
+  studioMediaQuery,
+  studioSaveResult,
+  studioVersionBody,
+} from '@app/studio-contract';
+import { requireStaffRole } from '../staff/roles';
+import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
+import { dayHistory } from './history';
+import { parseRange, readMedia, uploadMedia } from './media';
+
+const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError };
+const tags = ['studio'];
+// Editors need no subscription of their own to write the course.
+const config = { allowWithoutSubscription: true };
+/** The raw body may be a little over the limit so that the service, not the parser, answers in Slovak. */
+const UPLOAD_BODY_LIMIT = STUDIO_MAX_AUDIO_BYTES + 1024 * 1024;
+const YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const editor = (user: { id: number; telegram_id: number }) => requireStaffRole(app.db, app.staffBootstrap, user, 'editor');
+
+  // Uploads arrive as the file's bytes (no multipart): the type is read from them, not from here.
+  app.addContentTypeParser(
+    /^(application\/octet-stream|audio\/.+|image\/.+)$/,
+    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
+    (_request, body, done) => done(null, body),
+  );
+
+  app.get(
+    '/studio/course',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Editors: every day in course order, and the learners waiting for the next day',
+        response: { 200: studioCourse, ...errors },
+      },
+    },
+    async (request) => {
+      await editor(request.user);
+      return listCourse(app.db);
+    },
+  );
+
+  app.post(
+    '/studio/days',
+    {
+      config,
+      schema: { tags, summary: 'Editors: a new draft day', body: studioDayInput, response: { 201: studioDay, ...errors } },
+    },
+    async (request, reply) => {
+      await editor(request.user);
+      return reply.code(201).send(await createDay(app.db, request.user, request.body));
+    },
+  );
+
+  app.get(
+    '/studio/days/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Editors: one day as the forms read it',
+        params: studioDayIdParam,
+        response: { 200: studioDay, ...errors },
+      },
+    },
+    async (request) => {
+      await editor(request.user);
+      return getDay(app.db, request.params.id);
+    },
+  );
+
+  app.put(
+    '/studio/days/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          "Editors: save a day from the version it was read at (409 'Medzitým to upravil(a) …' when someone saved in between). A published task somebody answered gets a new version; effects say what the change did to results already given",
+        params: studioDayIdParam,
+        body: studioDaySave,
+        response: { 200: studioSaveResult, ...errors, 409: studioError },
+      },
+    },
+    async (request) => {
+      await editor(request.user);
+      return saveDay(app.db, request.user, request.params.id, request.body);
+    },
+  );
+
+  app.post(
+    '/studio/days/:id/publish',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Editors: publish a draft day (checked as complete); learners reach it by its date and their course',
+        params: studioDayIdParam,
+        body: studioVersionBody,
+        response: { 200: studioDay, ...errors, 409: studioError },
+      },
+    },
+    async (request) => {
+      await editor(request.user);
+      return publishDay(app.db, request.user, request.params.id, request.body.version);
+    },
+  );
+
+  app.get(
+    '/studio/days/:id/history',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Editors: who changed the day and when, newest first',
+        params: studioDayIdParam,
+        response: { 200: studioHistory, ...errors },
+      },
+    },
+    async (request) => {
+      await editor(request.user);
+      await getDay(app.db, request.params.id);
+      return dayHistory(app.db, request.params.id);
+    },
+  );
+
+  app.post(
+    '/studio/media',
+    {
+      config,
+      bodyLimit: UPLOAD_BODY_LIMIT,
+      schema: {
+        tags,
+        summary: `Editors: upload a file's bytes (audio up to ${STUDIO_MAX_AUDIO_BYTES / 1024 / 1024} MB, images up to 5 MB); the type is read from the content; audio has its duration read`,
+        querystring: studioMediaQuery,
+        response: { 201: studioMedia, ...errors, 413: studioError, 415: studioError },
+      },
+      errorHandler: (error: FastifyError, request, reply: FastifyReply) => {
+        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+          return reply.code(413).send({ message: 'Súbor je príliš veľký: nahrávka môže mať najviac 20 MB.', field: 'file' });
+        // Everything else as every route answers it.
+        return app.errorHandler(error, request, reply);
+      },
+    },
+    async (request, reply) => {
+      await editor(request.user);
+      const body = request.body;
+      if (!Buffer.isBuffer(body))
+        return reply.code(415).send({ message: 'Pošlite obsah súboru (application/octet-stream).', field: 'file' });
+      return reply.code(201).send(await uploadMedia(app.db, request.user, request.query.name, body));
+    },
+  );
+
+  app.get(
+    '/media/:hash',
+    {
+      config: { public: true, rateLimit: false },
+      schema: {
+        tags,
+        summary: 'An uploaded file by the SHA-256 of its bytes: range requests, cached for a year (the content never changes)',
+        params: studioMediaHashParam,
+      },
+    },
+    async (request, reply) => {
+      const media = await readMedia(app.db, request.params.hash);
+      reply
+        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
+        .header('etag', `"${request.params.hash}"`)
+        .header('accept-ranges', 'bytes')
+        .type(media.mime);
+      if (request.headers['if-none-match'] === `"${request.params.hash}"`) return reply.code(304).send();
+      const range = request.headers.range;
+      if (range) {
+        const part = parseRange(range, media.size);
+        if (!part) return reply.code(416).header('content-range', `bytes */${media.size}`).send();
+        return reply
+          .code(206)
+          .header('content-range', `bytes ${part.start}-${part.end}/${media.size}`)
+          .send(media.bytes.subarray(part.start, part.end + 1));
+      }
+      return reply.send(media.bytes);
+    },
+  );
+};

@@ -1,0 +1,107 @@
+import assert from 'node:assert/strict';
+import type { FastifyInstance } from 'fastify';
+import type { StudioDayInput } from '@app/studio-contract';
+import type { Db } from '../src/db/types';
+import { learner } from './activities-fixtures';
+
+const DAY = 24 * 60 * 60 * 1000;
+
+/** Day 9 as an editor writes it: one task of each type. `audioFileId`: an uploaded recording. */
+export function dayNine(audioFileId: number | null): StudioDayInput {
+  return {
+    available_on: '2025-09-09',
+    sections: [
+      {
+        section_type: 'listening',
+        title: 'Na stanici',
+        text: 'Prepis: Vlak do Žiliny odchádza o ôsmej z tretej koľaje.',
+        time_required: 2,
+        audio_file_id: audioFileId,
+        tasks: [
+          {
+            type: 'QuestionTask',
+            instructions: 'Odpovedzte na otázky.',
+            queries: [
+              { question: 'Kam ide vlak?', options: ['Do Žiliny', 'Do Nitry'], accepted: ['Do Žiliny'] },
+              { question: 'Z ktorej koľaje?', options: [], accepted: ['z tretej', 'tretia'] },
+            ],
+          },
+          {
+            type: 'EvaluationTask',
+            instructions: 'Pravda, lož, alebo to nezaznelo?',
+            statements: [
+              { text: 'Vlak odchádza o ôsmej.', value: 'true' },
+              { text: 'Vlak mešká.', value: 'not_stated' },
+            ],
+          },
+        ],
+      },
+      {
+        section_type: 'reading',
+        title: 'Cestovanie',
+        text: 'Cestujem vlakom. Lístok kúpim na stanici.',
+        time_required: 3,
+        audio_file_id: null,
+        tasks: [
+          {
+            type: 'MatchingTask',
+            instructions: 'Spojte slová.',
+            pairs: [
+              { left: 'vlak', right: 'train' },
+              { left: 'lístok', right: 'ticket' },
+            ],
+          },
+          {
+            type: 'GapsTask',
+            instructions: 'Doplňte.',
+            text: 'Cestujem {gap1}. Lístok kúpim na {gap2}.',
+            gaps: ['vlakom', 'stanici'],
+            distractors: ['autom'],
+          },
+        ],
+      },
+      {
+        section_type: 'speaking',
+        title: 'Kúpte si lístok',
+        text: 'Ste na stanici.',
+        time_required: 2,
+        audio_file_id: null,
+        tasks: [
+          {
+            type: 'SpeakingTask',
+            instructions: 'Nahrajte hlasovú správu.',
+            prompt: 'Kúpte si lístok do Žiliny.',
+            chat_url: 'https://t.me/slovencina_lektor',
+          },
+        ],
+      },
+    ],
+  };
+}
+
+/**
+ * A subscribed learner who walked the 8 published days (the last finished three days ago): the
+ * course's next unlock has passed, so the next published day is theirs on their next request.
+ */
+export async function learnerWhoFinishedDayEight(app: FastifyInstance, db: Db) {
+  const pupil = await learner(app, db);
+  const days = await db.query<{ id: number }>(
+    'SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY available_on, id LIMIT 8',
+  );
+  assert.equal(days.length, 8);
+  const now = Date.now();
+  for (const [i, day] of days.entries()) {
+    const started = new Date(now - (11 - i) * DAY);
+    await db.query('INSERT INTO user_activities (user_id, activity_id, started_at) VALUES ($1, $2, $3)', [
+      pupil.id,
+      day.id,
+      started,
+    ]);
+    await db.query(
+      `INSERT INTO section_progress (user_id, section_id, status, started_at, submitted_at)
+       SELECT $1, s.id, 'submitted', $2, $3 FROM activity_sections s WHERE s.activity_id = $4`,
+      [pupil.id, started, new Date(started.getTime() + 3_600_000), day.id],
+    );
+  }
+  return pupil;
+}
