@@ -89,6 +89,8 @@ export interface BuildAppOptions {
    * (tests release them by calling releaseDueHolds, so no timer races their assertions).
    */
   releaseHoldsEveryMs?: number;
+  /** The clock the calls rules read (app.now); default the system clock. Tests pass one to choose their instants. */
+  clock?: () => Date;
   /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
   bot?: BotConfig;
 }
@@ -122,6 +124,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('demo', options.demo);
   app.decorate('paymentSettings', { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments });
   app.decorate('staffBootstrap', options.staff ?? emptyStaffBootstrap());
+  app.decorate('now', options.clock ?? (() => new Date()));
   registerErrorHandler(app);
   closeWhenBodyUnread(app);
   boundJsonBodies(app, limits.jsonDepth);

@@ -17,6 +17,11 @@ declare module 'fastify' {
     paymentSettings: PaymentSettings;
     /** Who the environment names admin or teacher (ADMIN_/TEACHER_TELEGRAM_IDS, read in config.ts). */
     staffBootstrap: StaffBootstrap;
+    /**
+     * The instant a request happens at, for the rules on dates and hours (server/src/modules/TIME.md);
+     * the system clock unless buildApp was given one (tests pass a clock to build their instants).
+     */
+    now: () => Date;
   }
   interface FastifyRequest {
     /** The authenticated user; set on every /api route that is not `public`. */

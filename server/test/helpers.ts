@@ -49,6 +49,8 @@ export interface TestAppOptions {
   limits?: Partial<ServerLimits>;
   /** The bot's configuration (tests point apiRoot at test/fake-bot-api.ts); default demo mode. */
   bot?: BotConfig;
+  /** The clock the app's rules on dates and hours read (app.now); default the system clock. */
+  clock?: () => Date;
 }
 
 /** Suites write far more than a person does; the limit itself is tested with a small one. */
@@ -67,6 +69,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     routes: options.routes,
     limits: { writesPerMinute: TEST_WRITES_PER_MINUTE, ...options.limits },
     bot: options.bot,
+    clock: options.clock,
   });
   app.addHook('onClose', () => db.close());
   await app.ready();

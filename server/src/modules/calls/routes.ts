@@ -56,7 +56,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         date: request.query.date,
         duration: request.query.duration,
         timeZone: request.query.tz,
-      }),
+      }, app.now()),
   );
 
   app.get(
@@ -75,7 +75,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         start: request.query.start_datetime,
         end: request.query.end_datetime,
         timeZone: request.query.tz,
-      }),
+      }, app.now()),
   );
 
   app.post(
@@ -97,7 +97,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
             request.user.id,
             request.body,
             app.paymentSettings,
-            new Date(),
+            app.now(),
             app.bot.config.callReminderLeads,
           ),
         ),
@@ -112,7 +112,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: callList, ...errors },
       },
     },
-    async (request) => listCalls(app.db, request.user.id),
+    async (request) => listCalls(app.db, request.user.id, app.now()),
   );
 
   app.get(
@@ -125,7 +125,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: call, ...errors },
       },
     },
-    async (request) => getCall(app.db, request.user.id, request.params.id),
+    async (request) => getCall(app.db, request.user.id, request.params.id, app.now()),
   );
 
   app.get(
@@ -138,7 +138,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancellationInfo, ...errors },
       },
     },
-    async (request) => getCancellationInfo(app.db, request.user.id, request.params.id),
+    async (request) => getCancellationInfo(app.db, request.user.id, request.params.id, app.now()),
   );
 
   app.post(
@@ -151,7 +151,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: callCancellation, ...errors },
       },
     },
-    async (request) => cancelCall(app.db, request.user.id, request.params.id, outboxRefunds),
+    async (request) => cancelCall(app.db, request.user.id, request.params.id, outboxRefunds, app.now()),
   );
 
   app.post(
@@ -165,6 +165,6 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: callReview, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await reviewCall(app.db, request.user.id, request.params.id, request.body)),
+    async (request, reply) => reply.code(201).send(await reviewCall(app.db, request.user.id, request.params.id, request.body, app.now())),
   );
 };
