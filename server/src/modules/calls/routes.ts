@@ -51,12 +51,17 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listSlots(app.db, request.user.id, {
-        speakerId: request.query.speaker_id,
-        date: request.query.date,
-        duration: request.query.duration,
-        timeZone: request.query.tz,
-      }, app.now()),
+      listSlots(
+        app.db,
+        request.user.id,
+        {
+          speakerId: request.query.speaker_id,
+          date: request.query.date,
+          duration: request.query.duration,
+          timeZone: request.query.tz,
+        },
+        app.now(),
+      ),
   );
 
   app.get(
@@ -70,12 +75,17 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getRate(app.db, request.user.id, {
-        speakerId: request.query.speaker_id,
-        start: request.query.start_datetime,
-        end: request.query.end_datetime,
-        timeZone: request.query.tz,
-      }, app.now()),
+      getRate(
+        app.db,
+        request.user.id,
+        {
+          speakerId: request.query.speaker_id,
+          start: request.query.start_datetime,
+          end: request.query.end_datetime,
+          timeZone: request.query.tz,
+        },
+        app.now(),
+      ),
   );
 
   app.post(
@@ -92,14 +102,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await bookCall(
-            app.db,
-            request.user.id,
-            request.body,
-            app.paymentSettings,
-            app.now(),
-            app.bot.config.callReminderLeads,
-          ),
+          await bookCall(app.db, request.user.id, request.body, app.paymentSettings, app.now(), app.bot.config.callReminderLeads),
         ),
   );
 
@@ -165,6 +168,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: callReview, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await reviewCall(app.db, request.user.id, request.params.id, request.body, app.now())),
+    async (request, reply) =>
+      reply.code(201).send(await reviewCall(app.db, request.user.id, request.params.id, request.body, app.now())),
   );
 };
