@@ -46,10 +46,12 @@ const JEST_FILES = [
   'mf-activities/src/__tests__/activities-screen.test.tsx',
   'mf-activities/src/__tests__/section-screen.test.tsx',
   'mf-meetings/src/__tests__/meetings-screen.test.tsx',
+  'mf-meetings/src/__tests__/meeting-screen.test.tsx',
   'mf-meetings/src/__tests__/ticket-screen.test.tsx',
   'mf-meetings/src/__tests__/registration.test.ts',
   'mf-settings/src/__tests__/profile.test.tsx',
   'shared/src/mocks',
+  'shared/src/domain/booking-window.test.ts',
 ];
 
 const everyServerFile = () =>
