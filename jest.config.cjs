@@ -1,9 +1,17 @@
-/** `npm run test:unit`: every front-end workspace in one Jest run (one worker pool for two cores). */
+/** `npm run test:unit`: every front-end workspace and contract package in one Jest run (one worker pool for two cores). */
+const { existsSync, readdirSync } = require('node:fs');
 const { shell, remotes } = require('./remotes.config.json');
+
+// Each domain's contract package (contracts/<domain>) tests its fixtures against its schemas.
+const contracts = readdirSync(`${__dirname}/contracts`)
+  .map((domain) => `contracts/${domain}`)
+  .filter((dir) => existsSync(`${__dirname}/${dir}/jest.config.cjs`));
 
 module.exports = {
   // The remotes come from remotes.config.json, the one list of remotes.
-  projects: ['shared', shell.folder, ...remotes.map((remote) => remote.folder)].map((dir) => `<rootDir>/${dir}/jest.config.cjs`),
+  projects: ['shared', ...contracts, shell.folder, ...remotes.map((remote) => remote.folder)].map(
+    (dir) => `<rootDir>/${dir}/jest.config.cjs`,
+  ),
   maxWorkers: 2,
   // A worker's heap grows by every suite's jsdom window (~650 MB by the end); Node tearing such a heap
   // down took longer than Jest waits at exit ('A worker process has failed to exit gracefully').

@@ -9,7 +9,7 @@ import { brotliCompressSync, constants as zlib, gzipSync } from 'node:zlib';
 import { rspack, type Configuration } from '@rspack/core';
 import { minifySync } from '@swc/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { federationShared, firstScreenModules, shellEager } from './scripts/shared-versions.cjs';
+import { bundledContracts, federationShared, firstScreenModules, shellEager } from './scripts/shared-versions.cjs';
 
 export interface AppOptions {
   /** Folder name of the app (shell, mf-blog, ...). */
@@ -39,7 +39,8 @@ export const containerName = (folder: string) =>
   appsConfig.remotes.find((remote) => remote.folder === folder)?.name ?? folder.replace(/-/g, '_');
 
 /**
- * A fingerprint of what a build is made of (its sources, shared's, its package.json), by content
+ * A fingerprint of what a build is made of (its sources, shared's, the contracts it bundles, its
+ * package.json), by content
  * so that the same sources give the same bundles anywhere.
  */
 function sourceFingerprint(dir: string): string {
@@ -53,15 +54,9 @@ function sourceFingerprint(dir: string): string {
   };
   walk(path.join(dir, 'src'));
   walk(path.join(root, 'shared/src'));
+  for (const contract of bundledContracts(dir)) walk(path.join(contract, 'src'));
   hash.update(readFileSync(path.join(dir, 'package.json'))).update(readFileSync(path.join(root, 'shared/package.json')));
   return hash.digest('hex').slice(0, 8);
-}
-
-/** A dev-server middleware as @rspack/dev-server 2 takes it (its app is connect, not express). */
-interface DevMiddleware {
-  name: string;
-  path: string;
-  middleware: (req: unknown, res: { setHeader: (name: string, value: string) => void; end: (body: string) => void }) => void;
 }
 
 /** Dev server ports, one per app (`npm run dev`), from remotes.config.json. */
@@ -79,14 +74,18 @@ const remoteLocations = (production: boolean) =>
     ]),
   );
 
-/** Writes the shell's remotes.json from remotes.config.json, so the list is never edited by hand. */
+/**
+ * Writes the shell's remotes.json from remotes.config.json, so the list is never edited by hand: in
+ * production the remotes under /remotes/, in watch mode (served from memory) their dev servers.
+ */
 class RemotesJsonPlugin {
+  constructor(private readonly production: boolean) {}
   apply(compiler: import('@rspack/core').Compiler) {
     compiler.hooks.thisCompilation.tap('RemotesJsonPlugin', (compilation) => {
       compilation.hooks.processAssets.tap(
         { name: 'RemotesJsonPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL },
         () => {
-          const json = `${JSON.stringify(remoteLocations(true), null, 2)}\n`;
+          const json = `${JSON.stringify(remoteLocations(this.production), null, 2)}\n`;
           compilation.emitAsset('remotes.json', new rspack.sources.RawSource(json));
         },
       );
@@ -226,8 +225,21 @@ class ShellStartPlugin {
 const FEDERATION_CJS = /@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.cjs$/;
 const FEDERATION_ESM = /@module-federation[\\/][\w-]+[\\/]dist[\\/].+\.c?js$/;
 
+/**
+ * `rspack serve --port N` (npm run dev -w <app> -- --port N) moves an app's dev server off its
+ * devPort; the public path must follow, or the page asks the old port for its scripts.
+ */
+function cliPort(): number | undefined {
+  const at = process.argv.findIndex((arg) => arg === '--port' || arg.startsWith('--port='));
+  if (at < 0) return undefined;
+  const [flag = '', next] = process.argv.slice(at, at + 2);
+  const value = flag.includes('=') ? flag.slice('--port='.length) : next;
+  if (!/^\d+$/.test(value ?? '')) throw new Error(`--port needs a port number, got ${value}`);
+  return Number(value);
+}
+
 export function createConfig({ name, dir, exposes }: AppOptions): Configuration {
-  const port = devPorts[name];
+  const port = cliPort() ?? devPorts[name];
   const production = process.env.NODE_ENV === 'production';
   const isShell = !exposes;
   // The demo Telegram environment ships only in demo builds (npm start / dev); APP_DEMO=0 drops it.
@@ -299,7 +311,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         chunks: ['main'],
       }),
       isShell && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(dir, 'public'), noErrorOnMissing: true }] }),
-      isShell && new RemotesJsonPlugin(),
+      isShell && new RemotesJsonPlugin(production),
       new rspack.NormalModuleReplacementPlugin(
         /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
         path.join(root, 'scripts/axios-without-fetch.js'),
@@ -361,20 +373,6 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
       headers: { 'Access-Control-Allow-Origin': '*' },
       // The shell dev server proxies the API; remotes alone use MSW.
       proxy: isShell ? [{ context: ['/api', '/media'], target: 'http://localhost:8080' }] : undefined,
-      // In watch mode the shell loads each remote from its own dev server instead of /remotes/.
-      setupMiddlewares: isShell
-        ? (middlewares: unknown[]) => {
-            const remotesJson: DevMiddleware = {
-              name: 'remotes-json',
-              path: '/remotes.json',
-              middleware: (_req, res) => {
-                res.setHeader('Content-Type', 'application/json');
-                res.end(JSON.stringify(remoteLocations(false)));
-              },
-            };
-            return [remotesJson, ...middlewares];
-          }
-        : undefined,
       client: { overlay: false },
     },
     lazyCompilation: false,

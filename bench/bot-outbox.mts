@@ -5,11 +5,16 @@
  * retry_after otherwise). Prints the time, the 429s seen and duplicates (must be 0).
  *
  *   BENCH_DATABASE_URL=postgres://app_ci:app_ci@127.0.0.1:5432/app_bot_bench \
- *     node --import tsx bench/bot-outbox.mts [--messages 10000] [--chats 5000]
+ *     node --import tsx bench/bot-outbox.mts [--messages 10000] [--chats 5000] [--cpu-load 0]
+ *
+ * `--cpu-load N` keeps N busy-looping processes running meanwhile (CPU pressure that stretches
+ * the time between a claim and its request leaving); with fewer chats than messages each chat
+ * gets several, so the per-chat pace is what is measured.
  *
  * The database must be one you can wipe: the bench recreates its schema `bench_outbox` in it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FakeBotApi } from '../server/test/fake-bot-api';
@@ -21,6 +26,7 @@ const option = (name: string, fallback: number) => {
 };
 const messages = option('messages', 10_000);
 const chats = option('chats', 5_000);
+const cpuLoad = option('cpu-load', 0);
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required (a database the bench may wipe)');
 const schema = 'bench_outbox';
@@ -66,12 +72,23 @@ function instance(port: number): Promise<ChildProcess> {
   });
 }
 
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as { port: number };
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
 console.log(
-  `outbox bench: ${messages} messages to ${chats} chats, two instances, PostgreSQL, fake Bot API at 30/s and 1/s per chat`,
+  `outbox bench: ${messages} messages to ${chats} chats, two instances, PostgreSQL, fake Bot API at 30/s and 1/s per chat, ${cpuLoad} busy processes`,
 );
 // One instance first: it migrates and seeds; the second then finds the schema ready.
-const first = await instance(8231);
-const second = await instance(8232);
+const first = await instance(await freePort());
+const second = await instance(await freePort());
+const burners = Array.from({ length: cpuLoad }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore' }),
+);
 
 await admin.query('BEGIN');
 await admin.query(
@@ -89,6 +106,7 @@ const started = Date.now();
 
 await fake.until(() => (fake.counts.get('sendMessage') ?? 0) - fake.rateLimited >= messages, 60 * 60_000);
 const elapsed = (Date.now() - started) / 1000;
+for (const burner of burners) burner.kill('SIGKILL');
 // SIGTERM: each instance finishes its batch and records the results, then exits.
 await Promise.all(
   [first, second].map((child) => {
@@ -111,6 +129,15 @@ const accepted = new Map<string, number>();
 for (const call of fake.callsOf('sendMessage'))
   if (call.status === 200) accepted.set(String(call.params.text), (accepted.get(String(call.params.text)) ?? 0) + 1);
 const duplicates = [...accepted.values()].filter((n) => n > 1).length;
+// The smallest gap the fake saw between two requests to one chat (Telegram wants 1 s).
+const lastByChat = new Map<string, number>();
+let minGap = Infinity;
+for (const call of fake.callsOf('sendMessage')) {
+  const chat = String(call.params.chat_id);
+  const last = lastByChat.get(chat);
+  if (last !== undefined) minGap = Math.min(minGap, call.at - last);
+  lastByChat.set(chat, call.at);
+}
 
 console.log(`time to drain:        ${elapsed.toFixed(1)} s (${(delivered / elapsed).toFixed(1)} messages/s)`);
 console.log(`delivered:            ${delivered}`);
@@ -118,6 +145,7 @@ console.log(
   `429s seen:            ${fake.rateLimited} (overall pace ${fake.rateLimitedOverall}, per chat ${fake.rateLimitedPerChat})`,
 );
 console.log(`duplicates:           ${duplicates}`);
+console.log(`smallest gap, 1 chat: ${minGap === Infinity ? '-' : `${minGap} ms`}`);
 console.log(`distinct delivered:   ${accepted.size}`);
 console.log(`rows by instance:     ${JSON.stringify(byInstance)}`);
 console.log(`rows by status:       ${JSON.stringify(statuses)}`);

@@ -3,8 +3,10 @@
  * plugins resolve from lint/node_modules). Syntax-level typescript-eslint (no type information:
  * tsc already typechecks every workspace), React hooks, jsx-a11y, TanStack Query with
  * prefer-query-options, and the dependency direction of docs/ARCHITECTURE.md as import rules:
- * shell → shared ← mf-*, no remote imports another, the server imports only the contract and the
- * domain rules. The remotes come from remotes.config.json, so a new remote is covered at once.
+ * shell → shared ← mf-*, no remote imports another, a domain's contract (contracts/<domain>) is
+ * imported by the apps and the server but never by the kernel, and the server imports only the
+ * contracts and the kernel's contract and domain rules. The remotes come from remotes.config.json,
+ * so a new remote is covered at once.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -73,9 +75,35 @@ const siblingsByName = (module) =>
     runtimeModules.filter((other) => other !== module).flatMap((other) => [`../${other}`, `../${other}/*`]),
   );
 
+/**
+ * A domain's contract package (contracts/<domain>: @app/<domain>-contract) is bundled into each app
+ * that imports it. The kernel never imports one: its API (and version) would then move with a
+ * domain's field, which is what the packages exist to prevent.
+ */
+const domainContracts = ['@app/*-contract', '@app/*-contract/*', '**/contracts/**'];
+const kernelNeverImportsDomains = boundary(
+  "The kernel never imports a domain's contract (@app/<domain>-contract): it would move with the domain. Keep what every page shares in @app/shared/contract or domain.",
+  domainContracts,
+);
+
+/**
+ * A contract package: the wire shapes (zod), its rules and its mocks. It imports the kernel's
+ * contract and domain rules and other domains' contracts, never an app, the server or UI code; its
+ * rules stay free of zod, so a screen can load them (zod's probes would trip the page's CSP).
+ */
+const contractBoundaries = [
+  boundary('A contract never imports an app or the server.', [shell.folder, ...remoteFolders, 'server'].flatMap(into)),
+  {
+    regex: '^@app/shared(?!/(?:contract|domain|mocks|testing)$)',
+    message: 'A contract imports only @app/shared/contract and @app/shared/domain (its mocks and tests also mocks and testing).',
+  },
+  ...libraryBoundaries(),
+];
+
 const frontEndSources = [
   'shell/**/*.{ts,tsx}',
   'shared/**/*.{ts,tsx}',
+  'contracts/*/src/mocks/**/*.{ts,tsx}',
   ...remoteFolders.map((folder) => `${folder}/**/*.{ts,tsx}`),
 ];
 
@@ -131,7 +159,7 @@ export default tseslint.config(
   // Dependency direction (docs/ARCHITECTURE.md): shell → shared ← mf-*; server → contract and domain.
   {
     files: ['shared/**/*.{ts,tsx}'],
-    rules: restrict(sharedNeverImportsApps, ...libraryBoundaries()),
+    rules: restrict(sharedNeverImportsApps, kernelNeverImportsDomains, ...libraryBoundaries()),
   },
   // Each module the page shares at run time reaches the others by package name; the Telegram SDK
   // is imported only in telegram, axios only in http.
@@ -139,15 +167,41 @@ export default tseslint.config(
     files: [`shared/src/${module}/**/*.{ts,tsx}`],
     rules: restrict(
       sharedNeverImportsApps,
+      kernelNeverImportsDomains,
       ...libraryBoundaries({ telegram: telegramSdk, http: axiosClient, query: bareMutation }[module]),
       siblingsByName(module),
     ),
   })),
+  // A contract package: the wire shapes (zod), its rules and its mocks. It imports the kernel's
+  // contract and domain rules and other domains' contracts, never an app, the server or UI code;
+  // its rules stay free of zod, so a screen can load them (zod's probes would trip the page's CSP).
+  { files: ['contracts/**/*.{ts,tsx}'], rules: restrict(...contractBoundaries) },
+  {
+    // Types from the schemas are fine (they vanish from the bundle); values would bring zod along.
+    files: ['contracts/*/src/rules/**/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['zod', '..', '../index', '@app/shared/contract'],
+              allowTypeImports: true,
+              message: 'Rules stay free of zod and of the schemas (types only): screens load them at run time.',
+            },
+          ],
+        },
+      ],
+    },
+  },
   {
     files: [`${shell.folder}/**/*.{ts,tsx}`],
     rules: restrict(
       boundary('The shell never imports a remote: remotes load at run time through remotes.json.', remoteFolders.flatMap(into)),
-      boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
+      boundary(
+        'Front-end code never imports the server: types come from the contracts (@app/<domain>-contract, @app/shared/contract).',
+        into('server'),
+      ),
       ...libraryBoundaries(),
     ),
   },
@@ -158,7 +212,10 @@ export default tseslint.config(
         `${folder} never imports another remote or the shell: what two remotes need moves into @app/shared.`,
         [shell.folder, ...remoteFolders.filter((other) => other !== folder)].flatMap(into),
       ),
-      boundary('Front-end code never imports the server: types come from @app/shared/contract.', into('server')),
+      boundary(
+        'Front-end code never imports the server: types come from the contracts (@app/<domain>-contract, @app/shared/contract).',
+        into('server'),
+      ),
       ...libraryBoundaries(),
     ),
   })),
@@ -169,6 +226,7 @@ export default tseslint.config(
         regex: '^@app/shared(?!/(?:contract|domain)$)',
         message: 'The server imports only @app/shared/contract and @app/shared/domain (no UI code).',
       },
+      boundary('The server imports a contract and its rules, never its mocks.', ['@app/*-contract/mocks']),
       boundary('The server never imports front-end code.', [
         '**/shared/src/**',
         ...[shell.folder, ...remoteFolders].flatMap(into),

@@ -2,9 +2,11 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const { bundledContracts } = createRequire(import.meta.url)('./shared-versions.cjs');
 
 /** remotes.config.json: the one list of remotes (name, folder, prefixes, dev port). */
 export const appsConfig = JSON.parse(readFileSync(path.join(root, 'remotes.config.json'), 'utf8'));
@@ -22,13 +24,14 @@ function* files(dir) {
   }
 }
 
-/** A fingerprint of everything a build of `app` reads: its sources, shared, configs, lockfile. */
+/** A fingerprint of everything a build of `app` reads: its sources, shared, its contracts, configs, lockfile. */
 export function sourceStamp(app, env) {
   const hash = createHash('sha1').update(JSON.stringify(env));
   const inputs = [
     ...files(path.join(root, app, 'src')),
     ...files(path.join(root, app, 'public')),
     ...files(path.join(root, 'shared/src')),
+    ...bundledContracts(path.join(root, app)).flatMap((contract) => [...files(path.join(contract, 'src'))]),
     path.join(root, app, 'package.json'),
     path.join(root, app, 'rspack.config.ts'),
     path.join(root, 'rspack.base.ts'),

@@ -5,8 +5,11 @@
  *     package.json ranges (what the next build will require), and from the built manifests when
  *     they exist (what is about to ship). A remote that fails this would refuse to load at run
  *     time: every shared singleton is strict (scripts/shared-versions.cjs);
+ *     Every workspace has the same scripts (test, typecheck; apps also dev and build);
  *  3. every export the sources import from a tree-shaken shared package (react-router, -dom) is
- *     in its used-exports list, or the page's shared copy would lack it.
+ *     in its used-exports list, or the page's shared copy would lack it;
+ *  4. no build shares a domain's contract (@app/<domain>-contract) at run time: each app bundles
+ *     its own, so a contract change ships with the remote alone.
  *
  * Before deploying one remote against the shell already in production:
  *   node scripts/check-remotes.mjs --shell https://app.example/mf-manifest.json --remote mf-blog
@@ -16,16 +19,11 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
 import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
+import { importsBelow, isPageCode, kernelModules, lazyImportsOfEager, missingExports } from './source-imports.mjs';
 
 const require = createRequire(import.meta.url);
 const { satisfy } = require('@module-federation/runtime-core');
-const {
-  checkEagerImports,
-  checkKernelProvided,
-  checkUsedExports,
-  devOnlySharedModules,
-  sharedVersions,
-} = require('./shared-versions.cjs');
+const { devOnlySharedModules, sharedVersions, shellEager, singletons, treeShaken } = require('./shared-versions.cjs');
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -77,6 +75,27 @@ for (const entry of readdirSync(root, { withFileTypes: true })) {
   }
 }
 
+// 1b. Every workspace answers the same commands: `npm test -w <any>` runs its tests, `npm run
+// typecheck` (--if-present) skips none silently, and every app builds and serves alone.
+const rootPackage = readJson(path.join(root, 'package.json'));
+const workspaces = rootPackage.workspaces.flatMap((pattern) =>
+  pattern.endsWith('*')
+    ? readdirSync(root).filter(
+        (name) => name.startsWith(pattern.slice(0, -1)) && existsSync(path.join(root, name, 'package.json')),
+      )
+    : [pattern],
+);
+const apps = new Set([appsConfig.shell.folder, ...appsConfig.remotes.map((remote) => remote.folder)]);
+for (const workspace of workspaces) {
+  const scripts = readJson(path.join(root, workspace, 'package.json')).scripts ?? {};
+  for (const script of ['test', 'typecheck', ...(apps.has(workspace) ? ['dev', 'build'] : [])]) {
+    if (!scripts[script])
+      fail(
+        `${workspace}/package.json has no "${script}" script (every workspace answers npm ${script === 'test' ? 'test' : `run ${script}`} -w ${workspace})`,
+      );
+  }
+}
+
 // 2a. Declared ranges against what the shell's next build provides.
 const shellDir = path.join(root, appsConfig.shell.folder);
 const provided = sharedVersions(shellDir);
@@ -116,6 +135,11 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
     const remoteManifest = path.join(root, remote.folder, 'dist/mf-manifest.json');
     if (!existsSync(remoteManifest) || !fresh(remote.folder)) continue;
     for (const entry of readJson(remoteManifest).shared) {
+      if (/^@app\/[\w-]+-contract(?:\/|$)/.test(entry.name)) {
+        fail(
+          `${remote.folder}'s build shares ${entry.name}: a domain's contract is bundled, never shared (scripts/shared-versions.cjs)`,
+        );
+      }
       const version = shellShared.get(entry.name);
       // Every @app/shared module a remote runs with must be the page's copy (shell/src/remotes/
       // page-copies.ts says why); the ones only a remote's own page or tests use are exempt.
@@ -136,17 +160,44 @@ if (option('--shell') || (existsSync(shellManifestAt) && fresh(appsConfig.shell.
   }
 }
 
-// 3. Over all apps, what no single build checks (a build reads only its own sources): the
-// tree-shaken shared packages hold every export the sources use (otherwise a remote falls back to
-// the full copy from independent-packages/: slower, not broken), and the shell's eager shared
-// modules import only eager ones (otherwise the page fails at start, RUNTIME-006), and the shell
-// imports every @app/shared module a remote loads (otherwise that remote fails, RUNTIME-012).
-for (const check of [checkUsedExports, checkEagerImports, checkKernelProvided]) {
-  try {
-    check();
-  } catch (error) {
-    fail(error.message);
+// 3. Over all apps, what no single build checks (a build reads only its own sources), from the
+// sources' imports (source-imports.mjs), so it runs before anything is built:
+const srcOf = (folder) => path.join(root, folder, 'src');
+const appFolders = [appsConfig.shell.folder, ...appsConfig.remotes.map((remote) => remote.folder)];
+// the tree-shaken shared packages hold every export the sources use (otherwise a remote falls back
+// to the full copy from independent-packages/: slower, not broken);
+const missing = missingExports(importsBelow(root, ['shared', ...appFolders].map(srcOf)), treeShaken);
+if (missing.length) fail(`add to the tree-shaken exports list (scripts/shared-versions.cjs): ${missing.join(', ')}`);
+// the shell's eager shared modules import only eager ones (otherwise the page fails at start, RUNTIME-006);
+const eagerFolders = shellEager
+  .filter((key) => key.startsWith('@app/shared/'))
+  .map((key) => path.join(root, 'shared/src', key.slice('@app/shared/'.length)));
+const notTest = (file) => !/\.test\.tsx?$/.test(file);
+for (const problem of lazyImportsOfEager(importsBelow(root, eagerFolders, notTest), { shellEager, singletons })) {
+  fail(`an eager shared module imports one that is not (the shell would fail at start): ${problem}`);
+}
+// and the shell imports every @app/shared module a remote loads (otherwise that remote fails, RUNTIME-012).
+const kernelOf = (folder) => kernelModules(importsBelow(root, [srcOf(folder)], isPageCode), devOnlySharedModules);
+const shellKernel = kernelOf(appsConfig.shell.folder);
+for (const remote of appsConfig.remotes) {
+  for (const [module, file] of kernelOf(remote.folder)) {
+    if (!shellKernel.has(module))
+      fail(`${file} loads @app/shared/${module}, which the shell never imports: add it to shell/src/remotes/page-copies.ts`);
   }
+}
+
+// 4. The build machinery's budget (docs/DEVELOPMENT.md): a new lever pays for its lines with a
+// figure. Test runners (scripts/test-*.mjs) and their tests (scripts/test/) are not machinery.
+const BUDGET = { machinery: 1300, 'create-remote': 200 };
+const linesOf = (file) => readFileSync(path.join(root, file), 'utf8').split('\n').length - 1;
+const scriptFiles = readdirSync(path.join(root, 'scripts'), { withFileTypes: true }).filter(
+  (entry) => entry.isFile() && !entry.name.startsWith('test-'),
+);
+const lines = { machinery: linesOf('rspack.base.ts'), 'create-remote': 0 };
+for (const { name } of scriptFiles)
+  lines[name === 'create-remote.mjs' ? 'create-remote' : 'machinery'] += linesOf(`scripts/${name}`);
+for (const [part, budget] of Object.entries(BUDGET)) {
+  if (lines[part] > budget) fail(`${part}: ${lines[part]} lines, over its budget of ${budget} (docs/DEVELOPMENT.md)`);
 }
 
 if (problems.length > 0) {
@@ -156,5 +207,6 @@ if (problems.length > 0) {
 console.log(
   `check:remotes: ${appsConfig.remotes.length} remotes match remotes.config.json; ` +
     `${compared} required shared ranges satisfied by the shell's package.json` +
-    (builtCompared ? `, ${builtCompared} by its built manifest` : ''),
+    (builtCompared ? `, ${builtCompared} by its built manifest` : '') +
+    `; build machinery ${lines.machinery}/${BUDGET.machinery} lines, create-remote ${lines['create-remote']}/${BUDGET['create-remote']}`,
 );

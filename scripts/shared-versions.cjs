@@ -8,7 +8,7 @@
  * satisfy refuses to load (the shell shows its retry screen) instead of running against an API it
  * does not know.
  */
-const { existsSync, readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readFileSync, realpathSync } = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '..');
@@ -26,13 +26,14 @@ const singletons = ['react', 'react-dom', 'react-router', '@tanstack/react-query
  * Federation's shared tree shaking, `runtime-infer`). Only react-router: since v7 it holds the DOM
  * router too, and react-router-dom (a re-export) shared beside it cost a second chunk and entry
  * (lint forbids importing it). A consumer that needs an export the page's copy lacks loads the full
- * build from the provider's dist/independent-packages/ instead (slower, never broken). The build
- * fails when a front-end source imports an export missing here (checkUsedExports), so the list
- * cannot go stale unnoticed.
+ * build from the provider's dist/independent-packages/ instead (slower, never broken).
+ * `npm run check:remotes` fails when a front-end source imports an export missing here, so the
+ * list cannot go stale unnoticed.
  */
 const routerExports = [
   'BrowserRouter',
   'Link',
+  'matchPath',
   'MemoryRouter',
   'Navigate',
   'Route',
@@ -97,59 +98,6 @@ function firstScreenModules() {
     (name) => `node_modules${sep}${name.split('/').map(escape).join(sep)}`,
   );
   return new RegExp(`${sep}(?:${[...shared, ...packages].join('|')})${sep}`);
-}
-
-/** Every front-end source folder: the shell, shared, each remote of remotes.config.json. */
-function frontEndSourceFolders() {
-  const config = readJson(path.join(root, 'remotes.config.json'));
-  return [config.shell.folder, 'shared', ...config.remotes.map((remote) => remote.folder)].map((folder) =>
-    path.join(root, folder, 'src'),
-  );
-}
-
-/** The files below `folder` (none if it does not exist) whose names match `pattern`. */
-function* sourceFiles(folder, pattern) {
-  if (!existsSync(folder)) return;
-  for (const entry of readdirSync(folder, { withFileTypes: true })) {
-    const full = path.join(folder, entry.name);
-    if (entry.isDirectory()) yield* sourceFiles(full, pattern);
-    else if (pattern.test(entry.name)) yield full;
-  }
-}
-
-/** Names the front-end sources import from `pkg` (`import { a, b as c } from 'pkg'`). */
-function importedNames(pkg) {
-  const names = new Map();
-  const pattern = new RegExp(`import\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*'${pkg.replace(/[/.-]/g, '\\$&')}'`, 'g');
-  for (const folder of frontEndSourceFolders()) {
-    for (const full of sourceFiles(folder, /\.(?:ts|tsx|js|mjs)$/)) {
-      for (const [, list] of readFileSync(full, 'utf8').matchAll(pattern)) {
-        for (const item of list.split(',')) {
-          const name = item
-            .trim()
-            .replace(/^type\s+/, '')
-            .split(/\s+as\s+/)[0]
-            .trim();
-          // Type-only names vanish from the bundle; they need no place in the list.
-          if (name && !item.trim().startsWith('type ')) names.set(name, path.relative(root, full));
-        }
-      }
-    }
-  }
-  return names;
-}
-
-/** Throws when a source imports, from a tree-shaken package, an export its list lacks. */
-function checkUsedExports() {
-  const missing = [];
-  for (const [pkg, used] of Object.entries(treeShaken)) {
-    for (const [name, file] of importedNames(pkg)) if (!used.includes(name)) missing.push(`${name} from ${pkg} (${file})`);
-  }
-  if (missing.length) {
-    throw new Error(
-      `scripts/shared-versions.cjs: add to the tree-shaken exports list, or the page's shared copy lacks them: ${missing.join(', ')}`,
-    );
-  }
 }
 
 /** The version of `pkg` a build in `dir` bundles (node_modules lookup, as the bundler resolves it). */
@@ -219,6 +167,8 @@ function sharedVersions(dir) {
  * check-remotes.mjs verifies). A remote refused for needing a newer kernel would otherwise leave
  * its newer copies in the share scope, and the next remote, even the compatible build put back in
  * remotes.json, would be handed those and refused in turn until a reload.
+ * @param {string} dir
+ * @param {{ treeShake?: boolean, eager?: readonly string[], kernelFromHost?: boolean }} [options]
  */
 function federationShared(dir, { treeShake = false, eager = [], kernelFromHost = false } = {}) {
   const versions = sharedVersions(dir);
@@ -241,91 +191,36 @@ function federationShared(dir, { treeShake = false, eager = [], kernelFromHost =
 }
 
 /**
- * Throws when a shared module the shell provides eagerly imports a shared one that is not eager:
- * the page would fail at start (RUNTIME-006). Checks the @app/shared ones by their sources (value
- * imports; type imports vanish from the bundle); react, react-dom and styled-components import only
- * react.
+ * The contract packages (`@app/<domain>-contract`) a build of the app in `dir` bundles: those its
+ * package.json names and theirs in turn, as the bundler resolves them (node_modules lookup, links
+ * followed: contracts/<domain>/ in this repo). Never shared at run time, so a contract change
+ * rebuilds and ships only the apps that bundle it (their freshness stamps read these folders).
  */
-function checkEagerImports() {
-  const eagerKey = (specifier) =>
-    shellEager.includes(specifier) || shellEager.some((key) => key.endsWith('/') && specifier.startsWith(key));
-  const sharedKey = (specifier) =>
-    singletons.some((pkg) => specifier === pkg || specifier.startsWith(`${pkg}/`)) || specifier.startsWith('@app/shared/');
-  const problems = [];
-  for (const key of shellEager.filter((k) => k.startsWith('@app/shared/'))) {
-    for (const full of sourceFiles(path.join(root, 'shared/src', key.slice('@app/shared/'.length)), /(?<!\.test)\.tsx?$/)) {
-      for (const [, specifier] of readFileSync(full, 'utf8').matchAll(/^import\s+(?!type\s)[^;]*?from\s*'([^']+)'/gm)) {
-        if (sharedKey(specifier) && !eagerKey(specifier)) problems.push(`${path.relative(root, full)} imports ${specifier}`);
+function bundledContracts(dir) {
+  const folders = new Set();
+  const resolve = (name, from) => {
+    for (let at = path.resolve(from); ; at = path.dirname(at)) {
+      const candidate = path.join(at, 'node_modules', name);
+      if (existsSync(path.join(candidate, 'package.json'))) return realpathSync(candidate);
+      if (at === path.dirname(at)) return undefined;
+    }
+  };
+  const visit = (packageDir) => {
+    for (const name of Object.keys(readJson(path.join(packageDir, 'package.json')).dependencies ?? {})) {
+      const folder = /^@app\/[\w-]+-contract$/.test(name) ? resolve(name, packageDir) : undefined;
+      if (folder && !folders.has(folder)) {
+        folders.add(folder);
+        visit(folder);
       }
     }
-  }
-  if (problems.length) {
-    throw new Error(
-      `scripts/shared-versions.cjs: an eager shared module imports one that is not (the shell would fail at start): ${problems.join(', ')}`,
-    );
-  }
-}
-
-/**
- * The @app/shared modules a folder's page code loads at run time: value imports (`import { a,
- * type B }`, not `import type`), re-exports and dynamic imports. Tests, mocks and the standalone
- * entry are left out (only a remote's own page and Jest load them).
- */
-function kernelModulesLoaded(srcFolder) {
-  const modules = new Map();
-  const isPageCode = (file) => !/(?:\.test\.tsx?$|__tests__|[/\\]mocks[/\\]|bootstrap\.tsx$)/.test(file);
-  for (const full of sourceFiles(srcFolder, /\.(?:ts|tsx)$/)) {
-    if (!isPageCode(full)) continue;
-    const source = readFileSync(full, 'utf8');
-    const found = [
-      ...source.matchAll(/^(?:import|export)\s+(?!type\s)([^;]*?)\s*from\s*'@app\/shared\/([\w-]+)'/gm),
-      ...source.matchAll(/import\(\s*'@app\/shared\/([\w-]+)'\s*\)/g),
-    ];
-    for (const match of found) {
-      const module = match.length === 3 ? match[2] : match[1];
-      // `import { type A, type B }` vanishes from the bundle like `import type`.
-      if (
-        match.length === 3 &&
-        /^\{[^}]*\}$/s.test(match[1].trim()) &&
-        match[1]
-          .replace(/[{}\s]/g, '')
-          .split(',')
-          .every((n) => !n || n.startsWith('type'))
-      )
-        continue;
-      if (!devOnlySharedModules.includes(module) && !modules.has(module)) modules.set(module, path.relative(root, full));
-    }
-  }
-  return modules;
-}
-
-/**
- * Throws when a remote loads an @app/shared module at run time that the shell's code never loads:
- * production remotes only consume the kernel (federationShared's `kernelFromHost`), and a build
- * provides a shared module only when its own code imports it, so the page would fail with
- * RUNTIME-012 ("the getter for the shared module is not a function") on the remote's screen.
- * From the sources, so it runs before anything is built (shell/src/remotes/page-copies.ts lists
- * what the shell imports only for the remotes' sake).
- */
-function checkKernelProvided() {
-  const config = readJson(path.join(root, 'remotes.config.json'));
-  const shell = kernelModulesLoaded(path.join(root, config.shell.folder, 'src'));
-  const problems = [];
-  for (const remote of config.remotes) {
-    for (const [module, file] of kernelModulesLoaded(path.join(root, remote.folder, 'src'))) {
-      if (!shell.has(module))
-        problems.push(
-          `${file} loads @app/shared/${module}, which the shell never imports: add it to shell/src/remotes/page-copies.ts`,
-        );
-    }
-  }
-  if (problems.length) throw new Error(`the shell does not provide what remotes load:\n    ${problems.join('\n    ')}`);
+  };
+  visit(dir);
+  return [...folders].sort();
 }
 
 module.exports = {
+  bundledContracts,
   treeShaken,
-  importedNames,
-  checkUsedExports,
   singletons,
   installedVersion,
   requiredRange,
@@ -336,6 +231,4 @@ module.exports = {
   firstScreenModules,
   devOnlySharedModules,
   runtimeSharedModules,
-  checkEagerImports,
-  checkKernelProvided,
 };

@@ -3,6 +3,7 @@
  * (API under /api, the shell at /, remotes under /remotes/<folder>/). PORT overrides 8080.
  */
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import path from 'node:path';
 import { buildApps } from './build.mjs';
 import { root } from './apps.mjs';
@@ -16,5 +17,7 @@ const server = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'serv
   env: { ...process.env, STATIC_ROOT: root },
   stdio: 'inherit',
 });
+// npm forwards SIGTERM/SIGINT to this process (the script `exec`s node, so no shell sits between
+// them and swallows it); this passes it on and exits with the server's code once it has drained.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
-server.on('exit', (code) => process.exit(code ?? 0));
+server.on('exit', (code, signal) => process.exit(code ?? (signal ? 128 + (os.constants.signals[signal] ?? 0) : 1)));

@@ -51,7 +51,9 @@ const JEST_FILES = [
   'mf-meetings/src/__tests__/registration.test.ts',
   'mf-settings/src/__tests__/profile.test.tsx',
   'shared/src/mocks',
-  'shared/src/domain/booking-window.test.ts',
+  'contracts/calls/src',
+  'contracts/meetings/src/mocks',
+  'contracts/activities/src/mocks',
 ];
 
 const everyServerFile = () =>

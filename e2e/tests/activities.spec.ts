@@ -196,7 +196,7 @@ test.describe('daily activities', () => {
     await expect(page.getByRole('button', { name: /^Výsledok - \d+%$/ })).toBeVisible();
 
     await page.goto('/activity');
-    await expect(page.getByText('Ďalšia aktivita je k dispozícii o')).toBeVisible();
+    await expect(page.getByText('Do ďalšej aktivity zostáva')).toBeVisible();
     await expect(page.locator('time')).toHaveText(/^\d\d:\d\d(:\d\d)?$|^\d\ds$/);
     await expect(page.getByRole('article', { name: 'Hovorenie: Predstavte sa' }).getByText('Odoslané')).toBeVisible();
 

@@ -65,7 +65,7 @@ test.describe('bot notifications follow the toggles (demo outbox)', () => {
     await bookTwoCalls(request, on);
     const sent = await settledRow(request, on, 'payment_pending');
     expect(sent.status).toBe('demo');
-    expect(sent.text).toMatch(/^Čaká na teba nezaplatená platba: Hovor: /);
+    expect(sent.text).toMatch(/^Čaká na Vás nezaplatená platba: Hovor: /);
     expect(sent.url).toMatch(/\/profile\/payments$/);
   });
 });

@@ -77,9 +77,9 @@ test.describe('calls', () => {
 
     await card.getByRole('button', { name: 'Zrušiť hovor' }).click();
     const sheet = page.getByRole('dialog', { name: 'Zrušenie hovoru' });
-    await expect(sheet).toContainText('Hovor s hovorcom Peter Šimko');
+    await expect(sheet).toContainText('Hovor: Peter Šimko');
     await expect(sheet).toContainText('Hovor v sadzbe sa Vám vráti a môžete si ho znova rezervovať.');
-    await expect(sheet.getByRole('button', { name: 'Ponechať si call' })).toBeVisible();
+    await expect(sheet.getByRole('button', { name: 'Ponechať si hovor' })).toBeVisible();
     await sheet.getByRole('button', { name: 'Zrušiť', exact: true }).click();
     const done = page.getByRole('dialog', { name: 'Hovor bol zrušený' });
     await expect(done).toContainText('Nový si môžete objednať v Rezervovať');
@@ -95,7 +95,10 @@ test.describe('calls', () => {
     await expect(page.getByRole('button', { name: 'Rezervovať · V SADZBE' })).toBeEnabled();
   });
 
-  test('a slot taken by someone else meanwhile: Known failure., and the slots are reloaded', async ({ page, browser }) => {
+  test('a slot taken by someone else meanwhile: Rezerváciu sa nepodarilo dokončiť., and the slots are reloaded', async ({
+    page,
+    browser,
+  }) => {
     await signUpAndActivate(page, 'Ivana');
     await page.goto('/calls');
     await page.getByText('Lucia Vargová').click();
@@ -123,8 +126,8 @@ test.describe('calls', () => {
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/calls') && r.request().method() === 'POST');
     await page.getByRole('button', { name: 'Rezervovať · V SADZBE' }).click();
     expect((await answer).status()).toBe(409);
-    const error = page.getByRole('dialog', { name: 'Vyskytla chyba!' });
-    await expect(error).toContainText('Known failure.');
+    const error = page.getByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    await expect(error).toContainText('Rezerváciu sa nepodarilo dokončiť.');
     await error.getByRole('button', { name: 'Zatvoriť' }).click();
     await expect(slot.locator('option', { hasText: first })).toHaveCount(0);
     await expect(slot).toHaveValue('');
@@ -178,7 +181,7 @@ test.describe('calls', () => {
       .context()
       .route('https://t.me/**', (route) => route.fulfill({ contentType: 'text/html', body: '<title>Telegram</title>' }));
     const popup = page.waitForEvent('popup');
-    await scheduled.getByRole('button', { name: 'Napísať hovorcovi' }).click();
+    await scheduled.getByRole('button', { name: 'Napísať správu' }).click();
     const chat = await popup;
     await chat.waitForLoadState();
     expect(chat.url()).toBe('https://t.me/marek_kovac_sk');

@@ -23,7 +23,7 @@ test.describe('meetings and tickets', () => {
     await expect(page.getByText('V sadzbe')).toBeVisible();
 
     // Register with the prefilled form.
-    await page.getByRole('button', { name: 'Prihlasiť sa' }).click();
+    await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
     await expect(page.getByText('Prihlasovanie na podujatie')).toBeVisible();
     await expect(page.getByLabel('Meno')).toHaveValue('Marta');
     await expect(page.getByLabel('Priezvisko')).toHaveValue('Skúšobný');
@@ -36,15 +36,15 @@ test.describe('meetings and tickets', () => {
     await expect(page.getByText('Prihlasovanie na podujatie')).toHaveCount(0);
 
     // The ticket: QR code, status and the registrant's details; the link copies.
-    await page.getByRole('link', { name: 'Super! Už máš listok' }).click();
+    await page.getByRole('link', { name: 'Super! Už máte lístok' }).click();
     await expect(page).toHaveURL(`${meetingPath}/ticket`);
     const qr = page.getByRole('img', { name: 'QR kód lístka' });
     await expect(qr).toBeVisible();
     expect(await qr.locator('path').count()).toBeGreaterThan(0);
-    await expect(page.getByText('Zapojený / á')).toBeVisible();
+    await expect(page.getByText('Potvrdené')).toBeVisible();
     await expect(page.getByText('marta@example.sk')).toBeVisible();
     await page.getByRole('button', { name: 'Kopírovať odkaz' }).click();
-    await expect(page.getByText('Copied')).toBeVisible();
+    await expect(page.getByText('Skopírované')).toBeVisible();
     await expect(page.getByText('Použite odkaz na pripojenie k stretnutiu')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(/^https:\/\//);
 
@@ -67,7 +67,7 @@ test.describe('meetings and tickets', () => {
 
     // Back on the meeting the button now leads to the ticket.
     await page.goto(meetingPath);
-    await expect(page.getByRole('link', { name: 'Super! Už máš listok' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Super! Už máte lístok' })).toBeVisible();
   });
 
   test('the list searches without diacritics and cards open their meeting', async ({ page }) => {
@@ -99,8 +99,8 @@ test.describe('meetings and tickets', () => {
       .click();
     await expect(page.getByRole('heading', { name: 'Večer slovenských rozprávok' })).toBeVisible();
     const cell = (term: string) => page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd');
-    await expect(cell('Format')).toHaveText('Online');
-    await expect(cell('Kapacita')).toHaveText('Neobmedzene');
+    await expect(cell('Formát')).toHaveText('Online');
+    await expect(cell('Kapacita')).toHaveText('Neobmedzená');
 
     // Swiping left moves to the next picture; from the last one it wraps to the first.
     const dots = page.locator('.swiper-pagination-bullet');
@@ -146,6 +146,6 @@ test.describe('meetings and tickets', () => {
       .click();
     await expect(page).toHaveURL(/\/meetings\/\d+$/);
     await page.goto(`${new URL(page.url()).pathname}/ticket`);
-    await expect(page.getByText('Listok sa nenašiel.')).toBeVisible();
+    await expect(page.getByText('Lístok sa nenašiel.')).toBeVisible();
   });
 });

@@ -64,7 +64,7 @@ test('a charged meeting: Zaplatiť opens Telegram’s invoice (web_app_open_invo
   const meetingId = await chargedMeeting(page.request, user);
 
   await page.goto(launchUrl(`/meetings/${meetingId}`, user));
-  await page.getByRole('button', { name: 'Prihlasiť sa' }).click();
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
   await expect(page.getByText('Po prihlásení zaplatíte v Telegram Stars.', { exact: false })).toBeVisible();
   const registered = page.waitForResponse((r) => /\/participate$/.test(r.url()) && r.request().method() === 'POST');
   await page.getByRole('button', { name: 'Prejsť k platbe' }).click();
@@ -98,7 +98,7 @@ test('a charged meeting: Zaplatiť opens Telegram’s invoice (web_app_open_invo
   const qr = page.getByRole('img', { name: 'QR kód lístka' });
   await expect(qr).toBeVisible();
   expect(await qr.locator('path').count()).toBeGreaterThan(0);
-  await expect(page.getByText('Zapojený / á')).toBeVisible();
+  await expect(page.getByText('Potvrdené')).toBeVisible();
 });
 
 test('without Telegram, Zaplatiť opens the labelled demo sheet; cancelled, the seat stays held and the page says until when', async ({
@@ -107,7 +107,7 @@ test('without Telegram, Zaplatiť opens the labelled demo sheet; cancelled, the 
   const user = await signUpAndActivate(page, 'Ukážka');
   const meetingId = await chargedMeeting(page.request, user);
   await page.goto(launchUrl(`/meetings/${meetingId}`, user));
-  await page.getByRole('button', { name: 'Prihlasiť sa' }).click();
+  await page.getByRole('button', { name: 'Prihlásiť sa' }).click();
   await page.getByRole('button', { name: 'Prejsť k platbe' }).click();
   await page.getByRole('button', { name: 'Zaplatiť' }).click();
   const sheet = page.getByRole('dialog', { name: 'Ukážková platba' });

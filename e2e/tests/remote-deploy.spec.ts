@@ -29,19 +29,21 @@ interface Release {
   remove(): void;
 }
 
-/** Builds an edited mf-blog and deploys it beside the current build, under its own path. */
-function deployEditedBlog(page: Page, edit: (dir: string) => void): Release {
+/** Builds an edited remote and deploys it beside the current build, under its own path. */
+function deployEdited(page: Page, folder: string, edit: (dir: string) => void): Release & { outDir: string } {
   const release = `release-${randomBytes(4).toString('hex')}`;
-  const outDir = path.join(root, 'mf-blog/dist', release);
-  buildRemote({ folder: 'mf-blog', outDir, publicPath: `/remotes/mf-blog/${release}/`, edit });
+  const outDir = path.join(root, folder, 'dist', release);
+  buildRemote({ folder, outDir, publicPath: `/remotes/${folder}/${release}/`, edit });
   const requests: string[] = [];
-  const prefix = `/remotes/mf-blog/${release}/`;
+  const prefix = `/remotes/${folder}/${release}/`;
   page.on('request', (request) => {
     const { pathname } = new URL(request.url());
     if (pathname.startsWith(prefix)) requests.push(pathname.slice(prefix.length - 1));
   });
-  return { entry: `${prefix}mf-manifest.json`, requests, remove: () => rmSync(outDir, { recursive: true, force: true }) };
+  return { entry: `${prefix}mf-manifest.json`, requests, outDir, remove: () => rmSync(outDir, { recursive: true, force: true }) };
 }
+
+const deployEditedBlog = (page: Page, edit: (dir: string) => void) => deployEdited(page, 'mf-blog', edit);
 
 const replaceIn = (file: string, from: string, to: string) => {
   const content = readFileSync(file, 'utf8');
@@ -143,6 +145,73 @@ test.describe('shipping a remote without rebuilding the shell', () => {
       await page.getByRole('button', { name: 'Skúsiť znova' }).click();
       await expect(page.getByRole('heading', { name: 'Blog', exact: true })).toBeVisible();
       expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    } finally {
+      next.remove();
+    }
+  });
+
+  /**
+   * The calls team adds a field to its contract (@app/calls-contract: a speaker's languages) and
+   * shows it. Only mf-calls is rebuilt, against its edited copy of the contract (linked into its
+   * node_modules, as the team's checkout would have it); the shell and the kernel stay as deployed.
+   * The new mf-calls loads in that shell, shows the field once the server sends it and works
+   * without it before; its build shares no contract at run time and requires the kernel the shell
+   * already provides.
+   */
+  test('a field added to the calls contract ships with mf-calls alone and works in the deployed shell', async ({ page }) => {
+    const stampBefore = readFileSync(shellStamp, 'utf8');
+    const kernel = JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).version as string;
+    const next = deployEdited(page, 'mf-calls', (dir) => {
+      const contract = path.join(dir, 'calls-contract');
+      cpSync(path.join(root, 'contracts/calls'), contract, { recursive: true, filter: (from) => !from.includes('node_modules') });
+      replaceIn(
+        path.join(contract, 'src/index.ts'),
+        '  photo_url: z.string().nullable(),\n});',
+        '  photo_url: z.string().nullable(),\n  /** Added by this release: the languages the speaker teaches in. */\n  languages: z.array(z.string()).optional(),\n});',
+      );
+      mkdirSync(path.join(dir, 'node_modules/@app'), { recursive: true });
+      symlinkSync(contract, path.join(dir, 'node_modules/@app/calls-contract'));
+      replaceIn(
+        path.join(dir, 'src/components/speaker-picker.tsx'),
+        '<span>{name}</span>',
+        "<span>{name}</span>\n            {speaker.languages && <span>{speaker.languages.join(', ')}</span>}",
+      );
+    });
+    try {
+      const manifest = JSON.parse(readFileSync(path.join(next.outDir, 'mf-manifest.json'), 'utf8')) as {
+        shared: { name: string; requiredVersion?: string }[];
+      };
+      expect(manifest.shared.map((entry) => entry.name).filter((name) => name.includes('-contract'))).toEqual([]);
+      const [major, minor] = kernel.split('.');
+      for (const entry of manifest.shared.filter((e) => e.name.startsWith('@app/shared/'))) {
+        expect(entry.requiredVersion).toBe(`^${major}.${minor}.0`);
+      }
+
+      await signUpAndActivate(page);
+      pointRemote('mf_calls', next.entry);
+      // Before the server sends the field: the new remote works without it.
+      await page.goto('/calls');
+      await expect(page.getByRole('radio', { name: 'Peter Šimko' })).toBeVisible();
+      await expect(page.getByText('slovenčina, angličtina')).toHaveCount(0);
+      expect(next.requests).toEqual(expect.arrayContaining(['/mf-manifest.json', '/remoteEntry.js']));
+
+      // The server sends it (here: its answer with the field added): the new remote shows it.
+      await page.route('**/api/calls/speakers*', async (route) => {
+        const response = await route.fetch();
+        const speakers = (await response.json()) as object[];
+        await route.fulfill({
+          response,
+          json: speakers.map((speaker) => ({ ...speaker, languages: ['slovenčina', 'angličtina'] })),
+        });
+      });
+      await page.goto('/calls');
+      await expect(page.getByRole('radio', { name: 'Peter Šimko' })).toBeVisible();
+      await expect(page.getByText('slovenčina, angličtina').first()).toBeVisible();
+      // The booking flow's next step still works in the new remote: picking the speaker opens the date.
+      await page.getByText('Peter Šimko').click();
+      await expect(page.getByRole('button', { name: 'Dátum' })).toBeEnabled();
+      expect(readFileSync(shellStamp, 'utf8')).toBe(stampBefore);
+      expect(JSON.parse(readFileSync(path.join(root, 'shared/package.json'), 'utf8')).version).toBe(kernel);
     } finally {
       next.remove();
     }

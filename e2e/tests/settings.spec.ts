@@ -31,7 +31,7 @@ test.describe('settings, profile and subscription', () => {
     await page.getByLabel('Email').fill('katarina@example.sk');
     await page.getByLabel('Dátum narodenia').fill('1995-06-15');
     await page.getByRole('button', { name: 'Uložiť' }).click();
-    await expect(page.getByText('Profile updated successfully!')).toBeVisible();
+    await expect(page.getByText('Profil je uložený.')).toBeVisible();
     await page.reload();
     await expect(page.getByLabel('Meno*')).toHaveValue('Katarína');
     await expect(page.getByLabel('Email')).toHaveValue('katarina@example.sk');
@@ -45,7 +45,7 @@ test.describe('settings, profile and subscription', () => {
     await page.goto('/profile');
     await page.getByLabel('Email').fill('not-an-email');
     await page.getByRole('button', { name: 'Uložiť' }).click();
-    await expect(page.getByText('Failed to update profile')).toBeVisible();
+    await expect(page.getByText('Profil sa nepodarilo uložiť.')).toBeVisible();
     await expect(page.getByLabel('Email')).toHaveValue('not-an-email');
   });
 

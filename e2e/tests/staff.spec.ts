@@ -5,7 +5,7 @@ import { e2eAdmin, launchUrl, newUser, signInitData, type TelegramUser } from '.
  * The staff side through the emulated Telegram client: the admin (ADMIN_TELEGRAM_IDS) grants a
  * user the organiser and teacher roles; the organiser scans a learner's ticket with Telegram's QR
  * scanner (the test plays the client: it answers web_app_open_scan_qr_popup with qr_text_received
- * carrying the ticket's qr_token) and sees 'Vstup potvrdený', then 'Už prihlásený'; the teacher
+ * carrying the ticket's qr_token) and sees 'Vstup potvrdený', then 'Vstup už bol potvrdený'; the teacher
  * scores the learner's speaking section and the learner's section shows the result.
  */
 
@@ -82,9 +82,10 @@ test('admin grants a role, the organiser scans a ticket at the door, the teacher
   // The admin grants organiser and teacher.
   const adminPage = await pageFor(browser);
   const admin = e2eAdmin();
-  await openApp(adminPage, admin);
-  await adminPage.getByRole('link', { name: /^Pre lektorov/ }).click();
-  await expect(adminPage).toHaveURL(/\/staff$/);
+  // The admin (from ADMIN_TELEGRAM_IDS) needs no learner plan: staff routes open to the role
+  // (issue 29, item 1), whether or not another test activated Basic for them.
+  await adminPage.goto(launchUrl('/staff', admin));
+  await expect(adminPage.getByRole('link', { name: /^Roly/ })).toBeVisible();
   await adminPage.getByRole('link', { name: /^Roly/ }).click();
   await adminPage.getByLabel('Hľadať používateľa').fill(`@${staffer.username}`);
   const card = adminPage.getByRole('group', { name: 'Oskar Skúšobný' });
@@ -114,7 +115,7 @@ test('admin grants a role, the organiser scans a ticket at the door, the teacher
 
   // The same ticket again, the scanner still open.
   await clientEvent(stafferPage, 'qr_text_received', { data: qrToken });
-  await expect(result.getByRole('heading', { name: 'Už prihlásený' })).toBeVisible();
+  await expect(result.getByRole('heading', { name: 'Vstup už bol potvrdený' })).toBeVisible();
   await expect(result).toContainText(/Prvé skenovanie o \d{1,2}:\d{2}/);
   expect((await posted(stafferPage)).map(([name]) => name)).not.toContain('web_app_close_scan_qr_popup');
   await clientEvent(stafferPage, 'scan_qr_popup_closed');
@@ -141,4 +142,29 @@ test("a learner who opens /staff is told 'Nemáte prístup' and can go back", as
   await expect(page.getByRole('heading', { name: 'Nemáte prístup' })).toBeVisible();
   await page.getByRole('link', { name: 'Späť na hlavnú stránku' }).click();
   await expect(page).toHaveURL(/\/main$/);
+});
+
+test('a staff member without the learner plan lands on the staff home, not on onboarding (issue 29, item 1)', async ({
+  page,
+  request,
+}) => {
+  // Someone who opened the app once (the admin finds only users who have) and never activated Basic.
+  const organiser = newUser('Ondrej');
+  const asOrganiser = { Authorization: `tma ${signInitData(organiser)}` };
+  const me = await (await request.get('/api/users/me', { headers: asOrganiser })).json();
+  expect(me.subscription).toBeFalsy();
+  const asAdmin = { Authorization: `tma ${signInitData(e2eAdmin())}` };
+  expect((await request.put(`/api/staff/users/${me.id}/roles/organiser`, { headers: asAdmin, data: {} })).status()).toBe(200);
+
+  await page.goto(launchUrl('/', organiser));
+  await expect(page).toHaveURL(/\/staff$/);
+  await expect(page.getByRole('link', { name: /^Stretnutia a vstup/ })).toBeVisible();
+  await page.getByRole('link', { name: /^Stretnutia a vstup/ }).click();
+  await expect(page).toHaveURL(/\/staff\/meetings$/);
+  // A learner's screen still asks for the plan: the staff member lands back on the staff home.
+  await page.goto(launchUrl('/calls', organiser));
+  await expect(page).toHaveURL(/\/staff$/);
+  // Onboarding stays open to them, to activate the plan and learn too.
+  await page.goto(launchUrl('/onboarding', organiser));
+  await expect(page.getByRole('button', { name: 'Aktivovať' })).toBeVisible();
 });

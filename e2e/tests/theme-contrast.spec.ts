@@ -111,7 +111,7 @@ function lowContrastTexts(): string[] {
   )) {
     if (field.value.trim()) texts.push([field, field.value]);
   }
-  // Placeholders are text too (the free-text answer's 'Napiš odpoveď ručné').
+  // Placeholders are text too (the free-text answer's 'Napíšte odpoveď').
   for (const field of document.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
     'input[placeholder], textarea[placeholder]',
   )) {

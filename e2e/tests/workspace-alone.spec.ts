@@ -1,9 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { root } from '../support/remote-build';
+import { cloneRepo } from '../support/clone';
 
 /**
  * Teams ship alone: in a fresh clone of the committed repo (its node_modules borrowed from this
@@ -13,31 +12,9 @@ import { root } from '../support/remote-build';
  */
 test.describe.configure({ timeout: 240_000 });
 
-/**
- * node_modules as `npm install` makes it in the clone, without the network: every package linked
- * from this checkout's, the workspaces (@app/shared, the apps) linked to the clone's own folders.
- */
-function linkDependencies(dir: string) {
-  const modules = path.join(dir, 'node_modules');
-  const workspaces = new Set(readdirSync(dir));
-  mkdirSync(path.join(modules, '@app'), { recursive: true });
-  symlinkSync(path.join(dir, 'shared'), path.join(modules, '@app/shared'));
-  for (const entry of readdirSync(path.join(root, 'node_modules'))) {
-    if (entry === '@app') continue;
-    const target =
-      workspaces.has(entry) && lstatSync(path.join(root, 'node_modules', entry)).isSymbolicLink()
-        ? path.join(dir, entry)
-        : path.join(root, 'node_modules', entry);
-    symlinkSync(target, path.join(modules, entry));
-  }
-}
-
 let clone: string;
 test.beforeAll(() => {
-  clone = path.join(mkdtempSync(path.join(tmpdir(), 'e2e-clone-')), 'repo');
-  const cloned = spawnSync('git', ['clone', '--quiet', '--local', root, clone], { encoding: 'utf8' });
-  expect(cloned.status, cloned.stderr).toBe(0);
-  linkDependencies(clone);
+  clone = cloneRepo();
   const routes = path.join(clone, 'mf-blog/src/routes.tsx');
   const source = readFileSync(routes, 'utf8');
   writeFileSync(

@@ -1,6 +1,12 @@
-import { activitiesHandlers } from '@app/shared/mocks';
 import { startStandalone } from '@app/shared/standalone';
 import ActivitiesRoutes from './routes';
 
 // Standalone run of this remote (npm run dev -w mf-activities): MSW mocks and a demo Telegram environment.
-void startStandalone(<ActivitiesRoutes />, activitiesHandlers());
+// The mocks load only in development, so a production build of the standalone page does not carry them.
+async function start() {
+  const handlers =
+    process.env.NODE_ENV === 'development' ? (await import('@app/activities-contract/mocks')).activitiesHandlers() : [];
+  await startStandalone(<ActivitiesRoutes />, handlers);
+}
+
+void start();

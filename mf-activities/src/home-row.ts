@@ -1,4 +1,5 @@
-import type { TodayActivity, UserStatistics } from '@app/shared/contract';
+import type { TodayActivity } from '@app/activities-contract';
+import type { UserStatistics } from '@app/statistics-contract';
 import { homeText } from './text';
 
 /** What the Aktivity row on home tells: today's activity (null: none available) and the streak. */

@@ -1,5 +1,5 @@
 /** mf-activities' registration: what the shell shows of it before its code loads (@app/shared/remotes). */
-import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
+import type { RegisterRemote, registrationContract, RemoteRoute } from '@app/shared/remotes';
 import { activitiesKey } from './api/activity-keys';
 import { deviceTimeZone } from './api/time-zone';
 import { activitySubtitle, loadActivityHome, type ActivityHome } from './home-row';
@@ -7,13 +7,16 @@ import { homeText } from './text';
 
 export const contract: typeof registrationContract = 1;
 
+/** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
+export const routes = [
+  { path: '/activity', back: '/main' },
+  // A loaded section screen refines this to its own activity (useBackButton).
+  { path: '/activity/section/:id', back: '/activity' },
+  { path: '/activity/:id', back: '/activity' },
+] as const satisfies readonly RemoteRoute[];
+
 export const register: RegisterRemote = () => ({
-  routes: [
-    { path: '/activity', back: '/main' },
-    // A loaded section screen refines this to its own activity (useBackButton).
-    { path: '/activity/section/:id', back: '/activity' },
-    { path: '/activity/:id', back: '/activity' },
-  ],
+  routes,
   deepLinkSections: ['activity'],
   homeRow: {
     order: 10,

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { ScreensFor } from '@app/shared/remotes';
 import { LoadingScreen } from '@app/shared/ui';
+import { routes } from './registration';
 import { text } from './text';
 
 // Each screen is its own chunk: /activity stays light, and @dnd-kit loads only inside a section
@@ -11,34 +13,32 @@ const SectionScreen = lazy(() => import('./screens/section-screen').then((m) => 
 
 const activityFallback = <LoadingScreen title={text.activityLoading} />;
 
+// One screen per route the registration declares (the type holds them to the same paths).
+const screens: ScreensFor<typeof routes> = {
+  '/activity': (
+    <Suspense fallback={activityFallback}>
+      <ActivitiesScreen />
+    </Suspense>
+  ),
+  '/activity/:id': (
+    <Suspense fallback={activityFallback}>
+      <ActivityScreen />
+    </Suspense>
+  ),
+  '/activity/section/:id': (
+    <Suspense fallback={<LoadingScreen title={text.sectionLoading} />}>
+      <SectionScreen />
+    </Suspense>
+  ),
+};
+
 /** The exposed module: this remote's routes (absolute paths), nothing else; unknown sub-paths go to /. */
 export default function ActivitiesRoutes() {
   return (
     <Routes>
-      <Route
-        path="/activity"
-        element={
-          <Suspense fallback={activityFallback}>
-            <ActivitiesScreen />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/activity/:id"
-        element={
-          <Suspense fallback={activityFallback}>
-            <ActivityScreen />
-          </Suspense>
-        }
-      />
-      <Route
-        path="/activity/section/:id"
-        element={
-          <Suspense fallback={<LoadingScreen title={text.sectionLoading} />}>
-            <SectionScreen />
-          </Suspense>
-        }
-      />
+      {routes.map(({ path }) => (
+        <Route key={path} path={path} element={screens[path]} />
+      ))}
       <Route path="*" element={<Navigate to="/" replace />} />
     </Routes>
   );

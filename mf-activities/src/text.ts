@@ -1,27 +1,30 @@
+import { plural } from '@app/shared/format';
+
 /** The Aktivity row on home (spec section 2, issue 21); apart from `text` so registration.js carries only these. */
 export const homeText = {
   title: 'Aktivity',
   /** While loading or after a failure: what the row holds, claiming nothing about today. */
   subtitle: 'Počúvanie, čítanie, hovorenie',
   /** The learner's streak: days in a row with a finished activity (1 deň, 2–4 dni, 0 and 5+ dní). */
-  streak: (days: number) => `Séria: ${days} ${days === 1 ? 'deň' : days >= 2 && days <= 4 ? 'dni' : 'dní'}`,
+  streak: (days: number) => `Séria: ${days} ${plural(days, { one: 'deň', few: 'dni', other: 'dní' })}`,
   unfinished: (count: number) => `Nedokončené úlohy: ${count}`,
   /** 404: no activity to do (as /activity's 'Ďalšia aktivita nie je k dispozícii.'). */
   none: 'Ďalšia aktivita zatiaľ nie je k dispozícii',
   done: 'Dnešné úlohy sú hotové',
 };
 
-/** mf-activities' Slovak strings. Spec strings (SPEC.md sections 2, 4, 5, 8, 9) verbatim, quirks included. */
+/** mf-activities' Slovak strings. Spec strings (SPEC.md sections 2, 4, 5, 8, 9) verbatim, except the typos and English that docs/SLOVAK.md lists beside their correction. */
 export const text = {
   activitiesTitle: 'Aktivity',
   tabsLabel: 'Aktivity',
   tabToday: 'Dnešná úloha',
   tabAll: 'Všetky úlohy',
   activityLoading: 'Načítavam aktivitu',
-  activitiesEmpty: 'No activities found.',
-  activitiesLoadFailed: 'Failed to load activities.',
-  todayMissing: 'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administratorovi.',
-  countdownLead: 'Ďalšia aktivita je k dispozícii o',
+  activitiesEmpty: 'Zatiaľ tu nie sú žiadne aktivity.',
+  activitiesLoadFailed: 'Aktivity sa nepodarilo načítať.',
+  todayMissing: 'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administrátorovi.',
+  /** Not the spec's wording, which read as a clock time (docs/SLOVAK.md). */
+  countdownLead: 'Do ďalšej aktivity zostáva',
   countdownSoon: 'Ďalšia aktivita bude čoskoro k dispozícii.',
   goToTask: 'Prejsť na úlohu',
   more: 'Viac',
@@ -32,7 +35,7 @@ export const text = {
   genericTask: 'Úloha',
   statuses: { started: 'Nedokončené', submitted: 'Odoslané', evaluated: 'Ohodnotené' } as Record<string, string>,
   // Spec section 9: reading time for reading, recording length for listening, recording time for speaking.
-  timeRequired: { reading: 'Čas na čítanie', listening: 'Dĺžka nahravky', speaking: 'Čas na nahranie' } as Record<string, string>,
+  timeRequired: { reading: 'Čas na čítanie', listening: 'Dĺžka nahrávky', speaking: 'Čas na nahranie' } as Record<string, string>,
   minutes: (n: number) => `${n} min.`,
   topic: 'Téma',
   manualEvaluation: 'Hodnotenie: Manuálne',
@@ -69,7 +72,7 @@ export const text = {
   taskPercent: (percent: number, feedback: boolean) => `${percent}%${feedback ? ' + spätná väzba' : ''}`,
   feedback: 'Spätná väzba',
 
-  manualPlaceholder: 'Napiš odpoveď ručné',
+  manualPlaceholder: 'Napíšte odpoveď',
   choicePlaceholder: 'Vyberte jednu správnu odpoveď',
   answerFor: (question: string) => `Odpoveď: ${question}`,
   correct: 'Správne',

@@ -1,16 +1,20 @@
 /** mf-blog's registration: what the shell shows of it before its code loads (@app/shared/remotes). */
-import type { PublicationPage } from '@app/shared/contract';
-import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
+import type { PublicationPage } from '@app/blog-contract';
+import type { RegisterRemote, registrationContract, RemoteRoute } from '@app/shared/remotes';
 import { blogKey } from './api/blog-keys';
 import { homeText } from './text';
 
 export const contract: typeof registrationContract = 1;
 
+/** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
+export const routes = [
+  { path: '/blog', back: '/main' },
+  { path: '/blog/:id', back: '/blog' },
+] as const satisfies readonly RemoteRoute[];
+
 export const register: RegisterRemote = () => ({
-  routes: [
-    { path: '/blog', back: '/main' },
-    { path: '/blog/:id', back: '/blog' },
-  ],
+  routes,
+  newsTargets: { blog: '/blog/:blog_publication_id' },
   deepLinkSections: ['blog'],
   homeRow: {
     order: 40,

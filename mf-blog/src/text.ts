@@ -1,4 +1,4 @@
-/** mf-blog's Slovak strings. Spec strings (SPEC.md sections 2, 8) verbatim, quirks included. */
+/** mf-blog's Slovak strings. Spec strings (SPEC.md sections 2, 8) verbatim, except the typos and English that docs/SLOVAK.md lists beside their correction. */
 /** The blog's row on home (spec section 2); apart from `text` so registration.js carries only these. */
 export const homeText = { title: 'Blog', subtitle: 'Články, podcasty a videá', latest: (title: string) => `Najnovšie: ${title}` };
 
@@ -8,7 +8,7 @@ export const text = {
   tabAll: 'Všetky',
   tabStarred: 'Označené',
   searchLabel: 'Hľadať publikácie',
-  feedLoading: 'Načítavam publikacie...',
+  feedLoading: 'Načítavam publikácie...',
   feedEmpty: 'Oops, zatiaľ sme nepridali žiadne publikácie...',
   starredEmpty: 'Zatiaľ ste si neoznačili žiadnu publikáciu.',
   play: (minutes: number) => `Prehrať (${minutes} min.)`,
@@ -27,10 +27,10 @@ export const text = {
   episode: (n: number, series: string) => `Epizóda ${n} · Cyklus "${series}"`,
   published: (date: string) => `Publikované ${date}`,
   contentLoading: 'Načítavam text...',
-  imageLoadFailed: 'Could not load image',
-  imageUnavailable: 'Image unavailable',
-  pdfDocument: 'PDF Document',
-  document: 'Document',
+  imageLoadFailed: 'Obrázok sa nepodarilo načítať',
+  imageUnavailable: 'Obrázok nie je k dispozícii',
+  pdfDocument: 'PDF dokument',
+  document: 'Dokument',
   download: (filename: string) => `Stiahnuť ${filename}`,
   mediaUnavailable: 'Nahrávka nie je k dispozícii.',
 
@@ -39,7 +39,7 @@ export const text = {
   like: 'Páči sa mi',
   dislike: 'Nepáči sa mi',
   share: 'Zdieľať',
-  shareText: 'Check out this publication!',
+  shareText: 'Pozrite si túto publikáciu!',
   linkCopied: 'Odkaz bol skopírovaný.',
   saveFailed: 'Zmenu sa nepodarilo uložiť.',
 } as const;

@@ -9,9 +9,9 @@ export const homeText = {
 };
 
 /**
- * mf-calls' Slovak strings. Strings from SPEC.md (sections 2, 4, 8, 9) are verbatim, quirks
- * included ('Prave booked', 'Ponechať si call', 'Skuste ešte raz, please', the English booking and
- * list errors); the rest is ours, for what the spec leaves open.
+ * mf-calls' Slovak strings. Strings from SPEC.md (sections 2, 4, 8, 9) are verbatim except the
+ * ones docs/SLOVAK.md lists beside their correction (the spec's English and typos); the rest is
+ * ours.
  */
 export const text = {
   title: 'Hovory',
@@ -41,7 +41,7 @@ export const text = {
     /** Spec section 2: included in the subscription. */
     included: 'V SADZBE',
     /** Spec section 2: the rate says not available. */
-    unavailable: 'Prave booked',
+    unavailable: 'Už rezervované',
     /** Why the chosen slot was let go: taken meanwhile (the rate said not available). */
     slotGone: (slot: string) => `Čas ${slot} si medzitým rezervoval niekto iný. Vyberte si iný čas.`,
     book: 'Rezervovať',
@@ -55,22 +55,25 @@ export const text = {
     bookingBody: 'Rezervujeme Váš hovor...',
     /** Spec section 4: HTTP 201. */
     successTitle: 'Máte rezerváciu!',
-    successBody: (speaker: string, when: string) => `Hovor s hovorcom ${speaker}, ${when}.`,
+    /** Names stay in the nominative after a colon: no declension, right for any speaker (docs/SLOVAK.md). */
+    successBody: (speaker: string, when: string) => `Hovor: ${speaker}, ${when}.`,
     showList: 'Zobraziť v Zozname',
     paidConfirmed: 'Zaplatené. Hovor je potvrdený.',
     close: 'Zatvoriť',
     /** Spec section 8. */
-    errorTitle: 'Vyskytla chyba!',
-    knownFailure: 'Known failure.',
-    unexpectedFailure: 'Unexpected error occurred.',
+    errorTitle: 'Vyskytla sa chyba!',
+    knownFailure: 'Rezerváciu sa nepodarilo dokončiť.',
+    unexpectedFailure: 'Nastala neočakávaná chyba.',
+    /** The unpaid-bookings cap: where to pay or cancel them (the settings' 'Prehľad Platieb'). */
+    toPayments: 'Prehľad platieb',
     slotTaken: 'Ponuka sa medzitým zmenila (čas obsadil niekto iný alebo sa zmenila cena). Časy a cenu sme načítali znova.',
   },
 
   list: {
     loading: 'Načítavam hovory...',
     /** Spec section 8. */
-    empty: 'No bookings found.',
-    failed: 'Failed to load bookings.',
+    empty: 'Zatiaľ nemáte žiadne hovory.',
+    failed: 'Hovory sa nepodarilo načítať.',
     retry: 'Skúsiť znova',
     /** Spec section 2: 'Hovor v {weekday}', the preposition vocalised where Slovak needs it ('Hovor vo štvrtok'). */
     cardTitle: (onWeekday: string) => `Hovor ${onWeekday}`,
@@ -89,8 +92,11 @@ export const text = {
       /** Ours (the spec has no such status): the speaker marked that the learner did not come. */
       missed: 'Zmeškaný',
     },
+    /** Ours: a charged call held until paid (issue 29: not 'Naplánovaný' before the payment). */
+    awaitingPayment: 'Čaká na platbu',
     cancel: 'Zrušiť hovor',
-    chat: 'Napísať hovorcovi',
+    /** Not 'Napísať hovorcovi': a speaker may be a 'hovorkyňa'. */
+    chat: 'Napísať správu',
     review: 'Ohodnotiť',
     reviewed: 'Ohodnotené',
     reviewedStars: (rating: number) => `Vaše hodnotenie: ${rating} z 5`,
@@ -106,28 +112,34 @@ export const text = {
     successTitle: 'Ďakujeme',
     successBody: 'Vážime si Vašu spätnú väzbu',
     failTitle: 'Chyba',
-    failBody: 'Skuste ešte raz, please',
+    failBody: 'Skúste to ešte raz, prosím.',
     close: 'Zatvoriť',
     retry: 'Skúsiť znova',
   },
 
   cancel: {
     title: 'Zrušenie hovoru',
-    description: (speaker: string, when: string) => `Hovor s hovorcom ${speaker}, ${when}.`,
+    description: (speaker: string, when: string) => `Hovor: ${speaker}, ${when}.`,
     /** Spec section 9: refunded. */
     refunded: 'Platba sa Vám vráti na kartu, ktorou ste platili, do týždňa.',
+    /** Paid in Telegram Stars (every payment since Stars): Telegram's refund lands on the account at once. */
+    starsRefunded: (stars: number) =>
+      `${stars} ⭐ Vám vrátime na účet v Telegrame hneď po zrušení, zvyčajne do niekoľkých minút.`,
+    starsNotRefunded: (stars: number) => `Za hovor zrušený menej ako 24 hodín pred začiatkom hviezdy (${stars} ⭐) nevraciame.`,
+    /** An unpaid hold: nothing was charged, nothing to give back. */
+    unpaid: 'Hovor ešte nie je zaplatený, zrušenie Vás nič nestojí.',
     /** Spec section 9: not refunded (cancelled less than 24 hours before the start). */
     notRefunded: 'Za hovor zrušený menej ako 24 hodín pred začiatkom peniaze nevraciame.',
     /** Ours: an included call gives no money back, but the monthly call. */
     includedBack: 'Hovor v sadzbe sa Vám vráti a môžete si ho znova rezervovať.',
     includedLost: 'Hovor v sadzbe zrušený menej ako 24 hodín pred začiatkom sa už nevracia.',
     notCancellable: 'Hovor sa už začal, nedá sa zrušiť.',
-    keep: 'Ponechať si call',
+    keep: 'Ponechať si hovor',
     confirm: 'Zrušiť',
     successTitle: 'Hovor bol zrušený',
     successBody: 'Nový si môžete objednať v Rezervovať',
     failTitle: 'Chyba',
-    failBody: 'Skuste ešte raz, please',
+    failBody: 'Skúste to ešte raz, prosím.',
     close: 'Zatvoriť',
   },
 } as const;

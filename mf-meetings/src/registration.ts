@@ -1,18 +1,22 @@
 /** mf-meetings' registration: what the shell shows of it before its code loads (@app/shared/remotes). */
-import type { MeetingPage } from '@app/shared/contract';
-import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
+import type { MeetingPage } from '@app/meetings-contract';
+import type { RegisterRemote, registrationContract, RemoteRoute } from '@app/shared/remotes';
 import { nextMeetingKey } from './api/meetings-keys';
 import { meetingsSubtitle } from './home-row';
 import { homeText } from './text';
 
 export const contract: typeof registrationContract = 1;
 
+/** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
+export const routes = [
+  { path: '/meetings', back: '/main' },
+  { path: '/meetings/:id', back: '/meetings' },
+  { path: '/meetings/:id/ticket', back: '/meetings/:id' },
+] as const satisfies readonly RemoteRoute[];
+
 export const register: RegisterRemote = () => ({
-  routes: [
-    { path: '/meetings', back: '/main' },
-    { path: '/meetings/:id', back: '/meetings' },
-    { path: '/meetings/:id/ticket', back: '/meetings/:id' },
-  ],
+  routes,
+  newsTargets: { meetings: '/meetings/:meeting_id' },
   deepLinkSections: ['meetings'],
   homeRow: {
     order: 20,

@@ -1,3 +1,5 @@
+import { plural } from '@app/shared/format';
+
 /** The Stretnutia row on home (spec section 2); apart from `text` so registration.js carries only these. */
 export const homeText = {
   title: 'Stretnutia',
@@ -8,7 +10,7 @@ export const homeText = {
   none: 'Zatiaľ nemáte naplánované žiadne stretnutie',
 };
 
-/** mf-meetings' Slovak strings. Spec strings (SPEC.md sections 2, 4, 8) verbatim, quirks included. */
+/** mf-meetings' Slovak strings. Spec strings (SPEC.md sections 2, 4, 8) verbatim, except the typos and English that docs/SLOVAK.md lists beside their correction. */
 export const text = {
   meetingsTitle: 'Stretnutia',
   tabsLabel: 'Stretnutia',
@@ -23,7 +25,8 @@ export const text = {
   // List card states: a full or closed meeting must not look bookable; few seats are worth saying.
   soldOut: 'Vypredané',
   registrationClosed: 'Prihlasovanie je uzavreté',
-  fewSeats: (n: number) => (n === 1 ? 'Zostáva 1 miesto' : `Zostávajú ${n} miesta`),
+  fewSeats: (n: number) =>
+    `${plural(n, { one: 'Zostáva', few: 'Zostávajú', other: 'Zostáva' })} ${n} ${plural(n, { one: 'miesto', few: 'miesta', other: 'miest' })}`,
 
   meetingLoading: 'Načítavam stretnutie...',
   meetingLoadFailed: 'Nepodarilo sa načítať stretnutie.',
@@ -41,20 +44,20 @@ export const text = {
   description: 'Popis',
   place: 'Miesto',
   dateTime: 'Dátum a čas',
-  format: 'Format',
+  format: 'Formát',
   formatOffline: 'Naživo',
   formatOnline: 'Online',
-  categories: 'Kategorie',
+  categories: 'Kategórie',
   capacity: 'Kapacita',
-  capacityUnlimited: 'Neobmedzene',
+  capacityUnlimited: 'Neobmedzená',
   seatsLeft: (n: number) => `voľné miesta: ${n}`,
   included: 'V sadzbe',
   priceLabel: 'Cena',
 
-  register: 'Prihlasiť sa',
-  joined: 'Super! Už máš listok',
-  pending: 'Priebeha spracovanie',
-  noShow: 'Ale žial, že si nebol :(',
+  register: 'Prihlásiť sa',
+  joined: 'Super! Už máte lístok',
+  pending: 'Prebieha spracovanie',
+  noShow: 'Škoda, že ste neprišli :(',
   notJoinable: 'Lístky? Už len vo sne',
 
   formSubtitle: 'Prihlasovanie na podujatie',
@@ -66,7 +69,7 @@ export const text = {
   toPayment: 'Prejsť k platbe',
   paymentNext: 'Po prihlásení zaplatíte v Telegram Stars. Miesto vám dovtedy podržíme.',
   cancelForm: 'Zrušiť',
-  registerFailed: 'Prihlasovnie sa nepodarilo!',
+  registerFailed: 'Prihlásenie sa nepodarilo!',
   registerFailedHint: 'Vyplnené údaje sme si zapamätali.',
   checkField: (label: string) => `Skontrolujte pole ${label}.`,
   /** Ours (the spec is silent): the price changed between showing it and registering (409 on expected_price). */
@@ -74,21 +77,21 @@ export const text = {
   backToMeeting: 'Späť na stretnutie',
 
   ticketTitle: 'Lístok',
-  ticketLoading: 'Načítavam listok...',
-  ticketNotFound: 'Listok sa nenašiel.',
-  ticketMissing: 'Listok nenájdené.',
+  ticketLoading: 'Načítavam lístok...',
+  ticketNotFound: 'Lístok sa nenašiel.',
+  ticketMissing: 'Lístok sa nenašiel.',
   qrLabel: 'QR kód lístka',
   qrHint: 'Ukážte tento kód pri vstupe.',
   meetingLink: 'Odkaz na stretnutie',
   copyLink: 'Kopírovať odkaz',
-  copied: 'Copied',
+  copied: 'Skopírované',
   copiedHint: 'Použite odkaz na pripojenie k stretnutiu',
   copyFailed: 'Odkaz sa nepodarilo skopírovať.',
   status: 'Stav',
   statusLabels: {
-    joined: 'Zapojený / á',
-    pending: 'Čakame na platbu',
-    cancelled: 'Zrušene',
+    joined: 'Potvrdené',
+    pending: 'Čakáme na platbu',
+    cancelled: 'Zrušené',
     no_show: 'Nezúčastnil(a) sa',
   },
   addToCalendar: 'Pridať do kalendára',

@@ -1,6 +1,8 @@
 import { lazy, Suspense } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { ScreensFor } from '@app/shared/remotes';
 import { LoadingScreen } from '@app/shared/ui';
+import { routes } from './registration';
 import { SettingsScreen } from './screens/settings-screen';
 import { text } from './text';
 
@@ -20,19 +22,26 @@ const PaymentsScreen = lazy(() => import('./screens/payments-screen').then((m) =
 const StudyLevelScreen = lazy(() => import('./screens/study-level-screen').then((m) => ({ default: m.StudyLevelScreen })));
 const StatisticsScreen = lazy(() => import('./screens/statistics-screen').then((m) => ({ default: m.StatisticsScreen })));
 
+// One screen per route the registration declares (the type holds them to the same paths).
+const screens: ScreensFor<typeof routes> = {
+  '/settings': <SettingsScreen />,
+  '/settings/notifications/edu': <StudyNotificationsScreen />,
+  '/settings/notifications/sys': <SystemNotificationsScreen />,
+  '/settings/subscriptions': <SubscriptionsScreen />,
+  '/profile': <ProfileScreen />,
+  '/profile/payments': <PaymentsScreen />,
+  '/profile/study/level': <StudyLevelScreen />,
+  '/profile/study/statistics': <StatisticsScreen />,
+};
+
 /** The exposed module: this remote's routes (absolute paths), nothing else; unknown sub-paths go to /. */
 export default function SettingsRoutes() {
   return (
     <Suspense fallback={<LoadingScreen title={text.screenLoading} />}>
       <Routes>
-        <Route path="/settings" element={<SettingsScreen />} />
-        <Route path="/settings/notifications/edu" element={<StudyNotificationsScreen />} />
-        <Route path="/settings/notifications/sys" element={<SystemNotificationsScreen />} />
-        <Route path="/settings/subscriptions" element={<SubscriptionsScreen />} />
-        <Route path="/profile" element={<ProfileScreen />} />
-        <Route path="/profile/payments" element={<PaymentsScreen />} />
-        <Route path="/profile/study/level" element={<StudyLevelScreen />} />
-        <Route path="/profile/study/statistics" element={<StatisticsScreen />} />
+        {routes.map(({ path }) => (
+          <Route key={path} path={path} element={screens[path]} />
+        ))}
         <Route path="*" element={<Navigate to="/" replace />} />
       </Routes>
     </Suspense>

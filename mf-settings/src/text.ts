@@ -1,15 +1,10 @@
-import type {
-  LanguageLevel,
-  NotificationFlag,
-  PaymentKind,
-  PaymentStatus,
-  StatisticsSectionType,
-  SubscriptionStatus,
-} from '@app/shared/contract';
+import { plural } from '@app/shared/format';
+import type { LanguageLevel, NotificationFlag, PaymentKind, PaymentStatus, SubscriptionStatus } from '@app/shared/contract';
+import type { StatisticsSectionType } from '@app/statistics-contract';
 
 /**
- * The remote's Slovak strings. Strings from SPEC.md are verbatim (quirks included, e.g. the English
- * profile toasts of section 8); the rest is ours, for what the spec leaves open.
+ * The remote's Slovak strings. Strings from SPEC.md are verbatim except the ones docs/SLOVAK.md
+ * lists beside their correction (e.g. the English profile toasts of section 8); the rest is ours.
  */
 export const text = {
   /** While a screen's code downloads: the spec's loading title of section 1 (ours to reuse here). */
@@ -42,7 +37,7 @@ export const text = {
     // The spec shows no bot; these follow the issue's 'Povoliť správy'.
     writeAccess: {
       title: 'Správy od bota',
-      notAllowed: 'Upozornenia vám zatiaľ neprichádzajú: Telegram botovi nedovolil písať vám. Povoľte mu správy.',
+      notAllowed: 'Upozornenia Vám zatiaľ neprichádzajú: botovi ste ešte nepovolili písať Vám. Povoľte mu správy.',
       blocked: 'Upozornenia vám neprichádzajú: bot vám nemôže písať (možno ste ho zablokovali). Povoľte mu správy znova.',
       allow: 'Povoliť správy',
       cancelled: 'Správy ste nepovolili, upozornenia preto neprídu.',
@@ -99,8 +94,8 @@ export const text = {
     calendarTitle: 'Dátum narodenia',
     calendarLoading: 'Načítavam kalendár...',
     save: 'Uložiť',
-    success: 'Profile updated successfully!',
-    failure: 'Failed to update profile',
+    success: 'Profil je uložený.',
+    failure: 'Profil sa nepodarilo uložiť.',
     /** Under the field a save was refused for (server rules: server/README.md). */
     invalid: {
       first_name: 'Zadajte meno (najviac 64 znakov).',
@@ -169,7 +164,6 @@ export const text = {
       string
     >,
     finishedCount: (n: number) => `Dokončené: ${n}`,
-    /** Slovak plural: 1 deň, 2-4 dni, 0 and 5+ dní. */
-    days: (n: number) => `${n} ${n === 1 ? 'deň' : n >= 2 && n <= 4 ? 'dni' : 'dní'}`,
+    days: (n: number) => `${n} ${plural(n, { one: 'deň', few: 'dni', other: 'dní' })}`,
   },
 } as const;

@@ -1,19 +1,25 @@
 /** mf-staff's registration: what the shell shows of it before its code loads (@app/shared/remotes). */
-import type { RegisterRemote, registrationContract } from '@app/shared/remotes';
+import type { RegisterRemote, registrationContract, RemoteRoute } from '@app/shared/remotes';
 import { homeText } from './text';
 
 export const contract: typeof registrationContract = 1;
 
+/** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
+export const routes = [
+  { path: '/staff', back: '/main' },
+  { path: '/staff/speaking', back: '/staff' },
+  { path: '/staff/speaking/:sectionId/:userId', back: '/staff/speaking' },
+  { path: '/staff/meetings', back: '/staff' },
+  { path: '/staff/meetings/:id', back: '/staff/meetings' },
+  { path: '/staff/calls', back: '/staff' },
+  { path: '/staff/roles', back: '/staff' },
+] as const satisfies readonly RemoteRoute[];
+
 export const register: RegisterRemote = () => ({
-  routes: [
-    { path: '/staff', back: '/main' },
-    { path: '/staff/speaking', back: '/staff' },
-    { path: '/staff/speaking/:sectionId/:userId', back: '/staff/speaking' },
-    { path: '/staff/meetings', back: '/staff' },
-    { path: '/staff/meetings/:id', back: '/staff/meetings' },
-    { path: '/staff/calls', back: '/staff' },
-    { path: '/staff/roles', back: '/staff' },
-  ],
+  // Staff work here whether or not they also learn: a role opens these routes, not the plan.
+  access: 'staff-role',
+  staffHome: '/staff',
+  routes,
   // No deep-link section: staff screens are reached from home, not from shared links.
   homeRow: {
     order: 90,

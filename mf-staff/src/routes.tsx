@@ -1,6 +1,8 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router';
+import type { ScreensFor } from '@app/shared/remotes';
 import { LoadingScreen } from '@app/shared/ui';
+import { routes } from './registration';
 import { text } from './text';
 
 // Each part is its own chunk: a teacher never downloads the door, an organiser never the roles.
@@ -20,17 +22,24 @@ const RolesScreen = lazy(() => import('./screens/roles-screen').then((m) => ({ d
 
 const loading = (screen: ReactNode) => <Suspense fallback={<LoadingScreen title={text.loading} />}>{screen}</Suspense>;
 
+// One screen per route the registration declares (the type holds them to the same paths).
+const screens: ScreensFor<typeof routes> = {
+  '/staff': loading(<StaffHomeScreen />),
+  '/staff/speaking': loading(<SpeakingQueueScreen />),
+  '/staff/speaking/:sectionId/:userId': loading(<SpeakingScoreScreen />),
+  '/staff/meetings': loading(<StaffMeetingsScreen />),
+  '/staff/meetings/:id': loading(<StaffMeetingScreen />),
+  '/staff/calls': loading(<SpeakerCallsScreen />),
+  '/staff/roles': loading(<RolesScreen />),
+};
+
 /** The exposed module: this remote's routes (absolute paths), nothing else; unknown sub-paths go to /staff. */
 export default function StaffRoutes() {
   return (
     <Routes>
-      <Route path="/staff" element={loading(<StaffHomeScreen />)} />
-      <Route path="/staff/speaking" element={loading(<SpeakingQueueScreen />)} />
-      <Route path="/staff/speaking/:sectionId/:userId" element={loading(<SpeakingScoreScreen />)} />
-      <Route path="/staff/meetings" element={loading(<StaffMeetingsScreen />)} />
-      <Route path="/staff/meetings/:id" element={loading(<StaffMeetingScreen />)} />
-      <Route path="/staff/calls" element={loading(<SpeakerCallsScreen />)} />
-      <Route path="/staff/roles" element={loading(<RolesScreen />)} />
+      {routes.map(({ path }) => (
+        <Route key={path} path={path} element={screens[path]} />
+      ))}
       <Route path="*" element={<Navigate to="/staff" replace />} />
     </Routes>
   );

@@ -1,7 +1,9 @@
 /**
  * mf-staff's Slovak strings. The spec has no staff screens: 'Pre lektorov', 'Nemáte prístup',
- * 'Skenovať vstupenky', 'Vstup potvrdený', 'Už prihlásený', 'Neplatná vstupenka', 'Hovor prebehol',
- * 'Študent neprišiel' and 'Výsledok - N%' come from the issue that asked for them; the rest is ours.
+ * 'Skenovať vstupenky', 'Vstup potvrdený', 'Neplatná vstupenka', 'Hovor prebehol', 'Študent
+ * neprišiel' and 'Výsledok - N%' come from the issue that asked for them; the rest is ours. A
+ * participant's gender is not known: their lines are phrased so they fit anyone ('Vstup o 09:10',
+ * not 'Prišiel o 09:10').
  */
 /** The staff row on home; apart from `text` so registration.js carries only these. */
 export const homeText = { title: 'Pre lektorov', subtitle: 'Hodnotenie, vstupenky a hovory' };
@@ -11,8 +13,16 @@ export const text = {
   loading: 'Načítavam...',
   loadFailed: 'Nepodarilo sa načítať údaje.',
   retry: 'Skúsiť znova',
+  loadMore: 'Načítať ďalšie',
   noAccess: 'Nemáte prístup',
   noAccessHint: 'Táto časť je len pre lektorov, organizátorov a hovorcov.',
+  /** A staff member without the role this screen needs: told which role that is. */
+  noAccessFor: {
+    admin: 'Táto časť je len pre administrátorov.',
+    teacher: 'Táto časť je len pre lektorov.',
+    organiser: 'Táto časť je len pre organizátorov.',
+    speaker: 'Táto časť je len pre hovorcov.',
+  } as Record<string, string>,
   backHome: 'Späť na hlavnú stránku',
 
   sections: {
@@ -33,6 +43,14 @@ export const text = {
     skipped: 'Študent úlohu preskočil',
     writeToLearner: 'Napísať študentovi',
     instructions: 'Zadanie',
+    /** What the learner was asked to say (the task's prompt), not the generic instruction. */
+    prompt: 'Zadanie pre študenta',
+    listen: 'Vypočuť hlasovú správu',
+    listenHint: (who: string) => `Hlasová správa od ${who} je v chate, kam ju študent poslal.`,
+    scoreHint: 'Celé číslo od 0 do 100.',
+    scoreTooHigh: 'Najviac 100 %.',
+    correct: 'Opraviť hodnotenie',
+    correctTitle: 'Oprava hodnotenia',
     score: 'Hodnotenie (0–100 %)',
     feedback: 'Spätná väzba',
     save: 'Uložiť hodnotenie',
@@ -50,17 +68,24 @@ export const text = {
       `Prihlásení ${c.joined} · čaká na platbu ${c.pending} · prišli ${c.checked_in} · neprišli ${c.no_show}`,
     scan: 'Skenovať vstupenky',
     scanText: 'Naskenujte QR kód vstupenky',
-    noScanner: 'Skener QR kódov je len v aplikácii Telegram. Prihláste účastníkov podľa mena.',
+    noScanner: 'Skener QR kódov je len v aplikácii Telegram. Vstup potvrďte podľa mena.',
     participants: 'Účastníci',
-    checkIn: 'Prihlásiť',
-    checkedInAt: (time: string) => `Prišiel o ${time}`,
+    /** Not 'Prihlásiť', which reads as "register". */
+    checkIn: 'Potvrdiť vstup',
+    undo: 'Zrušiť vstup',
+    undone: (name: string) => `Vstup zrušený: ${name}`,
+    undoFailed: 'Vstup sa nepodarilo zrušiť.',
+    checkedInAt: (time: string) => `Vstup o ${time}`,
     noParticipants: 'Zatiaľ sa nikto neprihlásil.',
-    status: { joined: 'Prihlásený', pending: 'Čaká na platbu', cancelled: 'Zrušené', 'no-show': 'Neprišiel' } as Record<
+    status: { joined: 'Má vstupenku', pending: 'Čaká na platbu', cancelled: 'Zrušené', 'no-show': 'Neúčasť' } as Record<
       string,
       string
     >,
+    /** The door's window (server/README.md, "The door"). */
+    opensAt: (when: string) => `Vstup sa otvára ${when}.`,
+    closedNow: 'Vstup je uzavretý, zoznam je konečný.',
     admitted: 'Vstup potvrdený',
-    already: 'Už prihlásený',
+    already: 'Vstup už bol potvrdený',
     alreadyAt: (time: string) => `Prvé skenovanie o ${time}`,
     invalid: 'Neplatná vstupenka',
     reasons: {
@@ -68,7 +93,9 @@ export const text = {
       other_meeting: 'Vstupenka je na iné stretnutie.',
       cancelled: 'Registrácia bola zrušená.',
       pending: 'Vstupenka ešte nie je zaplatená.',
-      no_show: 'Vstupenka prepadla (neprišiel).',
+      no_show: 'Vstupenka prepadla (neúčasť).',
+      not_open_yet: 'Vstup sa ešte neotvoril.',
+      closed: 'Vstup je už uzavretý.',
     } as Record<string, string>,
     checkFailed: 'Vstupenku sa nepodarilo overiť. Skúste to znova.',
     lastCheck: 'Posledná kontrola',
@@ -82,6 +109,16 @@ export const text = {
     write: 'Napísať študentovi',
     held: 'Hovor prebehol',
     missed: 'Študent neprišiel',
+    /** Ended, the speaker has not said how it went: not yet 'Prebehol'. */
+    awaiting: 'Čaká na Vaše potvrdenie',
+    confirmHeldTitle: 'Hovor prebehol?',
+    confirmHeldBody: 'Študent potom môže hovor ohodnotiť.',
+    confirmMissedTitle: 'Študent neprišiel?',
+    confirmMissedBody: 'Hovor sa označí ako zmeškaný: študent ho nebude môcť ohodnotiť a platba sa nevracia.',
+    undoHint: 'Označenie môžete do 24 hodín vrátiť.',
+    confirm: 'Potvrdiť',
+    back: 'Späť',
+    undo: 'Vrátiť označenie',
     status: { scheduled: 'Naplánovaný', completed: 'Prebehol', cancelled: 'Zrušený', missed: 'Študent neprišiel' } as Record<
       string,
       string

@@ -1,3 +1,4 @@
+import { join } from 'node:path';
 import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -7,20 +8,23 @@ import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './config';
 import type { Db } from './db/types';
 import { demoBotConfig, registerBot, type BotConfig } from './modules/bot/index';
 import { demoOutboxRoutes } from './modules/bot/routes';
+import { registerMetrics, type MetricsSettings } from './modules/metrics/plugin';
 import { modules } from './modules/index';
 import { releaseHoldsEvery } from './modules/payments/holds';
 import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
-import { forbidCaching } from './plugins/cache-control';
+import { forbidCachingUnderApi } from './plugins/cache-control';
 import { answerClientError, closeWhenBodyUnread } from './plugins/client-errors';
 import { capConnectionsPerAddress } from './plugins/connection-cap';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler } from './plugins/errors';
 import { answerUnknownExpectations } from './plugins/expectations';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
+import { registerRemotesConfig, RemotesConfig } from './plugins/remotes-config';
 import { registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
 import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
+import { DEFAULT_CHECK_IN_OPENS_HOURS } from './modules/staff/door-window';
 import './types';
 
 /** What a single request may cost the server. Every field has a production default. */
@@ -76,8 +80,12 @@ export interface BuildAppOptions {
   logger?: boolean;
   /** pino's level when `logger` is on (LOG_LEVEL, read in config.ts); default info. */
   logLevel?: string;
+  /** Where the log lines go when `logger` is on (default stdout; tests read them). */
+  logStream?: NodeJS.WritableStream;
   /** Admins and teachers the environment names (config.ts); default none. */
   staff?: StaffBootstrap;
+  /** CHECK_IN_OPENS_HOURS (config.ts); default DEFAULT_CHECK_IN_OPENS_HOURS. */
+  checkInOpensHours?: number;
   /** Extra route plugins mounted under /api like the modules (tests use it for a gated route). */
   routes?: FastifyPluginAsync[];
   /** Overrides of DEFAULT_LIMITS (tests use small ones). */
@@ -93,6 +101,24 @@ export interface BuildAppOptions {
   clock?: () => Date;
   /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
   bot?: BotConfig;
+  /**
+   * main.ts: at close, connections are not cut at once (Fastify's default closes every idle one,
+   * including one just accepted whose request is still on its way); main.ts closes idle ones on
+   * its own schedule while draining.
+   */
+  drainConnections?: boolean;
+  /**
+   * The remotes' run-time configuration (REMOTES_CONFIG), served at /remotes.json; default: the
+   * shell build's remotes.json under staticRoot.
+   */
+  remotesConfig?: string;
+  /**
+   * Proxies whose X-Forwarded-For names the client (TRUST_PROXY): a hop count or their addresses.
+   * Unset: none (request.ip is the socket's peer). Per-address limits key on request.ip.
+   */
+  trustProxy?: number | string[];
+  /** Prometheus series: GET /metrics behind this token (METRICS_TOKEN); the port is main.ts's. */
+  metrics?: Pick<MetricsSettings, 'token'>;
 }
 
 export function buildApp(options: BuildAppOptions): FastifyInstance {
@@ -101,11 +127,16 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const overrides = Object.entries(options.limits ?? {}).filter(([, value]) => value !== undefined);
   const limits: ServerLimits = { ...DEFAULT_LIMITS, ...Object.fromEntries(overrides) };
   const app = Fastify({
-    logger: options.logger ? { level: options.logLevel ?? 'info' } : false,
+    logger: options.logger
+      ? { level: options.logLevel ?? 'info', ...(options.logStream ? { stream: options.logStream } : {}) }
+      : false,
     bodyLimit: limits.bodyBytes,
+    // A hop count is accepted at run time (Fastify's request.js), though its types list only the other forms.
+    ...(options.trustProxy !== undefined ? { trustProxy: options.trustProxy as string[] } : {}),
     requestTimeout: limits.requestTimeoutMs,
     connectionTimeout: limits.idleTimeoutMs,
     keepAliveTimeout: limits.keepAliveTimeoutMs,
+    forceCloseConnections: options.drainConnections ? false : 'idle',
     http: { headersTimeout: limits.headersTimeoutMs, connectionsCheckingInterval: limits.timeoutCheckIntervalMs },
     // Errors Node's parser raises before Fastify sees a request (408, 431, a broken request line).
     clientErrorHandler: answerClientError,
@@ -125,20 +156,36 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('paymentSettings', { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments });
   app.decorate('staffBootstrap', options.staff ?? emptyStaffBootstrap());
   app.decorate('now', options.clock ?? (() => new Date()));
+  app.decorate('lifecycle', { draining: false });
+  app.decorate('checkInOpensHours', options.checkInOpensHours ?? DEFAULT_CHECK_IN_OPENS_HOURS);
   registerErrorHandler(app);
+  // Draining (SIGTERM, main.ts): a request that was not under way is turned away with 503, so a
+  // load balancer or client retries elsewhere; readiness still answers (503, saying why).
+  app.addHook('onRequest', async (request, reply) => {
+    if (!app.lifecycle.draining || request.url === '/api/ready' || request.url === '/api/health') return;
+    return reply
+      .code(503)
+      .headers({ connection: 'close', 'retry-after': '1', 'cache-control': 'no-store' })
+      .send({ message: 'The server is shutting down; try again' });
+  });
   closeWhenBodyUnread(app);
   boundJsonBodies(app, limits.jsonDepth);
   rejectNulCharacters(app);
   registerSecurityHeaders(app);
   answerUnknownExpectations(app);
   capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  registerMetrics(app, options.db, options.metrics ?? {});
 
   // Responses are compressed; request bodies never are (see refuseRequestEncoding).
   app.register(compress, { requestEncodings: ['identity'], onUnsupportedRequestEncoding: refuseRequestEncoding });
-  registerDocs(app);
+  forbidCachingUnderApi(app);
+  registerDocs(app, { ui: options.demo });
   // Before the modules: they add their update handlers and job kinds to app.bot.
   registerBot(app, options.db, options.bot ?? demoBotConfig());
 
+  const remotesFile =
+    options.remotesConfig ?? (options.staticRoot ? join(options.staticRoot, 'shell', 'dist', 'remotes.json') : null);
+  if (remotesFile) registerRemotesConfig(app, new RemotesConfig(remotesFile, app.log));
   const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (spa?.accepts(request)) return spa.send(reply);
@@ -151,7 +198,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(
     async (api) => {
       addAuthAndGate(api, options.botToken);
-      forbidCaching(api);
       limitWrites(api, options.db, limits.writesPerMinute);
       if (options.demo) {
         api.register(demoRoutes, { botToken: options.botToken });

@@ -1,8 +1,11 @@
 import { join } from 'node:path';
 import { z } from 'zod';
-import { wantsDemoContent } from './db/seed/index';
-import { readBotConfig, type BotConfig } from './modules/bot/index';
-import { staffBootstrap, type StaffBootstrap } from './modules/staff/roles';
+// The bot's settings file imports nothing but zod: config.ts sits below every module and the seed
+// (test/config.test.ts walks its imports), so importing it can never start a circle.
+import { readBotConfig, type BotConfig } from './modules/bot/config';
+
+/** The door's window by default: tickets are checked in from 2 hours before a meeting starts (modules/staff/door-window.ts). */
+export const DEFAULT_CHECK_IN_OPENS_HOURS = 2;
 
 /** pino's levels. */
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -17,6 +20,33 @@ export interface PaymentSettings {
 
 export const DEFAULT_PAYMENT_SETTINGS: PaymentSettings = { starsPerEur: 50, holdMinutes: 15 };
 
+/**
+ * Telegram ids the environment makes staff (ADMIN_TELEGRAM_IDS, TEACHER_TELEGRAM_IDS), on top of
+ * the roles granted in the app; the app passes them to every role check (modules/staff/roles.ts).
+ */
+export interface StaffBootstrap {
+  admins: Set<number>;
+  teachers: Set<number>;
+}
+
+const telegramIds = (value: string | undefined): Set<number> =>
+  new Set(
+    (value ?? '')
+      .split(/[\s,]+/)
+      .filter((id) => /^\d{1,16}$/.test(id))
+      .map(Number),
+  );
+
+/** Ids that do not parse are ignored. */
+export function staffBootstrap(env: NodeJS.ProcessEnv): StaffBootstrap {
+  return { admins: telegramIds(env.ADMIN_TELEGRAM_IDS), teachers: telegramIds(env.TEACHER_TELEGRAM_IDS) };
+}
+
+/** Whether to seed the demo content: always in demo mode, on request (SEED_DEMO_CONTENT=1) otherwise. */
+export function wantsDemoContent(demo: boolean, env: { SEED_DEMO_CONTENT?: string }): boolean {
+  return demo || env.SEED_DEMO_CONTENT === '1' || env.SEED_DEMO_CONTENT === 'true';
+}
+
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
 const number = (schema: z.ZodNumber) => z.preprocess(blankAsUnset, z.coerce.number().pipe(schema).optional());
 
@@ -27,12 +57,39 @@ const envSchema = z.object({
   DATABASE_URL: z.preprocess(blankAsUnset, z.string().optional()),
   DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   STATIC_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
+  REMOTES_CONFIG: z.preprocess(blankAsUnset, z.string().optional()),
+  TRUST_PROXY: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(
+        /^(?:[1-9]|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+        'must be a hop count (1-9) or addresses/CIDRs separated by commas',
+      )
+      .optional(),
+  ),
   RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
   MAX_CONNECTIONS_PER_ADDRESS: number(z.number().int().min(0)),
   STARS_PER_EUR: number(z.number().positive().max(100_000)),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
   SEED_DEMO_CONTENT: z.preprocess(blankAsUnset, z.enum(['0', '1', 'true', 'false']).optional()),
   SPEAKING_CHAT_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+  METRICS_PORT: number(z.number().int().min(1).max(65535)),
+  METRICS_HOST: z.preprocess(blankAsUnset, z.string().optional()),
+  METRICS_TOKEN: z.preprocess(
+    blankAsUnset,
+    z
+      .string()
+      .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9 and ._~+/=- (a Bearer token)')
+      .optional(),
+  ),
+  CHECK_IN_OPENS_HOURS: number(
+    z
+      .number()
+      .int()
+      .min(0)
+      .max(30 * 24),
+  ),
   PAYMENT_HOLD_MINUTES: number(
     z
       .number()
@@ -50,6 +107,13 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   staticRoot: string;
+  /**
+   * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): a hop count or their addresses; unset:
+   * none, the client is the socket's peer.
+   */
+  trustProxy: number | string[] | undefined;
+  /** The remotes' run-time configuration file (REMOTES_CONFIG); unset: shell/dist/remotes.json under staticRoot. */
+  remotesConfig: string | undefined;
   writesPerMinute: number | undefined;
   /** Open connections one client address may hold; 0 = no cap; unset = the server's default. */
   connectionsPerAddress: number | undefined;
@@ -63,6 +127,10 @@ export interface ServerConfig {
   speakingChatUrl: string | undefined;
   /** Admins and teachers named by ADMIN_TELEGRAM_IDS and TEACHER_TELEGRAM_IDS (ids that do not parse are ignored). */
   staff: StaffBootstrap;
+  /** Prometheus series: on METRICS_PORT (bound to METRICS_HOST), and/or at /metrics behind METRICS_TOKEN; neither: not served. */
+  metrics: { port?: number; host: string; token?: string };
+  /** Hours before a meeting starts from which its tickets are checked in (the door's window). */
+  checkInOpensHours: number;
 }
 
 /**
@@ -83,6 +151,13 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     staticRoot: e.STATIC_ROOT ?? repoRoot,
+    remotesConfig: e.REMOTES_CONFIG,
+    trustProxy:
+      e.TRUST_PROXY === undefined
+        ? undefined
+        : /^[1-9]$/.test(e.TRUST_PROXY)
+          ? Number(e.TRUST_PROXY)
+          : e.TRUST_PROXY.split(/\s*,\s*/),
     writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
     connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.
@@ -91,6 +166,8 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     demoContent: wantsDemoContent(!e.BOT_TOKEN, { SEED_DEMO_CONTENT: e.SEED_DEMO_CONTENT }),
     speakingChatUrl: e.SPEAKING_CHAT_URL,
     staff: staffBootstrap(env),
+    metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN },
+    checkInOpensHours: e.CHECK_IN_OPENS_HOURS ?? DEFAULT_CHECK_IN_OPENS_HOURS,
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,

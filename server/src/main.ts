@@ -5,6 +5,7 @@ import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
 import { seed } from './db/seed/index';
+import { listenForMetrics } from './modules/metrics/plugin';
 import { scheduleNoShowJob } from './modules/staff/no-show-job';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -29,10 +30,15 @@ const app = buildApp({
   logger: true,
   logLevel: config.logLevel,
   staff: config.staff,
+  checkInOpensHours: config.checkInOpensHours,
   limits: { writesPerMinute: config.writesPerMinute, connectionsPerAddress: config.connectionsPerAddress },
   payments: config.payments,
   releaseHoldsEveryMs: 30_000,
   bot: config.bot,
+  drainConnections: true,
+  metrics: { token: config.metrics.token },
+  remotesConfig: config.remotesConfig,
+  trustProxy: config.trustProxy,
 });
 app.log.info(
   {
@@ -48,20 +54,55 @@ if (demo) {
   );
 }
 
+/**
+ * Graceful shutdown (SIGTERM from a process manager, SIGINT from a terminal): readiness answers
+ * 503 at once; the server stops accepting connections and finishes the requests under way
+ * (a request arriving on a kept-alive connection meanwhile gets 503 with `Connection: close`);
+ * the outbox worker finishes its batch, the webhook's handlers finish their runs and whatever this
+ * instance still holds goes back to the queue; the database closes; exit 0. If that takes longer
+ * than SHUTDOWN_TIMEOUT_MS, claims are handed back anyway and the process exits 1.
+ */
+const SHUTDOWN_TIMEOUT_MS = 25_000;
+const DRAIN_503_MS = 1_000;
 let closing = false;
 let stopJobs = async () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info(`${signal}: closing`);
-  await stopJobs();
-  await app.close();
-  await db.close();
+  const started = Date.now();
+  app.lifecycle.draining = true;
+  app.log.info(`${signal}: draining (bound ${SHUTDOWN_TIMEOUT_MS} ms)`);
+  const bound = setTimeout(() => {
+    app.log.error(`${signal}: not drained within ${SHUTDOWN_TIMEOUT_MS} ms; handing back claims and exiting`);
+    void Promise.allSettled([app.inbox.releaseClaims(), app.outbox.releaseClaims()]).finally(() => process.exit(1));
+  }, SHUTDOWN_TIMEOUT_MS);
+  try {
+    // A second of answering 503 before the listener closes: connections already queued in the
+    // kernel are accepted and told to go elsewhere, instead of being reset when it closes.
+    await new Promise((resolve) => setTimeout(resolve, DRAIN_503_MS));
+    // Kept-alive connections with nothing under way are closed from half a second on (a request
+    // arriving on one meanwhile gets 503 and Connection: close); a connection accepted just before
+    // the listener closed gets that half second to present its request, which is then served.
+    const idleSweep = setTimeout(function sweep() {
+      app.server.closeIdleConnections();
+      idleSweep.refresh();
+    }, 500);
+    await stopJobs();
+    await app.close();
+    clearTimeout(idleSweep);
+    await db.close();
+  } catch (error) {
+    app.log.error({ err: error }, `${signal}: error while closing`);
+    process.exit(1);
+  }
+  clearTimeout(bound);
+  app.log.info(`${signal}: closed in ${Date.now() - started} ms`);
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
+if (config.metrics.port) await listenForMetrics(app, config.metrics);
 await app.listen({ port, host });
 // Background work whose schedule lives in the database (safe with several instances).
 stopJobs = scheduleNoShowJob(db, app.log);

@@ -22,6 +22,10 @@ declare module 'fastify' {
      * the system clock unless buildApp was given one (tests pass a clock to build their instants).
      */
     now: () => Date;
+    /** Set at SIGTERM (main.ts): readiness answers 503 from then on while the server drains. */
+    lifecycle: { draining: boolean };
+    /** The door's window: check-in opens this many hours before a meeting starts. */
+    checkInOpensHours: number;
   }
   interface FastifyRequest {
     /** The authenticated user; set on every /api route that is not `public`. */

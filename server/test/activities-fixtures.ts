@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Section, SectionTask, SubmittedAnswerItem, TaskType } from '@app/shared/contract';
+import type { Section, SectionTask, SubmittedAnswerItem, TaskType } from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import type { AnswerKeys } from '../src/modules/activities/scoring';
 import { activateBasic, authHeaders, newTelegramUser } from './helpers';

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { todayActivity, taskResults } from '@app/shared/contract';
+import { todayActivity, taskResults } from '@app/activities-contract';
 import { DEMO_USER } from '../src/auth/demo';
 import { seed } from '../src/db/seed/index';
 import type { Db } from '../src/db/types';

@@ -14,10 +14,10 @@ import {
   type Section,
   type SectionTask,
   type TaskResult,
-} from '@app/shared/contract';
+} from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { nextUnlock } from '../src/modules/activities/clock';
-import { staffBootstrap } from '../src/modules/staff/roles';
+import { staffBootstrap } from '../src/config';
 import { learner, rightAnswer, rightAnswers } from './activities-fixtures';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 

@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
-import { publication, publicationPage, publicationState } from '@app/shared/contract';
+import { publication, publicationPage, publicationState } from '@app/blog-contract';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 
 type Tg = ReturnType<typeof newTelegramUser>;

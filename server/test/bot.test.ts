@@ -273,7 +273,7 @@ describe('bot: notifications', () => {
     await app.outbox.drain();
     const [first, ...rest] = messagesTo(fake, tg);
     assert.equal(rest.length, 0);
-    assert.match(String(first!.params.text), /zajtra máš hovor s Notif Hovorca/);
+    assert.match(String(first!.params.text), /zajtra máte hovor, .*\. S Vami bude hovoriť Notif Hovorca\./);
     const local = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', timeZone: 'America/New_York' }).format(
       new Date(call.start_dt),
     );
@@ -283,7 +283,7 @@ describe('bot: notifications', () => {
     await timePasses(db, userId, DAY - HOUR);
     await app.outbox.drain();
     assert.equal(messagesTo(fake, tg).length, 2);
-    assert.match(String(messagesTo(fake, tg)[1]!.params.text), /o hodinu máš hovor/);
+    assert.match(String(messagesTo(fake, tg)[1]!.params.text), /o hodinu máte hovor/);
   });
 
   it('sends no reminder for a cancelled call', async () => {
@@ -516,7 +516,7 @@ describe('bot: a restart after a reminder fell due still sends it', () => {
       await fake.until((calls) => calls.some((call) => call.method === 'sendMessage' && call.params.chat_id === tg.id));
       await second.close();
       assert.equal(messagesTo(fake, tg).length, 1);
-      assert.match(String(messagesTo(fake, tg)[0]!.params.text), /zajtra máš hovor/);
+      assert.match(String(messagesTo(fake, tg)[0]!.params.text), /zajtra máte hovor/);
     } finally {
       await db.close();
       await fake.close();

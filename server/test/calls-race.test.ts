@@ -7,7 +7,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { callList } from '@app/shared/contract';
+import { callList } from '@app/calls-contract';
 import type { Db } from '../src/db/types';
 import { addRoundTheClockSpeaker, book, get, slotOnDay, subscribedUser, type Tg } from './calls-support';
 import { createTestApp, onPostgres, raceTest } from './helpers';

@@ -14,7 +14,7 @@ import {
   speakerList,
   type Call,
   type Slot,
-} from '@app/shared/contract';
+} from '@app/calls-contract';
 import { DEMO_USER } from '../src/auth/demo';
 import type { Db } from '../src/db/types';
 import { bookCall, getRate, listSlots } from '../src/modules/calls/service';

@@ -3,7 +3,8 @@ import { readdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../src/db/migrate';
-import { seed, wantsDemoContent } from '../src/db/seed/index';
+import { seed } from '../src/db/seed/index';
+import { wantsDemoContent } from '../src/config';
 import { createTestDb } from './helpers';
 
 const MIGRATIONS = fileURLToPath(new URL('../src/db/migrations/', import.meta.url));

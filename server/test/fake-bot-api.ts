@@ -45,6 +45,38 @@ export class FakeBotApi {
   rateLimited = 0;
   rateLimitedOverall = 0;
   rateLimitedPerChat = 0;
+  /**
+   * Telegram's record of Stars transactions (getStarTransactions lists it oldest first): tests add
+   * charges with `charge()`, and refundStarPayment appends the refund of a charge it knows.
+   */
+  readonly starTransactions: Array<{
+    id: string;
+    amount: number;
+    date: number;
+    source?: { type: 'user'; user: { id: number; is_bot: false; first_name: string }; invoice_payload: string };
+    receiver?: { type: 'user'; user: { id: number; is_bot: false; first_name: string } };
+  }> = [];
+
+  /** A charge as Telegram records it when a user pays an invoice. */
+  charge(params: { id: string; userId: number; amount: number; payload: string }): void {
+    this.starTransactions.push({
+      id: params.id,
+      amount: params.amount,
+      date: Math.floor(Date.now() / 1000),
+      source: { type: 'user', user: { id: params.userId, is_bot: false, first_name: 'Payer' }, invoice_payload: params.payload },
+    });
+  }
+
+  /** A refund made in Telegram (by support, or one whose answer never reached the server). */
+  refundInTelegram(chargeId: string): void {
+    const charge = this.starTransactions.find((t) => t.id === chargeId && t.source);
+    this.starTransactions.push({
+      id: chargeId,
+      amount: charge?.amount ?? 1,
+      date: Math.floor(Date.now() / 1000),
+      receiver: { type: 'user', user: { id: charge?.source?.user.id ?? 1, is_bot: false, first_name: 'Payer' } },
+    });
+  }
 
   constructor(private options: FakeBotApiOptions = {}) {}
 
@@ -94,6 +126,18 @@ export class FakeBotApi {
     });
   }
 
+  /** The webhook as setWebhook left it (getWebhookInfo answers it; deleteWebhook clears it). */
+  webhook: {
+    url: string;
+    secret_token?: string;
+    allowed_updates?: string[];
+    pending_update_count: number;
+    last_error_message?: string;
+  } = {
+    url: '',
+    pending_update_count: 0,
+  };
+
   /** Calls received per method (cheap to read on every call, unlike filtering `calls`). */
   readonly counts = new Map<string, number>();
 
@@ -133,6 +177,15 @@ export class FakeBotApi {
       const description =
         scripted.description ?? (scripted.code === 403 ? 'Forbidden: bot was blocked by the user' : 'Internal Server Error');
       return send(scripted.code, { ok: false, error_code: scripted.code, description });
+    }
+    if (method === 'refundStarPayment') {
+      const chargeId = String(params.telegram_payment_charge_id);
+      const charge = this.starTransactions.find((t) => t.id === chargeId && t.source);
+      if (charge) {
+        if (this.starTransactions.some((t) => t.id === chargeId && t.receiver))
+          return send(400, { ok: false, error_code: 400, description: 'Bad Request: CHARGE_ALREADY_REFUNDED' });
+        this.refundInTelegram(chargeId);
+      }
     }
     if (method === 'sendMessage') {
       const limited = this.rateLimit(String(params.chat_id), call.at);
@@ -194,6 +247,33 @@ export class FakeBotApi {
       // Stars invoices (payments): a link of the shape Telegram answers.
       case 'createInvoiceLink':
         return `https://t.me/$fakeInvoice${this.nextMessageId++}`;
+      case 'getStarTransactions': {
+        const offset = Number(params.offset ?? 0);
+        const limit = Math.min(100, Number(params.limit ?? 100));
+        return { transactions: this.starTransactions.slice(offset, offset + limit) };
+      }
+      case 'setWebhook':
+        this.webhook = {
+          url: String(params.url),
+          secret_token: params.secret_token as string | undefined,
+          allowed_updates: params.allowed_updates as string[] | undefined,
+          pending_update_count: params.drop_pending_updates ? 0 : this.webhook.pending_update_count,
+        };
+        return true;
+      case 'deleteWebhook':
+        this.webhook = { url: '', pending_update_count: params.drop_pending_updates ? 0 : this.webhook.pending_update_count };
+        return true;
+      case 'getWebhookInfo': {
+        const { url, allowed_updates, pending_update_count, last_error_message } = this.webhook;
+        return {
+          url,
+          has_custom_certificate: false,
+          pending_update_count,
+          ...(url && allowed_updates ? { allowed_updates } : {}),
+          ...(last_error_message ? { last_error_message, last_error_date: Math.floor(Date.now() / 1000) - 60 } : {}),
+          ...(url ? { max_connections: 40, ip_address: '127.0.0.1' } : {}),
+        };
+      }
       default:
         return true;
     }

@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
-import { mediaFile } from '@app/shared/contract';
+import { mediaFile } from '@app/file-contract';
 import { authHeaders, createSubscribedTestApp, newTelegramUser } from './helpers';
 
 const serverRoot = fileURLToPath(new URL('../', import.meta.url));

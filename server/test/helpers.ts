@@ -51,6 +51,14 @@ export interface TestAppOptions {
   bot?: BotConfig;
   /** The clock the app's rules on dates and hours read (app.now); default the system clock. */
   clock?: () => Date;
+  /** GET /metrics behind this token. */
+  metricsToken?: string;
+  /** REMOTES_CONFIG: the remotes' run-time configuration file. */
+  remotesConfig?: string;
+  /** TRUST_PROXY. */
+  trustProxy?: number | string[];
+  /** Log at info into this stream (default: no log). */
+  logStream?: NodeJS.WritableStream;
 }
 
 /** Suites write far more than a person does; the limit itself is tested with a small one. */
@@ -70,6 +78,10 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     limits: { writesPerMinute: TEST_WRITES_PER_MINUTE, ...options.limits },
     bot: options.bot,
     clock: options.clock,
+    metrics: { token: options.metricsToken },
+    remotesConfig: options.remotesConfig,
+    trustProxy: options.trustProxy,
+    ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
   });
   app.addHook('onClose', () => db.close());
   await app.ready();

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { participation } from '@app/shared/contract';
+import { participation } from '@app/meetings-contract';
 import type { Db } from '../src/db/types';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser, onPostgres, raceTest } from './helpers';
 import { insertMeeting, midMonth, validRegistration } from './meetings-helpers';

@@ -8,25 +8,20 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { getResponse, type RequestHandler } from 'msw';
-import type { BotStatus, Publication, PublicationSummary, User, UserSettings } from '@app/shared/contract';
-import {
-  activitiesHandlers,
-  blogHandlers,
-  callsHandlers,
-  createActivitiesMockState,
-  createBlogMockState,
-  createCallsMockState,
-  createMeetingsMockState,
-  createStaffMockState,
-  createPaymentsMockState,
-  meetingsHandlers,
-  paymentsHandlers,
-  staffHandlers,
-  userHandlers,
-} from '@app/shared/mocks';
-import type { MockActivity, MockAnswerKey } from '@app/shared/mocks';
-import type { Call, Meeting, MeetingPage, Payment, Section, Speaker, StaffMe, TodayActivity } from '@app/shared/contract';
-import { CALL_DEFAULT_TIME_ZONE } from '@app/shared/contract';
+import type { BotStatus, User, UserSettings, Payment } from '@app/shared/contract';
+import type { Publication, PublicationSummary } from '@app/blog-contract';
+import { activitiesHandlers, createActivitiesMockState } from '@app/activities-contract/mocks';
+import { blogHandlers, createBlogMockState } from '@app/blog-contract/mocks';
+import { callsHandlers, createCallsMockState } from '@app/calls-contract/mocks';
+import { createMeetingsMockState, meetingsHandlers } from '@app/meetings-contract/mocks';
+import { createStaffMockState, staffHandlers } from '@app/staff-contract/mocks';
+import { createPaymentsMockState, paymentsHandlers, userHandlers } from '@app/shared/mocks';
+import type { MockActivity, MockAnswerKey } from '@app/activities-contract/mocks';
+import type { Call, Speaker } from '@app/calls-contract';
+import type { Meeting, MeetingPage } from '@app/meetings-contract';
+import type { Section, TodayActivity } from '@app/activities-contract';
+import type { StaffMe } from '@app/staff-contract';
+import { CALL_DEFAULT_TIME_ZONE } from '@app/calls-contract';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { chargedRegistration } from './payments-support';

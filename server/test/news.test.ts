@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
-import { newsList } from '@app/shared/contract';
+import { newsList } from '@app/news-contract';
 import { seed } from '../src/db/seed/index';
 import { authHeaders, createSubscribedTestApp, newTelegramUser } from './helpers';
 

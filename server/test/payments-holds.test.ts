@@ -5,7 +5,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { call as callSchema, participation as participationSchema, payment as paymentSchema } from '@app/shared/contract';
+import { call as callSchema } from '@app/calls-contract';
+import { participation as participationSchema } from '@app/meetings-contract';
+import { payment as paymentSchema } from '@app/shared/contract';
 import { readConfig } from '../src/config';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';

@@ -6,13 +6,9 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import {
-  call as callSchema,
-  callCancellation,
-  demoCheckoutResult,
-  participation as participationSchema,
-  payment as paymentSchema,
-} from '@app/shared/contract';
+import { call as callSchema, callCancellation } from '@app/calls-contract';
+import { demoCheckoutResult, payment as paymentSchema } from '@app/shared/contract';
+import { participation as participationSchema } from '@app/meetings-contract';
 import type { Db } from '../src/db/types';
 import { DEFAULT_TUNING, demoBotConfig } from '../src/modules/bot/index';
 import { releaseDueHolds } from '../src/modules/payments/holds';

@@ -1,10 +1,13 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { checkInResult, speakerCallList, staffMeetingDetail, staffMeetingList, taskResults } from '@app/shared/contract';
+import { checkInResult, speakerCallList, staffMeetingDetail, staffMeetingList } from '@app/staff-contract';
+import { taskResults } from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { runNoShowJob } from '../src/modules/staff/no-show-job';
-import { staffBootstrap } from '../src/modules/staff/roles';
+import { staffBootstrap } from '../src/config';
+import { checkInByToken } from '../src/modules/staff/door';
+import { undoCallOutcome } from '../src/modules/staff/speaker-calls';
 import { learner } from './activities-fixtures';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
 import { learnerWithSpeaking, meetingAt, staffUser, ticket, type Headers } from './staff-support';
@@ -149,6 +152,18 @@ describe('staff API', () => {
       try {
         assert.deepEqual((await call('GET', '/staff/me', authHeaders(teacherTg))).json().roles, ['teacher']);
         assert.equal((await call('GET', '/staff/speaking', authHeaders(teacherTg))).statusCode, 200);
+        // Staff named by the environment are on the roles list too (issue 29, item 8), marked as such.
+        const list = (await call('GET', '/staff/users', admin)).json().results as Array<{
+          telegram_id: number;
+          roles: Array<{ role: string; source: string }>;
+        }>;
+        assert.deepEqual(list.find((u) => u.telegram_id === teacherTg.id)?.roles, [
+          { role: 'teacher', source: 'env', speaker_id: null },
+        ]);
+        assert.deepEqual(
+          list.find((u) => u.telegram_id === adminTg.id)?.roles.map((r) => [r.role, r.source]),
+          [['admin', 'env']],
+        );
       } finally {
         app.staffBootstrap.teachers = new Set();
       }
@@ -161,7 +176,7 @@ describe('staff API', () => {
       const teacherB = await staffUser(app, db, ['teacher']);
       const pupil = await learnerWithSpeaking(app, db, { username: 'ziak_hlas' });
 
-      const queue = (await call('GET', '/staff/speaking', teacherA.headers)).json().results;
+      const queue = (await call('GET', '/staff/speaking?page_size=100', teacherA.headers)).json().results;
       const item = queue.find((r: { learner: { id: number } }) => r.learner.id === pupil.id);
       assert.equal(item.section_id, pupil.speaking);
       assert.equal(item.learner.username, 'ziak_hlas');
@@ -207,7 +222,7 @@ describe('staff API', () => {
       assert.equal(outbox[0]!.toggle, 'notify_on_checked_tasks');
       assert.match(outbox[0]!.payload.message.text, /: 85 %\.$/);
       assert.equal(outbox[0]!.payload.message.path, `/activity/section/${pupil.speaking}`);
-      const after = (await call('GET', '/staff/speaking', teacherA.headers)).json().results;
+      const after = (await call('GET', '/staff/speaking?page_size=100', teacherA.headers)).json().results;
       assert.ok(!after.some((r: { learner: { id: number } }) => r.learner.id === pupil.id));
 
       // The documented teacher route still corrects an evaluation (the last one counts), for a DB teacher too.
@@ -217,6 +232,39 @@ describe('staff API', () => {
       });
       assert.equal(corrected.statusCode, 200, corrected.body);
       assert.deepEqual(corrected.json(), { status: 'evaluated', score: 0.9 });
+    });
+
+    it('the queue shows the prompt the learner answered and the chat of the voice message; a score is corrected (issue 29, item 6)', async () => {
+      const teacher = await staffUser(app, db, ['teacher'], undefined, { first_name: 'Zora', last_name: 'Opravná' });
+      const pupil = await learnerWithSpeaking(app, db);
+      const queue = (await call('GET', '/staff/speaking', teacher.headers)).json().results;
+      const item = queue.find((r: { learner: { id: number } }) => r.learner.id === pupil.id);
+      const [task] = await db.query<{ task_data: { instructions: string; chat_submit_url: string } }>(
+        'SELECT task_data FROM activity_tasks WHERE id = $1',
+        [item.tasks[0].task_id],
+      );
+      assert.equal(item.tasks[0].prompt, task!.task_data.instructions);
+      assert.notEqual(item.tasks[0].prompt, item.tasks[0].instructions);
+      assert.equal(item.tasks[0].chat_url, task!.task_data.chat_submit_url);
+
+      const url = `/staff/speaking/${pupil.speaking}/user/${pupil.id}/score`;
+      const early = await call('PUT', url, teacher.headers, { percent: 60, feedback: 'Skôr' });
+      assert.equal(early.statusCode, 409, 'nothing to correct before the first score');
+      assert.equal((await call('POST', url, teacher.headers, { percent: 15, feedback: 'Preklep' })).statusCode, 200);
+      const fixed = await call('PUT', url, teacher.headers, { percent: 75, feedback: 'Opravené: 75 %' });
+      assert.equal(fixed.statusCode, 200, fixed.body);
+      assert.deepEqual([fixed.json().percent, fixed.json().evaluated_by], [75, 'Zora Opravná']);
+      assert.equal((await call('PUT', url, teacher.headers, { percent: 150, feedback: 'x' })).json().field, 'percent');
+      assert.deepEqual((await call('GET', `/activities/section/${pupil.speaking}/status`, pupil.headers)).json(), {
+        status: 'evaluated',
+        score: 0.75,
+      });
+      const [result] = taskResults.parse(
+        (await call('GET', `/activities/section/${pupil.speaking}/submissions`, pupil.headers)).json(),
+      );
+      assert.equal(result!.feedback, 'Opravené: 75 %');
+      const outbox = await db.query(`SELECT 1 FROM outbox WHERE user_id = $1 AND kind = 'speaking_scored'`, [pupil.id]);
+      assert.equal(outbox.length, 1, 'the correction sends nothing new');
     });
 
     it('refuses a section not submitted (409), not speaking (400) or never opened (404)', async () => {
@@ -240,13 +288,13 @@ describe('staff API', () => {
   describe('organisers at the door', () => {
     it('lists meetings with counts and a meeting with its participants', async () => {
       const organiser = await staffUser(app, db, ['organiser']);
-      const meetingId = await meetingAt(db, 24 * HOUR, 'Stretnutie so zoznamom');
+      const meetingId = await meetingAt(db, HOUR, 'Stretnutie so zoznamom');
       const a = await ticket(db, meetingId, 'joined');
       await ticket(db, meetingId, 'joined');
       await ticket(db, meetingId, 'pending');
       await ticket(db, meetingId, 'cancelled');
       await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, { qr_token: a.token });
-      const list = staffMeetingList.parse((await call('GET', '/staff/meetings', organiser.headers)).json());
+      const list = staffMeetingList.parse((await call('GET', '/staff/meetings?page_size=100', organiser.headers)).json());
       const mine = list.results.find((m) => m.id === meetingId)!;
       assert.deepEqual(mine.counts, { joined: 2, pending: 1, checked_in: 1, no_show: 0 });
       // Upcoming before past.
@@ -322,6 +370,85 @@ describe('staff API', () => {
     });
   });
 
+  describe('the door window (issue 29, item 5)', () => {
+    it('opens 2 h before the start and shuts when the no-show job settles the meeting; before, the scan says when it opens', async () => {
+      const organiser = await staffUser(app, db, ['organiser']);
+      const meetingId = await meetingAt(db, 12 * 24 * HOUR, 'Stretnutie o dva týždne');
+      const [{ start_time: start, end_time: end }] = (await db.query<{ start_time: Date; end_time: Date }>(
+        'SELECT start_time, end_time FROM meetings WHERE id = $1',
+        [meetingId],
+      )) as [{ start_time: Date; end_time: Date }];
+      const valid = await ticket(db, meetingId, 'joined');
+      // Instants from the meeting's own start: the clock is the test's, not the machine's.
+      const at = (ms: number) => new Date(ms);
+      const opens = start.getTime() - 2 * HOUR;
+      const tooEarly = await checkInByToken(db, organiser.id, meetingId, valid.token, 2, at(opens - 60_000));
+      assert.deepEqual(tooEarly, {
+        result: 'refused',
+        reason: 'not_open_yet',
+        participant: tooEarly.participant,
+        opens_at: at(opens).toISOString(),
+      });
+      // Settled by the no-show job (due 2 h after the end): the door is shut, the list final.
+      await runNoShowJob(db, at(end.getTime() + 2 * HOUR + 60_000));
+      await db.query('UPDATE meeting_participations SET status = $2 WHERE id = $1', [valid.id, 'joined']);
+      const tooLate = await checkInByToken(db, organiser.id, meetingId, valid.token, 2, at(end.getTime() + 2 * HOUR + 60_000));
+      assert.deepEqual([tooLate.result, 'reason' in tooLate && tooLate.reason], ['refused', 'closed']);
+      await db.query('UPDATE meetings SET no_shows_settled_at = NULL WHERE id = $1', [meetingId]);
+      const [row] = await db.query<{ checked_in_at: Date | null }>(
+        'SELECT checked_in_at FROM meeting_participations WHERE id = $1',
+        [valid.id],
+      );
+      assert.equal(row!.checked_in_at, null);
+      const inTime = await checkInByToken(db, organiser.id, meetingId, valid.token, 2, at(opens));
+      assert.equal(inTime.result, 'checked_in');
+
+      // Over HTTP, on the real clock: the list and the detail say when the door opens and closes.
+      const detail = staffMeetingDetail.parse((await call('GET', `/staff/meetings/${meetingId}`, organiser.headers)).json());
+      assert.equal(detail.check_in_opens_at, at(opens).toISOString());
+      assert.equal(detail.check_in_closes_at, at(end.getTime() + 2 * HOUR).toISOString());
+      const later = await ticket(db, meetingId, 'joined');
+      const scanned = checkInResult.parse(
+        (await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, { qr_token: later.token })).json(),
+      );
+      assert.deepEqual([scanned.result, 'reason' in scanned && scanned.reason], ['refused', 'not_open_yet']);
+      const byName = checkInResult.parse(
+        (await call('POST', `/staff/meetings/${meetingId}/participants/${later.id}/check-in`, organiser.headers)).json(),
+      );
+      assert.equal('opens_at' in byName && byName.opens_at, at(opens).toISOString());
+    });
+
+    it('a mistaken check-in is undone; undoing twice is a 409; after the no-show job it is final', async () => {
+      const organiser = await staffUser(app, db, ['organiser']);
+      const meetingId = await meetingAt(db, HOUR, 'Stretnutie s omylom');
+      const p = await ticket(db, meetingId, 'joined');
+      const undo = (id: number, meeting = meetingId, headers = organiser.headers) =>
+        call('DELETE', `/staff/meetings/${meeting}/participants/${id}/check-in`, headers);
+      assert.equal((await undo(p.id)).statusCode, 409);
+      await call('POST', `/staff/meetings/${meetingId}/participants/${p.id}/check-in`, organiser.headers);
+      const undone = await undo(p.id);
+      assert.equal(undone.statusCode, 200, undone.body);
+      assert.equal(undone.json().participant.checked_in_at, null);
+      const detail = staffMeetingDetail.parse((await call('GET', `/staff/meetings/${meetingId}`, organiser.headers)).json());
+      assert.equal(detail.counts.checked_in, 0);
+      const again = await undo(p.id);
+      assert.deepEqual([again.statusCode, again.json().field], [409, 'participant_id']);
+      assert.equal(
+        (await call('POST', `/staff/meetings/${meetingId}/participants/${p.id}/check-in`, organiser.headers)).json().result,
+        'checked_in',
+      );
+      assert.equal((await undo(987654321)).statusCode, 404);
+      const pupil = await learner(app, db);
+      assert.equal((await undo(p.id, meetingId, pupil.headers)).statusCode, 403);
+
+      const ended = await meetingAt(db, -3.5 * HOUR, 'Skončené stretnutie');
+      const came = await ticket(db, ended, 'joined');
+      await call('POST', `/staff/meetings/${ended}/participants/${came.id}/check-in`, organiser.headers);
+      await runNoShowJob(db);
+      assert.equal((await undo(came.id, ended)).statusCode, 409);
+    });
+  });
+
   describe('the no-show job', () => {
     it('two hours after a meeting ends, joined participants never checked in become no-show; the learner sees it', async () => {
       const organiser = await staffUser(app, db, ['organiser']);
@@ -362,7 +489,7 @@ describe('staff API', () => {
       assert.ok(later.meetings >= 1);
       assert.equal((await statuses())[notYet.id], 'no-show');
       const counts = staffMeetingList
-        .parse((await call('GET', '/staff/meetings', organiser.headers)).json())
+        .parse((await call('GET', '/staff/meetings?page_size=100', organiser.headers)).json())
         .results.find((m) => m.id === ended)!.counts;
       assert.deepEqual(counts, { joined: 1, pending: 1, checked_in: 1, no_show: 1 });
     });
@@ -445,6 +572,55 @@ describe('staff API', () => {
       const marked = await call('POST', `/staff/calls/${row!.id}/outcome`, me.headers, { outcome: 'missed' });
       assert.equal(marked.statusCode, 409);
       assert.match(marked.json().message, /reviewed/);
+    });
+
+    it('a mark is taken back within a day (issue 29, item 7): the call is reviewable again; later the mark is final', async () => {
+      // Speakers of their own (a speaker is linked to one user at most; the seeded ones are taken above).
+      const newSpeaker = async (slug: string) =>
+        (
+          await db.query<{ id: number }>(
+            `INSERT INTO speakers (slug, first_name, last_name, username, price_per_hour)
+             VALUES ($1, 'Oľga', 'Späťová', $1, 20) RETURNING id`,
+            [slug],
+          )
+        )[0]!;
+      const speaker = await newSpeaker(`undo-${Math.random().toString(36).slice(2, 8)}`);
+      const me = await staffUser(app, db, ['speaker'], speaker.id);
+      const pupil = await learner(app, db);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, status, is_included, quota_month, price)
+         VALUES ($1, $2, now() - interval '2 hours', now() - interval '90 minutes', 'scheduled', false, date_trunc('month', now())::date, 5)
+         RETURNING id`,
+        [pupil.id, speaker.id],
+      );
+      const id = row!.id;
+      const undo = () => call('DELETE', `/staff/calls/${id}/outcome`, me.headers);
+      assert.equal((await undo()).statusCode, 409, 'nothing to take back');
+      const marked = await call('POST', `/staff/calls/${id}/outcome`, me.headers, { outcome: 'missed' });
+      assert.deepEqual([marked.json().status, marked.json().outcome, marked.json().can_undo], ['missed', 'missed', true]);
+      const undone = await undo();
+      assert.equal(undone.statusCode, 200, undone.body);
+      assert.deepEqual([undone.json().status, undone.json().can_mark, undone.json().outcome], ['completed', true, null]);
+      // The learner may review it again: it is no longer 'missed'.
+      assert.equal((await call('POST', `/calls/${id}/review`, pupil.headers, { rating: 5 })).statusCode, 201);
+      const other = await staffUser(
+        app,
+        db,
+        ['speaker'],
+        (await newSpeaker(`undo-other-${Math.random().toString(36).slice(2, 8)}`)).id,
+      );
+      await call('POST', `/staff/calls/${id}/outcome`, me.headers, { outcome: 'completed' });
+      assert.equal((await call('DELETE', `/staff/calls/${id}/outcome`, other.headers)).statusCode, 404);
+      // A day after the mark (the test's clock: the mark's own instant plus 24 h) it is final.
+      const [{ outcome_at }] = (await db.query<{ outcome_at: Date }>('SELECT outcome_at FROM calls WHERE id = $1', [id])) as [
+        { outcome_at: Date },
+      ];
+      await assert.rejects(undoCallOutcome(db, speaker.id, id, new Date(outcome_at.getTime() + 24 * HOUR)), /final/);
+      const list = speakerCallList.parse((await call('GET', '/staff/calls', me.headers)).json());
+      assert.deepEqual(
+        list.results.filter((c) => c.id === id).map((c) => [c.status, c.can_mark, c.can_undo]),
+        [['completed', false, true]],
+      );
     });
   });
 });

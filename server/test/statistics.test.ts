@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { userStatistics } from '@app/shared/contract';
+import { userStatistics } from '@app/statistics-contract';
 import type { Db } from '../src/db/types';
 import { currentStreak, dayIn, previousDay } from '../src/modules/statistics/streak';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';

@@ -6,7 +6,8 @@
  *  - paints the page in the Telegram theme of the launch parameters (background, text, skeleton),
  *    so a dark-theme user sees no white page while the bundles load;
  *  - starts GET /api/users/me with the init data of the URL, so the user is on its way while the
- *    bundles download; the shell's bootstrap adopts the answer (shell/src/early-user.ts);
+ *    bundles download; the shell's bootstrap adopts the answer (shell/src/early-user.ts); on /main
+ *    GET /api/news too, and preloads the first card's image (home's largest paint) once it is named;
  *  - fetches remotes.json and, on a remote's route (/blog/3), that remote's manifest, then preloads
  *    its remoteEntry.js, routes module and registration.js (on /main: every remote's registration.js,
  *    for the home rows): the shell would ask for each only after the one before
@@ -56,6 +57,37 @@
             return null;
           })
           .then(function (body) {
+            return { ok: response.ok, status: response.status, body: body };
+          });
+      },
+      function () {
+        return null;
+      },
+    ),
+  };
+
+  // Home's largest paint is the first news card's image: its list starts now too, and the image as
+  // soon as the list names it (the shell adopts the list: shell/src/early-user.ts).
+  if (window.location.pathname !== '/main') return;
+  window.__earlyNews = {
+    initData: initData,
+    response: fetch('/api/news', { headers: { Authorization: 'tma ' + initData }, credentials: 'same-origin' }).then(
+      function (response) {
+        return response
+          .json()
+          .catch(function () {
+            return null;
+          })
+          .then(function (body) {
+            var first = response.ok && Array.isArray(body) && body[0] && body[0].thumbnail_file;
+            if (first && typeof first.file_url === 'string') {
+              var link = document.createElement('link');
+              link.rel = 'preload';
+              link.as = 'image';
+              link.href = first.file_url;
+              link.setAttribute('fetchpriority', 'high');
+              document.head.appendChild(link);
+            }
             return { ok: response.ok, status: response.status, body: body };
           });
       },

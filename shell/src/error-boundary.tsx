@@ -1,5 +1,6 @@
 import { Component, type ReactNode } from 'react';
 import { ErrorScreen } from '@app/shared/ui';
+import { reportClientError } from './client-errors';
 import { text } from './text';
 
 /** The global boundary (spec section 8): 'An unhandled error occurred:' and the message. */
@@ -10,6 +11,7 @@ export class GlobalErrorBoundary extends Component<{ children: ReactNode }, { er
   }
   override componentDidCatch(error: Error) {
     console.error(text.unhandledError, error);
+    reportClientError('boundary', error);
   }
   override render() {
     const { error } = this.state;

@@ -2,14 +2,27 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
 import { ErrorScreen, LoadingScreen } from '@app/shared/ui';
 import { useUserState } from '@app/shared/user';
+import { useStaffAccess } from './registrations/use-registrations';
 import { text } from './text';
 
 const ONBOARDING_PATHS = ['/onboarding', '/onboarding/activities'];
 
-/** Spec section 2, Guard: loading, error, and the subscription redirects (both replace). */
+/**
+ * Spec section 2, Guard: loading, error, and the subscription redirects (both replace). Staff are
+ * the one exception the spec does not show: a remote may declare that its routes need a staff role
+ * instead of a plan, so a staff member without the learner's plan opens them and lands on the
+ * staff home that remote declares rather than on /onboarding (which they may still open).
+ */
 export function Guard({ children }: { children: ReactNode }) {
   const state = useUserState();
   const { pathname } = useLocation();
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const staffWithoutPlan =
+    state.status === 'loaded' &&
+    !state.user.subscription &&
+    (state.user.staff_roles?.length ?? 0) > 0 &&
+    !ONBOARDING_PATHS.includes(path);
+  const staffAccess = useStaffAccess(path, staffWithoutPlan);
   if (state.status === 'loading') return <LoadingScreen title={text.loadingUser} />;
   if (state.status === 'error') {
     return (
@@ -22,7 +35,11 @@ export function Guard({ children }: { children: ReactNode }) {
     );
   }
   const subscribed = Boolean(state.user.subscription);
-  const path = pathname.replace(/\/+$/, '') || '/';
+  if (staffWithoutPlan) {
+    if (staffAccess.status === 'loading') return <LoadingScreen title={text.loadingUser} />;
+    if (staffAccess.status === 'redirect') return <Navigate to={staffAccess.to} replace />;
+    return children;
+  }
   if (!subscribed && !ONBOARDING_PATHS.includes(path)) return <Navigate to="/onboarding" replace />;
   if (subscribed && path === '/onboarding') return <Navigate to="/main" replace />;
   return children;

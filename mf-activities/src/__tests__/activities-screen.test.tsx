@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/shared/mocks';
+import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/activities-contract/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { ActivitiesScreen } from '../screens/activities-screen';
 import { ASK_AGAIN_AT_ZERO_MS } from '../components/countdown';
@@ -27,7 +27,7 @@ describe('/activity', () => {
     expect(within(reading).getByText('Čas na čítanie')).toBeInTheDocument();
     expect(within(reading).getByRole('link', { name: 'Prejsť na úlohu' })).toHaveAttribute('href', '/activity/section/11');
     const listening = screen.getByRole('article', { name: 'Počúvanie: Na stanici' });
-    expect(within(listening).getByText('Dĺžka nahravky')).toBeInTheDocument();
+    expect(within(listening).getByText('Dĺžka nahrávky')).toBeInTheDocument();
     const speaking = screen.getByRole('article', { name: 'Hovorenie: Predstavte sa' });
     expect(within(speaking).getByText('Čas na nahranie')).toBeInTheDocument();
     expect(within(speaking).getByText('Hodnotenie: Manuálne')).toBeInTheDocument();
@@ -50,23 +50,23 @@ describe('/activity', () => {
   it('a 404 on today says no activity is available, without a retry', async () => {
     renderActivities(createActivitiesMockState({ todayId: null }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administratorovi.',
+      'Ďalšia aktivita nie je k dispozícii. Napíšte, prosím, administrátorovi.',
     );
     expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
   });
 
-  it("other failures say 'Failed to load activities.' and offer a retry", async () => {
+  it("other failures say 'Aktivity sa nepodarilo načítať.' and offer a retry", async () => {
     renderScreen(<ActivitiesScreen />, {
       route: '/activity',
       handlers: [http.get('*/api/activities/today', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
     });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load activities.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Aktivity sa nepodarilo načítať.');
     expect(screen.getByRole('button', { name: 'Skúsiť znova' })).toBeInTheDocument();
   });
 
-  it("says 'No activities found.' when the list is empty, and 'Failed to load activities.' when it fails", async () => {
+  it("says 'Zatiaľ tu nie sú žiadne aktivity.' when the list is empty, and 'Aktivity sa nepodarilo načítať.' when it fails", async () => {
     renderActivities(createActivitiesMockState({ activities: [], todayId: null }), '/activity?tab=all');
-    expect(await screen.findByText('No activities found.')).toBeInTheDocument();
+    expect(await screen.findByText('Zatiaľ tu nie sú žiadne aktivity.')).toBeInTheDocument();
   });
 });
 
@@ -80,7 +80,7 @@ describe('next-activity countdown', () => {
     const state = createActivitiesMockState();
     finishToday(state, finishedAt);
     renderActivities(state);
-    expect(await screen.findByText('Ďalšia aktivita je k dispozícii o')).toBeInTheDocument();
+    expect(await screen.findByText('Do ďalšej aktivity zostáva')).toBeInTheDocument();
     // 20:00 → 08:00 next day is 12 hours.
     expect(screen.getByText(/^(12:00:00|11:59:59)$/)).toBeInTheDocument();
     // The sections stay listed, with their results.

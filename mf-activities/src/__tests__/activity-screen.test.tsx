@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { activitiesHandlers, createActivitiesMockState } from '@app/shared/mocks';
+import { activitiesHandlers, createActivitiesMockState } from '@app/activities-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { ActivityScreen } from '../screens/activity-screen';
 

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type { UserStatistics } from '@app/shared/contract';
-import { activitiesHandlers, createActivitiesMockState } from '@app/shared/mocks';
+import type { UserStatistics } from '@app/statistics-contract';
+import { activitiesHandlers, createActivitiesMockState } from '@app/activities-contract/mocks';
 import { server, testRuntime } from '@app/shared/testing';
 import { register } from '../registration';
 

@@ -3,7 +3,7 @@ import { dropDuration, edgeScrollStep, SCROLL_MAX_PX } from '../drag/drag-tuning
 import { bankOptions, parseGapText, placeInGap, returnToBank } from '../tasks/gaps-rules';
 import { buildSubmitBody } from '../tasks/drafts';
 import { formatScore, taskPercent } from '../tasks/percent';
-import { readingSectionFixture } from '@app/shared/mocks';
+import { readingSectionFixture } from '@app/activities-contract/mocks';
 
 describe('next-activity countdown', () => {
   it('targets 08:00 on the device clock the day after finishing, even just before midnight', () => {

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { useVerticalSwipesDisabled } from '@app/shared/telegram';
-import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/shared/mocks';
+import { activitiesHandlers, createActivitiesMockState, type ActivitiesMockState } from '@app/activities-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { sectionStatusQuery } from '../api/get-section';
 import { SectionScreen } from '../screens/section-screen';
@@ -85,7 +85,7 @@ describe('/activity/section/:id', () => {
     for (const name of ['Otázky', 'Čo je pravda?', 'Spájanie', 'Doplňte medzery']) {
       expect(screen.getByRole('button', { name, expanded: true })).toBeInTheDocument();
     }
-    expect(screen.getByLabelText('Kde býva Jana?')).toHaveAttribute('placeholder', 'Napiš odpoveď ručné');
+    expect(screen.getByLabelText('Kde býva Jana?')).toHaveAttribute('placeholder', 'Napíšte odpoveď');
     expect(screen.getByRole('option', { name: 'Vyberte jednu správnu odpoveď' })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: 'Ukončiť' })).toBeEnabled();
     expect(screen.getByRole('link', { name: 'Späť' })).toHaveAttribute('href', '/activity/1');

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ActivityList } from '@app/shared/contract';
+import type { ActivityList } from '@app/activities-contract';
 import { http } from '@app/shared/http';
 import { activitiesKey } from './activity-keys';
 import { tzParams } from './time-zone';

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Section, SectionProgress, TaskResults } from '@app/shared/contract';
+import type { Section, SectionProgress, TaskResults } from '@app/activities-contract';
 import { http } from '@app/shared/http';
 import { sectionKey } from './activity-keys';
 

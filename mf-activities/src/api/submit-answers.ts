@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
-import type { SubmitBody, TaskResults } from '@app/shared/contract';
+import type { SubmitBody, TaskResults } from '@app/activities-contract';
 import { http } from '@app/shared/http';
 import { activitiesKey } from './activity-keys';
 import { submissionsQuery } from './get-section';

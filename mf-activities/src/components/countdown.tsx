@@ -11,7 +11,7 @@ const Timer = styled.time`font-size: 32px; font-weight: 800; font-variant-numeri
 export const ASK_AGAIN_AT_ZERO_MS = 30_000;
 
 /**
- * Spec section 4: 'Ďalšia aktivita je k dispozícii o' and a timer to the unlock moment, then
+ * Spec section 4: the lead ('Do ďalšej aktivity zostáva', docs/SLOVAK.md) and a timer to the unlock moment, then
  * 'Ďalšia aktivita bude čoskoro k dispozícii.' at zero, when `onDue` asks for today's activity
  * again. A phone whose clock runs ahead reaches zero before the server does, and the server's
  * answer is the same moment: it keeps asking every 30 s until the new day comes (the screen then

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import type { Section } from '@app/shared/contract';
+import type { Section } from '@app/activities-contract';
 import styled from 'styled-components';
 import { Button, Card } from '@app/shared/ui';
 import { text } from '../text';

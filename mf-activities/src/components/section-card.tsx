@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { ActivitySectionSummary } from '@app/shared/contract';
+import type { ActivitySectionSummary } from '@app/activities-contract';
 import { haptic } from '@app/shared/telegram';
 import { Badge, Card, type BadgeTone } from '@app/shared/ui';
 import { formatScore } from '../tasks/percent';

@@ -1,4 +1,4 @@
-import type { ActivitySectionType } from '@app/shared/contract';
+import type { ActivitySectionType } from '@app/activities-contract';
 import { text } from '../text';
 
 /** Spec section 2: listening, reading, speaking, otherwise a generic task. */

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { SectionTask, TaskResult } from '@app/shared/contract';
+import type { SectionTask, TaskResult } from '@app/activities-contract';
 import { Spinner } from '@app/shared/ui';
 import { EvaluationTask } from '../tasks/evaluation-task';
 import { QuestionTask } from '../tasks/question-task';

@@ -1,7 +1,7 @@
 import { useId, useMemo } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import type { Activity, TodayActivity } from '@app/shared/contract';
+import type { Activity, TodayActivity } from '@app/activities-contract';
 import { errorStatus } from '@app/shared/http';
 import { haptic } from '@app/shared/telegram';
 import { Badge, Card, EmptyState, Page, QueryView, type BadgeTone } from '@app/shared/ui';

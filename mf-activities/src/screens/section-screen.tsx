@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import type { Section, SectionProgress } from '@app/shared/contract';
+import type { Section, SectionProgress } from '@app/activities-contract';
 import { errorStatus } from '@app/shared/http';
 import { useVerticalSwipesDisabled } from '@app/shared/telegram';
 import { Badge, Button, ErrorScreen, Hint, LoadingScreen, Page, QueryView } from '@app/shared/ui';

@@ -1,4 +1,4 @@
-import type { EvaluationValue, Section, SectionTask, SubmitBody, SubmittedAnswerItem } from '@app/shared/contract';
+import type { EvaluationValue, Section, SectionTask, SubmitBody, SubmittedAnswerItem } from '@app/activities-contract';
 import type { GapPlacements } from './gaps-rules';
 
 /**

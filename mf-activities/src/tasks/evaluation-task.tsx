@@ -1,4 +1,4 @@
-import type { EvaluationValue } from '@app/shared/contract';
+import type { EvaluationValue } from '@app/activities-contract';
 import styled from 'styled-components';
 import { haptic } from '@app/shared/telegram';
 import { text } from '../text';

@@ -1,4 +1,4 @@
-import type { TaskOf, TaskResult, TaskType } from '@app/shared/contract';
+import type { TaskOf, TaskResult, TaskType } from '@app/activities-contract';
 import type { DraftByType } from './drafts';
 
 export interface TaskProps<T extends TaskType> {

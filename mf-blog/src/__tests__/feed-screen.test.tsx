@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Publication } from '@app/shared/contract';
-import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/shared/mocks';
+import type { Publication } from '@app/blog-contract';
+import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/blog-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { FeedScreen } from '../screens/feed-screen';
 
@@ -67,17 +67,17 @@ function watchTexts(texts: string[]) {
     return [...seen];
   };
 }
-const loadingOrEmpty = ['Načítavam publikacie...', 'Oops, zatiaľ sme nepridali žiadne publikácie...', 'Nič sme nenašli.'];
+const loadingOrEmpty = ['Načítavam publikácie...', 'Oops, zatiaľ sme nepridali žiadne publikácie...', 'Nič sme nenašli.'];
 
 describe('blog feed (/blog)', () => {
   it('shows the loading text, then a card per publication linking to its detail', async () => {
     renderFeed();
     expect(await screen.findByRole('heading', { name: 'Blog' })).toBeInTheDocument();
-    expect(screen.getByText('Načítavam publikacie...')).toBeInTheDocument();
+    expect(screen.getByText('Načítavam publikácie...')).toBeInTheDocument();
 
     const text = await screen.findByRole('article', { name: 'Ako sa pozdraviť po slovensky' });
     expect(cards()).toHaveLength(publicationFixtures.length);
-    expect(screen.queryByText('Načítavam publikacie...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Načítavam publikácie...')).not.toBeInTheDocument();
     expect(within(text).getByText('Gramatika')).toBeInTheDocument();
     expect(within(text).getByText('Začiatočníci')).toBeInTheDocument();
     expect(within(text).getByText('Ahoj, dobrý deň a dovidenia: kedy ktorý pozdrav použiť.')).toBeInTheDocument();
@@ -266,7 +266,7 @@ describe('blog feed (/blog)', () => {
     const answered = new Promise<void>((resolve) => (release = resolve));
     renderFeed({ route: '/blog?tab=starred', handlers: [http.get('*/api/blog/starred', async () => void (await answered))] });
     expect(await screen.findByRole('tab', { name: 'Označené' })).toHaveAttribute('aria-selected', 'true');
-    expect(screen.getByText('Načítavam publikacie...')).toBeInTheDocument();
+    expect(screen.getByText('Načítavam publikácie...')).toBeInTheDocument();
     release();
     expect(await screen.findByText('Zatiaľ ste si neoznačili žiadnu publikáciu.')).toBeInTheDocument();
   });

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Publication } from '@app/shared/contract';
-import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/shared/mocks';
+import type { Publication } from '@app/blog-contract';
+import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/blog-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { downloadFile, openLink, share } from '@app/shared/telegram';
 import { publicationQuery } from '../api/get-publication';
@@ -112,22 +112,24 @@ describe('publication detail (/blog/:id)', () => {
       expect(requests).toContain('GET /api/file/101/');
     });
 
-    it("shows 'Could not load image' when the lookup fails and 'Image unavailable' when the image does not load", async () => {
+    it("shows 'Obrázok sa nepodarilo načítať' when the lookup fails and 'Obrázok nie je k dispozícii' when the image does not load", async () => {
       const spy = silenceErrors();
       renderPublication(1, { handlers: [http.get('*/api/file/101/', () => failure(404))] });
-      expect(await screen.findByRole('img', { name: 'Bratislava: Could not load image' })).toHaveTextContent(
-        'Could not load image',
+      expect(await screen.findByRole('img', { name: 'Bratislava: Obrázok sa nepodarilo načítať' })).toHaveTextContent(
+        'Obrázok sa nepodarilo načítať',
       );
       spy.mockRestore();
     });
 
-    it("shows 'Image unavailable' when the file is not an image or the picture is broken", async () => {
+    it("shows 'Obrázok nie je k dispozícii' when the file is not an image or the picture is broken", async () => {
       const content = '![Nie obrázok](/files/103)\n\n![Rozbitý](/media/nie-je.png)\n\n![Zlé id](/files/abc)';
       renderPublication(1, { state: withPublication({ content }) });
-      expect(await screen.findByRole('img', { name: 'Nie obrázok: Image unavailable' })).toBeInTheDocument();
-      expect(screen.getByRole('img', { name: 'Zlé id: Image unavailable' })).toBeInTheDocument();
+      expect(await screen.findByRole('img', { name: 'Nie obrázok: Obrázok nie je k dispozícii' })).toBeInTheDocument();
+      expect(screen.getByRole('img', { name: 'Zlé id: Obrázok nie je k dispozícii' })).toBeInTheDocument();
       fireEvent.error(screen.getByRole('img', { name: 'Rozbitý' }));
-      expect(screen.getByRole('img', { name: 'Rozbitý: Image unavailable' })).toHaveTextContent('Image unavailable');
+      expect(screen.getByRole('img', { name: 'Rozbitý: Obrázok nie je k dispozícii' })).toHaveTextContent(
+        'Obrázok nie je k dispozícii',
+      );
     });
 
     it('makes links only of the six allowed protocols and drops raw HTML', async () => {
@@ -198,7 +200,7 @@ describe('publication detail (/blog/:id)', () => {
       expect(screen.getByText('Publikované 18. novembra 2026')).toBeInTheDocument();
 
       expect(screen.getByText('pozdravy-prepis.pdf')).toBeInTheDocument();
-      expect(screen.getByText('PDF Document')).toBeInTheDocument();
+      expect(screen.getByText('PDF dokument')).toBeInTheDocument();
       expect(screen.getByRole('link', { name: 'Stiahnuť pozdravy-prepis.pdf' })).toHaveAttribute(
         'href',
         'http://localhost/media/blog/pozdravy-prepis.pdf',
@@ -237,8 +239,8 @@ describe('publication detail (/blog/:id)', () => {
       expect(screen.getByText('Krátke video o nakupovaní na trhu: čísla, ceny a zdvorilé frázy.')).toBeInTheDocument();
       expect(screen.getByText('Publikované 15. novembra 2026')).toBeInTheDocument();
       expect(screen.getByText('slovnik.txt')).toBeInTheDocument();
-      expect(screen.getByText('Document')).toBeInTheDocument();
-      expect(screen.queryByText('PDF Document')).not.toBeInTheDocument();
+      expect(screen.getByText('Dokument')).toBeInTheDocument();
+      expect(screen.queryByText('PDF dokument')).not.toBeInTheDocument();
     });
   });
 
@@ -469,12 +471,12 @@ describe('publication detail (/blog/:id)', () => {
       spy.mockRestore();
     });
 
-    it("shares through the messenger with 'Check out this publication!'", async () => {
+    it("shares through the messenger with 'Pozrite si túto publikáciu!'", async () => {
       const user = userEvent.setup();
       renderPublication(3);
       await screen.findByRole('toolbar', { name: 'Akcie publikácie' });
       await user.click(button('Zdieľať'));
-      expect(share).toHaveBeenCalledWith('http://localhost/blog/3', 'Check out this publication!');
+      expect(share).toHaveBeenCalledWith('http://localhost/blog/3', 'Pozrite si túto publikáciu!');
       expect(screen.queryByText('Odkaz bol skopírovaný.')).not.toBeInTheDocument();
     });
 

@@ -1,4 +1,4 @@
-import { blogHandlers, createBlogMockState } from '@app/shared/mocks';
+import { blogHandlers, createBlogMockState } from '@app/blog-contract/mocks';
 import { server, testRuntime } from '@app/shared/testing';
 import { register } from '../registration';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MediaFile } from '@app/shared/contract';
+import type { MediaFile } from '@app/file-contract';
 import { http } from '@app/shared/http';
 import { blogKey } from './blog-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Publication } from '@app/shared/contract';
+import type { Publication } from '@app/blog-contract';
 import { http } from '@app/shared/http';
 import { blogKey } from './blog-keys';
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { PublicationPage } from '@app/shared/contract';
+import type { PublicationPage } from '@app/blog-contract';
 import { http } from '@app/shared/http';
 import { blogListsKey } from './blog-keys';
 

@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import type { Publication, PublicationState } from '@app/shared/contract';
+import type { Publication, PublicationState } from '@app/blog-contract';
 import { blogKey, blogListsKey } from './blog-keys';
 import { publicationQuery } from './get-publication';
 

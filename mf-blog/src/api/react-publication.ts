@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
-import type { PublicationReaction, PublicationState } from '@app/shared/contract';
+import type { PublicationReaction, PublicationState } from '@app/blog-contract';
 import { http } from '@app/shared/http';
 import {
   applyOptimistic,

@@ -1,4 +1,4 @@
-import type { Publication, PublicationReaction } from '@app/shared/contract';
+import type { Publication, PublicationReaction } from '@app/blog-contract';
 
 /**
  * Spec section 4: tapping the active reaction removes it, tapping the other switches, tapping with

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import styled from 'styled-components';
-import type { Publication, PublicationReaction } from '@app/shared/contract';
+import type { Publication, PublicationReaction } from '@app/blog-contract';
 import { haptic, share, shareableUrl } from '@app/shared/telegram';
 import { Toast, VisuallyHidden } from '@app/shared/ui';
 import { useReactToPublication } from '../api/react-publication';

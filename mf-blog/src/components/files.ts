@@ -1,4 +1,4 @@
-import type { MediaFile, MediaFileType } from '@app/shared/contract';
+import type { MediaFile, MediaFileType } from '@app/file-contract';
 
 /** Spec section 3: the primary audio, document and video files are used (else the first of the type). */
 export const primaryFile = (files: MediaFile[], type: MediaFileType): MediaFile | undefined =>

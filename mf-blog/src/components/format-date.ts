@@ -3,6 +3,9 @@
  * Slovak), through the browser's own Intl: the detail screen then does not download date-fns and
  * its Slovak locale (about 12 KB gzip) when the shell has not loaded them already.
  */
-const longDate = new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'long', year: 'numeric' });
+// Formatters are built on first use, not when the module loads: building one costs a phone
+// milliseconds, and this module loads before the first screen needs it.
+let longDate: Intl.DateTimeFormat | undefined;
+const longDateOf = () => (longDate ??= new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'long', year: 'numeric' }));
 
-export const formatLongDate = (iso: string): string => longDate.format(new Date(iso));
+export const formatLongDate = (iso: string): string => longDateOf().format(new Date(iso));

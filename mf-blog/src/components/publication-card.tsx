@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { PublicationSummary } from '@app/shared/contract';
+import type { PublicationSummary } from '@app/blog-contract';
 import { haptic } from '@app/shared/telegram';
 import { ListCard } from '@app/shared/widgets';
 import { text } from '../text';

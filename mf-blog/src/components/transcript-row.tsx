@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react';
 import styled from 'styled-components';
-import type { MediaFile } from '@app/shared/contract';
+import type { MediaFile } from '@app/file-contract';
 import { downloadFile, haptic } from '@app/shared/telegram';
 import { text } from '../text';
 import { absoluteUrl, isPdf } from './files';

@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import type { Publication } from '@app/shared/contract';
+import type { Publication } from '@app/blog-contract';
 import { errorStatus } from '@app/shared/http';
 import { Avatar, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
 import { CategoryBadges } from '@app/shared/widgets';

@@ -2,8 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays, startOfDay, subDays } from 'date-fns';
 import { http, HttpResponse } from 'msw';
-import { CALL_BOOKING_WINDOW_DAYS } from '@app/shared/domain';
-import { createCallsMockState, mockHold } from '@app/shared/mocks';
+import { CALL_BOOKING_WINDOW_DAYS } from '@app/calls-contract/rules';
+import { createCallsMockState } from '@app/calls-contract/mocks';
+import { mockHold } from '@app/shared/mocks';
 import { currentPath } from '@app/shared/testing';
 import {
   chooseSpeaker,
@@ -17,7 +18,7 @@ import {
   tomorrow,
 } from '../test-helpers';
 
-const bookButton = () => screen.getByRole('button', { name: /^Rezervovať|Prave booked|Zisťujem cenu/ });
+const bookButton = () => screen.getByRole('button', { name: /^Rezervovať|Už rezervované|Zisťujem cenu/ });
 const optionLabels = () =>
   within(slotSelect())
     .getAllByRole('option')
@@ -116,7 +117,7 @@ describe('/calls, Rezervovať', () => {
       // The zone the slots were listed in: the booking window is that clock's days.
       tz: Intl.DateTimeFormat().resolvedOptions().timeZone,
     });
-    expect(within(success).getByText(/Hovor s hovorcom Katarína Horváthová, .* 09:10 - 09:20\./)).toBeInTheDocument();
+    expect(within(success).getByText(/Hovor: Katarína Horváthová, .* 09:10 - 09:20\./)).toBeInTheDocument();
     expect(state.calls.at(-1)).toMatchObject({ status: 'scheduled', is_included: true, comment: 'Chcem hovoriť o jedle.' });
 
     // The booked slot is gone from the reloaded list, and the form is ready for another call.
@@ -126,6 +127,39 @@ describe('/calls, Rezervovať', () => {
     expect(slotSelect()).toHaveValue('');
     expect(commentBox()).toHaveValue('');
     expect(commentBox()).toBeDisabled();
+  });
+
+  it("after one's own booking: no 'taken meanwhile' and no unavailable button (issue 29, item 2)", async () => {
+    // The rate of the booked slot (now the learner's own call: not available) answers before the
+    // slots reload, as it did on the real server: the slots wait for that answer.
+    let booked = false;
+    const rateAnswered = held();
+    renderCalls({
+      handlers: [
+        http.post('*/api/calls', () => {
+          booked = true;
+        }),
+        http.get('*/api/calls/rate', () => {
+          if (!booked) return;
+          rateAnswered.release();
+          return HttpResponse.json({ price: 0, is_included: true, is_available: false });
+        }),
+        http.get('*/api/calls/slots', async () => {
+          if (!booked) return;
+          await rateAnswered.wait();
+          // One macrotask: the rate's answer renders before the slots' does.
+          await new Promise<void>((resolve) => setTimeout(resolve, 0));
+        }),
+      ],
+    });
+    await fillForm('Katarína Horváthová', '09:20 - 09:30');
+    await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
+    const success = await screen.findByRole('dialog', { name: 'Máte rezerváciu!' });
+    await userEvent.click(within(success).getByRole('button', { name: 'Zatvoriť' }));
+    await waitFor(() => expect(optionLabels()).not.toContain('09:20 - 09:30'));
+    expect(screen.queryByText(/medzitým rezervoval niekto iný/)).not.toBeInTheDocument();
+    expect(bookButton()).toHaveTextContent(/^Rezervovať$/);
+    expect(slotSelect()).toHaveValue('');
   });
 
   it('after a booking, Zobraziť v Zozname opens the list with the new call', async () => {
@@ -192,13 +226,15 @@ describe('/calls, Rezervovať', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Zatvoriť' }));
     await userEvent.selectOptions(slotSelect(), '09:20 - 09:30');
     await userEvent.click(await screen.findByRole('button', { name: /^Rezervovať · 4,50\s€$/ }));
-    const refused = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
+    const refused = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
     expect(
       within(refused).getByText(/^Máte 3 nezaplatené rezervácie .*Stretnutie: A; Stretnutie: B; Stretnutie: C/),
     ).toBeInTheDocument();
+    // The way out (issue 29, item 8): the payments, to pay or cancel them.
+    expect(within(refused).getByRole('link', { name: 'Prehľad platieb' })).toHaveAttribute('href', '/profile/payments');
   });
 
-  it("a slot the rate says is taken: 'Prave booked', the slot is let go, the slots reload and the form says why", async () => {
+  it("a slot the rate says is taken: 'Už rezervované', the slot is let go, the slots reload and the form says why", async () => {
     let slotLoads = 0;
     renderCalls({
       handlers: [
@@ -214,7 +250,7 @@ describe('/calls, Rezervovať', () => {
     await waitFor(() => expect(slotSelect()).toBeEnabled());
     const loadsBefore = slotLoads;
     await userEvent.selectOptions(slotSelect(), '09:00 - 09:10');
-    const button = await screen.findByRole('button', { name: 'Prave booked' });
+    const button = await screen.findByRole('button', { name: 'Už rezervované' });
     expect(button).toBeDisabled();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Čas 09:00 - 09:10 si medzitým rezervoval niekto iný. Vyberte si iný čas.',
@@ -296,14 +332,14 @@ describe('/calls, Rezervovať', () => {
     expect(within(dialog).getByRole('button', { name: 'Prejsť na ďalší mesiac' })).toHaveAttribute('aria-disabled', 'true');
   });
 
-  it('a failed booking shows Vyskytla chyba! with Known failure. and keeps the comment', async () => {
+  it('a failed booking shows Vyskytla sa chyba! with Rezerváciu sa nepodarilo dokončiť. and keeps the comment', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderCalls({ handlers: [http.post('*/api/calls', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
     await fillForm();
     await userEvent.type(commentBox(), 'Môj komentár');
     await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(dialog).getByText('Known failure.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    expect(within(dialog).getByText('Rezerváciu sa nepodarilo dokončiť.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvoriť' }));
     expect(commentBox()).toHaveValue('Môj komentár');
     expect(slotSelect()).toHaveDisplayValue('09:00 - 09:10');
@@ -311,24 +347,24 @@ describe('/calls, Rezervovať', () => {
     log.mockRestore();
   });
 
-  it('a 200 is not a booking either: Known failure.', async () => {
+  it('a 200 is not a booking either: Rezerváciu sa nepodarilo dokončiť.', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderCalls({ handlers: [http.post('*/api/calls', () => HttpResponse.json({}, { status: 200 }))] });
     await fillForm();
     await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(dialog).getByText('Known failure.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    expect(within(dialog).getByText('Rezerváciu sa nepodarilo dokončiť.')).toBeInTheDocument();
     log.mockRestore();
   });
 
-  it('a booking that gets no answer shows Unexpected error occurred.', async () => {
+  it('a booking that gets no answer shows Nastala neočakávaná chyba.', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => {});
     renderCalls({ handlers: [http.post('*/api/calls', () => HttpResponse.error())] });
     await fillForm();
     await userEvent.type(commentBox(), 'Ostane');
     await userEvent.click(await screen.findByRole('button', { name: 'Rezervovať · V SADZBE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(dialog).getByText('Unexpected error occurred.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    expect(within(dialog).getByText('Nastala neočakávaná chyba.')).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvoriť' }));
     expect(commentBox()).toHaveValue('Ostane');
     log.mockRestore();
@@ -352,8 +388,8 @@ describe('/calls, Rezervovať', () => {
     state.calls.push(taken);
 
     await userEvent.click(screen.getByRole('button', { name: 'Rezervovať · V SADZBE' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla chyba!' });
-    expect(within(dialog).getByText('Known failure.')).toBeInTheDocument();
+    const dialog = await screen.findByRole('dialog', { name: 'Vyskytla sa chyba!' });
+    expect(within(dialog).getByText('Rezerváciu sa nepodarilo dokončiť.')).toBeInTheDocument();
     expect(within(dialog).getByText(/Časy a cenu sme načítali znova/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Zatvoriť' }));
     await waitFor(() => expect(optionLabels()).not.toContain('09:00 - 09:10'));

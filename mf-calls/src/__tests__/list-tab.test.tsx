@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Call } from '@app/shared/contract';
-import { callFixtures, createCallsMockState, toInstant } from '@app/shared/mocks';
+import type { Call } from '@app/calls-contract';
+import { callFixtures, createCallsMockState, toInstant } from '@app/calls-contract/mocks';
 import { held, renderCalls } from '../test-helpers';
 
 // After 'v' the weekday is in the accusative, and 'v' becomes 'vo' before 'štvrtok'.
@@ -51,6 +51,24 @@ describe('/calls, Zoznam', () => {
     expect(row(toReview!, 'Dátum a čas')).toHaveTextContent(/, 09:00 - 09:30$/);
   });
 
+  it('an unpaid held call waits for payment: its badge says so, Zaplatiť is on the card, the price shows once (issue 29, items 4 and 8)', async () => {
+    const expires = toInstant(new Date(Date.now() + 10 * 60_000));
+    list(
+      createCallsMockState({
+        calls: [scheduledIn(48, { payment: { id: 950, status: 'pending', amount: 4.5, stars: 225, expires_at: expires } })],
+      }),
+    );
+    const [card] = await cards();
+    expect(within(card!).getByText('Čaká na platbu')).toBeInTheDocument();
+    expect(within(card!).queryByText('Naplánovaný')).not.toBeInTheDocument();
+    expect(within(card!).getByRole('button', { name: 'Zaplatiť' })).toBeEnabled();
+    expect(within(card!).getAllByText(/4,50\s€/)).toHaveLength(1);
+    // Cancelling an unpaid hold costs nothing (item 3: no card, no refund to wait for).
+    await userEvent.click(within(card!).getByRole('button', { name: 'Zrušiť hovor' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Zrušenie hovoru' });
+    expect(within(dialog).getByText('Hovor ešte nie je zaplatený, zrušenie Vás nič nestojí.')).toBeInTheDocument();
+  });
+
   it('a call included in the plan costs Zadarmo', async () => {
     list(createCallsMockState({ calls: [scheduledIn(48, { is_paid: false, is_included: true, price: 0 })] }));
     const [card] = await cards();
@@ -95,7 +113,7 @@ describe('/calls, Zoznam', () => {
       within(scheduled!)
         .getAllByRole('button')
         .map((b) => b.textContent),
-    ).toEqual(['Zrušiť hovor', 'Napísať hovorcovi']);
+    ).toEqual(['Zrušiť hovor', 'Napísať správu']);
     expect(
       within(toReview!)
         .getAllByRole('button')
@@ -113,18 +131,18 @@ describe('/calls, Zoznam', () => {
     expect(getComputedStyle(items[0]!).marginBottom).not.toBe('100px');
   });
 
-  it('says No bookings found. when there are none', async () => {
+  it('says Zatiaľ nemáte žiadne hovory. when there are none', async () => {
     list(createCallsMockState({ calls: [] }));
-    expect(await screen.findByText('No bookings found.')).toBeInTheDocument();
+    expect(await screen.findByText('Zatiaľ nemáte žiadne hovory.')).toBeInTheDocument();
     expect(screen.queryByRole('article')).not.toBeInTheDocument();
   });
 
-  it('says Failed to load bookings. when the list fails, and can try again', async () => {
+  it('says Hovory sa nepodarilo načítať. when the list fails, and can try again', async () => {
     let fail = true;
     list(undefined, [
       http.get('*/api/calls', () => (fail ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined)),
     ]);
-    expect(await screen.findByText('Failed to load bookings.')).toBeInTheDocument();
+    expect(await screen.findByText('Hovory sa nepodarilo načítať.')).toBeInTheDocument();
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
     expect(await cards()).toHaveLength(4);
@@ -134,7 +152,7 @@ describe('/calls, Zoznam', () => {
     const open = jest.spyOn(window, 'open').mockImplementation(() => null);
     list();
     const [scheduled] = await cards();
-    await userEvent.click(within(scheduled!).getByRole('button', { name: 'Napísať hovorcovi' }));
+    await userEvent.click(within(scheduled!).getByRole('button', { name: 'Napísať správu' }));
     expect(open).toHaveBeenCalledWith('https://t.me/marek_kovac_sk', '_blank', 'noopener');
     open.mockRestore();
   });
@@ -172,7 +190,7 @@ describe('/calls, Zoznam', () => {
       ['a failure', () => HttpResponse.json({ message: 'boom' }, { status: 500 })],
       ['an answer other than 201', () => HttpResponse.json({ rating: 4, comment: '' }, { status: 200 })],
       ['no answer at all', () => HttpResponse.error()],
-    ])('%s shows Chyba / Skuste ešte raz, please and keeps what was written', async (_name, answer) => {
+    ])('%s shows Chyba / Skúste to ešte raz, prosím. and keeps what was written', async (_name, answer) => {
       const log = jest.spyOn(console, 'error').mockImplementation(() => {});
       list(undefined, [http.post('*/api/calls/:id/review', answer)]);
       const [, toReview] = await cards();
@@ -183,7 +201,7 @@ describe('/calls, Zoznam', () => {
       await userEvent.click(within(dialog).getByRole('button', { name: 'Odoslať' }));
 
       const failed = await screen.findByRole('dialog', { name: 'Chyba' });
-      expect(within(failed).getByText('Skuste ešte raz, please')).toBeInTheDocument();
+      expect(within(failed).getByText('Skúste to ešte raz, prosím.')).toBeInTheDocument();
       await userEvent.click(within(failed).getByRole('button', { name: 'Zatvoriť' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
@@ -229,10 +247,13 @@ describe('/calls, Zoznam', () => {
 
       const dialog = await screen.findByRole('dialog', { name: 'Zrušenie hovoru' });
       expect(infoAsked).toBe(1);
-      expect(within(dialog).getByText(/^Hovor s hovorcom Marek Kováč, .*, 18:00 - 18:10\.$/)).toBeInTheDocument();
-      // Three days ahead and paid: the money comes back (spec section 9).
-      expect(within(dialog).getByText('Platba sa Vám vráti na kartu, ktorou ste platili, do týždňa.')).toBeInTheDocument();
-      expect(within(dialog).getByRole('button', { name: 'Ponechať si call' })).toBeEnabled();
+      expect(within(dialog).getByText(/^Hovor: Marek Kováč, .*, 18:00 - 18:10\.$/)).toBeInTheDocument();
+      // Three days ahead and paid in Stars: the Stars come back to Telegram, within minutes (issue 29, item 3).
+      expect(
+        within(dialog).getByText('225 ⭐ Vám vrátime na účet v Telegrame hneď po zrušení, zvyčajne do niekoľkých minút.'),
+      ).toBeInTheDocument();
+      expect(within(dialog).queryByText(/kart/)).not.toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Ponechať si hovor' })).toBeEnabled();
 
       await userEvent.click(within(dialog).getByRole('button', { name: 'Zrušiť' }));
       const done = await screen.findByRole('dialog', { name: 'Hovor bol zrušený' });
@@ -243,13 +264,13 @@ describe('/calls, Zoznam', () => {
       await waitFor(() => expect(within(scheduled!).getByText('Zrušený')).toBeInTheDocument());
     });
 
-    it('less than 24 hours ahead: the money is not returned', async () => {
+    it('less than 24 hours ahead: the Stars are not returned', async () => {
       list(createCallsMockState({ calls: [scheduledIn(5)] }));
       const [card] = await cards();
       await userEvent.click(within(card!).getByRole('button', { name: 'Zrušiť hovor' }));
       const dialog = await screen.findByRole('dialog', { name: 'Zrušenie hovoru' });
       expect(
-        within(dialog).getByText('Za hovor zrušený menej ako 24 hodín pred začiatkom peniaze nevraciame.'),
+        within(dialog).getByText('Za hovor zrušený menej ako 24 hodín pred začiatkom hviezdy (225 ⭐) nevraciame.'),
       ).toBeInTheDocument();
       expect(within(dialog).getByRole('button', { name: 'Zrušiť' })).toBeEnabled();
     });
@@ -262,7 +283,7 @@ describe('/calls, Zoznam', () => {
       expect(within(dialog).getByText('Hovor v sadzbe sa Vám vráti a môžete si ho znova rezervovať.')).toBeInTheDocument();
     });
 
-    it('a call that can no longer be cancelled offers only Ponechať si call', async () => {
+    it('a call that can no longer be cancelled offers only Ponechať si hovor', async () => {
       list(undefined, [
         http.get('*/api/calls/:id/cancel', () =>
           HttpResponse.json({
@@ -279,22 +300,22 @@ describe('/calls, Zoznam', () => {
       const dialog = await screen.findByRole('dialog', { name: 'Zrušenie hovoru' });
       expect(within(dialog).getByText('Hovor sa už začal, nedá sa zrušiť.')).toBeInTheDocument();
       expect(within(dialog).queryByRole('button', { name: 'Zrušiť' })).not.toBeInTheDocument();
-      await userEvent.click(within(dialog).getByRole('button', { name: 'Ponechať si call' }));
+      await userEvent.click(within(dialog).getByRole('button', { name: 'Ponechať si hovor' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     });
 
-    it('Ponechať si call closes without cancelling', async () => {
+    it('Ponechať si hovor closes without cancelling', async () => {
       let cancelled = 0;
       const { state } = list(undefined, [http.post('*/api/calls/:id/cancel', () => void cancelled++)]);
       const [scheduled] = await cards();
       await userEvent.click(within(scheduled!).getByRole('button', { name: 'Zrušiť hovor' }));
-      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ponechať si call' }));
+      await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Ponechať si hovor' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(cancelled).toBe(0);
       expect(state.calls[0]!.status).toBe('scheduled');
     });
 
-    it('a failed cancel shows Chyba / Skuste ešte raz, please', async () => {
+    it('a failed cancel shows Chyba / Skúste to ešte raz, prosím.', async () => {
       const { state } = list(undefined, [
         http.post('*/api/calls/:id/cancel', () => HttpResponse.json({ message: 'boom' }, { status: 500 })),
       ]);
@@ -302,7 +323,7 @@ describe('/calls, Zoznam', () => {
       await userEvent.click(within(scheduled!).getByRole('button', { name: 'Zrušiť hovor' }));
       await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zrušiť' }));
       const failed = await screen.findByRole('dialog', { name: 'Chyba' });
-      expect(within(failed).getByText('Skuste ešte raz, please')).toBeInTheDocument();
+      expect(within(failed).getByText('Skúste to ešte raz, prosím.')).toBeInTheDocument();
       await userEvent.click(within(failed).getByRole('button', { name: 'Zatvoriť' }));
       expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
       expect(state.calls[0]!.status).toBe('scheduled');

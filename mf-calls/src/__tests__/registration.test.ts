@@ -1,5 +1,5 @@
-import type { Call } from '@app/shared/contract';
-import { callFixtures, callsHandlers, createCallsMockState, toInstant } from '@app/shared/mocks';
+import type { Call } from '@app/calls-contract';
+import { callFixtures, callsHandlers, createCallsMockState, toInstant } from '@app/calls-contract/mocks';
 import { server, testRuntime } from '@app/shared/testing';
 import { callsSubtitle } from '../home-row';
 import { register } from '../registration';

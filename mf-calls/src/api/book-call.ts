@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
-import type { Call, CallBookingRequest } from '@app/shared/contract';
+import type { Call, CallBookingRequest } from '@app/calls-contract';
 import { http, type HttpResponse } from '@app/shared/http';
 import { callsKey, deviceTimeZone } from './calls-keys';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
-import type { CallCancellation } from '@app/shared/contract';
+import type { CallCancellation } from '@app/calls-contract';
 import { http } from '@app/shared/http';
 import { callsKey } from './calls-keys';
 

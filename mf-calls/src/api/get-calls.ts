@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Call } from '@app/shared/contract';
+import type { Call } from '@app/calls-contract';
 import { http } from '@app/shared/http';
 import { callListKey } from './calls-keys';
 

@@ -1,4 +1,4 @@
-import type { CancellationInfo } from '@app/shared/contract';
+import type { CancellationInfo } from '@app/calls-contract';
 import { http } from '@app/shared/http';
 
 /** GET /calls/{id}/cancel (spec section 7): cancellation info, asked fresh each time the user taps cancel. */

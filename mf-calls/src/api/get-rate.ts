@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { CallRate, Slot } from '@app/shared/contract';
+import type { CallRate, Slot } from '@app/calls-contract';
 import { http } from '@app/shared/http';
 import { deviceTimeZone, rateKey } from './calls-keys';
 

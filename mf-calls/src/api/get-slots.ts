@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Slot } from '@app/shared/contract';
-import { CALL_DEFAULT_DURATION_MINUTES } from '@app/shared/domain';
+import type { Slot } from '@app/calls-contract';
+import { CALL_DEFAULT_DURATION_MINUTES } from '@app/calls-contract/rules';
 import { http } from '@app/shared/http';
 import { deviceTimeZone, slotsKey } from './calls-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { Speaker } from '@app/shared/contract';
+import type { Speaker } from '@app/calls-contract';
 import { http } from '@app/shared/http';
 import { callsKey } from './calls-keys';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
-import type { CallReviewRequest } from '@app/shared/contract';
+import type { CallReviewRequest } from '@app/calls-contract';
 import { http } from '@app/shared/http';
 import { callListKey } from './calls-keys';
 

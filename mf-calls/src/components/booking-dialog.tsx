@@ -1,12 +1,16 @@
+import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Call } from '@app/shared/contract';
+import type { Call } from '@app/calls-contract';
 import { Button, Hint, Spinner, Stack } from '@app/shared/ui';
 import { BottomSheet, PaymentBox } from '@app/shared/widgets';
 import { text } from '../text';
 import { formatCallWhen } from './call-time';
 
 export type BookingOutcome =
-  { kind: 'loading' } | { kind: 'success'; call: Call } | { kind: 'error'; message: string; conflict: boolean };
+  | { kind: 'loading' }
+  | { kind: 'success'; call: Call }
+  /** `unpaidCap`: refused for too many unpaid bookings; the dialog leads to them. */
+  | { kind: 'error'; message: string; conflict: boolean; unpaidCap?: boolean };
 
 const Centered = styled.div`display: flex; flex-direction: column; align-items: center; gap: 12px; padding: 12px 0; text-align: center;`;
 const Body = styled.p`margin: 0; text-align: center;`;
@@ -69,6 +73,8 @@ export function BookingDialog({
       <Stack>
         <Body>{outcome.message}</Body>
         {outcome.conflict && <Hint>{t.slotTaken}</Hint>}
+        {/* The cap's way out: pay or cancel what is waiting, on the payments page (mf-settings). */}
+        {outcome.unpaidCap && <Link to="/profile/payments">{t.toPayments}</Link>}
         <Button block variant="secondary" onClick={onClose}>
           {t.close}
         </Button>

@@ -1,8 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { Call, Slot } from '@app/shared/contract';
-import { CALL_BOOKING_WINDOW_DAYS, UNPAID_HOLDS_FIELD } from '@app/shared/domain';
+import type { Call, Slot } from '@app/calls-contract';
+import { CALL_BOOKING_WINDOW_DAYS } from '@app/calls-contract/rules';
+import { UNPAID_HOLDS_FIELD } from '@app/shared/domain';
 import { haptic } from '@app/shared/telegram';
 import { Button, EmptyState, Spinner, Stack } from '@app/shared/ui';
 import { BottomSheet } from '@app/shared/widgets';
@@ -53,9 +54,12 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   // The slot the rate found taken ('Prave booked'), kept to say why it was let go.
   const [taken, setTaken] = useState<Slot | null>(null);
 
+  // The slot being booked right now: its rate turns "not available" because of this very booking
+  // (the mutation refreshes every calls query before it answers), which is no news to the learner.
+  const [booking, setBooking] = useState<string | null>(null);
   // Taken meanwhile: a slot one cannot book is let go and the day's slots are asked again, so the
   // learner picks from what is really free instead of staring at a disabled button.
-  const slotTaken = slot !== null && rate.data?.is_available === false && !rate.isFetching;
+  const slotTaken = slot !== null && slot.start_dt !== booking && rate.data?.is_available === false && !rate.isFetching;
   useEffect(() => {
     if (!slotTaken || !slot || speakerId === null || !date) return;
     setTaken(slot);
@@ -84,6 +88,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   const submit = async () => {
     if (!speaker || !date || !slot || !rate.data?.is_available) return;
     setOutcome({ kind: 'loading' });
+    setBooking(slot.start_dt);
     try {
       const answer = await book.mutateAsync({
         speaker: speaker.id,
@@ -102,7 +107,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
       const refusal = answer.data as { message?: string; field?: string } | undefined;
       if (answer.status === 409 && refusal?.field === UNPAID_HOLDS_FIELD && refusal.message) {
         // Too many unpaid bookings: the server's Slovak answer names them.
-        setOutcome({ kind: 'error', message: refusal.message, conflict: false });
+        setOutcome({ kind: 'error', message: refusal.message, conflict: false, unpaidCap: true });
         return;
       }
       // 409: the slot was taken (or its price changed) meanwhile; the settle above reloaded the slots.
@@ -110,6 +115,9 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
     } catch (error) {
       console.error('Booking failed', error);
       setOutcome({ kind: 'error', message: t.unexpectedFailure, conflict: false });
+    } finally {
+      // A failed booking whose slot was really taken is let go by the effect above from here on.
+      setBooking(null);
     }
   };
 
@@ -220,7 +228,12 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
         />
       </Field>
 
-      <BookButton rate={rate} hasSlot={slot !== null} taken={taken !== null} onBook={() => void submit()} />
+      <BookButton
+        rate={rate}
+        hasSlot={slot !== null && slot.start_dt !== booking}
+        taken={taken !== null}
+        onBook={() => void submit()}
+      />
 
       <BottomSheet open={calendarOpen} title={t.calendarTitle} onClose={() => setCalendarOpen(false)}>
         <Suspense

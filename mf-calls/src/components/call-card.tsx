@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import styled from 'styled-components';
-import type { Call, CallStatus } from '@app/shared/contract';
+import type { Call, CallStatus } from '@app/calls-contract';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { onWeekday } from '@app/shared/domain';
@@ -53,11 +53,17 @@ export interface CallCardProps {
  */
 export function CallCard({ call, onCancel, cancelPending, onChat, onReview, onPaymentChanged }: CallCardProps) {
   const titleId = useId();
+  // A charged call not paid yet is held, not booked: it says so until Telegram confirms the payment.
+  const awaitingPayment = call.status === 'scheduled' && call.payment?.status === 'pending';
   return (
     <Card as="article" aria-labelledby={titleId}>
       <Header>
         <Title id={titleId}>{l.cardTitle(onWeekday(call.start_dt))}</Title>
-        <Badge $tone={statusTone[call.status]}>{l.statusLabels[call.status]}</Badge>
+        {awaitingPayment ? (
+          <Badge $tone="warning">{l.awaitingPayment}</Badge>
+        ) : (
+          <Badge $tone={statusTone[call.status]}>{l.statusLabels[call.status]}</Badge>
+        )}
       </Header>
       <Facts>
         <dt>{l.speaker}</dt>
@@ -71,8 +77,8 @@ export function CallCard({ call, onCancel, cancelPending, onChat, onReview, onPa
         <dt>{l.price}</dt>
         <dd>{priceLabel(call)}</dd>
       </Facts>
-      {call.status === 'scheduled' && call.payment?.status === 'pending' && (
-        <PaymentBox payment={call.payment} onPaid={onPaymentChanged} onChanged={onPaymentChanged} />
+      {awaitingPayment && (
+        <PaymentBox payment={call.payment!} onPaid={onPaymentChanged} onChanged={onPaymentChanged} showPrice={false} />
       )}
       {call.payment && call.payment.status !== 'pending' && call.payment.status !== 'paid' && (
         <Hint>{paymentText.status[call.payment.status]}</Hint>

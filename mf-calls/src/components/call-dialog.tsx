@@ -1,6 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Call, CancellationInfo } from '@app/shared/contract';
+import type { Call, CancellationInfo } from '@app/calls-contract';
 import { Button, Hint, Stack } from '@app/shared/ui';
 import { BottomSheet } from '@app/shared/widgets';
 import { text } from '../text';
@@ -31,8 +31,16 @@ const Label = styled.label`font-weight: 600;`;
 const r = text.review;
 const c = text.cancel;
 
-/** Spec section 9's refund rule in words; for a call included in the plan, the plan's call comes back instead of money. */
-export function refundNotice(info: CancellationInfo): string {
+/**
+ * Spec section 9's refund rule in words. A call paid in Telegram Stars gets its Stars back (the
+ * spec's card and week describe a payment this app never takes: docs/SLOVAK.md); an unpaid hold
+ * costs nothing to cancel; an included call gives the plan's call back instead of money.
+ */
+export function refundNotice(info: CancellationInfo, call: Call): string {
+  const payment = call.payment;
+  if (payment?.status === 'pending') return c.unpaid;
+  if (info.is_paid && payment?.stars)
+    return info.is_refunded ? c.starsRefunded(payment.stars) : c.starsNotRefunded(payment.stars);
   if (info.is_paid) return info.is_refunded ? c.refunded : c.notRefunded;
   return info.is_refunded ? c.includedBack : c.includedLost;
 }
@@ -97,7 +105,7 @@ export function CallDialog({
         <BottomSheet open title={c.title} onClose={close}>
           <Stack>
             <Body>{c.description(fullName(call.speaker), formatCallWhen(call.start_dt, call.end_dt))}</Body>
-            {info.is_cancellable ? <Notice>{refundNotice(info)}</Notice> : <Notice>{c.notCancellable}</Notice>}
+            {info.is_cancellable ? <Notice>{refundNotice(info, call)}</Notice> : <Notice>{c.notCancellable}</Notice>}
             <Button block variant="secondary" disabled={busy} onClick={close}>
               {c.keep}
             </Button>

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import styled from 'styled-components';
-import type { Call } from '@app/shared/contract';
-import { CALL_REVIEW_DEFAULT_RATING } from '@app/shared/domain';
+import type { Call } from '@app/calls-contract';
+import { CALL_REVIEW_DEFAULT_RATING } from '@app/calls-contract/rules';
 import { openChat } from '@app/shared/telegram';
 import { Button, EmptyState, Stack } from '@app/shared/ui';
 import { useCancelCall } from '../api/cancel-call';

@@ -4,15 +4,22 @@
  * Intl, not date-fns: opening /calls then loads no date library (date-fns comes with the calendar).
  */
 const LOCALE = 'sk-SK';
-const dayMonth = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' });
-const dayMonthYear = new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-const clock = new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+// Formatters are built on first use, not when the module loads: building one costs a phone
+// milliseconds, and this module loads before the first screen needs it.
+let dayMonth: Intl.DateTimeFormat | undefined;
+const dayMonthOf = () => (dayMonth ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' }));
+let dayMonthYear: Intl.DateTimeFormat | undefined;
+const dayMonthYearOf = () =>
+  (dayMonthYear ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
+let clock: Intl.DateTimeFormat | undefined;
+const clockOf = () => (clock ??= new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+let euro: Intl.NumberFormat | undefined;
+const euroOf = () => (euro ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
 
-const time = (instant: string) => clock.format(new Date(instant));
+const time = (instant: string) => clockOf().format(new Date(instant));
 
 /** 'streda 25. novembra' and '14:00 - 14:10': the two parts of a call's date and time. */
-export const callDay = (start: string): string => dayMonth.format(new Date(start));
+export const callDay = (start: string): string => dayMonthOf().format(new Date(start));
 export const callTimes = (start: string, end: string): string => `${time(start)} - ${time(end)}`;
 
 /** 'streda 25. novembra, 14:00 - 14:10' (spec section 2: weekday, day, month, start-end times). */
@@ -21,10 +28,10 @@ export function formatCallWhen(start: string, end: string): string {
 }
 
 /** 'streda 25. novembra 2026': the chosen day on the booking form. */
-export const formatDay = (day: Date): string => dayMonthYear.format(day);
+export const formatDay = (day: Date): string => dayMonthYearOf().format(day);
 
 /** '4,50 €' (spec section 9: prices in euros). */
-export const formatEuro = (amount: number): string => euro.format(amount);
+export const formatEuro = (amount: number): string => euroOf().format(amount);
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

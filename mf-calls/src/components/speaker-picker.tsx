@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import type { Speaker } from '@app/shared/contract';
+import type { Speaker } from '@app/calls-contract';
 import { haptic } from '@app/shared/telegram';
 import { Avatar } from '@app/shared/ui';
 import { fullName } from './call-time';

@@ -1,5 +1,5 @@
 import styled from 'styled-components';
-import { CALL_REVIEW_MAX_RATING } from '@app/shared/domain';
+import { CALL_REVIEW_MAX_RATING } from '@app/calls-contract/rules';
 import { haptic } from '@app/shared/telegram';
 import { text } from '../text';
 

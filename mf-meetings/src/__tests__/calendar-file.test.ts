@@ -1,6 +1,6 @@
 import { buildCalendarFile, calendarFileName } from '../components/calendar-file';
 import { meetingCalendarFile } from '../components/add-to-calendar';
-import { meetingFixtures } from '@app/shared/mocks';
+import { meetingFixtures } from '@app/meetings-contract/mocks';
 
 describe('the .ics file', () => {
   const event = {

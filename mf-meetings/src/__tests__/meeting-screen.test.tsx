@@ -2,17 +2,9 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
 import { Route } from 'react-router';
-import type { MeetingRegistration, Participation } from '@app/shared/contract';
-import {
-  mockHold,
-  paymentsHandlers,
-  createMeetingsMockState,
-  createUserMockState,
-  meetingFixtures,
-  meetingsHandlers,
-  participationFixture,
-  type UserMockState,
-} from '@app/shared/mocks';
+import type { MeetingRegistration, Participation } from '@app/meetings-contract';
+import { mockHold, paymentsHandlers, createUserMockState, type UserMockState } from '@app/shared/mocks';
+import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/meetings-contract/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { MeetingScreen } from '../screens/meeting-screen';
 import { formatMeetingTime } from '../components/format';
@@ -75,17 +67,17 @@ describe('meeting detail (/meetings/{id})', () => {
     expect(cell('Popis')).toHaveTextContent(/Prečítame si spolu básne/);
     expect(cell('Miesto')).toHaveTextContent('Kaviareň Verne, Hviezdoslavovo nám. 18, Bratislava');
     expect(cell('Dátum a čas')).toHaveTextContent(formatMeetingTime(meeting));
-    expect(cell('Format')).toHaveTextContent('Naživo');
-    expect(cell('Kategorie')).toHaveTextContent('Literatúra');
+    expect(cell('Formát')).toHaveTextContent('Naživo');
+    expect(cell('Kategórie')).toHaveTextContent('Literatúra');
     expect(cell('Kapacita')).toHaveTextContent('30');
   });
 
-  it("says 'Online' and 'Neobmedzene' for an online meeting with capacity 9999", async () => {
+  it("says 'Online' and 'Neobmedzená' for an online meeting with capacity 9999", async () => {
     renderMeeting({ id: 2 });
     await screen.findByRole('heading', { name: 'Bryndzové halušky online' });
-    expect(cell('Format')).toHaveTextContent('Online');
-    expect(cell('Kapacita')).toHaveTextContent('Neobmedzene');
-    expect(cell('Kategorie')).toHaveTextContent('Kuchyňa, Tradície');
+    expect(cell('Formát')).toHaveTextContent('Online');
+    expect(cell('Kapacita')).toHaveTextContent('Neobmedzená');
+    expect(cell('Kategórie')).toHaveTextContent('Kuchyňa, Tradície');
   });
 
   it('shows the pictures in a slider with a dot per picture', async () => {
@@ -108,34 +100,34 @@ describe('meeting detail (/meetings/{id})', () => {
   });
 
   describe('the action button by participation status (spec section 4)', () => {
-    it("no status on a joinable meeting: 'Prihlasiť sa'", async () => {
+    it("no status on a joinable meeting: 'Prihlásiť sa'", async () => {
       renderMeeting({ state: withParticipation(7, null) });
-      expect(await screen.findByRole('button', { name: 'Prihlasiť sa' })).toBeEnabled();
+      expect(await screen.findByRole('button', { name: 'Prihlásiť sa' })).toBeEnabled();
     });
 
-    it("joined: 'Super! Už máš listok' links to the ticket", async () => {
+    it("joined: 'Super! Už máte lístok' links to the ticket", async () => {
       const user = userEvent.setup();
       renderMeeting({ state: withParticipation(7, 'joined') });
-      const link = await screen.findByRole('link', { name: 'Super! Už máš listok' });
+      const link = await screen.findByRole('link', { name: 'Super! Už máte lístok' });
       expect(link).toHaveAttribute('href', '/meetings/7/ticket');
       await user.click(link);
       expect(currentPath(screen)).toBe('/meetings/7/ticket');
     });
 
-    it("pending: 'Priebeha spracovanie', nothing to tap", async () => {
+    it("pending: 'Prebieha spracovanie', nothing to tap", async () => {
       renderMeeting({ state: withParticipation(7, 'pending') });
-      expect(await screen.findByRole('button', { name: 'Priebeha spracovanie' })).toBeDisabled();
-      expect(screen.queryByRole('button', { name: 'Prihlasiť sa' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Prebieha spracovanie' })).toBeDisabled();
+      expect(screen.queryByRole('button', { name: 'Prihlásiť sa' })).not.toBeInTheDocument();
     });
 
-    it("cancelled counts as not registered: 'Prihlasiť sa' again", async () => {
+    it("cancelled counts as not registered: 'Prihlásiť sa' again", async () => {
       renderMeeting({ state: withParticipation(7, 'cancelled') });
-      expect(await screen.findByRole('button', { name: 'Prihlasiť sa' })).toBeEnabled();
+      expect(await screen.findByRole('button', { name: 'Prihlásiť sa' })).toBeEnabled();
     });
 
-    it("no-show: disabled 'Ale žial, že si nebol :('", async () => {
+    it("no-show: disabled 'Škoda, že ste neprišli :('", async () => {
       renderMeeting({ id: 5, state: withParticipation(5, 'no-show') });
-      expect(await screen.findByRole('button', { name: 'Ale žial, že si nebol :(' })).toBeDisabled();
+      expect(await screen.findByRole('button', { name: 'Škoda, že ste neprišli :(' })).toBeDisabled();
     });
 
     it("not joinable and no status: disabled 'Lístky? Už len vo sne'", async () => {
@@ -148,9 +140,40 @@ describe('meeting detail (/meetings/{id})', () => {
       expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
     });
 
+    it("says why beside 'Lístky? Už len vo sne': sold out, or ended (issue 29, item 8)", async () => {
+      const now = Date.now();
+      const meetings = meetingFixtures().map((m) =>
+        m.id === 4
+          ? {
+              ...m,
+              capacity: 20,
+              start_time: new Date(now + 48 * 3_600_000).toISOString(),
+              end_time: new Date(now + 50 * 3_600_000).toISOString(),
+            }
+          : m.id === 7
+            ? {
+                ...m,
+                is_joinable: false,
+                start_time: new Date(now - 50 * 3_600_000).toISOString(),
+                end_time: new Date(now - 48 * 3_600_000).toISOString(),
+              }
+            : m,
+      );
+      const full = createMeetingsMockState(meetings, []);
+      // Every seat taken by others (the mocks count seats as the server does).
+      full.taken.set(4, meetings.find((m) => m.id === 4)!.capacity);
+      const soldOut = renderMeeting({ id: 4, state: full });
+      expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
+      expect(screen.getByText('Vypredané')).toBeInTheDocument();
+      soldOut.unmount();
+      renderMeeting({ id: 7, state: createMeetingsMockState(meetings, []) });
+      expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
+      expect(screen.getByText('Skončené')).toBeInTheDocument();
+    });
+
     it('joined on a meeting that is no longer joinable still links to the ticket', async () => {
       renderMeeting({ state: withParticipation(7, 'joined', false) });
-      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Super! Už máte lístok' })).toBeInTheDocument();
     });
   });
 
@@ -168,7 +191,7 @@ describe('meeting detail (/meetings/{id})', () => {
     it("opens a form prefilled from the user, 'Potvrdiť' registers, and the form closes with the new status", async () => {
       const user = userEvent.setup();
       const { requests } = renderMeeting();
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
 
       expect(screen.getByText('Prihlasovanie na podujatie')).toBeInTheDocument();
       expect(screen.queryByText('Hviezdoslav, Krasko a čaj')).not.toBeInTheDocument();
@@ -181,7 +204,7 @@ describe('meeting detail (/meetings/{id})', () => {
       const rateLoads = requests.filter((r) => r.url.pathname.endsWith('/rate')).length;
       await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
 
-      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Super! Už máte lístok' })).toBeInTheDocument();
       expect(posts(requests)).toHaveLength(1);
       expect(posts(requests)[0]!.body).toEqual({
         first_name: 'Emma',
@@ -200,15 +223,15 @@ describe('meeting detail (/meetings/{id})', () => {
       const slow = new Promise<void>((resolve) => (release = resolve));
       const held = http.post('*/api/meetings/:id/participate', async () => void (await slow));
       const { requests } = renderMeeting({ handlers: [held] });
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       // Both taps land before React redraws the button as loading (a slow phone, a quick thumb).
       const confirm = screen.getByRole('button', { name: 'Potvrdiť' });
       fireEvent.click(confirm);
       fireEvent.click(confirm);
       release();
-      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Super! Už máte lístok' })).toBeInTheDocument();
       expect(posts(requests)).toHaveLength(1);
-      expect(screen.queryByRole('heading', { name: 'Prihlasovnie sa nepodarilo!' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Prihlásenie sa nepodarilo!' })).not.toBeInTheDocument();
     });
 
     it('a 409 because the registration was already made (another window) counts as done', async () => {
@@ -220,25 +243,25 @@ describe('meeting detail (/meetings/{id})', () => {
         return HttpResponse.json({ message: 'Already registered for this meeting' }, { status: 409 });
       });
       renderMeeting({ state, handlers: [elsewhere] });
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
-      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
-      expect(screen.queryByRole('heading', { name: 'Prihlasovnie sa nepodarilo!' })).not.toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Super! Už máte lístok' })).toBeInTheDocument();
+      expect(screen.queryByRole('heading', { name: 'Prihlásenie sa nepodarilo!' })).not.toBeInTheDocument();
     });
 
     it('submits with Enter in a field too', async () => {
       const user = userEvent.setup();
       const { requests } = renderMeeting();
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       await user.type(screen.getByLabelText('Meno'), '{Enter}');
-      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Super! Už máte lístok' })).toBeInTheDocument();
       expect(posts(requests)).toHaveLength(1);
     });
 
     it('prefills empty fields for a user without last name and email', async () => {
       const user = userEvent.setup();
       renderMeeting({ userState: createUserMockState({ last_name: '', email: null }) });
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       expect(screen.getByLabelText('Priezvisko')).toHaveValue('');
       expect(screen.getByLabelText('Email')).toHaveValue('');
     });
@@ -246,7 +269,7 @@ describe('meeting detail (/meetings/{id})', () => {
     it("when the rate is not included, 'Prejsť k platbe' registers with the price, holds the seat and offers 'Zaplatiť' in Stars; paid, the ticket shows", async () => {
       const user = userEvent.setup();
       const { requests } = renderMeeting({ state: quotaUsed() });
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       expect(screen.getByText('Prihlasovanie na podujatie')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Potvrdiť' })).not.toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Prejsť k platbe' }));
@@ -267,7 +290,7 @@ describe('meeting detail (/meetings/{id})', () => {
     it('a payment cancelled in the sheet keeps the seat held and says until when', async () => {
       const user = userEvent.setup();
       renderMeeting({ state: quotaUsed() });
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       await user.click(screen.getByRole('button', { name: 'Prejsť k platbe' }));
       await user.click(await screen.findByRole('button', { name: 'Zaplatiť' }));
       await user.click(
@@ -275,7 +298,7 @@ describe('meeting detail (/meetings/{id})', () => {
       );
       expect(await screen.findByText(/^Platba bola zrušená\. Rezervácia platí do \d{2}:\d{2}\.$/)).toBeInTheDocument();
       expect(screen.getByRole('button', { name: 'Zaplatiť' })).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Priebeha spracovanie' })).toBeDisabled();
+      expect(screen.getByRole('button', { name: 'Prebieha spracovanie' })).toBeDisabled();
     });
 
     it('a hold that ran out unpaid says so, and the meeting can be registered for again', async () => {
@@ -283,7 +306,7 @@ describe('meeting detail (/meetings/{id})', () => {
       state.participations.get(7)!.payment = { id: 77, status: 'expired', amount: 5, stars: 250, expires_at: null };
       renderMeeting({ state });
       expect(await screen.findByText('Rezervácia vypršala, platba sa nevykonala')).toBeInTheDocument();
-      expect(screen.getByRole('button', { name: 'Prihlasiť sa' })).toBeEnabled();
+      expect(screen.getByRole('button', { name: 'Prihlásiť sa' })).toBeEnabled();
     });
 
     it('with three unpaid bookings, the registration failure names them', async () => {
@@ -291,24 +314,24 @@ describe('meeting detail (/meetings/{id})', () => {
       const state = quotaUsed();
       for (const title of ['A', 'B', 'C']) mockHold(state.payments, { kind: 'call', title: `Hovor: ${title}`, amount: 4 });
       renderMeeting({ state });
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       await user.click(screen.getByRole('button', { name: 'Prejsť k platbe' }));
       expect(await screen.findByText(/^Máte 3 nezaplatené rezervácie .*Hovor: A; Hovor: B; Hovor: C/)).toBeInTheDocument();
     });
 
-    it("a failure replaces the page with 'Prihlasovnie sa nepodarilo!'; back shows what was typed, retry sends it again", async () => {
+    it("a failure replaces the page with 'Prihlásenie sa nepodarilo!'; back shows what was typed, retry sends it again", async () => {
       const user = userEvent.setup();
       let fail = true;
       const failing = http.post('*/api/meetings/:id/participate', () =>
         fail ? HttpResponse.json({ message: 'boom' }, { status: 500 }) : undefined,
       );
       const { requests } = renderMeeting({ handlers: [failing] });
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       await user.clear(screen.getByLabelText('Meno'));
       await user.type(screen.getByLabelText('Meno'), 'Emília');
       await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
 
-      expect(await screen.findByRole('heading', { name: 'Prihlasovnie sa nepodarilo!' })).toBeInTheDocument();
+      expect(await screen.findByRole('heading', { name: 'Prihlásenie sa nepodarilo!' })).toBeInTheDocument();
       expect(screen.queryByLabelText('Meno')).not.toBeInTheDocument();
       expect(screen.queryByText('Popis')).not.toBeInTheDocument();
       expect(screen.queryByText('Cena')).not.toBeInTheDocument();
@@ -316,22 +339,22 @@ describe('meeting detail (/meetings/{id})', () => {
       await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
       expect(screen.getByLabelText('Meno')).toHaveValue('Emília');
       await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
-      await screen.findByRole('heading', { name: 'Prihlasovnie sa nepodarilo!' });
+      await screen.findByRole('heading', { name: 'Prihlásenie sa nepodarilo!' });
 
       fail = false;
       await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
-      expect(await screen.findByRole('link', { name: 'Super! Už máš listok' })).toBeInTheDocument();
+      expect(await screen.findByRole('link', { name: 'Super! Už máte lístok' })).toBeInTheDocument();
       expect(posts(requests).map((r) => (r.body as MeetingRegistration).first_name)).toEqual(['Emília', 'Emília', 'Emília']);
     });
 
     it('a refused field is named on the failure page and marked in the form until edited', async () => {
       const user = userEvent.setup();
       renderMeeting();
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       await user.clear(screen.getByLabelText('Email'));
       await user.type(screen.getByLabelText('Email'), 'nie-je-email');
       await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
-      expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
+      expect(await screen.findByText('Prihlásenie sa nepodarilo!')).toBeInTheDocument();
       expect(screen.getByText('Skontrolujte pole Email.')).toBeInTheDocument();
       await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
       expect(screen.getByLabelText('Email')).toHaveAttribute('aria-invalid', 'true');
@@ -350,12 +373,12 @@ describe('meeting detail (/meetings/{id})', () => {
       const state = createMeetingsMockState(meetings, []);
       const { requests } = renderMeeting({ state });
       expect(within(await bar()).getByText('V sadzbe')).toBeInTheDocument();
-      await user.click(screen.getByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(screen.getByRole('button', { name: 'Prihlásiť sa' }));
       // The month's included meeting is taken elsewhere while the form is open.
       state.participations.set(3, participationFixture(3));
       await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
 
-      expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
+      expect(await screen.findByText('Prihlásenie sa nepodarilo!')).toBeInTheDocument();
       expect(screen.getByText('Cena stretnutia sa medzitým zmenila. Pozrite si ju a prihláste sa znova.')).toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
       expect(posts(requests).map((r) => (r.body as MeetingRegistration).expected_price)).toEqual([0]);
@@ -370,10 +393,10 @@ describe('meeting detail (/meetings/{id})', () => {
       const user = userEvent.setup();
       const state = createMeetingsMockState();
       renderMeeting({ state });
-      await user.click(await screen.findByRole('button', { name: 'Prihlasiť sa' }));
+      await user.click(await screen.findByRole('button', { name: 'Prihlásiť sa' }));
       state.taken.set(7, 30);
       await user.click(screen.getByRole('button', { name: 'Potvrdiť' }));
-      expect(await screen.findByText('Prihlasovnie sa nepodarilo!')).toBeInTheDocument();
+      expect(await screen.findByText('Prihlásenie sa nepodarilo!')).toBeInTheDocument();
       expect(screen.getByText('Vyplnené údaje sme si zapamätali.')).toBeInTheDocument();
       // The meeting was fetched again: back shows it full, not the form.
       await user.click(screen.getByRole('button', { name: 'Späť na stretnutie' }));
@@ -414,7 +437,7 @@ describe('meeting detail (/meetings/{id})', () => {
         handlers: [http.get('*/api/meetings/:id/rate', () => HttpResponse.json({ message: 'nope' }, { status: 404 }))],
       });
       expect(await screen.findByText('Sadzba sa nenašla.')).toBeInTheDocument();
-      expect(screen.queryByRole('button', { name: 'Prihlasiť sa' })).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Prihlásiť sa' })).not.toBeInTheDocument();
       expect(screen.queryByRole('button', { name: 'Skúsiť znova' })).not.toBeInTheDocument();
     });
 
@@ -430,7 +453,7 @@ describe('meeting detail (/meetings/{id})', () => {
       expect(screen.getByText('Popis')).toBeInTheDocument();
       fail = false;
       await user.click(screen.getByRole('button', { name: 'Skúsiť znova' }));
-      expect(await screen.findByRole('button', { name: 'Prihlasiť sa' })).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Prihlásiť sa' })).toBeInTheDocument();
     });
   });
 });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Meeting } from '@app/shared/contract';
-import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/shared/mocks';
+import type { Meeting } from '@app/meetings-contract';
+import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/meetings-contract/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { MeetingsScreen } from '../screens/meetings-screen';
 import { formatCardStart } from '../components/format';

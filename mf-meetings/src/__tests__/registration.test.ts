@@ -1,5 +1,5 @@
-import type { Meeting, MeetingPage } from '@app/shared/contract';
-import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/shared/mocks';
+import type { Meeting, MeetingPage } from '@app/meetings-contract';
+import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/meetings-contract/mocks';
 import { server, testRuntime } from '@app/shared/testing';
 import { meetingsSubtitle } from '../home-row';
 import { register } from '../registration';

@@ -1,5 +1,5 @@
 import { screen, waitFor } from '@testing-library/react';
-import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/shared/mocks';
+import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/meetings-contract/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import MeetingsRoutes from '../routes';
 

@@ -1,8 +1,8 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse, type RequestHandler } from 'msw';
-import type { Participation } from '@app/shared/contract';
-import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/shared/mocks';
+import type { Participation } from '@app/meetings-contract';
+import { createMeetingsMockState, meetingFixtures, meetingsHandlers, participationFixture } from '@app/meetings-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { TicketScreen } from '../screens/ticket-screen';
 
@@ -25,16 +25,16 @@ const ticketFor = (id: number, overrides: Partial<Participation> = {}) =>
 const cell = (term: string) => screen.getByText(term, { selector: 'dt' }).nextElementSibling;
 
 describe('ticket (/meetings/{id}/ticket)', () => {
-  it("shows 'Načítavam listok...', then the QR code of qr_token, Stav, Meno, Priezvisko and Email", async () => {
+  it("shows 'Načítavam lístok...', then the QR code of qr_token, Stav, Meno, Priezvisko and Email", async () => {
     renderTicket({
       state: ticketFor(7, { qr_token: 'tok-123', first_name: 'Emília', last_name: 'Kováčová', email: 'emilia@example.sk' }),
     });
-    expect(await screen.findByText('Načítavam listok...')).toBeInTheDocument();
+    expect(await screen.findByText('Načítavam lístok...')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Večer slovenskej poézie' })).toBeInTheDocument();
     const qr = await screen.findByRole('img', { name: 'QR kód lístka' });
     expect(qr.tagName.toLowerCase()).toBe('svg');
     expect(qr.querySelectorAll('path').length).toBeGreaterThan(0);
-    expect(cell('Stav')).toHaveTextContent('Zapojený / á');
+    expect(cell('Stav')).toHaveTextContent('Potvrdené');
     expect(cell('Meno')).toHaveTextContent('Emília');
     expect(cell('Priezvisko')).toHaveTextContent('Kováčová');
     expect(cell('Email')).toHaveTextContent('emilia@example.sk');
@@ -52,14 +52,14 @@ describe('ticket (/meetings/{id}/ticket)', () => {
     expect(a).not.toBe(b);
   });
 
-  it("labels a pending ticket 'Čakame na platbu' and a cancelled one 'Zrušene', without a QR code", async () => {
+  it("labels a pending ticket 'Čakáme na platbu' and a cancelled one 'Zrušené', without a QR code", async () => {
     const pending = renderTicket({ state: ticketFor(7, { status: 'pending' }) });
-    expect(await screen.findByText('Čakame na platbu')).toBeInTheDocument();
+    expect(await screen.findByText('Čakáme na platbu')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR kód lístka' })).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Pridať do kalendára' })).toBeInTheDocument();
     pending.unmount();
     renderTicket({ state: ticketFor(7, { status: 'cancelled' }) });
-    expect(await screen.findByText('Zrušene')).toBeInTheDocument();
+    expect(await screen.findByText('Zrušené')).toBeInTheDocument();
     expect(screen.queryByRole('img', { name: 'QR kód lístka' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Pridať do kalendára' })).not.toBeInTheDocument();
   });
@@ -70,7 +70,7 @@ describe('ticket (/meetings/{id}/ticket)', () => {
     const stubClipboard = (writeText: jest.Mock) =>
       Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
-    it("is shown with a copy button; copying shows 'Copied' with the hint for 3.5 s", async () => {
+    it("is shown with a copy button; copying shows 'Skopírované' with the hint for 3.5 s", async () => {
       renderTicket({ id: 2, state: ticketFor(2, { meeting_link: link }) });
       expect(await screen.findByRole('link', { name: link })).toHaveAttribute('href', link);
       jest.useFakeTimers();
@@ -80,12 +80,12 @@ describe('ticket (/meetings/{id}/ticket)', () => {
         stubClipboard(writeText);
         await user.click(screen.getByRole('button', { name: 'Kopírovať odkaz' }));
         expect(writeText).toHaveBeenCalledWith(link);
-        const toast = (await screen.findByText('Copied')).closest('[role="status"]');
+        const toast = (await screen.findByText('Skopírované')).closest('[role="status"]');
         expect(toast).toHaveTextContent('Použite odkaz na pripojenie k stretnutiu');
         act(() => jest.advanceTimersByTime(3400));
-        expect(screen.getByText('Copied')).toBeInTheDocument();
+        expect(screen.getByText('Skopírované')).toBeInTheDocument();
         act(() => jest.advanceTimersByTime(100));
-        expect(screen.queryByText('Copied')).not.toBeInTheDocument();
+        expect(screen.queryByText('Skopírované')).not.toBeInTheDocument();
       } finally {
         jest.useRealTimers();
       }
@@ -123,20 +123,20 @@ describe('ticket (/meetings/{id}/ticket)', () => {
   });
 
   describe('errors (spec section 8)', () => {
-    it("no ticket for this meeting (404): 'Listok sa nenašiel.'", async () => {
+    it("no ticket for this meeting (404): 'Lístok sa nenašiel.'", async () => {
       renderTicket({ state: createMeetingsMockState() });
-      expect(await screen.findByText('Listok sa nenašiel.')).toBeInTheDocument();
+      expect(await screen.findByText('Lístok sa nenašiel.')).toBeInTheDocument();
       expect(screen.queryByRole('img', { name: 'QR kód lístka' })).not.toBeInTheDocument();
     });
 
-    it("an unknown meeting: 'Listok nenájdené.'", async () => {
+    it("an unknown meeting: 'Lístok sa nenašiel.'", async () => {
       renderTicket({ id: 999 });
-      expect(await screen.findByText('Listok nenájdené.')).toBeInTheDocument();
+      expect(await screen.findByText('Lístok sa nenašiel.')).toBeInTheDocument();
     });
 
-    it("an id that cannot be a meeting: 'Listok nenájdené.' without asking the server", async () => {
+    it("an id that cannot be a meeting: 'Lístok sa nenašiel.' without asking the server", async () => {
       const { requests } = renderTicket({ id: 'x1' });
-      expect(await screen.findByText('Listok nenájdené.')).toBeInTheDocument();
+      expect(await screen.findByText('Lístok sa nenašiel.')).toBeInTheDocument();
       expect(requests).toHaveLength(0);
     });
 

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import type { MeetingPage } from '@app/shared/contract';
+import type { MeetingPage } from '@app/meetings-contract';
 import { http } from '@app/shared/http';
 import { meetingListsKey } from './meetings-keys';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { MeetingRate } from '@app/shared/contract';
+import type { MeetingRate } from '@app/meetings-contract';
 import { http } from '@app/shared/http';
 import { meetingsKey } from './meetings-keys';
 

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
-import type { MeetingRegistration, Participation } from '@app/shared/contract';
+import type { MeetingRegistration, Participation } from '@app/meetings-contract';
 import { http } from '@app/shared/http';
 import { getParticipation, participationQuery } from './get-participation';
 import { rateQuery } from './get-rate';

@@ -1,7 +1,8 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Meeting, MeetingRate, PaymentSummary } from '@app/shared/contract';
+import type { Meeting, MeetingRate } from '@app/meetings-contract';
+import type { PaymentSummary } from '@app/shared/contract';
 import { errorStatus } from '@app/shared/http';
 import { haptic } from '@app/shared/telegram';
 import { Button, Spinner } from '@app/shared/ui';

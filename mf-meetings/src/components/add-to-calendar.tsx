@@ -1,4 +1,4 @@
-import type { Meeting } from '@app/shared/contract';
+import type { Meeting } from '@app/meetings-contract';
 import { downloadBlob } from '@app/shared/telegram';
 import { Button } from '@app/shared/ui';
 import { text } from '../text';

@@ -1,28 +1,36 @@
-import type { Meeting, MEETING_UNLIMITED_CAPACITY } from '@app/shared/contract';
+import type { Meeting, MEETING_UNLIMITED_CAPACITY } from '@app/meetings-contract';
 import { text } from '../text';
 
 // Intl instead of date-fns: the meetings screens then do not download date-fns and its Slovak
 // locale when the shell has not loaded them already. Times show in the device's own zone.
-const cardStart = new Intl.DateTimeFormat('sk-SK', {
-  weekday: 'short',
-  day: 'numeric',
-  month: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const longStart = new Intl.DateTimeFormat('sk-SK', {
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: '2-digit',
-  minute: '2-digit',
-});
-const clock = new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' });
-const euro = new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' });
+// Formatters are built on first use, not when the module loads: building one costs a phone
+// milliseconds, and this module loads before the first screen needs it.
+let cardStart: Intl.DateTimeFormat | undefined;
+const cardStartOf = () =>
+  (cardStart ??= new Intl.DateTimeFormat('sk-SK', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }));
+let longStart: Intl.DateTimeFormat | undefined;
+const longStartOf = () =>
+  (longStart ??= new Intl.DateTimeFormat('sk-SK', {
+    weekday: 'long',
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    hour: '2-digit',
+    minute: '2-digit',
+  }));
+let clock: Intl.DateTimeFormat | undefined;
+const clockOf = () => (clock ??= new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' }));
+let euro: Intl.NumberFormat | undefined;
+const euroOf = () => (euro ??= new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }));
 
 /** The card button: 'so 21. 11. 18:00'. */
-export const formatCardStart = (iso: string): string => cardStart.format(new Date(iso));
+export const formatCardStart = (iso: string): string => cardStartOf().format(new Date(iso));
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -30,8 +38,8 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 export function formatMeetingTime(meeting: Pick<Meeting, 'start_time' | 'end_time'>): string {
   const start = new Date(meeting.start_time);
   const end = new Date(meeting.end_time);
-  if (Number.isNaN(end.getTime()) || end <= start) return longStart.format(start);
-  return `${longStart.format(start)} – ${sameDay(start, end) ? clock.format(end) : longStart.format(end)}`;
+  if (Number.isNaN(end.getTime()) || end <= start) return longStartOf().format(start);
+  return `${longStartOf().format(start)} – ${sameDay(start, end) ? clockOf().format(end) : longStartOf().format(end)}`;
 }
 
 /** Spec section 2: 'Naživo' for offline, otherwise 'Online'. */
@@ -48,4 +56,4 @@ export const capacityLabel = (capacity: number): string =>
   capacity === UNLIMITED_CAPACITY ? text.capacityUnlimited : String(capacity);
 
 /** 12 → '12,00 €' (spec section 9: prices in euros). */
-export const formatPrice = (amount: number): string => euro.format(amount);
+export const formatPrice = (amount: number): string => euroOf().format(amount);

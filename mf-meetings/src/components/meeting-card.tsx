@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import type { Meeting } from '@app/shared/contract';
+import type { Meeting } from '@app/meetings-contract';
 import { haptic } from '@app/shared/telegram';
 import { Badge } from '@app/shared/ui';
 import { ListCard } from '@app/shared/widgets';

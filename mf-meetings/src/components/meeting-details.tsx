@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import styled from 'styled-components';
-import type { Meeting } from '@app/shared/contract';
+import type { Meeting } from '@app/meetings-contract';
 import { text } from '../text';
 import { capacityLabel, formatLabel, formatMeetingTime } from './format';
 import { SlideImage, SliderPlaceholder } from './slide-image';

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { Meeting } from '@app/shared/contract';
+import type { Meeting } from '@app/meetings-contract';
 import { UNPAID_HOLDS_FIELD } from '@app/shared/domain';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
-import { Card, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { Badge, Card, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
 import { PaymentBox, paymentText } from '@app/shared/widgets';
 import { useUser } from '@app/shared/user';
 import { useMeeting } from '../api/get-meeting';
@@ -26,6 +26,7 @@ import {
 import { text } from '../text';
 
 const Subtitle = styled.p`margin: -8px 0 0; font-size: 17px; color: ${({ theme }) => theme.colors.hint};`;
+const StateLine = styled.p`margin: 0;`;
 const Spacer = styled.div`height: ${ACTION_BAR_HEIGHT}px; flex: none;`;
 
 const fieldLabels: Record<RegistrationField, string> = {
@@ -126,6 +127,7 @@ function MeetingView({ meeting }: { meeting: Meeting }) {
   return (
     <>
       <Subtitle>{formOpen ? text.formSubtitle : meeting.subtitle}</Subtitle>
+      <MeetingState meeting={meeting} />
       {formOpen ? (
         <RegistrationForm
           id={formId}
@@ -196,4 +198,24 @@ export function MeetingScreen() {
       )}
     </Page>
   );
+}
+
+/**
+ * Why the meeting cannot be joined, said beside the spec's 'Lístky? Už len vo sne' (which alone did
+ * not tell an ended meeting from a sold-out one): ended, sold out, or registration closed.
+ */
+function MeetingState({ meeting }: { meeting: Meeting }) {
+  const state =
+    Date.parse(meeting.end_time) <= Date.now()
+      ? { label: text.pastMeeting, tone: 'neutral' as const }
+      : meeting.seats_left === 0
+        ? { label: text.soldOut, tone: 'danger' as const }
+        : !meeting.is_joinable
+          ? { label: text.registrationClosed, tone: 'neutral' as const }
+          : null;
+  return state ? (
+    <StateLine>
+      <Badge $tone={state.tone}>{state.label}</Badge>
+    </StateLine>
+  ) : null;
 }

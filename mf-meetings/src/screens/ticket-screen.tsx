@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import type { Meeting, Participation } from '@app/shared/contract';
+import type { Meeting, Participation } from '@app/meetings-contract';
 import { errorStatus } from '@app/shared/http';
 import { haptic, openLink } from '@app/shared/telegram';
 import { Button, ErrorScreen, Hint, LoadingScreen, Page, Toast } from '@app/shared/ui';

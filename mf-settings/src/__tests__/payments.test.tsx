@@ -35,6 +35,8 @@ describe('/profile/payments', () => {
     const list = await screen.findByRole('list', { name: 'Platby' });
     const pending = within(list).getAllByRole('listitem')[0]!;
     expect(pending).toHaveTextContent(/12,00\s€ · 600 ⭐/);
+    // Said once on the row, not again in the payment box (issue 29, item 8).
+    expect(within(pending).getAllByText(/12,00\s€/)).toHaveLength(1);
     expect(within(pending).getByText(/^Rezervované do \d{2}:\d{2}\./)).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: 'Zaplatiť' })).toHaveLength(1);
 

@@ -47,7 +47,7 @@ describe('/profile', () => {
     await retype('Email', '');
     await userEvent.click(saveButton()!);
 
-    expect(await screen.findByText('Profile updated successfully!')).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Profil je uložený.')).toHaveAttribute('role', 'status');
     expect(userState.user).toMatchObject({ last_name: 'Kováčová', email: null, date_of_birth: '1998-04-12' });
     await waitFor(() => expect(saveButton()).not.toBeInTheDocument());
     expect(await field('Priezvisko*')).toHaveValue('Kováčová');
@@ -59,7 +59,7 @@ describe('/profile', () => {
     await retype('Email', 'not-an-email');
     await userEvent.click(saveButton()!);
 
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil sa nepodarilo uložiť.');
     expect(await field('Email')).toHaveValue('not-an-email');
     expect(await field('Email')).toHaveAttribute('aria-invalid', 'true');
     expect(saveButton()).toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('/profile', () => {
     const next = new Date().getUTCFullYear() + 1;
     const input = await retype('Dátum narodenia', `${next}0101`);
     await userEvent.click(saveButton()!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil sa nepodarilo uložiť.');
     await waitFor(() => expect(input).toHaveAttribute('aria-invalid', 'true'));
     expect(input).toHaveAccessibleDescription('Zadajte existujúci dátum od 1900-01-01, nie v budúcnosti.');
     expect(userState.user.date_of_birth).toBe('1998-04-12');
@@ -123,18 +123,20 @@ describe('/profile', () => {
     });
     await retype('Meno*', 'Ema');
     await userEvent.click(saveButton()!);
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to update profile');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Profil sa nepodarilo uložiť.');
     expect(await field('Meno*')).toHaveValue('Ema');
     log.mockRestore();
   });
 
+  // Leaving the field keeps what was typed (digits with their hyphens): an impossible date is
+  // refused when saving, with the reason, instead of vanishing (issue 29, item 8).
   it.each([
-    ['12.4.1998', ''],
-    ['1998-13-01', ''],
-    ['1998-02-30', ''],
+    ['12.4.1998', '1241-99-8'],
+    ['1998-13-01', '1998-13-01'],
+    ['1998-02-30', '1998-02-30'],
     ['yesterday', ''],
     ['2001-02-03', '2001-02-03'],
-  ])('a typed date %p becomes %p when the field is left', async (typed, expected) => {
+  ])('a typed date %p reads %p when the field is left', async (typed, expected) => {
     renderScreen(<ProfileScreen />, { route: '/profile' });
     const input = await retype('Dátum narodenia', typed);
     await userEvent.tab();
@@ -212,18 +214,27 @@ describe('/profile', () => {
       const { userState } = renderScreen(<ProfileScreen />, { route: '/profile' });
       await retype('Dátum narodenia', '19990315');
       await userEvent.click(saveButton()!);
-      expect(await screen.findByText('Profile updated successfully!')).toBeInTheDocument();
+      expect(await screen.findByText('Profil je uložený.')).toBeInTheDocument();
       expect(userState.user.date_of_birth).toBe('1999-03-15');
     });
   });
 
-  it('sends an unparseable date as empty', async () => {
-    const { userState } = renderScreen(<ProfileScreen />, { route: '/profile' });
-    await retype('Dátum narodenia', '1998-4-1');
-    await userEvent.click(saveButton()!);
-    expect(await screen.findByText('Profile updated successfully!')).toHaveAttribute('role', 'status');
-    expect(userState.user.date_of_birth).toBeNull();
-  });
+  it.each(['1999-02-31', '1998-4-1'])(
+    'refuses an impossible date (%s) at its field, keeps it and saves nothing (issue 29, item 8)',
+    async (typed) => {
+      const { userState } = renderScreen(<ProfileScreen />, { route: '/profile' });
+      const before = userState.user.date_of_birth;
+      await retype('Dátum narodenia', typed);
+      await userEvent.click(saveButton()!);
+      expect(await screen.findByText('Profil sa nepodarilo uložiť.')).toBeInTheDocument();
+      expect(screen.queryByText('Profil je uložený.')).not.toBeInTheDocument();
+      const input = await field('Dátum narodenia');
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input).toHaveAccessibleDescription('Zadajte existujúci dátum od 1900-01-01, nie v budúcnosti.');
+      expect(input).toHaveValue(typed.length === 10 ? typed : '1998-41');
+      expect(userState.user.date_of_birth).toBe(before);
+    },
+  );
 
   it('picks the date from a Slovak calendar whose weeks start on Monday', async () => {
     renderScreen(<ProfileScreen />, { route: '/profile' });

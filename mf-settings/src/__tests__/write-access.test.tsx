@@ -24,7 +24,7 @@ describe("notification screens: 'Povoliť správy'", () => {
     jest.mocked(requestWriteAccess).mockResolvedValue('allowed');
     const userState = cannotWrite();
     renderScreen(<SystemNotificationsScreen />, { route: '/settings/notifications/sys', userState });
-    expect(await screen.findByText(/Telegram botovi nedovolil písať vám/)).toBeInTheDocument();
+    expect(await screen.findByText(/botovi ste ešte nepovolili písať Vám/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Povoliť správy' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Povoliť správy' })).not.toBeInTheDocument());
     expect(requestWriteAccess).toHaveBeenCalledTimes(1);

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { UserStatistics } from '@app/shared/contract';
+import type { UserStatistics } from '@app/statistics-contract';
 import { http } from '@app/shared/http';
 
 /** The device's time zone: a streak counts the user's own calendar days, not the server's. */

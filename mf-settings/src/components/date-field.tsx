@@ -108,7 +108,8 @@ export function DateField({ id, value, onChange, invalid, describedBy }: DateFie
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
         onChange={type}
-        onBlur={() => normalizeDate(value) !== value && onChange(normalizeDate(value))}
+        // Only spaces go: an impossible date stays as typed, so the save can say what is wrong with it.
+        onBlur={() => value.trim() !== value && onChange(value.trim())}
       />
       <IconButton
         type="button"

@@ -1,4 +1,5 @@
-import { paymentList, userStatistics } from '@app/shared/contract';
+import { paymentList } from '@app/shared/contract';
+import { userStatistics } from '@app/statistics-contract';
 import { emptyStatisticsFixture, paymentFixtures, statisticsFixture } from './settings-fixtures';
 
 // The mocks must answer what the real server answers: the contract is the judge.

@@ -1,4 +1,5 @@
-import type { Payment, UserStatistics } from '@app/shared/contract';
+import type { Payment } from '@app/shared/contract';
+import type { UserStatistics } from '@app/statistics-contract';
 
 /** The demo user's payments, newest first (GET /users/me/payments). */
 export const paymentFixtures: Payment[] = [

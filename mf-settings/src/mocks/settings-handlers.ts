@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { statisticsQuery, type Payment, type UserStatistics } from '@app/shared/contract';
+import { statisticsQuery, type UserStatistics } from '@app/statistics-contract';
+import type { Payment } from '@app/shared/contract';
 import { paymentsHandlers } from '@app/shared/mocks';
 import { paymentFixtures, statisticsFixture } from './settings-fixtures';
 

@@ -79,7 +79,7 @@ function PaymentList({ list }: { list: Payment[] }) {
             </span>
             {payment.status === 'pending' && payment.stars !== null && (
               <Pay>
-                <PaymentBox payment={payment} onPaid={refresh} onChanged={refresh} />
+                <PaymentBox payment={payment} onPaid={refresh} onChanged={refresh} showPrice={false} />
               </Pay>
             )}
           </Item>

@@ -65,6 +65,13 @@ export function ProfileScreen() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const date = normalizeDate(form.date_of_birth);
+    // Spec section 5 empties an unparseable date, which then vanished with 'Profil je uložený.'
+    // (1999-02-31): a date typed but impossible is refused at its field instead, and nothing is sent.
+    if (!date && form.date_of_birth.trim()) {
+      setInvalid('date_of_birth');
+      setToast({ tone: 'error', message: t.failure });
+      return;
+    }
     if (date !== form.date_of_birth) setForm((current) => ({ ...current, date_of_birth: date }));
     update.mutate(
       {

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { UserStatistics } from '@app/shared/contract';
+import type { UserStatistics } from '@app/statistics-contract';
 import styled from 'styled-components';
 import { Card, EmptyState, Page, QueryView, Title } from '@app/shared/ui';
 import { haptic } from '@app/shared/telegram';

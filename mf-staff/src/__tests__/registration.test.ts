@@ -40,4 +40,10 @@ describe("mf-staff's registration", () => {
       '/staff/roles': '/staff',
     });
   });
+
+  it('declares that its routes need a staff role, not the plan, and /staff as the staff home (issue 29, item 1)', () => {
+    const registration = register(testRuntime);
+    expect(registration.access).toBe('staff-role');
+    expect(registration.staffHome).toBe('/staff');
+  });
 });

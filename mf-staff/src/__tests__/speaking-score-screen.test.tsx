@@ -1,13 +1,16 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
+import { createStaffMockState, staffHandlers } from '@app/staff-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
+import { openTelegramUrl } from '@app/shared/telegram';
 import { SpeakingQueueScreen } from '../screens/speaking-queue-screen';
 import { SpeakingScoreScreen } from '../screens/speaking-score-screen';
 
 // A whole test of several steps may pass the default 5 s on a busy machine (the async-util
 // timeout, for a first screen's lazy modules and MSW, is set once in shared/jest.setup.ts).
 jest.setTimeout(20_000);
+
+jest.mock('@app/shared/telegram', () => ({ ...jest.requireActual('@app/shared/telegram'), openTelegramUrl: jest.fn() }));
 
 const renderScore = (state = createStaffMockState()) =>
   renderScreen(<SpeakingScoreScreen />, {
@@ -53,5 +56,44 @@ describe('speaking: queue and score', () => {
     await userEvent.type(percent, '150');
     await userEvent.type(screen.getByLabelText('Spätná väzba'), 'x');
     expect(screen.getByRole('button', { name: 'Uložiť hodnotenie' })).toBeDisabled();
+  });
+
+  describe('issue 29, item 6', () => {
+    it('shows the prompt the learner answered, not a generic Zadanie, and opens the chat with the voice message', async () => {
+      renderScore();
+      const prompt = await screen.findByRole('heading', { name: 'Zadanie pre študenta' });
+      expect(prompt.closest('div')).toHaveTextContent('Predstavte sa: meno, odkiaľ ste a čo robíte.');
+      expect(screen.queryByText('Nahrajte hlasovú správu a pošlite ju lektorovi.')).not.toBeInTheDocument();
+      expect(screen.getByText('Hlasová správa od @jana_uci je v chate, kam ju študent poslal.')).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Vypočuť hlasovú správu' }));
+      expect(openTelegramUrl).toHaveBeenCalledWith('https://t.me/slovencina_lektor');
+    });
+
+    it('says why 150 % cannot be saved', async () => {
+      renderScore();
+      const percent = await screen.findByLabelText('Hodnotenie (0–100 %)');
+      expect(screen.getByText('Celé číslo od 0 do 100.')).toBeInTheDocument();
+      await userEvent.type(percent, '150');
+      expect(screen.getByRole('alert')).toHaveTextContent('Najviac 100 %. Celé číslo od 0 do 100.');
+      expect(percent).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('a score is corrected after it was saved', async () => {
+      const state = createStaffMockState();
+      renderScore(state);
+      await userEvent.type(await screen.findByLabelText('Hodnotenie (0–100 %)'), '15');
+      await userEvent.type(screen.getByLabelText('Spätná väzba'), 'Preklep');
+      await userEvent.click(screen.getByRole('button', { name: 'Uložiť hodnotenie' }));
+      const done = (await screen.findByRole('heading', { name: 'Výsledok - 15%' })).closest('[role="status"]') as HTMLElement;
+      await userEvent.click(within(done).getByRole('button', { name: 'Opraviť hodnotenie' }));
+      const percent = await screen.findByLabelText('Hodnotenie (0–100 %)');
+      expect(percent).toHaveValue('15');
+      expect(screen.getByLabelText('Spätná väzba')).toHaveValue('Preklep');
+      await userEvent.clear(percent);
+      await userEvent.type(percent, '75');
+      await userEvent.click(screen.getByRole('button', { name: 'Uložiť hodnotenie' }));
+      expect(await screen.findByRole('heading', { name: 'Výsledok - 75%' })).toBeInTheDocument();
+      expect(state.corrected).toEqual({ '3:7': 75 });
+    });
   });
 });

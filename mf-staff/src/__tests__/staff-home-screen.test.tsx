@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { createStaffMockState, staffHandlers } from '@app/shared/mocks';
+import { createStaffMockState, staffHandlers } from '@app/staff-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { StaffHomeScreen } from '../screens/staff-home-screen';
 
@@ -39,5 +39,16 @@ describe('/staff', () => {
       handlers: staffHandlers(createStaffMockState({ me: { roles: ['teacher'], speaker: null } })),
     });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
+  });
+
+  it("an organiser on /staff/roles is told the section is for administrators, not 'lektorov, organizátorov a hovorcov' (issue 29, item 8)", async () => {
+    const { RolesScreen } = await import('../screens/roles-screen');
+    renderScreen(<RolesScreen />, {
+      route: '/staff/roles',
+      handlers: staffHandlers(createStaffMockState({ me: { roles: ['organiser'], speaker: null } })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
+    expect(screen.getByText('Táto časť je len pre administrátorov.')).toBeInTheDocument();
+    expect(screen.queryByText(/lektorov, organizátorov a hovorcov/)).not.toBeInTheDocument();
   });
 });

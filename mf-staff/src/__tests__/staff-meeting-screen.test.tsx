@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStaffMockState, MOCK_TICKET_TOKEN, staffHandlers } from '@app/shared/mocks';
+import { createStaffMockState, MOCK_TICKET_TOKEN, staffHandlers } from '@app/staff-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import type { QrScannerOptions } from '@app/shared/telegram';
 import { StaffMeetingScreen } from '../screens/staff-meeting-screen';
@@ -42,7 +42,7 @@ const renderDoor = (state = createStaffMockState()) =>
 const read = async (text: string) => act(async () => scanner.options!.onScan(text));
 
 describe('the door (/staff/meetings/:id)', () => {
-  it("scans: 'Vstup potvrdený' with the name, then 'Už prihlásený' with the first time; the scanner stays open", async () => {
+  it("scans: 'Vstup potvrdený' with the name, then 'Vstup už bol potvrdený' with the first time; the scanner stays open", async () => {
     renderDoor();
     await userEvent.click(await screen.findByRole('button', { name: 'Skenovať vstupenky' }));
     expect(scanner.opened).toBe(1);
@@ -53,12 +53,12 @@ describe('the door (/staff/meetings/:id)', () => {
     expect(haptics).toEqual(['success']);
 
     await read(MOCK_TICKET_TOKEN);
-    expect(await screen.findByRole('heading', { name: 'Už prihlásený' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Vstup už bol potvrdený' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Posledná kontrola' })).toHaveTextContent(/Prvé skenovanie o \d{2}:\d{2}/);
     expect(haptics).toEqual(['success', 'error']);
     expect(scanner.closed).toBe(0);
-    // The list shows the arrival.
-    expect(await screen.findByText(/^Prišiel o /)).toBeInTheDocument();
+    // The list shows the arrival, in words that fit anyone (issue 29, item 5: not 'Prišiel').
+    expect(await screen.findByText(/^Vstup o \d{2}:\d{2}$/)).toBeInTheDocument();
   });
 
   it("an unknown code: 'Neplatná vstupenka' and why, with an error haptic", async () => {
@@ -75,8 +75,8 @@ describe('the door (/staff/meetings/:id)', () => {
     renderDoor();
     expect(await screen.findByText(/Skener QR kódov je len v aplikácii Telegram/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Skenovať vstupenky' })).not.toBeInTheDocument();
-    expect(screen.queryByRole('button', { name: 'Prihlásiť: Ján Kováč' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Prihlásiť: Peter Novák' }));
+    expect(screen.queryByRole('button', { name: 'Potvrdiť vstup: Ján Kováč' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Potvrdiť vstup: Peter Novák' }));
     expect(await screen.findByRole('heading', { name: 'Vstup potvrdený' })).toBeInTheDocument();
     expect(screen.getByRole('status', { name: 'Posledná kontrola' })).toHaveTextContent('Peter Novák');
   });
@@ -86,5 +86,62 @@ describe('the door (/staff/meetings/:id)', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Skenovať vstupenky' }));
     view.unmount();
     expect(scanner.closed).toBe(1);
+  });
+
+  describe('issue 29, item 5', () => {
+    it("names the action 'Potvrdiť vstup' (not 'Prihlásiť') and the people's state in words that fit anyone", async () => {
+      scanner.available = false;
+      renderDoor();
+      expect(await screen.findByRole('button', { name: 'Potvrdiť vstup: Eva Malá' })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Prihlásiť/ })).not.toBeInTheDocument();
+      expect(screen.getAllByText('Má vstupenku')).toHaveLength(2);
+      expect(screen.getByText(/Vstup potvrďte podľa mena/)).toBeInTheDocument();
+    });
+
+    it('before the window opens the page and the scan say when it opens, and nobody is let in', async () => {
+      const state = createStaffMockState();
+      // The meeting in 12 days: its door opens 2 h before the start (instants from the test's own clock).
+      const start = Date.now() + 12 * 24 * 3_600_000;
+      Object.assign(state.meetings[0]!, {
+        start_time: new Date(start).toISOString(),
+        end_time: new Date(start + 2 * 3_600_000).toISOString(),
+        check_in_opens_at: new Date(start - 2 * 3_600_000).toISOString(),
+        check_in_closes_at: new Date(start + 4 * 3_600_000).toISOString(),
+      });
+      const opens = new Intl.DateTimeFormat('sk-SK', {
+        day: 'numeric',
+        month: 'numeric',
+        hour: '2-digit',
+        minute: '2-digit',
+      }).format(new Date(start - 2 * 3_600_000));
+      renderDoor(state);
+      expect(await screen.findByText(`Vstup sa otvára ${opens}.`)).toBeInTheDocument();
+      await userEvent.click(screen.getByRole('button', { name: 'Skenovať vstupenky' }));
+      await read(MOCK_TICKET_TOKEN);
+      const result = await screen.findByRole('status', { name: 'Posledná kontrola' });
+      expect(within(result).getByRole('heading', { name: 'Neplatná vstupenka' })).toBeInTheDocument();
+      expect(result).toHaveTextContent('Vstup sa ešte neotvoril.');
+      expect(result).toHaveTextContent(`Vstup sa otvára ${opens}.`);
+      expect(state.meetings[0]!.participants[0]!.checked_in_at).toBeNull();
+    });
+
+    it('a mistaken check-in is undone from the answer and from the list', async () => {
+      scanner.available = false;
+      const state = createStaffMockState();
+      renderDoor(state);
+      await userEvent.click(await screen.findByRole('button', { name: 'Potvrdiť vstup: Peter Novák' }));
+      const result = await screen.findByRole('status', { name: 'Posledná kontrola' });
+      await userEvent.click(within(result).getByRole('button', { name: 'Zrušiť vstup: Peter Novák' }));
+      expect(await screen.findByText('Vstup zrušený: Peter Novák')).toBeInTheDocument();
+      expect(await screen.findByRole('button', { name: 'Potvrdiť vstup: Peter Novák' })).toBeInTheDocument();
+      expect(state.meetings[0]!.participants[1]!.checked_in_at).toBeNull();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Potvrdiť vstup: Eva Malá' }));
+      // The list's own undo (the answer card above offers one too).
+      const list = screen.getByRole('list');
+      await userEvent.click(await within(list).findByRole('button', { name: 'Zrušiť vstup: Eva Malá' }));
+      expect(await screen.findByRole('button', { name: 'Potvrdiť vstup: Eva Malá' })).toBeInTheDocument();
+      expect(state.meetings[0]!.participants[0]!.checked_in_at).toBeNull();
+    });
   });
 });

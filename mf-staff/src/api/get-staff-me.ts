@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { StaffMe } from '@app/shared/contract';
+import type { StaffMe } from '@app/staff-contract';
 import { http } from '@app/shared/http';
 import { staffKey } from './staff-keys';
 

@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
-import type { StaffRole, StaffSpeakerList, StaffUser, StaffUserList } from '@app/shared/contract';
+import type { StaffRole, StaffSpeakerList, StaffUser, StaffUserList } from '@app/staff-contract';
 import { http } from '@app/shared/http';
 import { staffKey } from './staff-keys';
 

@@ -1,7 +1,7 @@
 import styled from 'styled-components';
-import type { CheckInResult } from '@app/shared/contract';
-import { Card, Title } from '@app/shared/ui';
-import { clockTime, personName } from './time';
+import type { CheckInResult } from '@app/staff-contract';
+import { Button, Card, Title } from '@app/shared/ui';
+import { clockTime, dateTime, personName } from './time';
 import { text } from '../text';
 
 const t = text.meetings;
@@ -10,13 +10,19 @@ const Outcome = styled(Card)<{ $ok: boolean }>`
 `;
 
 /** The door's answer to the last scan or check-in by name. */
-export function CheckInResultCard({ result }: { result: CheckInResult }) {
+export function CheckInResultCard({ result, onUndo }: { result: CheckInResult; onUndo?: () => void }) {
   const who = result.participant ? personName(result.participant) : null;
   if (result.result === 'checked_in')
     return (
       <Outcome $ok role="status" aria-label={t.lastCheck}>
         <Title>{t.admitted}</Title>
         <p>{who}</p>
+        {/* The wrong ticket or name: undone at once, from where the mistake shows. */}
+        {onUndo && (
+          <Button variant="secondary" onClick={onUndo} aria-label={`${t.undo}: ${who}`}>
+            {t.undo}
+          </Button>
+        )}
       </Outcome>
     );
   if (result.result === 'already_checked_in')
@@ -31,6 +37,7 @@ export function CheckInResultCard({ result }: { result: CheckInResult }) {
     <Outcome $ok={false} role="status" aria-label={t.lastCheck}>
       <Title>{t.invalid}</Title>
       <p>{t.reasons[result.reason]}</p>
+      {result.reason === 'not_open_yet' && result.opens_at && <p>{t.opensAt(dateTime(result.opens_at))}</p>}
       {who && <p>{who}</p>}
     </Outcome>
   );

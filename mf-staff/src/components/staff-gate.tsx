@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import type { StaffMe, StaffRole } from '@app/shared/contract';
+import type { StaffMe, StaffRole } from '@app/staff-contract';
 import { Card, Hint, Page, QueryView } from '@app/shared/ui';
 import { useStaffMe } from '../api/get-staff-me';
 import { text } from '../text';
@@ -8,11 +8,12 @@ import { text } from '../text';
 /** An admin may do what every role may. */
 export const holds = (me: StaffMe, role: StaffRole) => me.roles.includes('admin') || me.roles.includes(role);
 
-export function NoAccess() {
+/** `need`: the role the screen wanted from a staff member who lacks it; absent: someone with no staff role. */
+export function NoAccess({ need }: { need?: StaffRole }) {
   return (
     <Page back="/main" title={text.noAccess}>
       <Card>
-        <Hint>{text.noAccessHint}</Hint>
+        <Hint>{need ? text.noAccessFor[need] : text.noAccessHint}</Hint>
         <Link to="/main">{text.backHome}</Link>
       </Card>
     </Page>
@@ -27,7 +28,9 @@ export function StaffGate({ need, children }: { need?: StaffRole; children: (me:
   const me = useStaffMe();
   return (
     <QueryView query={me} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-      {(data) => (data.roles.length === 0 || (need && !holds(data, need)) ? <NoAccess /> : children(data))}
+      {(data) =>
+        data.roles.length === 0 ? <NoAccess /> : need && !holds(data, need) ? <NoAccess need={need} /> : children(data)
+      }
     </QueryView>
   );
 }

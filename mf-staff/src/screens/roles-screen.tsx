@@ -1,6 +1,6 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
-import type { StaffRole, StaffUser } from '@app/shared/contract';
+import type { StaffRole, StaffUser } from '@app/staff-contract';
 import { Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useChangeRole, useStaffSpeakers, useStaffUsers } from '../api/roles';
 import { StaffGate } from '../components/staff-gate';

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import styled from 'styled-components';
-import type { SpeakerCall } from '@app/shared/contract';
+import type { CallOutcome, SpeakerCall } from '@app/staff-contract';
 import { openChat } from '@app/shared/telegram';
-import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
-import { useMarkCall, useSpeakerCalls } from '../api/calls';
+import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Stack, Title } from '@app/shared/ui';
+import { BottomSheet } from '@app/shared/widgets';
+import { useMarkCall, useSpeakerCalls, useUndoMark } from '../api/calls';
 import { StaffGate } from '../components/staff-gate';
 import { dateTime, personName } from '../components/time';
 import { text } from '../text';
@@ -38,15 +40,27 @@ function Calls() {
 
 function CallCard({ call, timeZone }: { call: SpeakerCall; timeZone: string }) {
   const mark = useMarkCall();
-  const tone =
-    call.status === 'missed' || call.status === 'cancelled' ? 'danger' : call.status === 'completed' ? 'success' : 'accent';
+  const undo = useUndoMark();
+  // A mark changes what the learner may do (review, refund): it is asked for twice, and can be taken back.
+  const [asking, setAsking] = useState<CallOutcome | null>(null);
+  const tone = call.can_mark
+    ? 'warning'
+    : call.status === 'missed' || call.status === 'cancelled'
+      ? 'danger'
+      : call.status === 'completed'
+        ? 'success'
+        : 'accent';
+  const confirm = () => {
+    if (!asking) return;
+    mark.mutate({ id: call.id, outcome: asking }, { onSettled: () => setAsking(null) });
+  };
   return (
     <Card role="group" aria-label={personName(call.learner)}>
       <Title>{personName(call.learner)}</Title>
       <Hint>
         {dateTime(call.start_dt, timeZone)} – {dateTime(call.end_dt, timeZone).split(' ').pop()}
       </Hint>
-      <Badge $tone={tone}>{t.status[call.status]}</Badge>
+      <Badge $tone={tone}>{call.can_mark ? t.awaiting : t.status[call.status]}</Badge>
       {call.comment && (
         <p>
           {t.comment}: {call.comment}
@@ -60,16 +74,35 @@ function CallCard({ call, timeZone }: { call: SpeakerCall; timeZone: string }) {
         )}
         {call.can_mark && (
           <>
-            <Button loading={mark.isPending} onClick={() => mark.mutate({ id: call.id, outcome: 'completed' })}>
-              {t.held}
-            </Button>
-            <Button variant="danger" loading={mark.isPending} onClick={() => mark.mutate({ id: call.id, outcome: 'missed' })}>
+            <Button onClick={() => setAsking('completed')}>{t.held}</Button>
+            <Button variant="danger" onClick={() => setAsking('missed')}>
               {t.missed}
             </Button>
           </>
         )}
+        {call.can_undo && (
+          <Button variant="secondary" loading={undo.isPending} onClick={() => undo.mutate(call.id)}>
+            {t.undo}
+          </Button>
+        )}
       </Actions>
-      {mark.isError && <Problem role="alert">{t.failed}</Problem>}
+      {(mark.isError || undo.isError) && <Problem role="alert">{t.failed}</Problem>}
+      <BottomSheet
+        open={asking !== null}
+        title={asking === 'missed' ? t.confirmMissedTitle : t.confirmHeldTitle}
+        onClose={() => setAsking(null)}
+      >
+        <Stack>
+          <p>{asking === 'missed' ? t.confirmMissedBody : t.confirmHeldBody}</p>
+          <Hint>{t.undoHint}</Hint>
+          <Button block variant={asking === 'missed' ? 'danger' : 'primary'} loading={mark.isPending} onClick={confirm}>
+            {t.confirm}
+          </Button>
+          <Button block variant="secondary" disabled={mark.isPending} onClick={() => setAsking(null)}>
+            {t.back}
+          </Button>
+        </Stack>
+      </BottomSheet>
     </Card>
   );
 }

@@ -1,4 +1,4 @@
-import { EmptyState, LinkRow, ListGroup, Page, QueryView } from '@app/shared/ui';
+import { Button, EmptyState, LinkRow, ListGroup, Page, QueryView, Stack } from '@app/shared/ui';
 import { useSpeakingQueue } from '../api/speaking';
 import { StaffGate } from '../components/staff-gate';
 import { dateTime, personName } from '../components/time';
@@ -17,19 +17,28 @@ function Queue() {
     <Page back="/staff" title={t.title}>
       <QueryView query={queue} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
         {(data) =>
-          data.results.length === 0 ? (
+          data.pages.every((page) => page.results.length === 0) ? (
             <EmptyState>{t.empty}</EmptyState>
           ) : (
-            <ListGroup>
-              {data.results.map((item) => (
-                <LinkRow
-                  key={`${item.section_id}-${item.learner.id}`}
-                  to={`/staff/speaking/${item.section_id}/${item.learner.id}`}
-                  title={`${personName(item.learner)}${item.learner.username ? ` (@${item.learner.username})` : ''}`}
-                  subtitle={`${item.section_title} · ${t.submitted(dateTime(item.submitted_at))}`}
-                />
-              ))}
-            </ListGroup>
+            <Stack>
+              <ListGroup>
+                {data.pages
+                  .flatMap((page) => page.results)
+                  .map((item) => (
+                    <LinkRow
+                      key={`${item.section_id}-${item.learner.id}`}
+                      to={`/staff/speaking/${item.section_id}/${item.learner.id}`}
+                      title={`${personName(item.learner)}${item.learner.username ? ` (@${item.learner.username})` : ''}`}
+                      subtitle={`${item.section_title} · ${t.submitted(dateTime(item.submitted_at))}`}
+                    />
+                  ))}
+              </ListGroup>
+              {queue.hasNextPage && (
+                <Button variant="secondary" loading={queue.isFetchingNextPage} onClick={() => void queue.fetchNextPage()}>
+                  {text.loadMore}
+                </Button>
+              )}
+            </Stack>
           )
         }
       </QueryView>

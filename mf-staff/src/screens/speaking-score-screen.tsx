@@ -1,11 +1,11 @@
 import { useId, useState, type FormEvent } from 'react';
 import { Link, useParams } from 'react-router';
 import styled from 'styled-components';
-import type { SpeakingQueueItem } from '@app/shared/contract';
+import type { SpeakingQueueItem, SpeakingScore } from '@app/staff-contract';
 import { errorMessage, errorStatus } from '@app/shared/http';
-import { openChat } from '@app/shared/telegram';
+import { openChat, openTelegramUrl } from '@app/shared/telegram';
 import { Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
-import { useScoreSpeaking, useSpeakingQueue } from '../api/speaking';
+import { useCorrectSpeaking, useScoreSpeaking, useSpeakingItem } from '../api/speaking';
 import { StaffGate } from '../components/staff-gate';
 import { personName } from '../components/time';
 import { text } from '../text';
@@ -31,45 +31,69 @@ function Score() {
   const params = useParams();
   const sectionId = Number(params.sectionId);
   const userId = Number(params.userId);
-  const queue = useSpeakingQueue();
-  const [done, setDone] = useState<number | null>(null);
+  const queue = useSpeakingItem(sectionId, userId);
+  // The score given (kept: the item leaves the queue once scored, yet it may be corrected).
+  const [done, setDone] = useState<{ item: SpeakingQueueItem; score: SpeakingScore } | null>(null);
+  const [correcting, setCorrecting] = useState(false);
   return (
     <Page back="/staff/speaking" title={t.title}>
-      {done !== null ? (
+      {done !== null && correcting ? (
+        <ScoreForm
+          item={done.item}
+          initial={done.score}
+          onDone={(score) => {
+            setDone({ item: done.item, score });
+            setCorrecting(false);
+          }}
+        />
+      ) : done !== null ? (
         <Card role="status">
-          <Title>{t.saved(done)}</Title>
+          <Title>{t.saved(done.score.percent)}</Title>
+          <Button variant="secondary" onClick={() => setCorrecting(true)}>
+            {t.correct}
+          </Button>
           <Link to="/staff/speaking">{t.toQueue}</Link>
         </Card>
       ) : (
         <QueryView query={queue} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-          {(data) => {
-            const item = data.results.find((r) => r.section_id === sectionId && r.learner.id === userId);
-            return item ? (
-              <ScoreForm item={item} onDone={setDone} />
+          {(item) =>
+            item ? (
+              <ScoreForm item={item} onDone={(score) => setDone({ item, score })} />
             ) : (
               <EmptyState>
                 {t.notInQueue} <Link to="/staff/speaking">{t.toQueue}</Link>
               </EmptyState>
-            );
-          }}
+            )
+          }
         </QueryView>
       )}
     </Page>
   );
 }
 
-function ScoreForm({ item, onDone }: { item: SpeakingQueueItem; onDone: (percent: number) => void }) {
-  const score = useScoreSpeaking(item.section_id, item.learner.id);
-  const [percent, setPercent] = useState('');
-  const [feedback, setFeedback] = useState('');
+interface ScoreFormProps {
+  item: SpeakingQueueItem;
+  /** A score already given: the form corrects it (PUT) instead of scoring once (POST). */
+  initial?: SpeakingScore;
+  onDone: (score: SpeakingScore) => void;
+}
+
+function ScoreForm({ item, initial, onDone }: ScoreFormProps) {
+  const first = useScoreSpeaking(item.section_id, item.learner.id);
+  const correction = useCorrectSpeaking(item.section_id, item.learner.id);
+  const score = initial ? correction : first;
+  const [percent, setPercent] = useState(initial ? String(initial.percent) : '');
+  const [feedback, setFeedback] = useState(initial?.feedback ?? '');
   const ids = useId();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     const saved = await score.mutateAsync({ percent: Number(percent), feedback }).catch(() => null);
-    if (saved) onDone(saved.percent);
+    if (saved) onDone(saved);
   };
-  const problem = score.error && (errorStatus(score.error) === 409 ? t.takenBy(errorMessage(score.error)) : t.failed);
-  const valid = /^\d{1,3}$/.test(percent) && Number(percent) <= 100 && feedback.trim().length > 0;
+  const problem = score.error && (errorStatus(score.error) === 409 && !initial ? t.takenBy(errorMessage(score.error)) : t.failed);
+  const tooHigh = /^\d{1,3}$/.test(percent) && Number(percent) > 100;
+  const valid = /^\d{1,3}$/.test(percent) && !tooHigh && feedback.trim().length > 0;
+  const who = item.learner.username ? `@${item.learner.username}` : personName(item.learner);
   return (
     <>
       <Card>
@@ -83,23 +107,43 @@ function ScoreForm({ item, onDone }: { item: SpeakingQueueItem; onDone: (percent
       </Card>
       {item.tasks.map((task) => (
         <Card key={task.task_id}>
-          <Title as="h3">{t.instructions}</Title>
-          <p>{task.instructions}</p>
-          {task.is_skipped && <Hint>{t.skipped}</Hint>}
+          <Title as="h3">{t.prompt}</Title>
+          <p>{task.prompt ?? task.instructions}</p>
+          {task.is_skipped ? (
+            <Hint>{t.skipped}</Hint>
+          ) : (
+            task.chat_url && (
+              <>
+                <Hint>{t.listenHint(who)}</Hint>
+                <Button variant="secondary" onClick={() => openTelegramUrl(task.chat_url!)}>
+                  {t.listen}
+                </Button>
+              </>
+            )
+          )}
         </Card>
       ))}
       <Card as="form" onSubmit={submit} aria-labelledby={`${ids}-title`}>
         <Title id={`${ids}-title`} as="h3">
-          {t.save}
+          {initial ? t.correctTitle : t.save}
         </Title>
         <Field>
           {t.score}
           <Input
             inputMode="numeric"
             value={percent}
+            aria-describedby={`${ids}-score-hint`}
+            aria-invalid={tooHigh || undefined}
             onChange={(e) => setPercent(e.target.value.replace(/\D/g, '').slice(0, 3))}
           />
         </Field>
+        {tooHigh ? (
+          <Problem id={`${ids}-score-hint`} role="alert">
+            {t.scoreTooHigh} {t.scoreHint}
+          </Problem>
+        ) : (
+          <Hint id={`${ids}-score-hint`}>{t.scoreHint}</Hint>
+        )}
         <Field>
           {t.feedback}
           <Area value={feedback} maxLength={2000} onChange={(e) => setFeedback(e.target.value)} />

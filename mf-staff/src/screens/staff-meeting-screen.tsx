@@ -1,10 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import styled from 'styled-components';
-import type { CheckInResult, StaffMeetingDetail } from '@app/shared/contract';
+import type { CheckInResult, StaffMeetingDetail } from '@app/staff-contract';
 import { hapticNotify, isQrScannerAvailable, openQrScanner } from '@app/shared/telegram';
 import { Badge, Button, Card, EmptyState, Hint, ListGroup, Page, QueryView, Title } from '@app/shared/ui';
-import { useCheckIn, useStaffMeeting } from '../api/meetings';
+import { useCheckIn, useStaffMeeting, useUndoCheckIn } from '../api/meetings';
 import { CheckInResultCard } from '../components/check-in-result';
 import { StaffGate } from '../components/staff-gate';
 import { clockTime, dateTime, personName } from '../components/time';
@@ -38,13 +38,29 @@ function Meeting() {
 
 function Door({ meeting }: { meeting: StaffMeetingDetail }) {
   const checkIn = useCheckIn(meeting.id);
+  const undoCheckIn = useUndoCheckIn(meeting.id);
   const [last, setLast] = useState<CheckInResult | null>(null);
   const [failed, setFailed] = useState(false);
+  const [undone, setUndone] = useState<string | null>(null);
+  const [undoFailed, setUndoFailed] = useState(false);
+  const notOpenYet = Date.now() < Date.parse(meeting.check_in_opens_at);
+
+  const undo = async (participant: { id: number; first_name: string; last_name: string }) => {
+    setUndoFailed(false);
+    try {
+      await undoCheckIn.mutateAsync(participant.id);
+      setLast(null);
+      setUndone(t.undone(personName(participant)));
+    } catch {
+      setUndoFailed(true);
+    }
+  };
   const closeScanner = useRef<(() => void) | null>(null);
   useEffect(() => () => closeScanner.current?.(), []);
 
   const answer = async (input: { qr_token: string } | { participant_id: number }) => {
     setFailed(false);
+    setUndone(null);
     try {
       const result = await checkIn.mutateAsync(input);
       setLast(result);
@@ -70,6 +86,7 @@ function Door({ meeting }: { meeting: StaffMeetingDetail }) {
           {dateTime(meeting.start_time)} · {meeting.place}
         </Hint>
         <Hint>{t.counts(meeting.counts)}</Hint>
+        {notOpenYet && <Hint>{t.opensAt(dateTime(meeting.check_in_opens_at))}</Hint>}
         {isQrScannerAvailable() ? (
           <Button block onClick={scan}>
             {t.scan}
@@ -78,8 +95,15 @@ function Door({ meeting }: { meeting: StaffMeetingDetail }) {
           <Hint>{t.noScanner}</Hint>
         )}
       </Card>
-      {last && <CheckInResultCard result={last} />}
+      {last && (
+        <CheckInResultCard
+          result={last}
+          onUndo={last.result === 'checked_in' && last.participant ? () => void undo(last.participant!) : undefined}
+        />
+      )}
+      {undone && <Hint role="status">{undone}</Hint>}
       {failed && <Problem role="alert">{t.checkFailed}</Problem>}
+      {undoFailed && <Problem role="alert">{t.undoFailed}</Problem>}
       <ListGroup title={t.participants}>
         {meeting.participants.length === 0 ? (
           <EmptyState>{t.noParticipants}</EmptyState>
@@ -100,7 +124,14 @@ function Door({ meeting }: { meeting: StaffMeetingDetail }) {
                     {t.checkIn}
                   </Button>
                 ) : (
-                  p.checked_in_at && <Badge $tone="success">✓</Badge>
+                  p.checked_in_at && (
+                    <>
+                      <Badge $tone="success">✓</Badge>
+                      <Button variant="plain" onClick={() => void undo(p)} aria-label={`${t.undo}: ${personName(p)}`}>
+                        {t.undo}
+                      </Button>
+                    </>
+                  )
                 )}
               </Row>
             ))}

@@ -1,4 +1,4 @@
-import { EmptyState, LinkRow, ListGroup, Page, QueryView } from '@app/shared/ui';
+import { Button, EmptyState, LinkRow, ListGroup, Page, QueryView, Stack } from '@app/shared/ui';
 import { useStaffMeetings } from '../api/meetings';
 import { StaffGate } from '../components/staff-gate';
 import { dateTime } from '../components/time';
@@ -17,19 +17,28 @@ function Meetings() {
     <Page back="/staff" title={t.title}>
       <QueryView query={meetings} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
         {(data) =>
-          data.results.length === 0 ? (
+          data.pages.every((page) => page.results.length === 0) ? (
             <EmptyState>{t.empty}</EmptyState>
           ) : (
-            <ListGroup>
-              {data.results.map((m) => (
-                <LinkRow
-                  key={m.id}
-                  to={`/staff/meetings/${m.id}`}
-                  title={m.title}
-                  subtitle={`${dateTime(m.start_time)} · ${t.counts(m.counts)}`}
-                />
-              ))}
-            </ListGroup>
+            <Stack>
+              <ListGroup>
+                {data.pages
+                  .flatMap((page) => page.results)
+                  .map((m) => (
+                    <LinkRow
+                      key={m.id}
+                      to={`/staff/meetings/${m.id}`}
+                      title={m.title}
+                      subtitle={`${dateTime(m.start_time)} · ${t.counts(m.counts)}`}
+                    />
+                  ))}
+              </ListGroup>
+              {meetings.hasNextPage && (
+                <Button variant="secondary" loading={meetings.isFetchingNextPage} onClick={() => void meetings.fetchNextPage()}>
+                  {text.loadMore}
+                </Button>
+              )}
+            </Stack>
           )
         }
       </QueryView>

@@ -32,3 +32,11 @@ export async function migrate(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
   }
   return applied;
 }
+
+/** Migration files not yet recorded in schema_migrations (readiness: the schema is current). */
+export async function pendingMigrations(db: Db, dir = MIGRATIONS_DIR): Promise<string[]> {
+  const files = (await readdir(dir)).filter((name) => /^\d+_.+\.sql$/.test(name)).map((name) => name.replace(/\.sql$/, ''));
+  const rows = await db.query<{ version: string }>('SELECT version FROM schema_migrations');
+  const applied = new Set(rows.map((row) => row.version));
+  return files.filter((version) => !applied.has(version)).sort();
+}

@@ -23,7 +23,14 @@ function wrap(target: PGlite | Transaction): Queryable {
 /** Embedded PostgreSQL (WASM). `dataDir` undefined means in memory (tests). */
 export async function openPglite(dataDir?: string): Promise<Db> {
   if (dataDir) await mkdir(dataDir, { recursive: true });
-  const pg = await PGlite.create(dataDir, { parsers });
+  return pgliteDb(await PGlite.create(dataDir, { parsers }));
+}
+
+/** PGlite's value parsers, for code that opens PGlite itself (backups: dumpDataDir, loadDataDir). */
+export const PGLITE_PARSERS = parsers;
+
+/** The Db interface over an open PGlite. */
+export function pgliteDb(pg: PGlite): Db {
   const root = wrap(pg);
   return {
     kind: 'pglite',

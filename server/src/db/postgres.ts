@@ -49,6 +49,7 @@ export async function openPostgres(options: PostgresOptions): Promise<Db> {
   await root.query('SELECT 1');
   return {
     kind: 'postgres',
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: pool.options.max }),
     query: root.query,
     exec: root.exec,
     async transaction(fn) {

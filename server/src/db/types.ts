@@ -15,6 +15,8 @@ export interface Db extends Queryable {
   /** Runs fn in a transaction: committed when fn resolves, rolled back when it throws. */
   transaction<T>(fn: (tx: Queryable) => Promise<T>): Promise<T>;
   close(): Promise<void>;
+  /** The connection pool's use (PostgreSQL); PGlite has no pool. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
   /** 'pglite' or 'postgres', for logs. */
   readonly kind: 'pglite' | 'postgres';
 }

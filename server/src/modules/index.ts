@@ -3,7 +3,9 @@ import { activitiesRoutes } from './activities/routes';
 import { blogRoutes } from './blog/routes';
 import { botRoutes } from './bot/routes';
 import { callsRoutes } from './calls/routes';
+import { clientErrorsRoutes } from './client-errors/routes';
 import { filesRoutes } from './files/routes';
+import { healthRoutes } from './health/routes';
 import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
@@ -31,4 +33,6 @@ export const modules: FastifyPluginAsync[] = [
   callsRoutes,
   staffRoutes,
   botRoutes,
+  healthRoutes,
+  clientErrorsRoutes,
 ];

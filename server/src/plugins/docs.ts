@@ -3,9 +3,14 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI document at /api/docs/json and Swagger UI at /api/docs, both without auth. */
-/** Registered on the root instance: swagger collects routes through a root onRoute hook. */
-export function registerDocs(app: FastifyInstance): void {
+/**
+ * The OpenAPI document at /api/docs/json, without auth, in every mode (it describes what the
+ * repository already publishes; tools and the fuzzer read it). Swagger UI at /api/docs only in demo
+ * mode: in live mode it is a page of third-party script that learners never need, so it is not
+ * served at all (404).
+ * Registered on the root instance: swagger collects routes through a root onRoute hook.
+ */
+export function registerDocs(app: FastifyInstance, options: { ui: boolean }): void {
   app.register(swagger, {
     openapi: {
       info: {
@@ -25,5 +30,11 @@ export function registerDocs(app: FastifyInstance): void {
     },
     transform: jsonSchemaTransform,
   });
-  app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (options.ui) {
+    app.register(swaggerUi, { routePrefix: '/api/docs' });
+    return;
+  }
+  app.register(async (docs) => {
+    docs.get('/api/docs/json', { schema: { hide: true } }, async () => docs.swagger());
+  });
 }

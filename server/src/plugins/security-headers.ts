@@ -17,7 +17,8 @@ export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],
   baseUri: ["'self'"],
   // The shell, the remotes (/remotes/<name>/, same origin) and their lazy chunks (eruda included)
-  // are files from this server; no inline script, no eval.
+  // are files from this server; no inline script, no eval. A remote served from another origin (a
+  // CDN) adds its origin here and to connect/style/img/font/media (remotes-config.ts).
   scriptSrc: ["'self'"],
   scriptSrcAttr: ["'none'"],
   // styled-components and eruda inject <style> elements, and React `style` props become style
@@ -38,16 +39,21 @@ export const CSP_DIRECTIVES = {
 
 const kebab = (name: string) => name.replace(/[A-Z]/g, (letter) => `-${letter.toLowerCase()}`);
 
+/** The header value of a set of directives (a null directive is left out). */
+export function cspHeader(directives: Record<string, readonly string[] | null>): string {
+  return Object.entries(directives)
+    .filter((entry): entry is [string, string[]] => entry[1] !== null)
+    .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
+    .join(';');
+}
+
 /**
  * The headers helmet sets, as one fixed set, for the few answers written straight to the socket
  * before Fastify sees a request (parser errors, a refused connection): those answers carry the
  * same headers as every other. test/hardening.test.ts checks that helmet sends exactly these.
  */
 export const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'content-security-policy': Object.entries(CSP_DIRECTIVES)
-    .filter((entry): entry is [string, string[]] => entry[1] !== null)
-    .map(([name, sources]) => `${kebab(name)} ${sources.join(' ')}`)
-    .join(';'),
+  'content-security-policy': cspHeader(CSP_DIRECTIVES),
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'origin-agent-cluster': '?1',

@@ -10,9 +10,10 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * at a temp folder.
  */
 const remotesConfig = fileURLToPath(new URL('../../../remotes.config.json', import.meta.url));
-export const REMOTE_FOLDERS: readonly string[] = (
-  JSON.parse(readFileSync(remotesConfig, 'utf8')) as { remotes: Array<{ folder: string }> }
-).remotes.map((remote) => remote.folder);
+const REMOTES = (JSON.parse(readFileSync(remotesConfig, 'utf8')) as { remotes: Array<{ name: string; folder: string }> }).remotes;
+export const REMOTE_FOLDERS: readonly string[] = REMOTES.map((remote) => remote.folder);
+/** The remotes' Module Federation names (mf_blog), as remotes.json keys them. */
+export const REMOTE_NAMES: readonly string[] = REMOTES.map((remote) => remote.name);
 
 /** Entry files that name the current build: always revalidated. */
 const ENTRY_FILES = new Set(['index.html', 'remotes.json', 'mf-manifest.json', 'remoteEntry.js', 'mf-stats.json']);

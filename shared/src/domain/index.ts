@@ -38,9 +38,8 @@ export function applyNotificationRules(settings: UserSettings): UserSettings {
   }
   return next;
 }
-export * from './calls';
 
-export { foldForSearch, matchesSearch } from './search';
+export { foldForSearch, matchesSearch, MAX_SEARCH_LENGTH } from './search';
 export { EARLIEST_BIRTH_DATE, birthDateIssue } from './birth-date';
 export { refusedNotificationChange } from './notification-rules';
 export { pageNeighbours } from './pagination';
@@ -48,3 +47,4 @@ export { describeInputIssue, type InputIssue } from './api-error';
 
 export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';
 export { MAX_UNPAID_HOLDS, UNPAID_HOLDS_FIELD, starsFor } from './payments';
+export { calendarDayIn, midnightIn } from './zoned-day';

@@ -18,3 +18,9 @@ export function foldForSearch(text: string): string {
 export function matchesSearch(text: string, search: string): boolean {
   return foldForSearch(text).includes(foldForSearch(search));
 }
+
+/**
+ * The longest search text the API takes (blog and meetings lists). The search box takes no more,
+ * so no search a user types is refused (a refused search emptied the box).
+ */
+export const MAX_SEARCH_LENGTH = 100;

@@ -5,6 +5,7 @@ import {
   formatRelativeDate,
   onWeekday,
   parseIsoDate,
+  plural,
   toIsoDate,
   withV,
 } from './index';
@@ -20,6 +21,23 @@ describe('formatters', () => {
     expect(formatRelativeDate(new Date(2026, 10, 20, 23, 0), now)).toBe('Včera');
     expect(formatRelativeDate(new Date(2026, 10, 19, 1, 0), now)).toBe('Predvčerom');
     expect(formatRelativeDate(new Date(2026, 10, 18, 9, 5), now)).toBe('18. novembra 2026, 09:05');
+  });
+
+  it('picks Slovak plural forms by the language rules: 1 deň, 2-4 dni, 0 and 5+ dní', () => {
+    const days = { one: 'deň', few: 'dni', other: 'dní' };
+    expect([0, 1, 2, 4, 5, 11, 21, 22, 104].map((n) => `${n} ${plural(n, days)}`)).toEqual([
+      '0 dní',
+      '1 deň',
+      '2 dni',
+      '4 dni',
+      '5 dní',
+      '11 dní',
+      '21 dní',
+      '22 dní',
+      '104 dní',
+    ]);
+    expect(plural(1.5, { ...days, many: 'dňa' })).toBe('dňa');
+    expect(plural(1.5, days)).toBe('dní');
   });
 
   it('counts down in seconds, then minutes, then hours', () => {

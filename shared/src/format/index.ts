@@ -7,10 +7,13 @@ export const WEEK_STARTS_ON = 1 as const;
 export const dateLocale = { ...sk, options: { ...sk.options, weekStartsOn: WEEK_STARTS_ON } };
 export const ISO_DATE = 'yyyy-MM-dd';
 
-const euro = new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' });
+// Formatters are built on first use, not when the module loads: building one costs a phone
+// milliseconds, and this module loads before the first screen needs it.
+let euro: Intl.NumberFormat | undefined;
+const euroOf = () => (euro ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
 
 /** 12.5 → '12,50 €'. */
-export const formatPrice = (amount: number | string): string => euro.format(Number(amount));
+export const formatPrice = (amount: number | string): string => euroOf().format(Number(amount));
 
 /** A price in euros beside the same in Telegram Stars: '4,00 € · 200 ⭐' (no Stars: the euros alone). */
 export const formatPriceWithStars = (amount: number, stars: number | null): string =>
@@ -63,6 +66,8 @@ export function parseIsoDate(text: string | null | undefined): Date | null {
 }
 
 export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
+
+export { plural, type SlovakForms } from './plural';
 
 // The preposition rule lives in the domain module (no date library), so the calls list can use it cheaply.
 export { onWeekday, weekdayAccusative, withV } from '@app/shared/domain';

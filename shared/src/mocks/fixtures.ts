@@ -35,3 +35,9 @@ export const settingsFixture: UserSettings = {
   notify_on_upcoming_payment: true,
   language_level: null,
 };
+
+/** A small coloured SVG as an image URL, so standalone runs show pictures without a server. */
+export const placeholderImage = (label: string, hue: number) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="320" height="180" viewBox="0 0 320 180"><rect width="320" height="180" fill="hsl(${hue} 60% 55%)"/><text x="160" y="100" font-family="sans-serif" font-size="28" fill="#fff" text-anchor="middle">${label}</text></svg>`,
+  )}`;

@@ -11,6 +11,7 @@ export type {
   RegisterRemote,
   RemoteRegistration,
   RemoteRoute,
+  ScreensFor,
   ShellRequestError,
   ShellRuntime,
 } from './registration';

@@ -9,6 +9,7 @@
  * and five federation containers would cost /main ~45 KB of remoteEntry.js. What a registration
  * needs of the app at run time (the API) the shell lends it as `ShellRuntime`.
  */
+import type { ReactNode } from 'react';
 import type { User } from '../contract';
 
 /** A failed request of `ShellRuntime.get`: `status` is the HTTP status when the server answered. */
@@ -29,6 +30,13 @@ export interface RemoteRoute {
   /** The back target, with the pattern's :params filled in ('/meetings/:id'); null hides the button. */
   back: string | null;
 }
+
+/**
+ * What a remote's routes.tsx renders for each route its registration declares: one screen per
+ * path, no more and no fewer (the type says so), so the registration's route list is the one
+ * declaration of the remote's paths: `const screens: ScreensFor<typeof routes> = { '/quiz': <QuizScreen /> }`.
+ */
+export type ScreensFor<Routes extends readonly RemoteRoute[]> = { readonly [Path in Routes[number]['path']]: ReactNode };
 
 /** The live part of a home row: the remote's own query and how its answer reads as a subtitle. */
 export interface HomeRowQuery<T = unknown> {
@@ -60,8 +68,23 @@ export interface HomeRow<T = unknown> {
   query?: HomeRowQuery<T>;
 }
 
+/**
+ * What a remote's routes need of the user. 'subscription': spec section 2's guard (no plan →
+ * /onboarding). 'staff-role': a user holding any staff role opens them without a plan (the remote
+ * checks which role each screen needs; the server checks every request); anyone else still needs
+ * a plan.
+ */
+export type RouteAccess = 'subscription' | 'staff-role';
+
 /** Everything a remote declares. */
 export interface RemoteRegistration {
+  /** Absent: 'subscription'. */
+  access?: RouteAccess;
+  /**
+   * With access 'staff-role': where a staff member without a plan lands (their own home) instead of
+   * /onboarding; a path under the remote's prefixes.
+   */
+  staffHome?: string;
   /** Every path the remote serves, with its back target: the native button works before the remote's screens load. */
   routes: readonly RemoteRoute[];
   /**
@@ -69,6 +92,14 @@ export interface RemoteRegistration {
    * /blog/13); each must be the first segment of one of the remote's prefixes. Absent: none.
    */
   deepLinkSections?: readonly string[];
+  /**
+   * Where news cards lead, by the card's `redirect_code`: a path pattern whose :params are filled
+   * from the card's fields of the same name ('/blog/:blog_publication_id'); a card missing one is
+   * plain. Absent: no news code leads to this remote.
+   */
+  newsTargets?: Readonly<Record<string, string>>;
+  /** Where the profile button in the home screen's header leads; the shell shows it once a remote declares it. */
+  profileTarget?: string;
   /** Absent: the remote has no row on home. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each remote's query has its own data type
   homeRow?: HomeRow<any>;

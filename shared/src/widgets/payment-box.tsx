@@ -25,6 +25,8 @@ export interface PaymentBoxProps {
   onPaid: () => void;
   /** The payment may have changed otherwise (expired meanwhile, still processing): refetch. */
   onChanged?: () => void;
+  /** False where the row or card already shows the price (a call's Cena, a payment row): said once. */
+  showPrice?: boolean;
 }
 
 /**
@@ -32,7 +34,7 @@ export interface PaymentBoxProps {
  * which opens Telegram's invoice sheet (or, without Telegram, the labelled demo sheet that has the
  * server play Telegram's updates) and follows how it closed.
  */
-export function PaymentBox({ payment, onPaid, onChanged }: PaymentBoxProps) {
+export function PaymentBox({ payment, onPaid, onChanged, showPrice = true }: PaymentBoxProps) {
   const [busy, setBusy] = useState(false);
   const [demoOpen, setDemoOpen] = useState(false);
   const [note, setNote] = useState<{ text: string; tone: 'hint' | 'problem' } | null>(null);
@@ -90,7 +92,7 @@ export function PaymentBox({ payment, onPaid, onChanged }: PaymentBoxProps) {
   const pending = payment.status === 'pending';
   return (
     <Box>
-      <Price>{formatPriceWithStars(payment.amount, payment.stars)}</Price>
+      {showPrice && <Price>{formatPriceWithStars(payment.amount, payment.stars)}</Price>}
       {pending && payment.expires_at ? <Hint>{t.heldUntil(payment.expires_at)}</Hint> : <Hint>{t.status[payment.status]}</Hint>}
       {pending && (
         <Button onClick={() => void pay()} loading={busy && !demoOpen}>

@@ -1,5 +1,6 @@
 import { useState, type KeyboardEvent } from 'react';
 import styled from 'styled-components';
+import { MAX_SEARCH_LENGTH } from '@app/shared/domain';
 
 const Field = styled.div`
   position: relative; color: ${({ theme }) => theme.colors.hint};
@@ -29,13 +30,6 @@ const MagnifierIcon = () => (
   </svg>
 );
 
-/**
- * The API's longest search (the contract's BLOG_MAX_SEARCH_LENGTH and MEETINGS_MAX_SEARCH_LENGTH,
- * which search-box.test.tsx keeps equal to it; not imported, the contract would bring zod):
- * longer text could only be refused, and the refused search emptied the box.
- */
-const SEARCH_MAX_LENGTH = 100;
-
 export interface SearchBoxProps {
   onSearch: (text: string) => void;
   placeholder?: string;
@@ -57,7 +51,7 @@ export function SearchBox({ onSearch, placeholder = 'Hľadať', label }: SearchB
         aria-label={label}
         placeholder={placeholder}
         value={text}
-        maxLength={SEARCH_MAX_LENGTH}
+        maxLength={MAX_SEARCH_LENGTH}
         onChange={(event) => setText(event.target.value)}
         onKeyDown={onKeyDown}
       />

@@ -2,7 +2,7 @@ import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createUserMockState } from '@app/shared/mocks';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
-import { homeHandlers, stubRegistrations } from '../home/home-test-handlers';
+import { homeHandlers, registrationExports, stubRegistrations } from '../home/home-test-handlers';
 import { Guard } from '../guard';
 import { AppRoutes } from '../routes';
 
@@ -76,5 +76,49 @@ describe('guard', () => {
   it('renders a remote for its prefix', async () => {
     renderScreen(app, { route: '/settings/notifications/edu', path: '*', waitForUser: false });
     expect(await screen.findByText('remote screen')).toBeInTheDocument();
+  });
+
+  describe('staff without the learner plan (issue 29, item 1)', () => {
+    const staffRegistration = registrationExports(() => ({
+      access: 'staff-role',
+      staffHome: '/staff',
+      routes: [{ path: '/staff', back: '/main' }],
+    }));
+    const staffWithoutPlan = () => createUserMockState({ subscription: null, staff_roles: ['organiser'] });
+
+    it('opens a route whose registration needs a role, not a subscription', async () => {
+      stubRegistrations({ mf_staff: staffRegistration });
+      const view = renderScreen(app, { route: '/staff', path: '*', waitForUser: false, userState: staffWithoutPlan() });
+      expect(await screen.findByText('remote screen')).toBeInTheDocument();
+      expect(currentPath(view)).toBe('/staff');
+    });
+
+    it.each(['/', '/main', '/blog/3'])('lands on the staff home from %s', async (route) => {
+      stubRegistrations({ mf_staff: staffRegistration });
+      const view = renderScreen(app, { route, path: '*', waitForUser: false, userState: staffWithoutPlan() });
+      expect(await screen.findByText('remote screen')).toBeInTheDocument();
+      expect(currentPath(view)).toBe('/staff');
+    });
+
+    it('may still open onboarding to activate the plan', async () => {
+      stubRegistrations({ mf_staff: staffRegistration });
+      const view = renderScreen(app, { route: '/onboarding', path: '*', waitForUser: false, userState: staffWithoutPlan() });
+      expect(await screen.findByText('Pridajte sa k slovenskej kultúre')).toBeInTheDocument();
+      expect(currentPath(view)).toBe('/onboarding');
+    });
+
+    it('a learner without a plan still goes to onboarding from a staff route', async () => {
+      stubRegistrations({ mf_staff: staffRegistration });
+      const view = renderScreen(app, { route: '/staff', path: '*', waitForUser: false, userState: unsubscribed() });
+      expect(await screen.findByText('Pridajte sa k slovenskej kultúre')).toBeInTheDocument();
+      expect(currentPath(view)).toBe('/onboarding');
+    });
+
+    it('a registration that does not declare staff-role access keeps needing the plan, even for staff', async () => {
+      stubRegistrations({});
+      const view = renderScreen(app, { route: '/staff', path: '*', waitForUser: false, userState: staffWithoutPlan() });
+      expect(await screen.findByText('Pridajte sa k slovenskej kultúre')).toBeInTheDocument();
+      expect(currentPath(view)).toBe('/onboarding');
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { NewsItem } from '@app/shared/contract';
+import type { NewsItem } from '@app/news-contract';
 import { http } from '@app/shared/http';
 
 /** GET /news: the home feed, highest priority first (spec section 7). */

@@ -1,6 +1,6 @@
 import type { RequestHandler } from 'msw';
 import type { RemoteApp, RemoteRegistration, ShellRuntime } from '@app/shared/remotes';
-import { newsHandlers } from '@app/shared/mocks';
+import { newsHandlers } from '@app/news-contract/mocks';
 import { setRegistrationSource } from '../registrations/registry';
 
 /** What /main asks the API for itself (the news); the rows' requests are the test registrations'. */

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { newsFixtures, newsHandlers } from '@app/shared/mocks';
+import { newsFixtures, newsHandlers } from '@app/news-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
-import { homeHandlers, row, stubRegistrations } from './home-test-handlers';
+import { homeHandlers, registrationExports, stubRegistrations } from './home-test-handlers';
 
 function held() {
   let release = () => {};
@@ -11,8 +11,18 @@ function held() {
   return { handler: http.get('*/api/news', async () => void (await gate)), release };
 }
 
-const renderHome = (handlers = newsHandlers()) => {
-  stubRegistrations({ mf_blog: row('/blog', 'Blog') });
+// News codes lead where the remotes say (their registrations' newsTargets); the shell names none.
+const newsTargets = {
+  mf_blog: registrationExports(() => ({
+    routes: [{ path: '/blog', back: '/main' }],
+    homeRow: { order: 10, title: 'Blog', subtitle: 'Blog neutral', target: '/blog' },
+    newsTargets: { blog: '/blog/:blog_publication_id' },
+  })),
+  mf_meetings: registrationExports(() => ({ routes: [], newsTargets: { meetings: '/meetings/:meeting_id' } })),
+};
+
+const renderHome = (handlers = newsHandlers(), registrations: Record<string, unknown> = newsTargets) => {
+  stubRegistrations(registrations);
   return renderScreen(<HomeScreen />, { route: '/main', handlers: homeHandlers(handlers) });
 };
 const news = () => screen.getByRole('region', { name: 'Novinky' });
@@ -42,6 +52,9 @@ describe('home news feed', () => {
     expect(within(blog).getByText('Blog')).toBeInTheDocument();
     expect(within(blog).getByText('Vypočujte si, ako sa Slováci zdravia v obchode aj v práci.')).toBeInTheDocument();
     expect(blog.querySelector('img')).toHaveAttribute('src', newsFixtures[0]!.thumbnail_file!.file_url);
+    // The first card's image is home's largest paint: fetched at once and first; later ones lazily.
+    expect(blog.querySelector('img')).toHaveAttribute('loading', 'eager');
+    expect(blog.querySelector('img')).toHaveAttribute('fetchpriority', 'high');
     const meeting = screen.getByRole('link', { name: /Večer slovenskej poézie/ });
     expect(meeting.querySelector('img')).toBeNull();
     expect(meeting.querySelector('[data-placeholder]')).not.toBeNull();
@@ -59,6 +72,14 @@ describe('home news feed', () => {
     expect(plain.closest('a')).toBeNull();
     expect(within(plain).getByText('V nedeľu od 6:00 do 7:00 môže byť aplikácia nedostupná.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /Údržba aplikácie/ })).not.toBeInTheDocument();
+  });
+
+  it('leaves a card plain when no loaded remote declares its redirect code', async () => {
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderHome(newsHandlers(), { mf_blog: newsTargets.mf_blog, mf_meetings: new Error('registration.js did not load') });
+    expect(await screen.findByRole('link', { name: /Nový podcast o pozdravoch/ })).toHaveAttribute('href', '/blog/2');
+    expect(screen.getByRole('article', { name: 'Večer slovenskej poézie' }).closest('a')).toBeNull();
+    spy.mockRestore();
   });
 
   it('only logs a failed load: no news, the rest of home works', async () => {

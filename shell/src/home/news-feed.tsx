@@ -1,10 +1,11 @@
 import { useId } from 'react';
 import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
-import type { NewsItem } from '@app/shared/contract';
+import type { NewsItem } from '@app/news-contract';
 import { haptic } from '@app/shared/telegram';
 import { Badge } from '@app/shared/ui';
 import { useNews } from './get-news';
+import { useNewsTargets } from '../registrations/use-registrations';
 import { newsTarget } from './news-target';
 import { newsText } from './news-text';
 
@@ -45,8 +46,8 @@ const Skeleton = styled(CardBox)`
   background: ${({ theme }) => theme.colors.sectionBg};
 `;
 
-function NewsCard({ item }: { item: NewsItem }) {
-  const to = newsTarget(item);
+function NewsCard({ item, first, targets }: { item: NewsItem; first: boolean; targets: Readonly<Record<string, string>> }) {
+  const to = newsTarget(item, targets);
   const ids = useId();
   const titleId = `${ids}-title`;
   // A link's card is a plain box: the link is then named by everything it shows (chip, title,
@@ -55,7 +56,14 @@ function NewsCard({ item }: { item: NewsItem }) {
   const card = (
     <CardBox as={to ? 'div' : undefined} aria-labelledby={to ? undefined : titleId}>
       {item.thumbnail_file ? (
-        <Thumbnail src={item.thumbnail_file.file_url} alt="" loading="lazy" />
+        // The first card's image is home's largest paint: fetched at once and first (early-start.js
+        // preloads it too); the others wait until scrolled near.
+        <Thumbnail
+          src={item.thumbnail_file.file_url}
+          alt=""
+          loading={first ? 'eager' : 'lazy'}
+          fetchPriority={first ? 'high' : 'auto'}
+        />
       ) : (
         <NoThumbnail data-placeholder />
       )}
@@ -83,6 +91,7 @@ function NewsCard({ item }: { item: NewsItem }) {
  */
 export function NewsFeed() {
   const { data, isPending } = useNews();
+  const targets = useNewsTargets();
   if (isPending) {
     return (
       <section aria-label={newsText.sectionLabel} aria-busy="true">
@@ -104,9 +113,9 @@ export function NewsFeed() {
   return (
     <section aria-label={newsText.sectionLabel}>
       <Scroller>
-        {data.map((item) => (
+        {data.map((item, index) => (
           <li key={item.id}>
-            <NewsCard item={item} />
+            <NewsCard item={item} first={index === 0} targets={targets} />
           </li>
         ))}
       </Scroller>

@@ -1,17 +1,23 @@
-import type { NewsItem } from '@app/shared/contract';
+import type { NewsItem } from '@app/news-contract';
 
 /**
- * Where a news card leads (spec section 2, Home): /meetings/{meeting_id} for redirect_code
- * meetings, /blog/{blog_publication_id} for blog; null (a plain card) otherwise. The spec's
- * fallback target is /, which the guard turns straight back into /main: a link there only
- * bounces and adds a history entry, so a card with nowhere to go is plain text, like one without
- * instant_redirect (as is a meetings or blog code without its id).
+ * Where a news card leads (spec section 2, Home): the path the remote owning its redirect_code
+ * declared (`newsTargets` in its registration: meetings and blog today), its :params filled from
+ * the card's fields of the same name; null (a plain card) otherwise. The spec's fallback target
+ * is /, which the guard turns straight back into /main: a link there only bounces and adds a
+ * history entry, so a card with nowhere to go is plain text, like one without instant_redirect
+ * (as is a code whose card lacks a field its path needs).
  */
-export function newsTarget(
-  item: Pick<NewsItem, 'instant_redirect' | 'redirect_code' | 'meeting_id' | 'blog_publication_id'>,
-): string | null {
-  if (!item.instant_redirect) return null;
-  if (item.redirect_code === 'meetings' && item.meeting_id != null) return `/meetings/${item.meeting_id}`;
-  if (item.redirect_code === 'blog' && item.blog_publication_id != null) return `/blog/${item.blog_publication_id}`;
-  return null;
+export function newsTarget(item: NewsItem, targets: Readonly<Record<string, string>>): string | null {
+  if (!item.instant_redirect || !item.redirect_code) return null;
+  const pattern = targets[item.redirect_code];
+  if (!pattern) return null;
+  const fields = item as unknown as Record<string, unknown>;
+  let complete = true;
+  const path = pattern.replace(/:(\w+)/g, (_whole, name: string) => {
+    const value = fields[name];
+    if (value == null || value === '') complete = false;
+    return encodeURIComponent(String(value));
+  });
+  return complete ? path : null;
 }

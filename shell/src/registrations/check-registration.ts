@@ -12,7 +12,7 @@ const ownedBy = (remote: RemoteApp, path: string) =>
 /**
  * What a remote's registration.js left on the window, checked against the contract
  * (@app/shared/remotes, registration.ts) and against what the remote owns: a remote may declare
- * routes, deep-link sections and a home row target only under its own prefixes in
+ * routes, deep-link sections, news and profile targets and a home row target only under its own prefixes in
  * remotes.config.json, so one remote cannot take over another's back button or links. Throws with
  * the reason on anything else: the shell then treats the remote as one that failed to load.
  */
@@ -39,6 +39,22 @@ export function checkRegistration(remote: RemoteApp, exports: unknown, runtime: 
   const own = remote.prefixes.map((prefix) => prefix.replace(/^\/+/, '').split('/')[0]);
   if (!Array.isArray(sections) || sections.some((section) => !own.includes(section as string))) {
     fail(`declares deep-link sections it does not own: ${JSON.stringify(sections)}`);
+  }
+  const news = registration.newsTargets ?? {};
+  if (!isRecord(news) || Object.values(news).some((target) => !isString(target) || !ownedBy(remote, target))) {
+    fail(`declares news targets it does not own: ${JSON.stringify(news)}`);
+  }
+  const profile = registration.profileTarget;
+  if (profile !== undefined && (!isString(profile) || !ownedBy(remote, profile))) {
+    fail(`declares a profile target it does not own: ${String(profile)}`);
+  }
+  if (registration.access !== undefined && registration.access !== 'subscription' && registration.access !== 'staff-role') {
+    fail(`declares an access that is neither 'subscription' nor 'staff-role': ${String(registration.access)}`);
+  }
+  if (registration.staffHome !== undefined) {
+    if (registration.access !== 'staff-role') fail("declares a staff home without access 'staff-role'");
+    if (!isString(registration.staffHome) || !ownedBy(remote, registration.staffHome))
+      fail(`declares a staff home it does not own: ${String(registration.staffHome)}`);
   }
   const row = registration.homeRow;
   if (row !== undefined) {

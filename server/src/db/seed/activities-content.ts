@@ -4,7 +4,7 @@
  * reading section and a speaking section evaluated by a teacher. Day 1 is a tour: all five task
  * types appear in it.
  */
-import type { ActivitySectionType, EvaluationValue } from '@app/shared/contract';
+import type { ActivitySectionType, EvaluationValue } from '@app/activities-contract';
 
 export type SeedTask =
   /** options present: pick one (answer must be one of them); absent: free text, any of answer accepted. */

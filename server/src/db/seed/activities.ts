@@ -1,4 +1,4 @@
-import type { EvaluationValue, TaskAnswerByType, TaskType } from '@app/shared/contract';
+import type { EvaluationValue, TaskAnswerByType, TaskType } from '@app/activities-contract';
 import {
   checkAnswer,
   withoutDiacritics,

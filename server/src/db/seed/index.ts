@@ -41,14 +41,6 @@ const DEMO_CONTENT: SeedStep[] = [
 ];
 
 /**
- * Whether to seed demo content: always in demo mode, on request (SEED_DEMO_CONTENT=1) otherwise.
- * config.ts calls it with the environment it reads.
- */
-export function wantsDemoContent(demo: boolean, env: { SEED_DEMO_CONTENT?: string }): boolean {
-  return demo || env.SEED_DEMO_CONTENT === '1' || env.SEED_DEMO_CONTENT === 'true';
-}
-
-/**
  * Idempotent: runs at every start and inserts only what is missing, never overwriting data.
  * The one place that decides what is seeded: reference data always, demo content when asked,
  * the demo user only in demo mode.

@@ -1,4 +1,4 @@
-import type { MeetingFormat } from '@app/shared/contract';
+import type { MeetingFormat } from '@app/meetings-contract';
 
 /** Who holds a seat sold outside the app (at the venue): names only, no user. */
 export interface OutsideSeat {

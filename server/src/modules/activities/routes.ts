@@ -4,7 +4,6 @@ import {
   activityIdParam,
   activityList,
   activityTimeZoneQuery,
-  apiError,
   pendingSpeakingList,
   section,
   sectionIdParam,
@@ -15,7 +14,8 @@ import {
   submitQuery,
   taskResults,
   todayActivity,
-} from '@app/shared/contract';
+} from '@app/activities-contract';
+import { apiError } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   getActivity,

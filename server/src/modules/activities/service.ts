@@ -11,7 +11,7 @@ import type {
   SubmittedAnswerItem,
   TaskResult,
   TodayActivity,
-} from '@app/shared/contract';
+} from '@app/activities-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { dayIn } from '../statistics/streak';

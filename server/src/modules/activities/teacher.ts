@@ -1,4 +1,4 @@
-import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } from '@app/shared/contract';
+import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } from '@app/activities-contract';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { notifySpeakingScored } from '../bot/notifications';
@@ -8,8 +8,36 @@ const SPEAKING_SECTION = `EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section
 
 export const PENDING_LIMIT = 200;
 
-/** Submitted sections with a speaking task that wait for a teacher, oldest first. */
-export async function listPending(db: Db): Promise<PendingSpeakingList> {
+/** Which part of the queue to read: a page (LIMIT/OFFSET), or the one item of a learner's section. */
+export interface PendingWindow {
+  limit: number;
+  offset?: number;
+  sectionId?: number;
+  userId?: number;
+}
+
+/** The queue's filter (alias p), with its parameters from $1. */
+function pendingWhere(window: Pick<PendingWindow, 'sectionId' | 'userId'>): { sql: string; params: unknown[] } {
+  const params: unknown[] = [];
+  const where = [`p.status = 'submitted'`, SPEAKING_SECTION];
+  if (window.sectionId !== undefined) where.push(`p.section_id = $${params.push(window.sectionId)}`);
+  if (window.userId !== undefined) where.push(`p.user_id = $${params.push(window.userId)}`);
+  return { sql: where.join(' AND '), params };
+}
+
+/** How many submitted speaking sections wait (for the page envelope). */
+export async function countPending(db: Db, window: Pick<PendingWindow, 'sectionId' | 'userId'> = {}): Promise<number> {
+  const { sql, params } = pendingWhere(window);
+  const [row] = await db.query<{ count: number }>(`SELECT count(*)::int AS count FROM section_progress p WHERE ${sql}`, params);
+  return row?.count ?? 0;
+}
+
+/**
+ * Submitted sections with a speaking task that wait for a teacher, oldest first. The tasks are read
+ * for the listed sections only (one indexed lookup per learner's section), not for the whole queue.
+ */
+export async function listPending(db: Db, window: PendingWindow = { limit: PENDING_LIMIT }): Promise<PendingSpeakingList> {
+  const { sql, params } = pendingWhere(window);
   const rows = await db.query<{
     section_id: number;
     section_title: string;
@@ -24,23 +52,36 @@ export async function listPending(db: Db): Promise<PendingSpeakingList> {
     `SELECT p.section_id, s.title AS section_title, s.activity_id, p.submitted_at,
             u.id AS user_id, u.telegram_id, u.username, u.first_name, u.last_name
      FROM section_progress p JOIN activity_sections s ON s.id = p.section_id JOIN users u ON u.id = p.user_id
-     WHERE p.status = 'submitted' AND ${SPEAKING_SECTION}
-     ORDER BY p.submitted_at, p.user_id, p.section_id LIMIT ${PENDING_LIMIT}`,
+     WHERE ${sql}
+     ORDER BY p.submitted_at, p.user_id, p.section_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    [...params, window.limit, window.offset ?? 0],
   );
+  if (rows.length === 0) return { results: [] };
   const tasks = await db.query<{
     user_id: number;
     section_id: number;
     task_id: number;
     instructions: string;
-    result_data: { is_skipped?: boolean };
+    is_skipped: boolean;
+    prompt: string | null;
+    chat_url: string | null;
   }>(
-    `SELECT ts.user_id, ts.section_id, ts.task_id, t.instructions, ts.result_data
-     FROM task_submissions ts
-     JOIN activity_tasks t ON t.id = ts.task_id
-     JOIN section_progress p ON p.user_id = ts.user_id AND p.section_id = ts.section_id
-     WHERE p.status = 'submitted' AND t.concrete_type = 'SpeakingTask'
+    `SELECT ts.user_id, ts.section_id, ts.task_id, t.instructions,
+            coalesce(ts.result_data->>'is_skipped' = 'true', false) AS is_skipped,
+            t.task_data->>'instructions' AS prompt, t.task_data->>'chat_submit_url' AS chat_url
+     FROM unnest($1::bigint[], $2::bigint[]) AS listed (user_id, section_id)
+     JOIN task_submissions ts ON ts.user_id = listed.user_id AND ts.section_id = listed.section_id
+     JOIN activity_tasks t ON t.id = ts.task_id AND t.concrete_type = 'SpeakingTask'
      ORDER BY t.position, t.id`,
+    [rows.map((row) => row.user_id), rows.map((row) => row.section_id)],
   );
+  const byItem = new Map<string, typeof tasks>();
+  for (const task of tasks) {
+    const key = `${task.user_id}:${task.section_id}`;
+    const list = byItem.get(key);
+    if (list) list.push(task);
+    else byItem.set(key, [task]);
+  }
   return {
     results: rows.map((row) => ({
       section_id: row.section_id,
@@ -54,13 +95,13 @@ export async function listPending(db: Db): Promise<PendingSpeakingList> {
         first_name: row.first_name,
         last_name: row.last_name,
       },
-      tasks: tasks
-        .filter((task) => task.user_id === row.user_id && task.section_id === row.section_id)
-        .map((task) => ({
-          task_id: task.task_id,
-          instructions: task.instructions,
-          is_skipped: task.result_data.is_skipped === true,
-        })),
+      tasks: (byItem.get(`${row.user_id}:${row.section_id}`) ?? []).map((task) => ({
+        task_id: task.task_id,
+        instructions: task.instructions,
+        is_skipped: task.is_skipped,
+        prompt: task.prompt ?? task.instructions,
+        chat_url: task.chat_url,
+      })),
     })),
   };
 }

@@ -1,13 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '@app/shared/contract';
 import {
-  apiError,
   publication,
   publicationIdParam,
   publicationListQuery,
   publicationPage,
   publicationReactQuery,
   publicationState,
-} from '@app/shared/contract';
+} from '@app/blog-contract';
 import { getPublication, listPublications, setReaction, setStar, type PublicationList } from './service';
 import { pageLink } from '../page-link';
 

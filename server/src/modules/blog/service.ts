@@ -1,11 +1,11 @@
+import type { Paginated } from '@app/shared/contract';
 import type {
-  Paginated,
   Publication,
   PublicationListQuery,
   PublicationReaction,
   PublicationState,
   PublicationSummary,
-} from '@app/shared/contract';
+} from '@app/blog-contract';
 import { pageNeighbours } from '@app/shared/domain';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';

@@ -19,6 +19,12 @@ export interface WorkerTuning {
   maxFailures: number;
   /** First retry delay after a network error or 5xx; doubled each time. */
   backoffMs: number;
+  /** A webhook update whose handling instance died is handled again after this long. */
+  updateLeaseMs: number;
+  /** Runs of a webhook update's handlers before it is parked (retried with backoffMs doubling). */
+  maxUpdateAttempts: number;
+  /** How often the Stars reconciliation runs (over all instances; 0 = never). */
+  reconcileEveryMs: number;
 }
 
 export const DEFAULT_TUNING: WorkerTuning = {
@@ -29,6 +35,12 @@ export const DEFAULT_TUNING: WorkerTuning = {
   claimTtlMs: 60_000,
   maxFailures: 5,
   backoffMs: 2_000,
+  // Longer than a handler takes (a payment's transaction), short enough that a crashed instance's
+  // updates are handled again within a minute.
+  updateLeaseMs: 30_000,
+  // 2 s, 4 s ... 256 s: about 8.5 minutes of a database or deploy hiccup before an update parks.
+  maxUpdateAttempts: 8,
+  reconcileEveryMs: 10 * 60_000,
 };
 
 export interface BotConfig {

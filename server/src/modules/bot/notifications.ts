@@ -186,8 +186,11 @@ export async function sweepAnnouncements(db: Db): Promise<void> {
      ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING`,
     [state.since, ANNOUNCE_GRACE_MS],
   );
-  // Webhook update ids are kept a day: Telegram redelivers within minutes, not days.
-  await db.query(`DELETE FROM bot_updates WHERE received_at < now() - interval '1 day'`);
+  // Handled webhook updates are kept a day (Telegram redelivers within minutes, not days); parked
+  // and pending ones stay until they are handled.
+  await db.query(
+    `DELETE FROM bot_updates WHERE received_at < now() - interval '1 day' AND status IN ('done', 'rejected', 'expired')`,
+  );
 }
 
 /** The fan-out: one message per learner, in one statement (the key makes a rerun harmless). */

@@ -43,14 +43,10 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        const update = request.body as unknown as Update;
-        // Telegram redelivers an update whose answer was slow or lost: handle each id once.
-        const fresh = await app.db.query(
-          'INSERT INTO bot_updates (update_id) VALUES ($1) ON CONFLICT DO NOTHING RETURNING update_id',
-          [update.update_id],
-        );
-        // Answered at once; the handlers run after (they queue in the outbox, never wait on Telegram).
-        if (fresh.length > 0) runtime.process(update, request.log);
+        const update = request.body as unknown as Update & Record<string, unknown>;
+        // Stored (deduped by update_id: Telegram redelivers a slow or lost answer) before the 200;
+        // the handlers run from the stored row right after, and again after a failure or a crash.
+        await app.inbox.receive(update, request.log);
         return { ok: true as const };
       },
     );

@@ -52,10 +52,12 @@ export interface BotRuntime {
   readonly bot: Bot | null;
   /** Composer every update goes through; in demo mode it exists but receives nothing. */
   readonly composer: Composer<Context>;
-  /** Hands a webhook update to the handlers in the background (errors are logged). */
-  process(update: Update, log: FastifyBaseLogger): void;
-  /** Resolves when every update handed to `process` so far has been handled (tests). */
+  /** Runs the handlers on one update; rejects when one throws (the inbox retries it). */
+  handle(update: Update): Promise<void>;
+  /** Resolves when every webhook update received so far has had its run (tests, shutdown). */
   idle(): Promise<void>;
+  /** Set by the inbox (plugin.ts): what `idle` waits for. */
+  onIdle(wait: () => Promise<void>): void;
   /** getMe once (grammY needs the bot's username to match /start@bot); retried on failure. */
   init(): Promise<void>;
 }
@@ -71,7 +73,7 @@ export function createBotRuntime(config: BotConfig, botInfo?: UserFromGetMe): Bo
       })
     : null;
   if (bot) bot.use(composer);
-  const inFlight = new Set<Promise<void>>();
+  let waitIdle = async () => {};
   let initializing: Promise<void> | null = null;
   const init = () => {
     if (!bot || bot.isInited()) return Promise.resolve();
@@ -82,21 +84,14 @@ export function createBotRuntime(config: BotConfig, botInfo?: UserFromGetMe): Bo
   };
   return {
     init,
-    process: (update, log) => {
+    handle: async (update) => {
       if (!bot) return;
-      const work = (async () => {
-        try {
-          await init();
-          await bot.handleUpdate(update);
-        } catch (error) {
-          log.error({ err: error, update_id: update.update_id }, 'bot: update handler failed');
-        }
-      })();
-      inFlight.add(work);
-      void work.finally(() => inFlight.delete(work));
+      await init();
+      await bot.handleUpdate(update);
     },
-    idle: async () => {
-      while (inFlight.size > 0) await Promise.all([...inFlight]);
+    idle: () => waitIdle(),
+    onIdle: (wait) => {
+      waitIdle = wait;
     },
     config,
     demo: !config.token,

@@ -4,6 +4,7 @@ import { GrammyError, HttpError } from 'grammy';
 import { notificationChildren } from '@app/shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { webAppUrl } from './links';
+import type { Inbox } from './inbox';
 import type { MessagePayload } from './outbox';
 import type { BotRuntime, OutboxJob } from './runtime';
 
@@ -64,6 +65,8 @@ export class OutboxWorker {
   private throttledMs = 0;
   /** Runs every few seconds inside the loop: finds scheduled notifications by time. */
   sweeps: Array<(db: Db) => Promise<void>> = [];
+  /** The webhook's inbox: its retries and crashed instances' updates are run by this loop too. */
+  inbox: Inbox | null = null;
 
   constructor(
     private readonly db: Db,
@@ -77,11 +80,43 @@ export class OutboxWorker {
     this.loop = this.run();
   }
 
+  get isRunning(): boolean {
+    return this.running;
+  }
+
+  /** Ends after the batch under way (its sends finish and are recorded), then marks the heartbeat stopped. */
   async stop(): Promise<void> {
+    const wasRunning = this.running;
     this.running = false;
     this.wake?.();
     await this.loop;
     this.loop = null;
+    if (wasRunning) {
+      await this.db
+        .query(`UPDATE worker_heartbeats SET stopped_at = now() WHERE instance = $1 AND worker = 'outbox'`, [this.instance])
+        .catch((error: unknown) => this.log.warn({ err: error }, 'outbox worker: heartbeat not marked stopped'));
+    }
+  }
+
+  /**
+   * Only when a shutdown ran out of time: rows this instance claimed and has not recorded go back
+   * to 'pending' at once instead of after their lease (one in flight may then be sent twice).
+   */
+  async releaseClaims(): Promise<number> {
+    const rows = await this.db.query(
+      `UPDATE outbox SET status = 'pending', locked_until = NULL WHERE status = 'sending' AND claimed_by = $1 RETURNING id`,
+      [this.instance],
+    );
+    return rows.length;
+  }
+
+  /** Proof of life in the database (GET /api/ready, metrics): every sweep, about every 5 s. */
+  private async beat(): Promise<void> {
+    await this.db.query(
+      `INSERT INTO worker_heartbeats (instance, worker) VALUES ($1, 'outbox')
+       ON CONFLICT (instance, worker) DO UPDATE SET beat_at = now(), stopped_at = NULL`,
+      [this.instance],
+    );
   }
 
   private async run(): Promise<void> {
@@ -92,9 +127,11 @@ export class OutboxWorker {
       try {
         if (Date.now() - this.lastSweep > 5_000) {
           this.lastSweep = Date.now();
+          await this.beat();
           await this.sweep();
         }
         busy = (await this.tick()) > 0;
+        if (this.inbox && (await this.inbox.tick()) > 0) busy = true;
       } catch (error) {
         this.log.error({ err: error }, 'outbox worker: tick failed');
       }
@@ -133,9 +170,13 @@ export class OutboxWorker {
     let total = 0;
     while (Date.now() < until) {
       const claimed = await this.tick();
+      const handled = this.inbox ? await this.inbox.tick() : 0;
       total += claimed;
-      if (claimed > 0) continue;
-      if (!(await this.hasDue(options.horizonMs ?? 0))) return total;
+      // The inbox's runs go on in the background: their outcome decides what is due next.
+      await this.inbox?.idle();
+      if (claimed + handled > 0) continue;
+      const horizon = options.horizonMs ?? 0;
+      if (!(await this.hasDue(horizon)) && !(await this.inbox?.hasDue(horizon))) return total;
       await new Promise((resolve) => setTimeout(resolve, 20));
     }
     throw new Error('outbox drain: rows still due after the time limit');
@@ -143,17 +184,20 @@ export class OutboxWorker {
 
   private async hasDue(horizonMs: number): Promise<boolean> {
     const [row] = await this.db.query<{ due: boolean }>(
+      // Two EXISTS, not one with OR: each is answered by its partial index (outbox_ready,
+      // outbox_in_flight) where the OR made the planner scan every sent row.
       `SELECT EXISTS (SELECT 1 FROM outbox
-         WHERE (status = 'pending' AND next_attempt_at <= now() + $1 * interval '1 millisecond'
-                AND (expires_at IS NULL OR expires_at > now()))
-            OR (status = 'sending' AND locked_until < now() + $1 * interval '1 millisecond')) AS due`,
+                      WHERE status = 'pending' AND next_attempt_at <= now() + $1 * interval '1 millisecond'
+                        AND (expires_at IS NULL OR expires_at > now()))
+           OR EXISTS (SELECT 1 FROM outbox
+                      WHERE status = 'sending' AND locked_until < now() + $1 * interval '1 millisecond') AS due`,
       [horizonMs],
     );
     return Boolean(row?.due);
   }
 
   private async claim(): Promise<ClaimedRow[]> {
-    const { perSecond, perChatSeconds, claimTtlMs, batch } = this.runtime.config.tuning;
+    const { perSecond, claimTtlMs, batch } = this.runtime.config.tuning;
     return this.db.transaction(async (tx) => {
       await tx.query('SELECT pg_advisory_xact_lock($1)', [CLAIM_LOCK]);
       // After the lock: another instance may have claimed while this one waited.
@@ -192,22 +236,26 @@ export class OutboxWorker {
         );
         return [];
       }
-      return tx.query<ClaimedRow>(
+      const claimed = await tx.query<ClaimedRow>(
         `WITH due AS (
            -- The head of the queue only (by index): the claim costs the same with 10 or 100,000 rows due.
            (SELECT id, user_id, next_attempt_at FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
             ORDER BY next_attempt_at, id LIMIT ${HEAD})
            UNION ALL
-           (SELECT id, user_id, locked_until FROM outbox WHERE status = 'sending' AND locked_until < $1
-            ORDER BY locked_until LIMIT ${HEAD})
+           -- A row taken back from a dead instance keeps its place by due time, not by its lease's end.
+           (SELECT id, user_id, next_attempt_at FROM outbox WHERE status = 'sending' AND locked_until < $1
+            ORDER BY next_attempt_at LIMIT ${HEAD})
          ), ready AS (
            SELECT DISTINCT ON (coalesce(o.user_id, -o.id)) o.id, o.next_attempt_at
            FROM due o
+           -- The chat's pace (bot_chats): nothing in flight to it, its gap since the previous answer
+           -- passed, no 429 pause on it.
            WHERE (o.user_id IS NULL OR NOT EXISTS (
-               SELECT 1 FROM outbox r WHERE r.user_id = o.user_id AND r.claimed_at > $1::timestamptz - $2 * interval '1 second' - interval '50 milliseconds'))
+               SELECT 1 FROM bot_chats c WHERE c.user_id = o.user_id
+                 AND (c.free_at > $1 OR c.busy_until > $1 OR c.paused_until > $1)))
            ORDER BY coalesce(o.user_id, -o.id), o.next_attempt_at, o.id
          ), picked AS (
-           SELECT id FROM ready ORDER BY next_attempt_at, id LIMIT $3
+           SELECT id FROM ready ORDER BY next_attempt_at, id LIMIT $2
          ), locked AS (
            SELECT id FROM outbox
            WHERE id IN (SELECT id FROM picked)
@@ -215,12 +263,21 @@ export class OutboxWorker {
            FOR UPDATE SKIP LOCKED
          )
          UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, claimed_at = clock_timestamp(),
-           locked_until = $1::timestamptz + $4 * interval '1 millisecond', claimed_by = $5
+           locked_until = $1::timestamptz + $3 * interval '1 millisecond', claimed_by = $4
          FROM locked WHERE o.id = locked.id
          RETURNING o.id, o.user_id, (SELECT u.telegram_id FROM users u WHERE u.id = o.user_id) AS chat_id,
            o.kind, o.subject, o.lead, o.payload, o.attempts, o.failures`,
-        [now, perChatSeconds, budget, claimTtlMs, this.instance],
+        [now, budget, claimTtlMs, this.instance],
       );
+      // The chats are busy from now until their answer is back (or the lease ends, if this dies).
+      const chats = claimed.map((row) => row.user_id).filter((id): id is number => id !== null);
+      if (chats.length > 0)
+        await tx.query(
+          `INSERT INTO bot_chats (user_id, busy_until) SELECT unnest($1::bigint[]), $2::timestamptz + $3 * interval '1 millisecond'
+           ON CONFLICT (user_id) DO UPDATE SET busy_until = EXCLUDED.busy_until`,
+          [chats, now, claimTtlMs],
+        );
+      return claimed;
     });
   }
 
@@ -257,6 +314,26 @@ export class OutboxWorker {
       outcome = classify(error);
     }
     await this.record(row, outcome);
+    if (row.user_id !== null && outcome.status !== 'retry-after') await this.freeChat(row.user_id);
+  }
+
+  /**
+   * The answer is back: the chat's next message may leave `perChatSeconds` from now. Counted from
+   * the answer (which Telegram sent after the request arrived) to the next claim (before the next
+   * request leaves), so two messages reach Telegram at least the gap apart whatever the CPU load
+   * delays between claim and send.
+   */
+  private async freeChat(userId: number, pauseSeconds = 0): Promise<void> {
+    const { perChatSeconds } = this.runtime.config.tuning;
+    await this.db
+      .query(
+        `UPDATE bot_chats SET busy_until = NULL, free_at = clock_timestamp() + $2 * interval '1 second',
+           paused_until = CASE WHEN $3 > 0 THEN clock_timestamp() + $3 * interval '1 second' ELSE paused_until END,
+           last_429_at = CASE WHEN $3 > 0 THEN clock_timestamp() ELSE last_429_at END
+         WHERE user_id = $1`,
+        [userId, perChatSeconds, pauseSeconds],
+      )
+      .catch((error: unknown) => this.log.warn({ err: error, user: userId }, 'outbox: chat pace not recorded'));
   }
 
   private async perform(row: ClaimedRow): Promise<Outcome> {
@@ -306,20 +383,32 @@ export class OutboxWorker {
           [row.id, row.attempts, outcome.status, JSON.stringify(outcome.result ?? null)],
         );
         return;
-      case 'retry-after':
-        // Telegram asked everyone to wait: pause every instance, and this row until then.
-        await this.db.transaction(async (tx) => {
-          await tx.query(`UPDATE bot_state SET paused_until = greatest(paused_until, now() + $1 * interval '1 second')`, [
-            outcome.seconds,
-          ]);
+      case 'retry-after': {
+        // A 429 on one chat pauses that chat; a 429 without a chat, or on a second chat within a
+        // second (the overall pace, not one chat's), pauses every instance.
+        if (row.user_id !== null) await this.freeChat(row.user_id, outcome.seconds);
+        const everyone = await this.db.transaction(async (tx) => {
+          const [recent] = await tx.query<{ chats: number }>(
+            `SELECT count(*)::int AS chats FROM bot_chats WHERE last_429_at > clock_timestamp() - interval '1 second'`,
+          );
+          const all = row.user_id === null || recent!.chats >= 2;
+          if (all)
+            await tx.query(`UPDATE bot_state SET paused_until = greatest(paused_until, now() + $1 * interval '1 second')`, [
+              outcome.seconds,
+            ]);
           await tx.query(
             `UPDATE outbox SET status = 'pending', locked_until = NULL, last_error = $3,
                next_attempt_at = now() + $4 * interval '1 second' WHERE ${mine}`,
             [row.id, row.attempts, outcome.error, outcome.seconds],
           );
+          return all;
         });
-        this.log.warn({ outbox: row.id, retryAfter: outcome.seconds }, 'Bot API 429: pausing delivery');
+        this.log.warn(
+          { outbox: row.id, user: row.user_id, retryAfter: outcome.seconds },
+          everyone ? 'Bot API 429: pausing all delivery' : 'Bot API 429: pausing this chat',
+        );
         return;
+      }
       case 'unreachable':
         await this.db.transaction(async (tx) => {
           await tx.query(

@@ -1,5 +1,5 @@
+import { apiError } from '@app/shared/contract';
 import {
-  apiError,
   call,
   callBookingRequest,
   callCancellation,
@@ -13,7 +13,7 @@ import {
   slotList,
   slotsQuery,
   speakerList,
-} from '@app/shared/contract';
+} from '@app/calls-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { outboxRefunds } from '../payments/telegram';
 import {

@@ -1,3 +1,4 @@
+import { enforceDailyCap } from '../daily-caps';
 import {
   CALL_BOOKING_WINDOW_DAYS,
   CALL_DEFAULT_TIME_ZONE,
@@ -10,7 +11,7 @@ import {
   type CancellationInfo,
   type Slot,
   type Speaker,
-} from '@app/shared/contract';
+} from '@app/calls-contract';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
@@ -67,8 +68,15 @@ async function availability(db: Queryable, speakerId: number): Promise<Availabil
 /** Scheduled calls of the speaker or of the user overlapping the range (both block a slot). */
 async function busyIntervals(db: Queryable, speakerId: number, userId: number, range: Interval): Promise<Interval[]> {
   const rows = await db.query<{ start_dt: Date; end_dt: Date }>(
+    // Written as the no-overlap constraints are, so each half is answered by its GiST index over
+    // (id, time range) instead of walking the speaker's whole history before the day.
     `SELECT start_dt, end_dt FROM calls
-     WHERE status = 'scheduled' AND (speaker_id = $1 OR user_id = $2) AND start_dt < $4 AND end_dt > $3`,
+     WHERE status = 'scheduled' AND int8range(speaker_id, speaker_id, '[]') && int8range($1, $1, '[]')
+       AND tstzrange(start_dt, end_dt) && tstzrange($3, $4)
+     UNION
+     SELECT start_dt, end_dt FROM calls
+     WHERE status = 'scheduled' AND int8range(user_id, user_id, '[]') && int8range($2, $2, '[]')
+       AND tstzrange(start_dt, end_dt) && tstzrange($3, $4)`,
     [speakerId, userId, range.start, range.end],
   );
   return rows.map((row) => ({ start: row.start_dt, end: row.end_dt }));
@@ -245,6 +253,12 @@ export async function bookCall(
     id = await db.transaction(async (tx) => {
       // The quota guarantee: concurrent bookings of one user queue here.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      await enforceDailyCap(
+        tx,
+        userId,
+        'callBookings',
+        `SELECT count(*)::int AS n FROM calls WHERE user_id = $1 AND created_at > now() - interval '24 hours'`,
+      );
       const quote = await quoteFor(tx, userId, speaker, call);
       if (input.expected_price !== undefined && Math.abs(input.expected_price - quote.price) > 0.004) {
         throw conflict(`The price of this call is now ${quote.price} €: check the rate and book again`);

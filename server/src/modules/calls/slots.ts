@@ -4,7 +4,7 @@ import {
   CALL_MIN_DURATION_MINUTES,
   callBookingWindow,
   type Slot,
-} from '@app/shared/contract';
+} from '@app/calls-contract';
 import { addDays, fromLocal, hhmm, isoWeekday, toLocal, toWire } from '../zoned-time';
 
 const MINUTE = 60_000;

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, fileIdParam, mediaFile } from '@app/shared/contract';
+import { apiError } from '@app/shared/contract';
+import { fileIdParam, mediaFile } from '@app/file-contract';
 import { getFile } from './service';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,4 +1,4 @@
-import type { MediaFile } from '@app/shared/contract';
+import type { MediaFile } from '@app/file-contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '@app/shared/contract';
 import {
-  apiError,
   meeting,
   meetingIdParam,
   meetingListQuery,
@@ -8,7 +8,7 @@ import {
   meetingRate,
   meetingRegistration,
   participation,
-} from '@app/shared/contract';
+} from '@app/meetings-contract';
 import { getMeeting, getParticipation, getRate, listMeetings, register, type MeetingList } from './service';
 import { pageLink } from '../page-link';
 

@@ -1,3 +1,4 @@
+import { enforceDailyCap } from '../daily-caps';
 import { randomBytes } from 'node:crypto';
 import type {
   Meeting,
@@ -6,11 +7,12 @@ import type {
   MeetingRate,
   Participation,
   ParticipationStatus,
-} from '@app/shared/contract';
-import { MEETING_UNLIMITED_CAPACITY } from '@app/shared/contract';
+} from '@app/meetings-contract';
+import { MEETING_UNLIMITED_CAPACITY } from '@app/meetings-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';
+import { pageOf } from '../page-link';
 import { FILE_JSON_SQL } from '../files/service';
 import { notifyPaymentPending } from '../bot/notifications';
 import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
@@ -49,9 +51,19 @@ const MEETING_FROM = 'FROM meetings m LEFT JOIN files thumb ON thumb.id = m.thum
 
 /**
  * Meetings still to come or under way first, soonest first; then past ones, latest first (what a
- * user scrolling for something to attend expects). Ties by id keep pages stable.
+ * user scrolling for something to attend expects). Ties by id keep pages stable. Each part is read
+ * in its own index order (meetings_end, meetings_start) up to the page's end, so a page costs its
+ * depth, not a sort of every meeting by an expression.
  */
-const ORDER = `(m.end_time <= now()), CASE WHEN m.end_time > now() THEN m.start_time END ASC, m.start_time DESC, m.id`;
+const pickPage = (whereSql: string, reach: string, limit: string, offset: string) => `
+  SELECT id, part, start_time FROM (
+    (SELECT m.id, 0 AS part, m.start_time FROM meetings m
+     WHERE m.end_time > now() ${whereSql} ORDER BY m.start_time, m.id LIMIT ${reach})
+    UNION ALL
+    (SELECT m.id, 1 AS part, m.start_time FROM meetings m
+     WHERE m.end_time <= now() ${whereSql} ORDER BY m.start_time DESC, m.id LIMIT ${reach})
+  ) both_parts
+       ORDER BY part, CASE WHEN part = 0 THEN start_time END, CASE WHEN part = 1 THEN start_time END DESC, id LIMIT ${limit} OFFSET ${offset}`;
 
 type MeetingRow = Omit<Meeting, 'start_time' | 'end_time'> & { start_time: Date; end_time: Date };
 const toMeeting = (row: MeetingRow): Meeting => ({
@@ -92,18 +104,16 @@ export async function listMeetings(
     params,
   );
   const offset = (query.page - 1) * query.page_size;
+  const n = params.length;
   const rows = await db.query<MeetingRow>(
-    `SELECT ${MEETING_COLUMNS} ${MEETING_FROM} ${whereSql} ORDER BY ${ORDER}
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
-    [...params, query.page_size, offset],
+    `WITH picked AS (${pickPage(where.map((w) => `AND ${w}`).join(' '), `$${n + 1}`, `$${n + 2}`, `$${n + 3}`)})
+     SELECT ${MEETING_COLUMNS} FROM picked JOIN meetings m ON m.id = picked.id
+     LEFT JOIN files thumb ON thumb.id = m.thumbnail_file_id
+     ORDER BY picked.part, CASE WHEN picked.part = 0 THEN picked.start_time END,
+              CASE WHEN picked.part = 1 THEN picked.start_time END DESC, picked.id`,
+    [...params, offset + query.page_size, query.page_size, offset],
   );
-  return {
-    count,
-    next: offset + rows.length < count ? link(query.page + 1) : null,
-    // A page past the end still points back to the last page that has results.
-    previous: query.page > 1 ? link(Math.min(query.page - 1, Math.max(1, Math.ceil(count / query.page_size)))) : null,
-    results: rows.map(toMeeting),
-  };
+  return pageOf(rows.map(toMeeting), Number(count), query, link);
 }
 
 const meetingNotFound = (id: number) => notFound(`Meeting ${id} not found`);
@@ -254,6 +264,12 @@ export async function register(
       [meetingId],
     );
     if (taken >= meeting.capacity) throw conflict(`Meeting ${meetingId} is full`);
+    await enforceDailyCap(
+      tx,
+      userId,
+      'meetingRegistrations',
+      `SELECT count(*)::int AS n FROM meeting_participations WHERE user_id = $1 AND created_at > now() - interval '24 hours'`,
+    );
 
     const free = meeting.price === 0;
     const included = !free && (await quotaLeft(tx, userId, meeting.start_time)) > 0;

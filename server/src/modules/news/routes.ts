@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiError, newsList } from '@app/shared/contract';
+import { apiError } from '@app/shared/contract';
+import { newsList } from '@app/news-contract';
 import { listNews } from './service';
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {

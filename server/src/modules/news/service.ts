@@ -1,4 +1,4 @@
-import type { NewsItem } from '@app/shared/contract';
+import type { NewsItem } from '@app/news-contract';
 import type { Queryable } from '../../db/types';
 import { FILE_JSON_SQL } from '../files/service';
 

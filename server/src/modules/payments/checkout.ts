@@ -59,7 +59,9 @@ export type PaymentOutcome =
   /** Charged for something no longer held (expired, cancelled, seat gone, wrong amount): refund queued. */
   | 'refunding'
   /** A charge naming no payment of ours, or a second charge for a paid one: refund queued by charge id. */
-  | 'stray';
+  | 'stray'
+  /** Paid by someone other than the payment's owner: refused, the payer's charge refunded. */
+  | 'not_owner';
 
 /**
  * successful_payment: in one transaction, under the payment's row lock (the expiry job skips
@@ -84,6 +86,16 @@ export async function recordSuccessfulPayment(
       // A concurrent delivery of this update may have recorded the charge while we waited for the lock.
       if (row && row.telegram_payment_charge_id === facts.telegramPaymentChargeId) {
         return { outcome: 'duplicate' as const, paymentId: row.id };
+      }
+      // The owner check pre-checkout makes: another person's charge never settles this payment
+      // (nor names them its payer); their Stars go back by charge id, the owner's payment is untouched.
+      if (row && !(await isOwner(tx, row, facts.payerTelegramId))) {
+        await refunds.enqueue(tx, {
+          telegramUserId: facts.payerTelegramId,
+          chargeId: facts.telegramPaymentChargeId,
+          paymentId: null,
+        });
+        return { outcome: 'not_owner' as const, paymentId: row.id };
       }
       if (!row || (row.status !== 'pending' && row.status !== 'expired' && row.status !== 'cancelled')) {
         // Not ours, or already paid by another charge: nothing to attach the money to.

@@ -1,12 +1,27 @@
 import type { FastifyInstance } from 'fastify';
 import { Composer, GrammyError, type Context } from 'grammy';
 import { enqueueJob } from '../bot/index';
+import { scheduleJob } from '../../plugins/scheduled-jobs';
+import { reconciliationJob, type StarLedger } from './reconcile';
 import { sendRefund, type RefundJob, type RefundQueue } from './refunds';
 import { REFUSALS } from './service';
 import { onPreCheckoutQuery, onSuccessfulPayment } from './updates';
 
 /** The outbox job kind of a Stars refund. */
 export const REFUND_JOB = 'payments.refund';
+/** The scheduled job comparing Telegram's Stars transactions with the payments table. */
+export const RECONCILE_JOB = 'payments.reconcile';
+
+/** Telegram's own record of Stars transactions, through the bot's client (null in demo mode). */
+export function starLedger(app: FastifyInstance): StarLedger | null {
+  const api = app.bot.api;
+  return api
+    ? {
+        getStarTransactions: (other) =>
+          api.getStarTransactions(other) as unknown as ReturnType<StarLedger['getStarTransactions']>,
+      }
+    : null;
+}
 
 /**
  * Refunds go through the bot module's outbox: written in the transaction that decides them, sent by
@@ -83,6 +98,7 @@ export function registerPaymentsBot(app: FastifyInstance): void {
     }
     await ctx.answerPreCheckoutQuery(answer.ok, answer.ok ? undefined : { error_message: answer.error_message });
   });
+  // Runs from the webhook's inbox: a throw here (the database down) is retried until it applies.
   composer.on('message:successful_payment', async (ctx) => {
     const result = await onSuccessfulPayment(app.db, outboxRefunds, ctx.from, ctx.message.successful_payment);
     app.log.info(
@@ -91,6 +107,15 @@ export function registerPaymentsBot(app: FastifyInstance): void {
     );
   });
   app.bot.use(composer);
+
+  // On the instances that run background work; one at a time over all of them.
+  if (app.bot.config.runWorker)
+    scheduleJob(
+      app,
+      RECONCILE_JOB,
+      app.bot.config.tuning.reconcileEveryMs,
+      reconciliationJob(() => starLedger(app), outboxRefunds),
+    );
 
   app.bot.handleJob(REFUND_JOB, async (job, { api, db }) => {
     const refund = job.payload as unknown as RefundJob;

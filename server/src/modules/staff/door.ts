@@ -3,11 +3,15 @@ import type {
   StaffMeeting,
   StaffMeetingDetail,
   StaffMeetingList,
+  StaffPageQuery,
   StaffParticipant,
   TicketRefusal,
-} from '@app/shared/contract';
+  CheckInUndone,
+} from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
-import { notFound } from '../../errors';
+import { conflict, notFound } from '../../errors';
+import { pageOf } from '../page-link';
+import { doorWindow } from './door-window';
 
 /** How far back the organiser's list reaches: last month's meetings still get questions. */
 const RECENT_DAYS = 30;
@@ -34,7 +38,8 @@ interface MeetingRow {
   no_show: number;
 }
 
-function toStaffMeeting(row: MeetingRow): StaffMeeting {
+function toStaffMeeting(row: MeetingRow, opensHours: number): StaffMeeting {
+  const window = doorWindow(row.start_time, row.end_time, opensHours);
   return {
     id: row.id,
     title: row.title,
@@ -44,19 +49,47 @@ function toStaffMeeting(row: MeetingRow): StaffMeeting {
     end_time: row.end_time.toISOString(),
     capacity: row.capacity,
     counts: { joined: row.joined, pending: row.pending, checked_in: row.checked_in, no_show: row.no_show },
+    check_in_opens_at: window.opens.toISOString(),
+    check_in_closes_at: window.closes.toISOString(),
   };
 }
 
-/** Meetings not yet over (soonest first), then those of the last 30 days (latest first). */
-export async function listStaffMeetings(db: Queryable, now = new Date()): Promise<StaffMeetingList> {
-  const rows = await db.query<MeetingRow>(
-    `${MEETING_SELECT}
-     WHERE m.end_time > $1::timestamptz - make_interval(days => ${RECENT_DAYS})
-     GROUP BY m.id
-     ORDER BY (m.end_time > $1) DESC, CASE WHEN m.end_time > $1 THEN m.start_time END ASC, m.start_time DESC, m.id`,
+/**
+ * Meetings not yet over (soonest first), then those of the last 30 days (latest first), a page at
+ * a time. The page is picked from meetings alone (two index ranges on end_time and start_time),
+ * then only its meetings' registrations are counted.
+ */
+export async function listStaffMeetings(
+  db: Queryable,
+  query: StaffPageQuery,
+  link: (page: number) => string,
+  opensHours: number,
+  now = new Date(),
+): Promise<StaffMeetingList> {
+  const offset = (query.page - 1) * query.page_size;
+  const reach = offset + query.page_size;
+  const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
+    `SELECT count(*)::int AS count FROM meetings WHERE end_time > $1::timestamptz - make_interval(days => ${RECENT_DAYS})`,
     [now],
   );
-  return { results: rows.map(toStaffMeeting) };
+  const rows = await db.query<MeetingRow>(
+    `WITH picked AS (
+       SELECT id, part, start_time FROM (
+         (SELECT id, 0 AS part, start_time FROM meetings
+          WHERE end_time > $1 ORDER BY start_time, id LIMIT $2)
+         UNION ALL
+         (SELECT id, 1 AS part, start_time FROM meetings
+          WHERE end_time <= $1 AND end_time > $1::timestamptz - make_interval(days => ${RECENT_DAYS})
+          ORDER BY start_time DESC, id LIMIT $2)
+       ) both_parts
+       ORDER BY part, CASE WHEN part = 0 THEN start_time END, CASE WHEN part = 1 THEN start_time END DESC, id LIMIT $3 OFFSET $4)
+     ${MEETING_SELECT} JOIN picked ON picked.id = m.id
+     GROUP BY m.id, picked.part, picked.start_time, picked.id
+     ORDER BY picked.part, CASE WHEN picked.part = 0 THEN picked.start_time END,
+              CASE WHEN picked.part = 1 THEN picked.start_time END DESC, picked.id`,
+    [now, reach, query.page_size, offset],
+  );
+  return pageOf(rows.map((row) => toStaffMeeting(row, opensHours)), count, query, link);
 }
 
 interface ParticipantRow {
@@ -84,7 +117,7 @@ function toParticipant(row: ParticipantRow): StaffParticipant {
   };
 }
 
-export async function getStaffMeeting(db: Queryable, meetingId: number): Promise<StaffMeetingDetail> {
+export async function getStaffMeeting(db: Queryable, meetingId: number, opensHours: number): Promise<StaffMeetingDetail> {
   const [row] = await db.query<MeetingRow>(`${MEETING_SELECT} WHERE m.id = $1 GROUP BY m.id`, [meetingId]);
   if (!row) throw notFound(`Meeting ${meetingId} not found`);
   // Live registrations by name; a cancelled one only when the person has no live one (they may re-register).
@@ -96,7 +129,7 @@ export async function getStaffMeeting(db: Queryable, meetingId: number): Promise
      ORDER BY p.status = 'cancelled', lower(p.first_name), lower(p.last_name), p.id`,
     [meetingId],
   );
-  return { ...toStaffMeeting(row), participants: participants.map(toParticipant) };
+  return { ...toStaffMeeting(row, opensHours), participants: participants.map(toParticipant) };
 }
 
 const REFUSAL_BY_STATUS: Record<Exclude<StaffParticipant['status'], 'joined'>, TicketRefusal> = {
@@ -107,32 +140,58 @@ const REFUSAL_BY_STATUS: Record<Exclude<StaffParticipant['status'], 'joined'>, T
 
 /**
  * Lets a participant in. One conditional UPDATE is the guarantee: it takes a joined participant of
- * this meeting not yet checked in, so of two organisers scanning the same ticket at once one
- * records the check-in and the other (its UPDATE re-checked after the first commits) finds the
- * row checked in and answers 'already', with the first scan's time. Everything that did not
- * apply is then read back to say why.
+ * this meeting not yet checked in, while the meeting's door is open (door-window.ts), so of two
+ * organisers scanning the same ticket at once one records the check-in and the other (its UPDATE
+ * re-checked after the first commits) finds the row checked in and answers 'already', with the
+ * first scan's time. Everything that did not apply is then read back to say why.
  */
-async function checkIn(db: Db, organiserId: number, meetingId: number, match: { token: string } | { id: number }, now: Date) {
-  await meetingExists(db, meetingId);
+async function checkIn(
+  db: Db,
+  organiserId: number,
+  meetingId: number,
+  match: { token: string } | { id: number },
+  opensHours: number,
+  now: Date,
+) {
+  const meeting = await meetingTimes(db, meetingId);
+  const window = doorWindow(meeting.start_time, meeting.end_time, opensHours);
   const [column, value] = 'token' in match ? ['qr_token', match.token] : ['id', match.id];
   const [updated] = await db.query<{ id: number }>(
-    `UPDATE meeting_participations SET checked_in_at = $3, checked_in_by = $4, updated_at = $3
-     WHERE ${column} = $1 AND meeting_id = $2 AND status = 'joined' AND checked_in_at IS NULL
-     RETURNING id`,
-    [value, meetingId, now, organiserId],
+    `UPDATE meeting_participations p SET checked_in_at = $3, checked_in_by = $4, updated_at = $3
+     FROM meetings m
+     WHERE p.${column} = $1 AND p.meeting_id = $2 AND p.status = 'joined' AND p.checked_in_at IS NULL
+       AND m.id = p.meeting_id
+       AND $3 >= m.start_time - make_interval(hours => $5::int) AND m.no_shows_settled_at IS NULL
+     RETURNING p.id`,
+    [value, meetingId, now, organiserId, opensHours],
   );
   const [row] = await db.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE p.${column} = $1`, [value]);
   if (updated && row) return { result: 'checked_in', participant: toParticipant(row) } satisfies CheckInResult;
   if (!row) return { result: 'refused', reason: 'unknown', participant: null } satisfies CheckInResult;
   if (row.meeting_id !== meetingId)
     return { result: 'refused', reason: 'other_meeting', participant: toParticipant(row) } satisfies CheckInResult;
-  if (row.status === 'joined') return { result: 'already_checked_in', participant: toParticipant(row) } satisfies CheckInResult;
+  if (row.status === 'joined' && row.checked_in_at)
+    return { result: 'already_checked_in', participant: toParticipant(row) } satisfies CheckInResult;
+  if (row.status === 'joined' && now < window.opens) {
+    return {
+      result: 'refused',
+      reason: 'not_open_yet',
+      participant: toParticipant(row),
+      opens_at: window.opens.toISOString(),
+    } satisfies CheckInResult;
+  }
+  if (row.status === 'joined')
+    return { result: 'refused', reason: 'closed', participant: toParticipant(row) } satisfies CheckInResult;
   return { result: 'refused', reason: REFUSAL_BY_STATUS[row.status], participant: toParticipant(row) } satisfies CheckInResult;
 }
 
-async function meetingExists(db: Queryable, meetingId: number) {
-  const [meeting] = await db.query('SELECT 1 FROM meetings WHERE id = $1', [meetingId]);
+async function meetingTimes(db: Queryable, meetingId: number) {
+  const [meeting] = await db.query<{ start_time: Date; end_time: Date }>(
+    'SELECT start_time, end_time FROM meetings WHERE id = $1',
+    [meetingId],
+  );
   if (!meeting) throw notFound(`Meeting ${meetingId} not found`);
+  return meeting;
 }
 
 /** A scanned ticket: the QR code holds the participation's qr_token and nothing else. */
@@ -141,14 +200,15 @@ export function checkInByToken(
   organiserId: number,
   meetingId: number,
   token: string,
+  opensHours: number,
   now = new Date(),
 ): Promise<CheckInResult> {
   // A token is base64url; anything else a scanner reads (a URL, a shop's barcode) is simply unknown.
   const clean = token.trim();
   if (!/^[A-Za-z0-9_-]{22,128}$/.test(clean)) {
-    return meetingExists(db, meetingId).then(() => ({ result: 'refused', reason: 'unknown', participant: null }));
+    return meetingTimes(db, meetingId).then(() => ({ result: 'refused', reason: 'unknown', participant: null }));
   }
-  return checkIn(db, organiserId, meetingId, { token: clean }, now);
+  return checkIn(db, organiserId, meetingId, { token: clean }, opensHours, now);
 }
 
 /** By name, for a phone without a camera: the same rules, the participant picked from the list. */
@@ -157,9 +217,39 @@ export async function checkInById(
   organiserId: number,
   meetingId: number,
   participantId: number,
+  opensHours: number,
   now = new Date(),
 ): Promise<CheckInResult> {
-  const result = await checkIn(db, organiserId, meetingId, { id: participantId }, now);
+  const result = await checkIn(db, organiserId, meetingId, { id: participantId }, opensHours, now);
   if (result.result === 'refused' && result.reason === 'unknown') throw notFound(`Participant ${participantId} not found`);
   return result;
+}
+
+/**
+ * Undoes a mistaken check-in (the wrong name tapped, a friend's ticket scanned). Conditional like
+ * the check-in: only a participant of this meeting who is checked in, and only before the no-show
+ * job settled the meeting (after that the list is final). 404 unknown, 409 not checked in or settled.
+ */
+export async function undoCheckIn(db: Db, meetingId: number, participantId: number, now = new Date()): Promise<CheckInUndone> {
+  await meetingTimes(db, meetingId);
+  const [undone] = await db.query<{ id: number }>(
+    `UPDATE meeting_participations p SET checked_in_at = NULL, checked_in_by = NULL, updated_at = $3
+     FROM meetings m
+     WHERE p.id = $1 AND p.meeting_id = $2 AND p.checked_in_at IS NOT NULL
+       AND m.id = p.meeting_id AND m.no_shows_settled_at IS NULL
+     RETURNING p.id`,
+    [participantId, meetingId, now],
+  );
+  const [row] = await db.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE p.id = $1 AND p.meeting_id = $2`, [
+    participantId,
+    meetingId,
+  ]);
+  if (!row) throw notFound(`Participant ${participantId} not found`);
+  if (!undone) {
+    throw conflict(
+      row.checked_in_at ? 'The meeting is settled: its check-ins are final' : 'The participant is not checked in',
+      'participant_id',
+    );
+  }
+  return { participant: toParticipant(row) };
 }

@@ -1,6 +1,9 @@
-import type { StaffMe, StaffRole, StaffRoleGrant, StaffSpeakerList, StaffUser, StaffUserList } from '@app/shared/contract';
+import type { StaffMe, StaffRole, StaffRoleGrant, StaffSpeakerList, StaffUser, StaffUserList } from '@app/staff-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
+import type { StaffBootstrap } from '../../config';
+
+export type { StaffBootstrap };
 
 /**
  * The one place staff roles are decided. A role is a `staff_roles` row an admin granted, or comes
@@ -9,26 +12,9 @@ import { badRequest, conflict, forbidden, notFound } from '../../errors';
  * are read with the rest of the environment (config.ts) and handed to the app, which passes them
  * to every role check. An admin passes every role check.
  */
-export interface StaffBootstrap {
-  admins: Set<number>;
-  teachers: Set<number>;
-}
-
-const telegramIds = (value: string | undefined): Set<number> =>
-  new Set(
-    (value ?? '')
-      .split(/[\s,]+/)
-      .filter((id) => /^\d{1,16}$/.test(id))
-      .map(Number),
-  );
 
 /** No one named by the environment (tests and the default of buildApp). */
 export const emptyStaffBootstrap = (): StaffBootstrap => ({ admins: new Set(), teachers: new Set() });
-
-/** Read by config.ts, the one place the server reads its environment. */
-export function staffBootstrap(env: NodeJS.ProcessEnv): StaffBootstrap {
-  return { admins: telegramIds(env.ADMIN_TELEGRAM_IDS), teachers: telegramIds(env.TEACHER_TELEGRAM_IDS) };
-}
 
 interface Who {
   id: number;
@@ -106,7 +92,8 @@ const USER_LIMIT = 50;
 
 /**
  * Users for the admin's role screen. A search looks through first and last name (either order) and
- * the username, ignoring case and an '@' in front; without one, everyone holding a granted role.
+ * the username, ignoring case and an '@' in front; without one, everyone holding a role: granted,
+ * or named by the environment (ADMIN_TELEGRAM_IDS, TEACHER_TELEGRAM_IDS) once they opened the app.
  * Only users who have opened the app exist here, which is the point: roles go to real accounts.
  */
 export async function listStaffUsers(
@@ -126,8 +113,9 @@ export async function listStaffUsers(
       )
     : await db.query<StaffUserRow>(
         `SELECT id, telegram_id, username, first_name, last_name FROM users
-         WHERE id IN (SELECT user_id FROM staff_roles)
+         WHERE id IN (SELECT user_id FROM staff_roles) OR telegram_id = ANY($1::bigint[])
          ORDER BY first_name, last_name, id LIMIT ${USER_LIMIT}`,
+        [[...bootstrap.admins, ...bootstrap.teachers]],
       );
   return { results: await Promise.all(rows.map((row) => withRoles(db, bootstrap, row))) };
 }

@@ -1,12 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { apiError } from '@app/shared/contract';
 import {
-  apiError,
   callOutcomeBody,
   checkInResult,
+  checkInUndone,
   speakerCall,
   speakerCallList,
   speakerCallParams,
   speakingQueue,
+  speakingQueueQuery,
   speakingScore,
   speakingScoreBody,
   speakingScoreParams,
@@ -14,6 +16,7 @@ import {
   staffMeetingDetail,
   staffMeetingList,
   staffMeetingParams,
+  staffPageQuery,
   staffParticipantParams,
   staffRoleGrantBody,
   staffRoleParams,
@@ -22,11 +25,12 @@ import {
   staffUserList,
   staffUserQuery,
   ticketScanBody,
-} from '@app/shared/contract';
-import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings } from './door';
+} from '@app/staff-contract';
+import { pageLink } from '../page-link';
+import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings, undoCheckIn } from './door';
 import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
-import { linkedSpeaker, listSpeakerCalls, markCallOutcome } from './speaker-calls';
-import { scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
+import { linkedSpeaker, listSpeakerCalls, markCallOutcome, undoCallOutcome } from './speaker-calls';
+import { correctSpeaking, scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
 
 const tags = ['staff'];
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -124,13 +128,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Teachers: submitted speaking sections waiting for a score, oldest first (at most 200)',
+        summary:
+          'Teachers: submitted speaking sections waiting for a score, oldest first, a page at a time; section_id with user_id: that one item',
+        querystring: speakingQueueQuery,
         response: { 200: speakingQueue, ...errors },
       },
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
-      return readSpeakingQueue(app.db);
+      return readSpeakingQueue(app.db, request.query, pageLink(request));
     },
   );
 
@@ -154,6 +160,26 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
+  app.put(
+    '/staff/speaking/:section_id/user/:user_id/score',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Teachers: correct the score of an evaluated speaking section (0-100 %) with feedback; 409 when it has no score yet',
+        params: speakingScoreParams,
+        body: speakingScoreBody,
+        response: { 200: speakingScore, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
+      const { section_id, user_id } = request.params;
+      return correctSpeaking(app.db, request.user.id, section_id, user_id, request.body);
+    },
+  );
+
   // --- organiser: meetings and the door ---
   app.get(
     '/staff/meetings',
@@ -161,13 +187,15 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: {
         tags,
-        summary: 'Organisers: meetings not yet over, then the last 30 days, with joined, pending, checked-in and no-show counts',
+        summary:
+          'Organisers: meetings not yet over, then the last 30 days, with joined, pending, checked-in and no-show counts, a page at a time',
+        querystring: staffPageQuery,
         response: { 200: staffMeetingList, ...errors },
       },
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return listStaffMeetings(app.db);
+      return listStaffMeetings(app.db, request.query, pageLink(request), app.checkInOpensHours);
     },
   );
 
@@ -184,7 +212,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return getStaffMeeting(app.db, request.params.id);
+      return getStaffMeeting(app.db, request.params.id, app.checkInOpensHours);
     },
   );
 
@@ -203,7 +231,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token);
+      return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token, app.checkInOpensHours);
     },
   );
 
@@ -220,7 +248,25 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id);
+      return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id, app.checkInOpensHours);
+    },
+  );
+
+  app.delete(
+    '/staff/meetings/:id/participants/:participant_id/check-in',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Organisers: undo a mistaken check-in (until the no-show job settles the meeting); 409 when not checked in or settled',
+        params: staffParticipantParams,
+        response: { 200: checkInUndone, ...errors },
+      },
+    },
+    async (request) => {
+      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
+      return undoCheckIn(app.db, request.params.id, request.params.participant_id);
     },
   );
 
@@ -258,6 +304,23 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
       return markCallOutcome(app.db, request.user.id, linkedSpeaker(grants), request.params.id, request.body.outcome);
+    },
+  );
+
+  app.delete(
+    '/staff/calls/:id/outcome',
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Speakers: take a mark back (a wrong tap) within 24 hours of making it; 409 when not marked or too late',
+        params: speakerCallParams,
+        response: { 200: speakerCall, ...errors, 409: apiError },
+      },
+    },
+    async (request) => {
+      const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
+      return undoCallOutcome(app.db, linkedSpeaker(grants), request.params.id);
     },
   );
 };

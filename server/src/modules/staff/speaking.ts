@@ -1,20 +1,32 @@
 import type { Db, Queryable } from '../../db/types';
-import type { SpeakingQueue, SpeakingScore, SpeakingScoreBody } from '@app/shared/contract';
+import type { SpeakingQueue, SpeakingQueueQuery, SpeakingScore, SpeakingScoreBody } from '@app/staff-contract';
 import { badRequest, conflict, notFound } from '../../errors';
 import { speakingCounts } from '../activities/scoring';
 import { enqueueMessage } from '../bot/index';
-import { listPending } from '../activities/teacher';
+import { text as botText } from '../bot/text';
+import { countPending, listPending } from '../activities/teacher';
+import { pageOf } from '../page-link';
 
-/** The teachers' queue: the submitted speaking sections, oldest first (the activities module's list). */
-export async function speakingQueue(db: Db): Promise<SpeakingQueue> {
-  const pending = await listPending(db);
-  return {
-    results: pending.results.map(({ user, ...item }) => ({ ...item, learner: user })),
-  };
+/**
+ * The teachers' queue: the submitted speaking sections, oldest first (the activities module's list),
+ * a page at a time; with section_id and user_id, just that learner's section if it still waits.
+ */
+export async function speakingQueue(db: Db, query: SpeakingQueueQuery, link: (page: number) => string): Promise<SpeakingQueue> {
+  const filter = { sectionId: query.section_id, userId: query.user_id };
+  const [count, pending] = await Promise.all([
+    countPending(db, filter),
+    listPending(db, { ...filter, limit: query.page_size, offset: (query.page - 1) * query.page_size }),
+  ]);
+  return pageOf(
+    pending.results.map(({ user, ...item }) => ({ ...item, learner: user })),
+    count,
+    query,
+    link,
+  );
 }
 
-/** The learner's message (the bot's tone: informal, one button to the section). */
-const scoredMessage = (section: string, percent: number) => `Lektor ohodnotil tvoju hovorenú časť „${section}“: ${percent} %.`;
+/** The learner's message, in the bot's words (one button to the section). */
+const scoredMessage = botText.speakingScored;
 
 const displayName = (row: { first_name: string; last_name: string }) => `${row.first_name} ${row.last_name}`.trim();
 
@@ -72,6 +84,59 @@ export async function scoreSpeaking(
       button: 'Pozrieť hodnotenie',
     });
     return result;
+  });
+}
+
+/**
+ * Corrects a score already given (a typo, a second listen): the section stays evaluated with the
+ * new percentage and feedback, and records who corrected it when. Only an evaluated section (409
+ * otherwise: score it first); the learner's message is not sent again (the outbox's key is the
+ * section), their section simply shows the corrected result.
+ */
+export async function correctSpeaking(
+  db: Db,
+  teacherUserId: number,
+  sectionId: number,
+  learnerId: number,
+  body: SpeakingScoreBody,
+  now = new Date(),
+): Promise<SpeakingScore> {
+  const score = body.percent / 100;
+  return db.transaction(async (tx) => {
+    const [updated] = await tx.query<{ evaluated_at: Date }>(
+      `UPDATE section_progress p SET score = $3, evaluated_at = $4, evaluated_by = $5
+       WHERE p.user_id = $1 AND p.section_id = $2 AND p.status = 'evaluated'
+         AND EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask')
+       RETURNING p.evaluated_at`,
+      [learnerId, sectionId, score, now, teacherUserId],
+    );
+    if (!updated) {
+      const [progress] = await tx.query<{ status: string }>(
+        'SELECT status FROM section_progress WHERE user_id = $1 AND section_id = $2',
+        [learnerId, sectionId],
+      );
+      // Submitted, not yet scored: nothing to correct (whyNotScored words the other cases).
+      throw progress?.status === 'submitted'
+        ? conflict('The section has no score yet: score it first')
+        : await whyNotScored(tx, sectionId, learnerId);
+    }
+    const counts = speakingCounts(score);
+    await tx.query(
+      `UPDATE task_submissions ts SET correct_count = $3, incorrect_count = $4, missing_count = 0, feedback = $5
+       FROM activity_tasks t
+       WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
+      [learnerId, sectionId, counts.correct_count, counts.incorrect_count, body.feedback],
+    );
+    const [teacher] = await tx.query<{ first_name: string; last_name: string }>(
+      'SELECT first_name, last_name FROM users WHERE id = $1',
+      [teacherUserId],
+    );
+    return {
+      percent: body.percent,
+      feedback: body.feedback,
+      evaluated_at: updated.evaluated_at.toISOString(),
+      evaluated_by: teacher ? displayName(teacher) : '',
+    };
   });
 }
 

@@ -1,4 +1,5 @@
-import { apiError, statisticsQuery, userStatistics } from '@app/shared/contract';
+import { apiError } from '@app/shared/contract';
+import { statisticsQuery, userStatistics } from '@app/statistics-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStatistics } from './service';
 

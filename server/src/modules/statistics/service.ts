@@ -3,7 +3,7 @@ import {
   type SectionTypeStatistics,
   type StatisticsSectionType,
   type UserStatistics,
-} from '@app/shared/contract';
+} from '@app/statistics-contract';
 import type { Queryable } from '../../db/types';
 import { currentStreak, dayIn } from './streak';
 

@@ -1,7 +1,7 @@
 /** Calendar arithmetic for the streak, on 'yyyy-MM-dd' strings of one time zone. */
 
 /** The calendar day (yyyy-MM-dd) an instant falls on in a time zone: the rule every "today" uses (modules/TIME.md). */
-export { calendarDayIn as dayIn } from '@app/shared/contract';
+export { calendarDayIn as dayIn } from '@app/shared/domain';
 
 /** The day before a yyyy-MM-dd day. */
 export function previousDay(day: string): string {

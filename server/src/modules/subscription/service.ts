@@ -1,3 +1,4 @@
+import { enforceDailyCap } from '../daily-caps';
 import type { Plan, PlanCode, Subscription, SubscriptionStatus } from '@app/shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
@@ -123,6 +124,14 @@ export async function requestSubscription(db: Transactional, userId: number, cod
   return db.transaction(async (tx) => {
     const plan = await findPlan(tx, code);
     assertAvailable(plan);
+    // One user's requests one at a time, so the day's cap is counted exactly.
+    await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+    await enforceDailyCap(
+      tx,
+      userId,
+      'subscriptionRequests',
+      `SELECT count(*)::int AS n FROM subscriptions WHERE user_id = $1 AND created_at > now() - interval '24 hours'`,
+    );
     await settleExpired(tx, userId);
     const current = await latestSubscription(tx, userId);
     if (current && RUNNING_STATUSES.includes(current.status)) {

@@ -1,0 +1,125 @@
+/**
+ * Lighthouse (12.8.2, mobile defaults: simulated slow 4G, 4x CPU) on /main and every remote's first
+ * route, for the federated app and the one-bundle anchor (bench/one-bundle) side by side, measured
+ * interleaved (run 1 of every route and app, then run 2, ...) with Debian's Chromium; prints the
+ * median of BENCH_RUNS runs (default 3) per route and app, and the load average of each run, as
+ * scores move with the machine's load.
+ *
+ *   npm start  (in another terminal), then
+ *   npm run bench:lighthouse [-- --app before=http://127.0.0.1:8091 --app after=http://127.0.0.1:8080]
+ *   BENCH_RUNS=3 BENCH_ROUTES=/main,/blog BENCH_ONE_BUNDLE=0 CHROME_PATH=/usr/bin/chromium
+ *
+ * Without --app it measures BENCH_URL (default http://127.0.0.1:8080) as "federated". Lighthouse
+ * lives in bench/lighthouse/ with its own lockfile, installed on first use (as lint/ is).
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { launchUrl, startOneBundle, subscribe, subscribed } from './serve.mjs';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const lighthouseDir = path.join(here, 'lighthouse');
+if (!existsSync(path.join(lighthouseDir, 'node_modules/lighthouse'))) {
+  console.log('installing lighthouse (bench/lighthouse/)...');
+  const result = spawnSync('npm', ['install', '--no-audit', '--no-fund'], { cwd: lighthouseDir, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+const require = createRequire(path.join(lighthouseDir, 'package.json'));
+const { default: lighthouse } = await import(pathToFileURL(require.resolve('lighthouse')).href);
+const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launcher')).href);
+
+const runs = Number(process.env.BENCH_RUNS ?? 3);
+const routes = (process.env.BENCH_ROUTES ?? '/main,/activity,/blog,/calls,/meetings,/settings').split(',');
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const args = process.argv.slice(2);
+const apps = [];
+for (let i = 0; i < args.length; i += 1) {
+  if (args[i] !== '--app') continue;
+  const [name, base] = args[i + 1].split(/=(.*)/s);
+  apps.push({ name, base });
+}
+if (apps.length === 0) apps.push({ name: 'federated', base: process.env.BENCH_URL ?? 'http://127.0.0.1:8080' });
+const oneBundle = process.env.BENCH_ONE_BUNDLE === '0' ? null : await startOneBundle();
+if (oneBundle) apps.push({ name: 'one bundle', base: oneBundle.base });
+for (const app of apps) await subscribe(app.base);
+
+async function audit(url) {
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices'],
+    });
+    const { categories, audits } = result.lhr;
+    const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
+    const failing = Object.values(audits)
+      .filter((a) => a.score !== null && a.score < 1 && categories['best-practices'].auditRefs.some((ref) => ref.id === a.id))
+      .map(
+        (a) =>
+          `${a.id}: ${(a.details?.items ?? [])
+            .map(
+              (item) =>
+                `${item.value ?? item.description ?? ''}${item.source?.url ? ` (${item.source.url}:${item.source.line}:${item.source.column})` : ''}`,
+            )
+            .join('; ')}`,
+      );
+    return {
+      performance: score('performance'),
+      accessibility: score('accessibility'),
+      bestPractices: score('best-practices'),
+      fcp: audits['first-contentful-paint'].numericValue,
+      lcp: audits['largest-contentful-paint'].numericValue,
+      tbt: audits['total-blocking-time'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
+      failing,
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+
+console.log(
+  `Lighthouse ${lighthouse.version ?? '12.8.2'} mobile, ${runs} interleaved runs per route and app: ${apps.map((a) => `${a.name} ${a.base}`).join(', ')}`,
+);
+const results = new Map();
+const loads = [];
+for (let run = 1; run <= runs; run += 1) {
+  for (const route of routes) {
+    for (const app of apps) {
+      const load = loadavg()[0];
+      loads.push(load);
+      const figures = await audit(launchUrl(app.base, route, subscribed).url);
+      const key = `${route} ${app.name}`;
+      results.set(key, [...(results.get(key) ?? []), { ...figures, load }]);
+      console.log(
+        `run ${run} ${route} ${app.name}: ${figures.performance} (FCP ${(figures.fcp / 1000).toFixed(1)} s, LCP ${(figures.lcp / 1000).toFixed(1)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}), a11y ${figures.accessibility}, best practices ${figures.bestPractices}; load ${load.toFixed(2)}`,
+      );
+      if (figures.bestPractices < 100 && run === 1) for (const line of figures.failing) console.log(`    ${line}`);
+    }
+  }
+}
+oneBundle?.stop();
+
+const cell = (list) => {
+  const m = (key) => median(list.map((r) => r[key]));
+  return `**${m('performance')}** · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${m('tbt').toFixed(0)} ms · BP ${m('bestPractices')} · A11y ${m('accessibility')}`;
+};
+console.log(
+  `\nmedians of ${runs} runs; load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
+);
+console.log(`| route | ${apps.map((a) => a.name).join(' | ')} |`);
+console.log(`|---|${apps.map(() => '---').join('|')}|`);
+for (const route of routes) console.log(`| ${route} | ${apps.map((a) => cell(results.get(`${route} ${a.name}`))).join(' | ')} |`);

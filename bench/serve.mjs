@@ -1,0 +1,81 @@
+/**
+ * What the first-load benches share: the Telegram launch URL of a route for a user (demo token), a
+ * free port, the one-bundle anchor built and served by the product's server, and the subscribed
+ * bench user. Used by bench/first-load.mjs and bench/lighthouse.mjs.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sign } from '@telegram-apps/init-data-node';
+import { root } from '../scripts/apps.mjs';
+import { buildOneBundle, oneBundleRoot } from './one-bundle/build.mjs';
+
+const token = '000000:demo-bot-token';
+
+export function launchUrl(base, route, user) {
+  const initData = sign({ user, signature: 'YmVuY2g' }, token, new Date());
+  const params = new URLSearchParams({
+    tgWebAppData: initData,
+    tgWebAppVersion: '8.0',
+    tgWebAppPlatform: 'android',
+    tgWebAppThemeParams: JSON.stringify({ bg_color: '#ffffff', text_color: '#000000' }),
+  });
+  return { url: `${base}${route}#${params}`, initData };
+}
+
+export const freePort = () =>
+  new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+/** Builds the one-bundle app and serves it with the product's server on a free port. */
+export async function startOneBundle() {
+  buildOneBundle();
+  const port = await freePort();
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'bench-one-bundle-'));
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'server/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', STATIC_ROOT: oneBundleRoot, DATA_DIR: dataDir },
+    stdio: 'ignore',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let waited = 0; ; waited += 250) {
+    if (child.exitCode !== null) throw new Error('the one-bundle server exited');
+    if (waited > 60_000) throw new Error('the one-bundle server did not start in 60 s');
+    const ok = await fetch(`${base}/`).then(
+      (r) => r.ok,
+      () => false,
+    );
+    if (ok) break;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  return {
+    base,
+    stop() {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+// A subscribed user for every route but onboarding; onboarding gets a new user on every load.
+export const subscribed = { id: 900000001, first_name: 'Bench', last_name: 'User' };
+export const freshUser = () => ({
+  id: 900000000 + Math.floor(Math.random() * 99_999_999) + 2,
+  first_name: 'New',
+  last_name: 'User',
+});
+
+export async function subscribe(base) {
+  const { initData } = launchUrl(base, '/', subscribed);
+  const headers = { Authorization: `tma ${initData}` };
+  await fetch(`${base}/api/users/me`, { headers });
+  await fetch(`${base}/api/subscription/request?code=basic`, { method: 'POST', headers });
+}

@@ -1,0 +1,294 @@
+import { http, HttpResponse } from 'msw';
+import { pageNeighbours } from '@app/shared/domain';
+import {
+  speakingQueueQuery,
+  speakingScoreBody,
+  staffPageQuery,
+  ticketScanBody,
+  type CheckInResult,
+  type SpeakerCall,
+  type SpeakingQueueItem,
+  type StaffMe,
+  type StaffMeetingDetail,
+  type StaffParticipant,
+  type StaffUser,
+} from '..';
+
+const HOUR = 3_600_000;
+const iso = (offsetMs: number) => new Date(Date.now() + offsetMs).toISOString();
+
+/** The demo's valid ticket for meeting 1: what the standalone page's scanner stand-in reads. */
+export const MOCK_TICKET_TOKEN = 'demoTicketToken_0123456789abcdef';
+
+/** What the staff endpoints answer; tests read and change it to set the scene. */
+export interface StaffMockState {
+  me: StaffMe;
+  queue: SpeakingQueueItem[];
+  /** Who scored which `section_id:user_id` first (the next score is a 409 naming them). */
+  scored: Record<string, string>;
+  /** The percent of the last correction per `section_id:user_id`. */
+  corrected?: Record<string, number>;
+  meetings: StaffMeetingDetail[];
+  /** qr_token → [meeting id, participant id] */
+  tokens: Record<string, [number, number]>;
+  calls: SpeakerCall[];
+  users: StaffUser[];
+}
+
+const participant = (id: number, first_name: string, last_name: string, status: StaffParticipant['status'] = 'joined') => ({
+  id,
+  first_name,
+  last_name,
+  username: `${first_name.toLowerCase()}_${id}`,
+  status,
+  checked_in_at: null,
+});
+
+export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): StaffMockState => ({
+  me: {
+    roles: ['admin', 'teacher', 'organiser', 'speaker'],
+    speaker: { id: 1, first_name: 'Katarína', last_name: 'Horváthová', time_zone: 'Europe/Bratislava' },
+  },
+  queue: [
+    {
+      section_id: 3,
+      section_title: 'Rozprávanie: predstavte sa',
+      activity_id: 1,
+      submitted_at: iso(-5 * HOUR),
+      learner: { id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá' },
+      tasks: [
+        {
+          task_id: 5,
+          instructions: 'Nahrajte hlasovú správu a pošlite ju lektorovi.',
+          prompt: 'Predstavte sa: meno, odkiaľ ste a čo robíte.',
+          chat_url: 'https://t.me/slovencina_lektor',
+          is_skipped: false,
+        },
+      ],
+    },
+  ],
+  scored: {},
+  meetings: [
+    {
+      id: 1,
+      title: 'Prechádzka starým mestom',
+      place: 'Bratislava, Hlavné námestie',
+      format: 'offline',
+      start_time: iso(HOUR),
+      end_time: iso(3 * HOUR),
+      capacity: 20,
+      counts: { joined: 2, pending: 1, checked_in: 0, no_show: 0 },
+      // The server's default window: 2 h before the start until 2 h after the end.
+      check_in_opens_at: iso(-HOUR),
+      check_in_closes_at: iso(5 * HOUR),
+      participants: [
+        participant(11, 'Eva', 'Malá'),
+        participant(12, 'Peter', 'Novák'),
+        participant(13, 'Ján', 'Kováč', 'pending'),
+      ],
+    },
+  ],
+  tokens: { [MOCK_TICKET_TOKEN]: [1, 11] },
+  calls: [
+    {
+      id: 21,
+      start_dt: iso(-3 * HOUR),
+      end_dt: iso(-2.5 * HOUR),
+      status: 'completed',
+      learner: { id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá' },
+      comment: 'Chcem sa rozprávať o počasí.',
+      can_mark: true,
+      outcome: null,
+      can_undo: false,
+    },
+  ],
+  users: [{ id: 7, telegram_id: 100000007, username: 'jana_uci', first_name: 'Jana', last_name: 'Malá', roles: [] }],
+  ...overrides,
+});
+
+const ROLE_NAMES: Record<StaffMe['roles'][number], string> = {
+  admin: 'admins',
+  teacher: 'teachers',
+  organiser: 'organisers',
+  speaker: 'speakers',
+};
+/** The server's 403 of a role check, in its words (requireStaffRole). */
+const forbidden = (role: StaffMe['roles'][number]) =>
+  HttpResponse.json({ message: `Only ${ROLE_NAMES[role]} (or admins) may do this` }, { status: 403 });
+
+function counts(meeting: StaffMeetingDetail) {
+  const live = meeting.participants;
+  meeting.counts = {
+    joined: live.filter((p) => p.status === 'joined').length,
+    pending: live.filter((p) => p.status === 'pending').length,
+    checked_in: live.filter((p) => p.checked_in_at).length,
+    no_show: live.filter((p) => p.status === 'no-show').length,
+  };
+}
+
+/** A speaker role not linked to a speaker (server: linkedSpeaker). */
+const notLinked = () => HttpResponse.json({ message: 'Only a user linked to a speaker has calls to see' }, { status: 403 });
+
+/** The server's check-in rules (server/README.md "## Staff") on the mock state. */
+function checkIn(state: StaffMockState, meetingId: number, participantId: number | undefined): CheckInResult {
+  const meeting = state.meetings.find((m) => m.participants.some((p) => p.id === participantId));
+  const p = meeting?.participants.find((x) => x.id === participantId);
+  if (!meeting || !p) return { result: 'refused', reason: 'unknown', participant: null };
+  if (meeting.id !== meetingId) return { result: 'refused', reason: 'other_meeting', participant: p };
+  if (p.status !== 'joined') return { result: 'refused', reason: p.status === 'no-show' ? 'no_show' : p.status, participant: p };
+  if (p.checked_in_at) return { result: 'already_checked_in', participant: p };
+  const now = Date.now();
+  if (now < Date.parse(meeting.check_in_opens_at))
+    return { result: 'refused', reason: 'not_open_yet', participant: p, opens_at: meeting.check_in_opens_at };
+  if (now > Date.parse(meeting.check_in_closes_at)) return { result: 'refused', reason: 'closed', participant: p };
+  p.checked_in_at = new Date().toISOString();
+  counts(meeting);
+  return { result: 'checked_in', participant: p };
+}
+
+/** One page of a list as the server answers it (count, next, previous, results). */
+function page<T>(request: Request, all: T[], query: { page: number; page_size: number }) {
+  const url = new URL(request.url);
+  const link = (n: number | null) => {
+    if (n === null) return null;
+    url.searchParams.set('page', String(n));
+    return `${url.pathname}${url.search}`;
+  };
+  const results = all.slice((query.page - 1) * query.page_size, query.page * query.page_size);
+  const neighbours = pageNeighbours({ count: all.length, page: query.page, pageSize: query.page_size, returned: results.length });
+  return HttpResponse.json({ count: all.length, next: link(neighbours.next), previous: link(neighbours.previous), results });
+}
+
+const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
+
+/** Stateful handlers for the /staff endpoints; a user without roles gets 403 as from the server. */
+export function staffHandlers(state: StaffMockState = createStaffMockState()) {
+  const has = (role: StaffMe['roles'][number]) => state.me.roles.includes('admin') || state.me.roles.includes(role);
+  return [
+    http.get('*/api/staff/me', () => HttpResponse.json(state.me)),
+    http.get('*/api/staff/speaking', ({ request }) => {
+      if (!has('teacher')) return forbidden('teacher');
+      const query = speakingQueueQuery.parse(queryOf(request));
+      const items = state.queue.filter(
+        (q) =>
+          (query.section_id === undefined || q.section_id === query.section_id) &&
+          (query.user_id === undefined || q.learner.id === query.user_id),
+      );
+      return page(request, items, query);
+    }),
+    http.post('*/api/staff/speaking/:section/user/:user/score', async ({ params, request }) => {
+      if (!has('teacher')) return forbidden('teacher');
+      const body = speakingScoreBody.safeParse(await request.json());
+      if (!body.success) {
+        const field = String(body.error.issues[0]?.path[0] ?? 'body');
+        return HttpResponse.json({ message: `${field}: ${body.error.issues[0]?.message}`, field }, { status: 400 });
+      }
+      const key = `${String(params.section)}:${String(params.user)}`;
+      if (state.scored[key]) return HttpResponse.json({ message: `Already scored by ${state.scored[key]}` }, { status: 409 });
+      state.scored[key] = 'Katarína Horváthová';
+      state.queue = state.queue.filter((q) => `${q.section_id}:${q.learner.id}` !== key);
+      return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
+    }),
+    http.put('*/api/staff/speaking/:section/user/:user/score', async ({ params, request }) => {
+      if (!has('teacher')) return forbidden('teacher');
+      const body = speakingScoreBody.safeParse(await request.json());
+      if (!body.success) {
+        const field = String(body.error.issues[0]?.path[0] ?? 'body');
+        return HttpResponse.json({ message: `${field}: ${body.error.issues[0]?.message}`, field }, { status: 400 });
+      }
+      const key = `${String(params.section)}:${String(params.user)}`;
+      if (!state.scored[key])
+        return HttpResponse.json({ message: 'The section has no score yet: score it first' }, { status: 409 });
+      state.corrected = { ...state.corrected, [key]: body.data.percent };
+      return HttpResponse.json({ ...body.data, evaluated_at: new Date().toISOString(), evaluated_by: 'Katarína Horváthová' });
+    }),
+    http.get('*/api/staff/meetings', ({ request }) =>
+      has('organiser')
+        ? page(
+            request,
+            state.meetings.map(({ participants: _p, ...m }) => m),
+            staffPageQuery.parse(queryOf(request)),
+          )
+        : forbidden('organiser'),
+    ),
+    http.get('*/api/staff/meetings/:id', ({ params }) => {
+      if (!has('organiser')) return forbidden('organiser');
+      const meeting = state.meetings.find((m) => m.id === Number(params.id));
+      return meeting ? HttpResponse.json(meeting) : HttpResponse.json({ message: 'Meeting not found' }, { status: 404 });
+    }),
+    http.post('*/api/staff/meetings/:id/check-in', async ({ params, request }) => {
+      if (!has('organiser')) return forbidden('organiser');
+      const body = ticketScanBody.parse(await request.json());
+      const target = state.tokens[body.qr_token.trim()];
+      return HttpResponse.json(checkIn(state, Number(params.id), target?.[1]));
+    }),
+    http.post('*/api/staff/meetings/:id/participants/:pid/check-in', ({ params }) =>
+      has('organiser') ? HttpResponse.json(checkIn(state, Number(params.id), Number(params.pid))) : forbidden('organiser'),
+    ),
+    http.delete('*/api/staff/meetings/:id/participants/:pid/check-in', ({ params }) => {
+      if (!has('organiser')) return forbidden('organiser');
+      const meeting = state.meetings.find((m) => m.id === Number(params.id));
+      const p = meeting?.participants.find((x) => x.id === Number(params.pid));
+      if (!meeting || !p) return HttpResponse.json({ message: 'Participant not found' }, { status: 404 });
+      if (!p.checked_in_at)
+        return HttpResponse.json({ message: 'The participant is not checked in', field: 'participant_id' }, { status: 409 });
+      p.checked_in_at = null;
+      counts(meeting);
+      return HttpResponse.json({ participant: p });
+    }),
+    http.get('*/api/staff/calls', () => {
+      if (!has('speaker')) return forbidden('speaker');
+      if (!state.me.speaker) return notLinked();
+      return HttpResponse.json({ time_zone: state.me.speaker.time_zone, results: state.calls });
+    }),
+    http.post('*/api/staff/calls/:id/outcome', async ({ params, request }) => {
+      if (!has('speaker')) return forbidden('speaker');
+      if (!state.me.speaker) return notLinked();
+      const { outcome } = (await request.json()) as { outcome: 'completed' | 'missed' };
+      const c = state.calls.find((x) => x.id === Number(params.id));
+      if (!c) return HttpResponse.json({ message: 'Call not found' }, { status: 404 });
+      if (!c.can_mark) return HttpResponse.json({ message: 'Already marked' }, { status: 409 });
+      Object.assign(c, { can_mark: false, outcome, can_undo: true, status: outcome === 'missed' ? 'missed' : 'completed' });
+      return HttpResponse.json(c);
+    }),
+    http.delete('*/api/staff/calls/:id/outcome', ({ params }) => {
+      if (!has('speaker')) return forbidden('speaker');
+      if (!state.me.speaker) return notLinked();
+      const c = state.calls.find((x) => x.id === Number(params.id));
+      if (!c) return HttpResponse.json({ message: 'Call not found' }, { status: 404 });
+      if (!c.can_undo) return HttpResponse.json({ message: 'Not marked, or the mark is final' }, { status: 409 });
+      Object.assign(c, { can_mark: true, outcome: null, can_undo: false, status: 'completed' });
+      return HttpResponse.json(c);
+    }),
+    http.get('*/api/staff/users', ({ request }) => {
+      if (!has('admin')) return forbidden('admin');
+      const search = (new URL(request.url).searchParams.get('search') ?? '').replace(/^@/, '').toLowerCase();
+      const results = state.users.filter((u) =>
+        search ? `${u.first_name} ${u.last_name} ${u.username ?? ''}`.toLowerCase().includes(search) : u.roles.length > 0,
+      );
+      return HttpResponse.json({ results });
+    }),
+    http.get('*/api/staff/speakers', () =>
+      has('admin')
+        ? HttpResponse.json({ results: [{ id: 1, first_name: 'Katarína', last_name: 'Horváthová', linked_user_id: null }] })
+        : forbidden('admin'),
+    ),
+    http.put('*/api/staff/users/:id/roles/:role', async ({ params, request }) => {
+      if (!has('admin')) return forbidden('admin');
+      const user = state.users.find((u) => u.id === Number(params.id));
+      if (!user) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
+      const body = ((await request.json().catch(() => ({}))) ?? {}) as { speaker_id?: number };
+      const role = params.role as StaffMe['roles'][number];
+      if (!user.roles.some((r) => r.role === role))
+        user.roles.push({ role, source: 'granted', speaker_id: body.speaker_id ?? null });
+      return HttpResponse.json(user);
+    }),
+    http.delete('*/api/staff/users/:id/roles/:role', ({ params }) => {
+      if (!has('admin')) return forbidden('admin');
+      const user = state.users.find((u) => u.id === Number(params.id));
+      if (!user) return HttpResponse.json({ message: 'User not found' }, { status: 404 });
+      user.roles = user.roles.filter((r) => r.role !== params.role || r.source === 'env');
+      return HttpResponse.json(user);
+    }),
+  ];
+}

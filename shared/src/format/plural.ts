@@ -1,0 +1,19 @@
+/**
+ * Slovak plurals by the language's own rules (Intl.PluralRules), not written out per string. A
+ * file of its own, free of the date library: a remote's registration.js (home rows) uses it too.
+ */
+const rules = new Intl.PluralRules('sk-SK');
+
+/** A noun's forms by plural category: one (1), few (2-4), other (0, 5+); many (fractions) falls back to other. */
+export interface SlovakForms {
+  one: string;
+  few: string;
+  other: string;
+  many?: string;
+}
+
+/** The form of a noun for `count`: plural(3, { one: 'deň', few: 'dni', other: 'dní' }) → 'dni'. */
+export function plural(count: number, forms: SlovakForms): string {
+  const category = rules.select(count);
+  return (category === 'one' || category === 'few' || category === 'many' ? forms[category] : undefined) ?? forms.other;
+}
