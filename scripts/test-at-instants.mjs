@@ -111,12 +111,18 @@ if (spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status !== 0) 
 const logs = mkdtempSync(path.join(tmpdir(), 'test-time-'));
 const started = Date.now();
 let failed = 0;
-for (const instant of at) {
+/**
+ * Two instants at a time (TEST_TIME_PARALLEL): each instant is one busy process at any moment (its
+ * server files, then its Jest files in one worker), so two keep both cores of a CI machine busy and
+ * halve the wall time without putting two processes on one core.
+ */
+const parallel = Math.max(1, Number(process.env.TEST_TIME_PARALLEL ?? 2));
+async function runInstant(instant) {
   const serverFiles = all ? everyServerFile() : SERVER_FILES;
   const serverArgs = ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverFiles];
-  // One Jest worker, and never beside the server files: side by side on two loaded cores, screens
-  // waited past their timeouts (the same timeouts as `npm run test:unit`, not longer ones). A
-  // time bug fails the same way in one worker; load does not make it pass.
+  // One Jest worker, and never beside the same instant's server files: side by side on two loaded
+  // cores, screens waited past their timeouts (the same timeouts as `npm run test:unit`, not longer
+  // ones). A time bug fails the same way in one worker; load does not make it pass.
   const jestArgs = [
     path.join(root, 'node_modules/jest/bin/jest.js'),
     '--ci',
@@ -130,6 +136,12 @@ for (const instant of at) {
   ])
     if (!ok) failed += 1;
 }
+const queue = [...at];
+await Promise.all(
+  Array.from({ length: Math.min(parallel, queue.length) }, async () => {
+    while (queue.length > 0) await runInstant(queue.shift());
+  }),
+);
 console.log(
   `test:time: ${at.length} instant(s), ${failed ? `${failed} run(s) failed` : 'all green'} in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
