@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { DayPicker, type DayPickerLocale, type Matcher } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
@@ -59,6 +60,11 @@ export interface CalendarProps {
   dropdowns?: boolean;
   /** Tapping the selected day picks it again instead of clearing the selection. */
   required?: boolean;
+  /**
+   * Days that cannot be picked for a reason worth saying (e.g. nothing free that day): disabled
+   * too, and their button's accessible name ends with `reason`.
+   */
+  unavailable?: { days: Matcher | Matcher[]; reason: string };
 }
 
 export default function Calendar({
@@ -70,7 +76,24 @@ export default function Calendar({
   disabled,
   dropdowns,
   required,
+  unavailable,
 }: CalendarProps) {
+  const reason = unavailable?.reason;
+  const dayLocale = useMemo<DayPickerLocale>(() => {
+    if (!reason) return locale;
+    const labelDayButton = locale.labels!.labelDayButton!;
+    return {
+      ...locale,
+      labels: {
+        ...locale.labels,
+        labelDayButton: (date, modifiers, options, dateLib) => {
+          const label = labelDayButton(date, modifiers, options, dateLib);
+          return modifiers.unavailable ? `${label}, ${reason}` : label;
+        },
+      },
+    };
+  }, [reason]);
+  const unavailableDays = unavailable ? ([] as Matcher[]).concat(unavailable.days) : [];
   return (
     <Frame>
       <DayPicker
@@ -81,9 +104,10 @@ export default function Calendar({
         defaultMonth={selected ?? defaultMonth}
         startMonth={startMonth}
         endMonth={endMonth}
-        disabled={disabled}
+        disabled={unavailable ? [...([] as Matcher[]).concat(disabled ?? []), ...unavailableDays] : disabled}
+        modifiers={unavailable ? { unavailable: unavailableDays } : undefined}
         captionLayout={dropdowns ? 'dropdown' : 'label'}
-        locale={locale}
+        locale={dayLocale}
         weekStartsOn={WEEK_STARTS_ON}
       />
     </Frame>
