@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { DayPicker, type DayPickerLocale, type Matcher } from 'react-day-picker';
+import { DayPicker, type DateLib, type DayPickerLocale, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
 import { dateLocale, WEEK_STARTS_ON } from '@app/shared/format';
@@ -12,6 +12,11 @@ import { dateLocale, WEEK_STARTS_ON } from '@app/shared/format';
  * `lazy(() => import('@app/shared/calendar'))`.
  */
 
+const dayLabel = (date: Date, modifiers: Modifiers, dateLib: DateLib | undefined) => {
+  const label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
+  return modifiers.selected ? `${label}, vybraté` : label;
+};
+
 const locale: DayPickerLocale = {
   ...dateLocale,
   labels: {
@@ -20,10 +25,7 @@ const locale: DayPickerLocale = {
     labelMonthDropdown: 'Vyberte mesiac',
     labelYearDropdown: 'Vyberte rok',
     labelNav: 'Navigačný panel',
-    labelDayButton: (date, modifiers, _options, dateLib) => {
-      const label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
-      return modifiers.selected ? `${label}, vybraté` : label;
-    },
+    labelDayButton: (date, modifiers, _options, dateLib) => dayLabel(date, modifiers, dateLib),
   },
 };
 
@@ -81,13 +83,12 @@ export default function Calendar({
   const reason = unavailable?.reason;
   const dayLocale = useMemo<DayPickerLocale>(() => {
     if (!reason) return locale;
-    const labelDayButton = locale.labels!.labelDayButton!;
     return {
       ...locale,
       labels: {
         ...locale.labels,
-        labelDayButton: (date, modifiers, options, dateLib) => {
-          const label = labelDayButton(date, modifiers, options, dateLib);
+        labelDayButton: (date, modifiers, _options, dateLib) => {
+          const label = dayLabel(date, modifiers, dateLib);
           return modifiers.unavailable ? `${label}, ${reason}` : label;
         },
       },
