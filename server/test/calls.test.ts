@@ -407,8 +407,7 @@ describe('calls: the API', () => {
   });
 
   describe('GET /calls/slots/days', () => {
-    const days = async (tg: ReturnType<typeof newTelegramUser>, query: string) =>
-      get(app, tg, `/api/calls/slots/days?${query}`);
+    const days = async (tg: ReturnType<typeof newTelegramUser>, query: string) => get(app, tg, `/api/calls/slots/days?${query}`);
 
     it('leaves out the days without hours and the fully booked ones, on a clock passed in', async () => {
       // Thursday 26 November 2026, 09:05 in Bratislava: the window runs to Saturday 26 December.
@@ -456,7 +455,10 @@ describe('calls: the API', () => {
       assert.ok(!listed.includes(nextWeekday(6)), 'Saturday');
       const today = toLocal(new Date(), 'Europe/Bratislava').date;
       const lastDay = toLocal(new Date(Date.now() + 30 * DAY), 'Europe/Bratislava').date;
-      assert.ok(listed.every((date) => date >= today && date <= lastDay), 'inside the booking window');
+      assert.ok(
+        listed.every((date) => date >= today && date <= lastDay),
+        'inside the booking window',
+      );
       assert.deepEqual([...listed].sort(), listed, 'in order');
     });
 

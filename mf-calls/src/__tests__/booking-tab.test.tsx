@@ -307,7 +307,9 @@ describe('/calls, Rezervovať', () => {
       ],
     });
     const dayButton = (day: Date) =>
-      within(screen.getByRole('dialog', { name: 'Vyberte dátum' })).getByRole('button', { name: new RegExp(`^${dayLabel(day)}`) });
+      within(screen.getByRole('dialog', { name: 'Vyberte dátum' })).getByRole('button', {
+        name: new RegExp(`^${dayLabel(day)}`),
+      });
 
     // Zuzana has no hours: tomorrow cannot be picked, and its name says why.
     await chooseSpeaker('Zuzana Baláková');
@@ -335,7 +337,9 @@ describe('/calls, Rezervovať', () => {
   });
 
   it('a day without slots (the free days unknown: that request failed) says so and keeps the slot select disabled', async () => {
-    renderCalls({ handlers: [http.get('*/api/calls/slots/days', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    renderCalls({
+      handlers: [http.get('*/api/calls/slots/days', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+    });
     await chooseSpeaker('Zuzana Baláková');
     await pickDay(tomorrow());
     expect(await screen.findByText('V daný deň nie sú k dispozícii hovory')).toBeInTheDocument();
@@ -345,7 +349,9 @@ describe('/calls, Rezervovať', () => {
 
   it('the calendar is Slovak, starts on Monday, and refuses past days and days beyond the booking window', async () => {
     // The free days unknown (that request failed), so today stays pickable at any hour the test runs.
-    renderCalls({ handlers: [http.get('*/api/calls/slots/days', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))] });
+    renderCalls({
+      handlers: [http.get('*/api/calls/slots/days', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+    });
     await chooseSpeaker('Marek Kováč');
     await userEvent.click(screen.getByRole('button', { name: /^Dátum/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Vyberte dátum' });
