@@ -98,6 +98,8 @@ export interface BuildAppOptions {
    * (tests release them by calling releaseDueHolds, so no timer races their assertions).
    */
   releaseHoldsEveryMs?: number;
+  /** The clock the calls rules read (app.now); default the system clock. Tests pass one to choose their instants. */
+  clock?: () => Date;
   /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
   bot?: BotConfig;
   /**
@@ -154,6 +156,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('demo', options.demo);
   app.decorate('paymentSettings', { ...DEFAULT_PAYMENT_SETTINGS, ...options.payments });
   app.decorate('staffBootstrap', options.staff ?? emptyStaffBootstrap());
+  app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('lifecycle', { draining: false });
   app.decorate('checkInOpensHours', options.checkInOpensHours ?? DEFAULT_CHECK_IN_OPENS_HOURS);
   registerErrorHandler(app);

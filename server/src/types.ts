@@ -17,6 +17,11 @@ declare module 'fastify' {
     paymentSettings: PaymentSettings;
     /** Who the environment names admin or teacher (ADMIN_/TEACHER_TELEGRAM_IDS, read in config.ts). */
     staffBootstrap: StaffBootstrap;
+    /**
+     * The instant a request happens at, for the rules on dates and hours (server/src/modules/TIME.md);
+     * the system clock unless buildApp was given one (tests pass a clock to build their instants).
+     */
+    now: () => Date;
     /** Set at SIGTERM (main.ts): readiness answers 503 from then on while the server drains. */
     lifecycle: { draining: boolean };
     /** The door's window: check-in opens this many hours before a meeting starts. */

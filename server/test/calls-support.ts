@@ -29,9 +29,12 @@ export async function addRoundTheClockSpeaker(db: Db, name = 'Test'): Promise<nu
   return speaker!.id;
 }
 
-/** Instants on the 10-minute grid (Bratislava's offset is whole hours, so the speaker's grid too). */
-export function gridSlot(fromNowMs: number, minutes = 10): { start: string; end: string } {
-  const start = Math.ceil((Date.now() + fromNowMs) / (10 * MINUTE)) * 10 * MINUTE;
+/**
+ * Instants on the 10-minute grid (Bratislava's offset is whole hours, so the speaker's grid too),
+ * `fromNowMs` after `now` (the system clock unless the test passes the clock it gave the app).
+ */
+export function gridSlot(fromNowMs: number, minutes = 10, now = Date.now()): { start: string; end: string } {
+  const start = Math.ceil((now + fromNowMs) / (10 * MINUTE)) * 10 * MINUTE;
   const wire = (ms: number) => new Date(ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return { start: wire(start), end: wire(start + minutes * MINUTE) };
 }

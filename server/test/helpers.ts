@@ -49,6 +49,8 @@ export interface TestAppOptions {
   limits?: Partial<ServerLimits>;
   /** The bot's configuration (tests point apiRoot at test/fake-bot-api.ts); default demo mode. */
   bot?: BotConfig;
+  /** The clock the app's rules on dates and hours read (app.now); default the system clock. */
+  clock?: () => Date;
   /** GET /metrics behind this token. */
   metricsToken?: string;
   /** REMOTES_CONFIG: the remotes' run-time configuration file. */
@@ -75,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     routes: options.routes,
     limits: { writesPerMinute: TEST_WRITES_PER_MINUTE, ...options.limits },
     bot: options.bot,
+    clock: options.clock,
     metrics: { token: options.metricsToken },
     remotesConfig: options.remotesConfig,
     trustProxy: options.trustProxy,

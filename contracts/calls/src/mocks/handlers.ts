@@ -118,9 +118,10 @@ const overlaps = (a: { start_dt: string; end_dt: string }, b: { start_dt: string
  * "## Calls") closely enough for the screens: slots are cut from each speaker's daily hours on the
  * device's clock (where the tests and the standalone page run), minus booked calls, a minimum
  * notice and the booking window; one included call per month; cancel refunds 24 h ahead; a call is
- * reviewed once, after it ended.
+ * reviewed once, after it ended. `clock` is "now" in ms (the device's; a test passes the clock it
+ * gave the server, to choose its instants).
  */
-export function callsHandlers(state: CallsMockState = createCallsMockState()) {
+export function callsHandlers(state: CallsMockState = createCallsMockState(), clock: () => number = () => Date.now()) {
   /** A call as the server answers it: status by time, its payment as it stands now. */
   const present = (call: Call, now: number): Call => ({
     ...withStatus(call, now),
@@ -245,7 +246,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       if (!parsed.success) return invalid(parsed.error.issues, 'query');
       const { speaker_id, date, duration, tz } = parsed.data;
       if (!state.speakers.some((s) => s.id === speaker_id)) return unknownSpeaker(speaker_id, 'speaker_id');
-      const now = Date.now();
+      const now = clock();
       if (date < bookingWindow(now, tz).today) return badRequest('date: must not be in the past', 'date');
       return HttpResponse.json(slotsFor(speaker_id, date, duration, now, tz));
     }),
@@ -273,7 +274,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
         return badRequest('end_datetime: must be after the start', 'end_datetime');
       const speaker = state.speakers.find((s) => s.id === speaker_id);
       if (!speaker) return unknownSpeaker(speaker_id, 'speaker_id');
-      const now = Date.now();
+      const now = clock();
       const problem = slotProblem(speaker, start_datetime, end_datetime, now, tz, {
         start: 'start_datetime',
         end: 'end_datetime',
@@ -284,7 +285,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
     }),
 
     http.get('*/api/calls', () => {
-      const now = Date.now();
+      const now = clock();
       const calls = live(now);
       const upcoming = calls.filter((c) => c.status === 'scheduled').sort((a, b) => a.start_dt.localeCompare(b.start_dt));
       const rest = calls.filter((c) => c.status !== 'scheduled').sort((a, b) => b.start_dt.localeCompare(a.start_dt));
@@ -299,7 +300,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       if (Date.parse(end_dt) <= Date.parse(start_dt)) return badRequest('end_dt: must be after the start', 'end_dt');
       const speaker = state.speakers.find((s) => s.id === speakerId);
       if (!speaker) return unknownSpeaker(speakerId, 'speaker');
-      const now = Date.now();
+      const now = clock();
       const problem = slotProblem(speaker, start_dt, end_dt, now, tz, { start: 'start_dt', end: 'end_dt' });
       if (problem) return badRequest(problem[1], problem[0]);
       const rate = quote(speakerId, start_dt, end_dt);
@@ -336,19 +337,19 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
 
     http.get('*/api/calls/:id', ({ params }) => {
       const found = findCall(params);
-      return 'error' in found ? found.error : HttpResponse.json(present(found.call, Date.now()));
+      return 'error' in found ? found.error : HttpResponse.json(present(found.call, clock()));
     }),
 
     http.get('*/api/calls/:id/cancel', ({ params }) => {
       const found = findCall(params);
       if ('error' in found) return found.error;
-      return HttpResponse.json(cancellationOf(withStatus(found.call, Date.now()), Date.now()));
+      return HttpResponse.json(cancellationOf(withStatus(found.call, clock()), clock()));
     }),
 
     http.post('*/api/calls/:id/cancel', ({ params }) => {
       const found = findCall(params);
       if ('error' in found) return found.error;
-      const now = Date.now();
+      const now = clock();
       const info = cancellationOf(withStatus(found.call, now), now);
       if (found.call.status === 'cancelled') return conflict(`Call ${found.call.id} is already cancelled`);
       if (!info.is_cancellable) return conflict(`Call ${found.call.id} has already started and can no longer be cancelled`);
@@ -372,10 +373,10 @@ export function callsHandlers(state: CallsMockState = createCallsMockState()) {
       const parsed = callReviewRequest.safeParse(await request.json().catch(() => undefined));
       if (!parsed.success) return invalid(parsed.error.issues, 'body');
       const call = found.call;
-      const status = withStatus(call, Date.now()).status;
+      const status = withStatus(call, clock()).status;
       if (status !== 'completed') return conflict(`Call ${call.id} is ${status}: only a completed call can be reviewed`);
       if (call.review) return conflict(`Call ${call.id} has already been reviewed`);
-      call.review = { rating: parsed.data.rating, comment: parsed.data.comment ?? '', created_at: toInstant(new Date()) };
+      call.review = { rating: parsed.data.rating, comment: parsed.data.comment ?? '', created_at: toInstant(new Date(clock())) };
       return HttpResponse.json(call.review, { status: 201 });
     }),
   ];

@@ -54,12 +54,17 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listSlots(app.db, request.user.id, {
-        speakerId: request.query.speaker_id,
-        date: request.query.date,
-        duration: request.query.duration,
-        timeZone: request.query.tz,
-      }),
+      listSlots(
+        app.db,
+        request.user.id,
+        {
+          speakerId: request.query.speaker_id,
+          date: request.query.date,
+          duration: request.query.duration,
+          timeZone: request.query.tz,
+        },
+        app.now(),
+      ),
   );
 
   app.get(
@@ -92,12 +97,17 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      getRate(app.db, request.user.id, {
-        speakerId: request.query.speaker_id,
-        start: request.query.start_datetime,
-        end: request.query.end_datetime,
-        timeZone: request.query.tz,
-      }),
+      getRate(
+        app.db,
+        request.user.id,
+        {
+          speakerId: request.query.speaker_id,
+          start: request.query.start_datetime,
+          end: request.query.end_datetime,
+          timeZone: request.query.tz,
+        },
+        app.now(),
+      ),
   );
 
   app.post(
@@ -114,14 +124,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .code(201)
         .send(
-          await bookCall(
-            app.db,
-            request.user.id,
-            request.body,
-            app.paymentSettings,
-            new Date(),
-            app.bot.config.callReminderLeads,
-          ),
+          await bookCall(app.db, request.user.id, request.body, app.paymentSettings, app.now(), app.bot.config.callReminderLeads),
         ),
   );
 
@@ -134,7 +137,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: callList, ...errors },
       },
     },
-    async (request) => listCalls(app.db, request.user.id),
+    async (request) => listCalls(app.db, request.user.id, app.now()),
   );
 
   app.get(
@@ -147,7 +150,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: call, ...errors },
       },
     },
-    async (request) => getCall(app.db, request.user.id, request.params.id),
+    async (request) => getCall(app.db, request.user.id, request.params.id, app.now()),
   );
 
   app.get(
@@ -160,7 +163,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: cancellationInfo, ...errors },
       },
     },
-    async (request) => getCancellationInfo(app.db, request.user.id, request.params.id),
+    async (request) => getCancellationInfo(app.db, request.user.id, request.params.id, app.now()),
   );
 
   app.post(
@@ -173,7 +176,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: callCancellation, ...errors },
       },
     },
-    async (request) => cancelCall(app.db, request.user.id, request.params.id, outboxRefunds),
+    async (request) => cancelCall(app.db, request.user.id, request.params.id, outboxRefunds, app.now()),
   );
 
   app.post(
@@ -187,6 +190,7 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: callReview, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await reviewCall(app.db, request.user.id, request.params.id, request.body)),
+    async (request, reply) =>
+      reply.code(201).send(await reviewCall(app.db, request.user.id, request.params.id, request.body, app.now())),
   );
 };

@@ -89,7 +89,12 @@ export async function listStaffMeetings(
               CASE WHEN picked.part = 1 THEN picked.start_time END DESC, picked.id`,
     [now, reach, query.page_size, offset],
   );
-  return pageOf(rows.map((row) => toStaffMeeting(row, opensHours)), count, query, link);
+  return pageOf(
+    rows.map((row) => toStaffMeeting(row, opensHours)),
+    count,
+    query,
+    link,
+  );
 }
 
 interface ParticipantRow {
