@@ -193,7 +193,9 @@ describe('calls: the slot rules (pure)', () => {
 describe('calls: the API', () => {
   let app: FastifyInstance;
   let db: Db;
-  before(async () => ({ app, db } = await createTestApp()));
+  /** "now" for the app's calls rules when a test chose one; unset: the system clock. */
+  let instant: Date | undefined;
+  before(async () => ({ app, db } = await createTestApp({ clock: () => instant ?? new Date() })));
   after(() => app.close());
 
   const rate = (tg: ReturnType<typeof newTelegramUser>, speaker: number, slot: { start: string; end: string }) =>
@@ -431,18 +433,28 @@ describe('calls: the API', () => {
       await insertCall(db, await subscribedUser(app), speaker, at('2026-12-09', 610), at('2026-12-09', 620));
       await insertCall(db, tg, speaker, at('2026-12-16', 600), at('2026-12-16', 610));
 
-      const input = { speakerId: speaker, duration: 10, timeZone: 'Europe/Bratislava' };
-      const listed = await listSlotDays(db, userId, input, now);
-      assert.deepEqual(listed, ['2026-12-02', '2026-12-16', '2026-12-23']);
-      // Exactly the days GET /calls/slots answers non-empty, the same cutting on the same clock.
-      for (let day = 0; day <= 30; day += 1) {
-        const date = toLocal(new Date(now.getTime() + day * DAY), 'Europe/Bratislava').date;
-        const slots = await listSlots(db, userId, { ...input, date }, now);
-        assert.equal(listed.includes(date), slots.length > 0, date);
+      const query = `speaker_id=${speaker}&tz=Europe/Bratislava`;
+      instant = now;
+      try {
+        const response = await days(tg, query);
+        assert.equal(response.statusCode, 200);
+        const listed = slotDays.parse(response.json());
+        assert.deepEqual(listed, ['2026-12-02', '2026-12-16', '2026-12-23']);
+        // Exactly the days GET /calls/slots answers non-empty, the same cutting on the same clock.
+        for (let day = 0; day <= 30; day += 1) {
+          const date = toLocal(new Date(now.getTime() + day * DAY), 'Europe/Bratislava').date;
+          const slots = slotList.parse((await get(app, tg, `/api/calls/slots?${query}&date=${date}`)).json());
+          assert.equal(listed.includes(date), slots.length > 0, date);
+        }
+        // A 30-minute call fits no 20-minute window; a New York learner sees the same days (04:00 there).
+        assert.deepEqual((await days(tg, `${query}&duration=30`)).json(), []);
+        assert.deepEqual((await days(tg, `speaker_id=${speaker}&tz=America/New_York`)).json(), listed);
+        // The service reads the same clock when given it directly.
+        const input = { speakerId: speaker, duration: 10, timeZone: 'Europe/Bratislava' };
+        assert.deepEqual(await listSlotDays(db, userId, input, now), listed);
+      } finally {
+        instant = undefined;
       }
-      // A 30-minute call fits no 20-minute window; a New York learner sees the same days (04:00 there).
-      assert.deepEqual(await listSlotDays(db, userId, { ...input, duration: 30 }, now), []);
-      assert.deepEqual(await listSlotDays(db, userId, { ...input, timeZone: 'America/New_York' }, now), listed);
     });
 
     it("answers a seeded speaker's days over HTTP: a Monday with hours is there, a Saturday without is not", async () => {

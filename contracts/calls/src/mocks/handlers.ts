@@ -256,7 +256,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       if (!parsed.success) return invalid(parsed.error.issues, 'query');
       const { speaker_id, duration, tz } = parsed.data;
       if (!state.speakers.some((s) => s.id === speaker_id)) return unknownSpeaker(speaker_id, 'speaker_id');
-      const now = Date.now();
+      const now = clock();
       const { today, lastDay } = bookingWindow(now, tz);
       // The days the slots handler above answers non-empty: the same cutting, day by day.
       const days: string[] = [];

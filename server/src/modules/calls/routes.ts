@@ -79,11 +79,12 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      listSlotDays(app.db, request.user.id, {
-        speakerId: request.query.speaker_id,
-        duration: request.query.duration,
-        timeZone: request.query.tz,
-      }),
+      listSlotDays(
+        app.db,
+        request.user.id,
+        { speakerId: request.query.speaker_id, duration: request.query.duration, timeZone: request.query.tz },
+        app.now(),
+      ),
   );
 
   app.get(
