@@ -465,7 +465,17 @@ describe('activities API', () => {
       const pending = await get('/activities/teacher/pending', teacher);
       assert.equal(pending.statusCode, 200, pending.body);
       const mine = pending.json().results.find((r: { user: { id: number } }) => r.user.id === pupil.id);
-      assert.deepEqual(mine.tasks, [{ task_id: task.id, instructions: task.instructions, is_skipped: false }]);
+      // The teacher sees the prompt the learner answered and the chat the voice message went to.
+      const data = task.task_data as { instructions: string; chat_submit_url: string };
+      assert.deepEqual(mine.tasks, [
+        {
+          task_id: task.id,
+          instructions: task.instructions,
+          is_skipped: false,
+          prompt: data.instructions,
+          chat_url: data.chat_submit_url,
+        },
+      ]);
       assert.equal(mine.section_id, speaking);
       assert.equal(mine.user.username, 'ziak_jan');
 

@@ -4,12 +4,14 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { demoBotConfig, DEFAULT_TUNING, enqueueMessage } from '../src/modules/bot/index';
 import { listenForMetrics } from '../src/modules/metrics/plugin';
+import { runScheduledJob } from '../src/plugins/scheduled-jobs';
 import type { Db } from '../src/db/types';
 import { userIdOf } from './calls-support';
 import { FakeBotApi } from './fake-bot-api';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser, onPostgres, TEST_BOT_TOKEN } from './helpers';
 
 const TOKEN = 'metrics-token-for-the-test-suite';
+const WEBHOOK_SECRET = 'metrics-webhook-secret';
 
 /** The value of one series in Prometheus text (`name{labels} value`), or undefined when absent. */
 function sample(text: string, name: string, labels: Record<string, string> = {}): number | undefined {
@@ -34,9 +36,9 @@ describe('metrics: behind a token, series from requests and the database', () =>
       bot: demoBotConfig({
         token: TEST_BOT_TOKEN,
         apiRoot: fake.apiRoot,
-        webhookSecret: 'secret',
+        webhookSecret: WEBHOOK_SECRET,
         miniAppUrl: 'https://app.example.test/',
-        tuning: { ...DEFAULT_TUNING, perSecond: 1000, backoffMs: 20, maxFailures: 1 },
+        tuning: { ...DEFAULT_TUNING, perSecond: 1000, backoffMs: 20, maxFailures: 1, maxUpdateAttempts: 2 },
       }),
     }));
   });
@@ -93,9 +95,10 @@ describe('metrics: behind a token, series from requests and the database', () =>
          ($1, 'meeting', 'Stretnutie', 4, 'paid', 200, NULL)`,
       [userId],
     );
-    // What the webhook records for each update it takes, the last one 30 s ago.
+    // What the webhook records for each update it takes and handles, the last one 30 s ago.
     await db.query(
-      "INSERT INTO bot_updates (update_id, received_at) VALUES (1, now() - interval '90 seconds'), (2, now() - interval '30 seconds')",
+      `INSERT INTO bot_updates (update_id, received_at, status, handled_at)
+       VALUES (1, now() - interval '90 seconds', 'done', now()), (2, now() - interval '30 seconds', 'done', now())`,
     );
 
     const response = await scrape({ authorization: `Bearer ${TOKEN}` });
@@ -125,12 +128,134 @@ describe('metrics: behind a token, series from requests and the database', () =>
     assert.equal(sample(text, 'app_bot_webhook_updates'), 2);
     const age = sample(text, 'app_bot_webhook_last_update_age_seconds')!;
     assert.ok(age >= 30 && age < 90, String(age));
+    assert.equal(sample(text, 'app_bot_inbox_updates', { status: 'done' }), 2);
+    assert.equal(sample(text, 'app_bot_inbox_updates', { status: 'parked' }), 0);
+    assert.equal(sample(text, 'app_bot_webhook_update_lag_seconds'), 0, 'nothing waits');
 
     assert.equal(sample(text, 'app_job_no_show_meetings', { state: 'due' }) !== undefined, true);
     assert.equal(sample(text, 'app_database_up'), 1);
     if (onPostgres) assert.ok(sample(text, 'app_db_pool_max')! > 0);
     else assert.equal(sample(text, 'app_db_pool_max'), undefined, 'PGlite has no pool');
     assert.ok(sample(text, 'app_process_resident_memory_bytes')! > 0);
+  });
+
+  it('counts the inbox by status, the lag of an update not handled yet, and a parked one', async () => {
+    const tg = newTelegramUser();
+    await activateBasic(app, tg);
+    // Every run of this learner's updates fails in the database, as an outage would make it.
+    await db.exec(`
+      CREATE FUNCTION metrics_test_fault() RETURNS trigger LANGUAGE plpgsql AS $$
+      BEGIN RAISE EXCEPTION 'injected database failure'; END $$;
+      CREATE TRIGGER metrics_test_fault BEFORE UPDATE ON users FOR EACH ROW
+        WHEN (OLD.telegram_id = ${tg.id}) EXECUTE FUNCTION metrics_test_fault();`);
+    try {
+      const updateId = 7001;
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/telegram/webhook',
+        headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
+        payload: {
+          update_id: updateId,
+          message: {
+            message_id: 1,
+            date: Math.floor(Date.now() / 1000),
+            chat: { id: tg.id, type: 'private', first_name: tg.first_name },
+            from: { id: tg.id, is_bot: false, first_name: tg.first_name },
+            write_access_allowed: {},
+          },
+        },
+      });
+      assert.equal(response.statusCode, 200, response.body);
+      await app.bot.idle();
+      const [first] = await db.query<{ status: string }>('SELECT status FROM bot_updates WHERE update_id = $1', [updateId]);
+      assert.equal(first!.status, 'pending', 'failed once, waiting for its retry');
+      // As if Telegram had delivered it two minutes ago: the lag is the age of what still waits.
+      await db.query("UPDATE bot_updates SET received_at = now() - interval '120 seconds' WHERE update_id = $1", [updateId]);
+
+      let text = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
+      assert.equal(sample(text, 'app_bot_inbox_updates', { status: 'pending' }), 1);
+      const lag = sample(text, 'app_bot_webhook_update_lag_seconds')!;
+      assert.ok(lag >= 120 && lag < 180, String(lag));
+
+      // The retry fails too: with maxUpdateAttempts 2 the update is parked, and no longer lags.
+      await app.outbox.drain({ horizonMs: 1_000 });
+      text = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
+      assert.equal(sample(text, 'app_bot_inbox_updates', { status: 'parked' }), 1);
+      assert.equal(sample(text, 'app_bot_inbox_updates', { status: 'pending' }), 0);
+      assert.equal(sample(text, 'app_bot_webhook_update_lag_seconds'), 0);
+    } finally {
+      await db.exec('DROP TRIGGER metrics_test_fault ON users; DROP FUNCTION metrics_test_fault();');
+    }
+  });
+
+  it('counts job runs and failures by job, the age of the last success, and a job nobody ran in time', async () => {
+    const succeed = async () => ({ report: { checked: 1 } });
+    const fail = async (): Promise<never> => {
+      throw new Error('metrics test: the job failed');
+    };
+    // "flaky" succeeded ten minutes ago, then failed just now.
+    await runScheduledJob(db, 'metrics.flaky', 60_000, succeed, { force: true });
+    await db.query(
+      "UPDATE job_runs SET started_at = started_at - interval '600 seconds', finished_at = finished_at - interval '600 seconds' WHERE job = 'metrics.flaky'",
+    );
+    await assert.rejects(runScheduledJob(db, 'metrics.flaky', 60_000, fail, { force: true }), /the job failed/);
+    // "broken" has never succeeded since its first run five minutes ago.
+    await assert.rejects(runScheduledJob(db, 'metrics.broken', 60_000, fail, { force: true }), /the job failed/);
+    await db.query("UPDATE job_runs SET started_at = started_at - interval '300 seconds' WHERE job = 'metrics.broken'");
+    await assert.rejects(runScheduledJob(db, 'metrics.broken', 60_000, fail, { force: true }), /the job failed/);
+    // "steady" ran fine; its next run was due two minutes ago and no instance took it.
+    await runScheduledJob(db, 'metrics.steady', 60_000, succeed, { force: true });
+    await db.query("UPDATE scheduled_jobs SET next_run_at = now() - interval '120 seconds' WHERE name = 'metrics.steady'");
+
+    const text = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
+    assert.equal(sample(text, 'app_job_runs', { job: 'metrics.flaky', result: 'ok' }), 1);
+    assert.equal(sample(text, 'app_job_runs', { job: 'metrics.flaky', result: 'failed' }), 1);
+    assert.equal(sample(text, 'app_job_runs', { job: 'metrics.flaky', result: 'unfinished' }), 0);
+    assert.equal(sample(text, 'app_job_runs', { job: 'metrics.broken', result: 'failed' }), 2);
+    assert.equal(sample(text, 'app_job_runs', { job: 'metrics.steady', result: 'ok' }), 1);
+
+    assert.equal(sample(text, 'app_job_last_run_ok', { job: 'metrics.flaky' }), 0);
+    assert.equal(sample(text, 'app_job_last_run_ok', { job: 'metrics.broken' }), 0);
+    assert.equal(sample(text, 'app_job_last_run_ok', { job: 'metrics.steady' }), 1);
+
+    const flaky = sample(text, 'app_job_last_success_age_seconds', { job: 'metrics.flaky' })!;
+    assert.ok(flaky >= 600 && flaky < 660, String(flaky));
+    const broken = sample(text, 'app_job_last_success_age_seconds', { job: 'metrics.broken' })!;
+    assert.ok(broken >= 300 && broken < 360, String(broken));
+    assert.ok(sample(text, 'app_job_last_success_age_seconds', { job: 'metrics.steady' })! < 60);
+
+    const overdue = sample(text, 'app_job_overdue_seconds', { job: 'metrics.steady' })!;
+    assert.ok(overdue >= 120 && overdue < 180, String(overdue));
+    assert.equal(sample(text, 'app_job_overdue_seconds', { job: 'metrics.flaky' }), 0, 'next run a minute ahead');
+  });
+
+  it("reports each running worker's heartbeat age, and drops a worker that stopped cleanly", async () => {
+    // An instance that died without stopping (kill -9) leaves its last beat behind.
+    await db.query(
+      "INSERT INTO worker_heartbeats (instance, worker, beat_at) VALUES ('metrics-dead-instance', 'outbox', now() - interval '600 seconds')",
+    );
+    app.outbox.start();
+    const live = { instance: app.outbox.instance, worker: 'outbox' };
+    try {
+      // The worker beats when its loop starts; wait for that row rather than for a time.
+      for (let tries = 0; ; tries += 1) {
+        const rows = await db.query('SELECT 1 FROM worker_heartbeats WHERE instance = $1 AND stopped_at IS NULL', [
+          live.instance,
+        ]);
+        if (rows.length > 0) break;
+        assert.ok(tries < 200, 'the worker never beat');
+        await new Promise((resolve) => setTimeout(resolve, 25));
+      }
+      const text = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
+      assert.ok(sample(text, 'app_worker_heartbeat_age_seconds', live)! < 30);
+      const dead = sample(text, 'app_worker_heartbeat_age_seconds', { instance: 'metrics-dead-instance' })!;
+      assert.ok(dead >= 600 && dead < 660, String(dead));
+    } finally {
+      await app.outbox.stop();
+    }
+    const text = (await scrape({ authorization: `Bearer ${TOKEN}` })).body;
+    assert.equal(sample(text, 'app_worker_heartbeat_age_seconds', live), undefined, 'stopped: no series');
+    assert.ok(sample(text, 'app_worker_heartbeat_age_seconds', { instance: 'metrics-dead-instance' })! >= 600);
   });
 
   it('on a port of its own (METRICS_PORT), asking for the token when one is set', async () => {

@@ -63,7 +63,39 @@ export function createMetrics(db: Db): AppMetrics {
     'app_bot_webhook_last_update_age_seconds',
     'Seconds since the webhook last took an update (NaN before the first); grows when Telegram stops delivering',
   );
-  const updates = gauge('app_bot_webhook_updates', 'Webhook updates recorded in bot_updates');
+  const updates = gauge('app_bot_webhook_updates', 'Webhook updates recorded in bot_updates (handled ones are kept a day)');
+  const inbox = gauge(
+    'app_bot_inbox_updates',
+    'Webhook updates in the inbox by status: pending and handling (not handled yet), done, parked (gave up after retries), rejected, expired',
+    ['status'],
+  );
+  const inboxLag = gauge(
+    'app_bot_webhook_update_lag_seconds',
+    'Age of the oldest update received and not handled yet (pending or handling); 0 when none waits',
+  );
+  const jobRuns = gauge(
+    'app_job_runs',
+    'Runs of each scheduled job kept in job_runs (30 days) by result: ok, failed, unfinished (under way, or its instance died)',
+    ['job', 'result'],
+  );
+  const jobSinceSuccess = gauge(
+    'app_job_last_success_age_seconds',
+    'Seconds since the job last succeeded (since its first recorded run when none has)',
+    ['job'],
+  );
+  const jobLastOk = gauge('app_job_last_run_ok', '1 when the latest finished run of the job succeeded, 0 when it failed', [
+    'job',
+  ]);
+  const jobOverdue = gauge(
+    'app_job_overdue_seconds',
+    'How long the job is past its next run with no instance holding it (0 when on time); grows when no instance runs jobs',
+    ['job'],
+  );
+  const heartbeatAge = gauge(
+    'app_worker_heartbeat_age_seconds',
+    'Seconds since each running worker (not stopped cleanly) last beat, by instance and worker',
+    ['instance', 'worker'],
+  );
   const noShow = gauge(
     'app_job_no_show_meetings',
     "The no-show job's meetings: settled, and due but not settled yet (a backlog that stays means the job fails)",
@@ -77,7 +109,21 @@ export function createMetrics(db: Db): AppMetrics {
   const databaseUp = gauge('app_database_up', '1 when the last scrape read the database, 0 when it failed');
 
   async function refresh() {
-    for (const metric of [outboxRows, outboxDue, outboxOldest, outboxSending, payments]) metric.reset();
+    // Labels that vanished (a stopped worker, a status emptied) must not keep their last value.
+    for (const metric of [
+      outboxRows,
+      outboxDue,
+      outboxOldest,
+      outboxSending,
+      payments,
+      inbox,
+      jobRuns,
+      jobSinceSuccess,
+      jobLastOk,
+      jobOverdue,
+      heartbeatAge,
+    ])
+      metric.reset();
     const stats = db.poolStats?.();
     if (stats && pool && poolMax) {
       pool.set({ state: 'total' }, stats.total);
@@ -95,8 +141,29 @@ export function createMetrics(db: Db): AppMetrics {
       for (const row of figures.sending) outboxSending.set({ kind: row.kind }, row.count);
       for (const row of figures.payments) payments.set({ kind: row.kind, status: row.status }, row.count);
       holdsOverdue.set(figures.holdsOverdue);
-      updates.set(figures.updates.count);
-      lastUpdate.set(figures.updates.age_seconds ?? Number.NaN);
+      let received = 0;
+      let newest = Number.NaN;
+      let lag = 0;
+      for (const row of figures.inbox) {
+        inbox.set({ status: row.status }, row.count);
+        received += row.count;
+        newest = Number.isNaN(newest) ? row.newest_seconds : Math.min(newest, row.newest_seconds);
+        if (row.status === 'pending' || row.status === 'handling') lag = Math.max(lag, row.oldest_seconds);
+      }
+      for (const status of ['pending', 'handling', 'parked'])
+        if (!figures.inbox.some((row) => row.status === status)) inbox.set({ status }, 0);
+      updates.set(received);
+      lastUpdate.set(newest);
+      inboxLag.set(lag);
+      for (const row of figures.jobRuns) {
+        jobRuns.set({ job: row.job, result: 'ok' }, row.ok);
+        jobRuns.set({ job: row.job, result: 'failed' }, row.failed);
+        jobRuns.set({ job: row.job, result: 'unfinished' }, row.unfinished);
+        jobSinceSuccess.set({ job: row.job }, row.since_success_seconds);
+        if (row.last_ok !== null) jobLastOk.set({ job: row.job }, row.last_ok ? 1 : 0);
+      }
+      for (const row of figures.jobsOverdue) jobOverdue.set({ job: row.job }, row.overdue_seconds);
+      for (const row of figures.heartbeats) heartbeatAge.set({ instance: row.instance, worker: row.worker }, row.age_seconds);
       noShow.set({ state: 'settled' }, figures.noShow.settled);
       noShow.set({ state: 'due' }, figures.noShow.due);
       databaseUp.set(1);
