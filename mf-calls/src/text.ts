@@ -35,6 +35,9 @@ export const text = {
     slotsFailed: 'Časy sa nepodarilo načítať.',
     /** Spec section 2 and 8. */
     noSlots: 'V daný deň nie sú k dispozícii hovory',
+    /** Ends the name of a calendar day the speaker has nothing free on; the hint under the calendar. */
+    dayNoSlots: 'žiadne voľné hovory',
+    emptyDaysHint: 'Dni bez voľných hovorov sa nedajú vybrať.',
     slotLabel: (start: string, end: string) => `${start} - ${end}`,
     comment: 'Komentár',
     commentPlaceholder: 'O čom by ste sa chceli porozprávať? (nepovinné)',

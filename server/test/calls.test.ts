@@ -10,6 +10,7 @@ import {
   callRate,
   callReview,
   cancellationInfo,
+  slotDays,
   slotList,
   speakerList,
   type Call,
@@ -17,7 +18,7 @@ import {
 } from '@app/calls-contract';
 import { DEMO_USER } from '../src/auth/demo';
 import type { Db } from '../src/db/types';
-import { bookCall, getRate, listSlots } from '../src/modules/calls/service';
+import { bookCall, getRate, listSlotDays, listSlots } from '../src/modules/calls/service';
 import { freeSlots, isOffered } from '../src/modules/calls/slots';
 import { fromLocal, toLocal } from '../src/modules/zoned-time';
 import {
@@ -192,7 +193,9 @@ describe('calls: the slot rules (pure)', () => {
 describe('calls: the API', () => {
   let app: FastifyInstance;
   let db: Db;
-  before(async () => ({ app, db } = await createTestApp()));
+  /** "now" for the app's calls rules when a test chose one; unset: the system clock. */
+  let instant: Date | undefined;
+  before(async () => ({ app, db } = await createTestApp({ clock: () => instant ?? new Date() })));
   after(() => app.close());
 
   const rate = (tg: ReturnType<typeof newTelegramUser>, speaker: number, slot: { start: string; end: string }) =>
@@ -402,6 +405,89 @@ describe('calls: the API', () => {
       // The message says what is wrong with a whole number out of range.
       const long = await slots(tg, `speaker_id=${katarina}&date=${nextWeekday(1)}&duration=65`);
       assert.equal(long.json().message, 'duration: must be from 10 to 60 minutes');
+    });
+  });
+
+  describe('GET /calls/slots/days', () => {
+    const days = async (tg: ReturnType<typeof newTelegramUser>, query: string) => get(app, tg, `/api/calls/slots/days?${query}`);
+
+    it('leaves out the days without hours and the fully booked ones, on a clock passed in', async () => {
+      // Thursday 26 November 2026, 09:05 in Bratislava: the window runs to Saturday 26 December.
+      const now = new Date('2026-11-26T08:05:00Z');
+      const tg = await subscribedUser(app);
+      const userId = await userIdOf(db, tg);
+      const [row] = await db.query<{ id: number }>(
+        `INSERT INTO speakers (slug, first_name, last_name, username, photo_url, time_zone, price_per_hour, sort_order)
+         VALUES ($1, 'Streda', 'Hovorca', $1, NULL, 'Europe/Bratislava', 30, 100) RETURNING id`,
+        [`wednesday_${Math.random().toString(36).slice(2, 10)}`],
+      );
+      const speaker = row!.id;
+      // Wednesdays only, 10:00–10:20: two 10-minute slots a week.
+      await db.query(
+        `INSERT INTO speaker_availability (speaker_id, weekday, start_time, end_time) VALUES ($1, 3, '10:00', '10:20')`,
+        [speaker],
+      );
+      const at = (date: string, minutes: number) => fromLocal(date, minutes, 'Europe/Bratislava');
+      // 9 December fully booked (both slots), 16 December half booked.
+      await insertCall(db, tg, speaker, at('2026-12-09', 600), at('2026-12-09', 610));
+      await insertCall(db, await subscribedUser(app), speaker, at('2026-12-09', 610), at('2026-12-09', 620));
+      await insertCall(db, tg, speaker, at('2026-12-16', 600), at('2026-12-16', 610));
+
+      const query = `speaker_id=${speaker}&tz=Europe/Bratislava`;
+      instant = now;
+      try {
+        const response = await days(tg, query);
+        assert.equal(response.statusCode, 200);
+        const listed = slotDays.parse(response.json());
+        assert.deepEqual(listed, ['2026-12-02', '2026-12-16', '2026-12-23']);
+        // Exactly the days GET /calls/slots answers non-empty, the same cutting on the same clock.
+        for (let day = 0; day <= 30; day += 1) {
+          const date = toLocal(new Date(now.getTime() + day * DAY), 'Europe/Bratislava').date;
+          const slots = slotList.parse((await get(app, tg, `/api/calls/slots?${query}&date=${date}`)).json());
+          assert.equal(listed.includes(date), slots.length > 0, date);
+        }
+        // A 30-minute call fits no 20-minute window; a New York learner sees the same days (04:00 there).
+        assert.deepEqual((await days(tg, `${query}&duration=30`)).json(), []);
+        assert.deepEqual((await days(tg, `speaker_id=${speaker}&tz=America/New_York`)).json(), listed);
+        // The service reads the same clock when given it directly.
+        const input = { speakerId: speaker, duration: 10, timeZone: 'Europe/Bratislava' };
+        assert.deepEqual(await listSlotDays(db, userId, input, now), listed);
+      } finally {
+        instant = undefined;
+      }
+    });
+
+    it("answers a seeded speaker's days over HTTP: a Monday with hours is there, a Saturday without is not", async () => {
+      const tg = await subscribedUser(app);
+      const katarina = await speakerId('katarina-horvathova');
+      const response = await days(tg, `speaker_id=${katarina}&tz=Europe/Bratislava`);
+      assert.equal(response.statusCode, 200);
+      const listed = slotDays.parse(response.json());
+      assert.ok(listed.includes(nextWeekday(1)), 'Monday');
+      assert.ok(!listed.includes(nextWeekday(6)), 'Saturday');
+      const today = toLocal(new Date(), 'Europe/Bratislava').date;
+      const lastDay = toLocal(new Date(Date.now() + 30 * DAY), 'Europe/Bratislava').date;
+      assert.ok(
+        listed.every((date) => date >= today && date <= lastDay),
+        'inside the booking window',
+      );
+      assert.deepEqual([...listed].sort(), listed, 'in order');
+    });
+
+    it('answers 400 naming the field for bad queries', async () => {
+      const tg = await subscribedUser(app);
+      const katarina = await speakerId('katarina-horvathova');
+      const cases: Array<[string, string]> = [
+        ['', 'speaker_id'],
+        ['speaker_id=999999', 'speaker_id'],
+        [`speaker_id=${katarina}&duration=7`, 'duration'],
+        [`speaker_id=${katarina}&tz=Mars/Olympus`, 'tz'],
+      ];
+      for (const [query, field] of cases) {
+        const response = await days(tg, query);
+        assert.equal(response.statusCode, 400, query);
+        assert.equal(response.json().field, field, query);
+      }
     });
   });
 

@@ -110,6 +110,16 @@ export const slotsQuery = z.object({
 });
 export type SlotsQuery = z.input<typeof slotsQuery>;
 
+/** Query of GET /calls/slots/days: the slots' query without the day (the whole booking window). */
+export const slotDaysQuery = slotsQuery.omit({ date: true });
+export type SlotDaysQuery = z.input<typeof slotDaysQuery>;
+/**
+ * The learner's days (yyyy-MM-dd on the `tz` clock) of the booking window on which the speaker has
+ * at least one free slot of `duration`, in order: exactly the days GET /calls/slots answers non-empty.
+ */
+export const slotDays = z.array(callDate);
+export type SlotDays = z.infer<typeof slotDays>;
+
 /** Spec section 3, Call rate. */
 export const callRate = z.object({
   /** Euros the user would pay; 0 when included. */

@@ -296,8 +296,50 @@ describe('/calls, Rezervovať', () => {
     expect(slotSelect()).toHaveValue('');
   });
 
-  it('a day without slots says so and keeps the slot select disabled', async () => {
-    renderCalls();
+  it("the calendar disables the speaker's days with nothing free and says why; a day with slots is pickable (issue 29, item 8)", async () => {
+    const asked: string[] = [];
+    renderCalls({
+      handlers: [
+        http.get('*/api/calls/slots/days', ({ request }) => {
+          asked.push(new URL(request.url).searchParams.get('speaker_id')!);
+          return undefined;
+        }),
+      ],
+    });
+    const dayButton = (day: Date) =>
+      within(screen.getByRole('dialog', { name: 'Vyberte dátum' })).getByRole('button', {
+        name: new RegExp(`^${dayLabel(day)}`),
+      });
+
+    // Zuzana has no hours: tomorrow cannot be picked, and its name says why.
+    await chooseSpeaker('Zuzana Baláková');
+    await userEvent.click(screen.getByRole('button', { name: /^Dátum/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Vyberte dátum' });
+    await within(dialog).findByRole('grid');
+    await showMonthOf(tomorrow());
+    await waitFor(() => expect(dayButton(tomorrow())).toBeDisabled());
+    expect(dayButton(tomorrow())).toHaveAccessibleName(`${dayLabel(tomorrow())}, žiadne voľné hovory`);
+    expect(within(dialog).getByText('Dni bez voľných hovorov sa nedajú vybrať.')).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Vyberte dátum' })).not.toBeInTheDocument());
+
+    // Katarína has slots tomorrow (09:00 is always more than an hour away): pickable, named plainly.
+    await chooseSpeaker('Katarína Horváthová');
+    await userEvent.click(screen.getByRole('button', { name: /^Dátum/ }));
+    await within(await screen.findByRole('dialog', { name: 'Vyberte dátum' })).findByRole('grid');
+    await showMonthOf(tomorrow());
+    await waitFor(() => expect(dayButton(tomorrow())).toBeEnabled());
+    expect(dayButton(tomorrow())).toHaveAccessibleName(dayLabel(tomorrow()));
+    await userEvent.click(dayButton(tomorrow()));
+    await waitFor(() => expect(slotSelect()).toBeEnabled());
+    expect(optionLabels()).toContain('09:00 - 09:10');
+    expect(new Set(asked)).toEqual(new Set(['3', '1']));
+  });
+
+  it('a day without slots (the free days unknown: that request failed) says so and keeps the slot select disabled', async () => {
+    renderCalls({
+      handlers: [http.get('*/api/calls/slots/days', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+    });
     await chooseSpeaker('Zuzana Baláková');
     await pickDay(tomorrow());
     expect(await screen.findByText('V daný deň nie sú k dispozícii hovory')).toBeInTheDocument();
@@ -306,7 +348,10 @@ describe('/calls, Rezervovať', () => {
   });
 
   it('the calendar is Slovak, starts on Monday, and refuses past days and days beyond the booking window', async () => {
-    renderCalls();
+    // The free days unknown (that request failed), so today stays pickable at any hour the test runs.
+    renderCalls({
+      handlers: [http.get('*/api/calls/slots/days', () => HttpResponse.json({ message: 'boom' }, { status: 500 }))],
+    });
     await chooseSpeaker('Marek Kováč');
     await userEvent.click(screen.getByRole('button', { name: /^Dátum/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Vyberte dátum' });

@@ -2,6 +2,7 @@
 export const callsKey = ['calls'] as const;
 export const callListKey = ['calls', 'list'] as const;
 export const slotsKey = ['calls', 'slots'] as const;
+export const slotDaysKey = ['calls', 'slot-days'] as const;
 export const rateKey = ['calls', 'rate'] as const;
 
 /** The device's IANA zone: slots are cut and labelled on the user's clock (contract calls.ts). */

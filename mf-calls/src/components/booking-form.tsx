@@ -10,6 +10,7 @@ import { BottomSheet } from '@app/shared/widgets';
 import { useBookCall } from '../api/book-call';
 import { callsKey } from '../api/calls-keys';
 import { useRate } from '../api/get-rate';
+import { slotDaysQuery, useSlotDays } from '../api/get-slot-days';
 import { slotsQuery, useSlots } from '../api/get-slots';
 import { useSpeakers } from '../api/get-speakers';
 import { text } from '../text';
@@ -47,6 +48,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
 
   const date = day ? toIsoDay(day) : null;
   const slots = useSlots(speakerId, date);
+  const slotDays = useSlotDays(speakerId);
   // A slot that vanished from a reload (taken meanwhile, the 409 case) reads as not chosen.
   const slot: Slot | null = slots.data?.find((candidate) => candidate.start_dt === slotStart) ?? null;
   const rate = useRate(speakerId, slot);
@@ -139,6 +141,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
   const slotsReady = slots.data !== undefined && !slots.isFetching;
   const noSlots = slotsReady && slots.data!.length === 0;
   const slotDisabled = !date || !slotsReady || noSlots;
+  const emptyDays = slotDays.data ? daysWithout(today, lastDay, slotDays.data) : undefined;
 
   return (
     <Stack $gap={20} as="form" onSubmit={(event) => event.preventDefault()} aria-label={text.tabBook}>
@@ -164,6 +167,7 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
           onClick={() => {
             haptic();
             setCalendarOpen(true);
+            if (speakerId !== null) void client.invalidateQueries({ queryKey: slotDaysQuery(speakerId).queryKey });
           }}
         >
           {day ? (
@@ -249,11 +253,15 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
             endMonth={lastDay}
             defaultMonth={today}
             disabled={[{ before: today }, { after: lastDay }]}
+            // The window's days with nothing free, once the server said which have something; without
+            // that answer (loading, failed) every day stays pickable and the slot select says so.
+            unavailable={emptyDays ? { days: emptyDays, reason: t.dayNoSlots } : undefined}
             // Tapping the chosen day again picks it again (and reloads its slots) instead of clearing it.
             required
             onSelect={chooseDay}
           />
         </Suspense>
+        {emptyDays && emptyDays.length > 0 && <FieldHint>{t.emptyDaysHint}</FieldHint>}
       </BottomSheet>
 
       <BookingDialog
@@ -277,6 +285,14 @@ export function BookingForm({ onShowList }: { onShowList: () => void }) {
       />
     </Stack>
   );
+}
+
+/** The days from `first` to `last` (device days) not among `offered` (yyyy-MM-dd). */
+function daysWithout(first: Date, last: Date, offered: string[]): Date[] {
+  const free = new Set(offered);
+  const empty: Date[] = [];
+  for (let day = first; day <= last; day = addDays(day, 1)) if (!free.has(toIsoDay(day))) empty.push(day);
+  return empty;
 }
 
 interface BookButtonProps {

@@ -1,4 +1,5 @@
-import { DayPicker, type DayPickerLocale, type Matcher } from 'react-day-picker';
+import { useMemo } from 'react';
+import { DayPicker, type DateLib, type DayPickerLocale, type Matcher, type Modifiers } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import styled from 'styled-components';
 import { dateLocale, WEEK_STARTS_ON } from '@app/shared/format';
@@ -11,6 +12,11 @@ import { dateLocale, WEEK_STARTS_ON } from '@app/shared/format';
  * `lazy(() => import('@app/shared/calendar'))`.
  */
 
+const dayLabel = (date: Date, modifiers: Modifiers, dateLib: DateLib | undefined) => {
+  const label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
+  return modifiers.selected ? `${label}, vybraté` : label;
+};
+
 const locale: DayPickerLocale = {
   ...dateLocale,
   labels: {
@@ -19,10 +25,7 @@ const locale: DayPickerLocale = {
     labelMonthDropdown: 'Vyberte mesiac',
     labelYearDropdown: 'Vyberte rok',
     labelNav: 'Navigačný panel',
-    labelDayButton: (date, modifiers, _options, dateLib) => {
-      const label = dateLib ? dateLib.format(date, 'PPPP') : date.toDateString();
-      return modifiers.selected ? `${label}, vybraté` : label;
-    },
+    labelDayButton: (date, modifiers, _options, dateLib) => dayLabel(date, modifiers, dateLib),
   },
 };
 
@@ -59,6 +62,11 @@ export interface CalendarProps {
   dropdowns?: boolean;
   /** Tapping the selected day picks it again instead of clearing the selection. */
   required?: boolean;
+  /**
+   * Days that cannot be picked for a reason worth saying (e.g. nothing free that day): disabled
+   * too, and their button's accessible name ends with `reason`.
+   */
+  unavailable?: { days: Matcher | Matcher[]; reason: string };
 }
 
 export default function Calendar({
@@ -70,7 +78,23 @@ export default function Calendar({
   disabled,
   dropdowns,
   required,
+  unavailable,
 }: CalendarProps) {
+  const reason = unavailable?.reason;
+  const dayLocale = useMemo<DayPickerLocale>(() => {
+    if (!reason) return locale;
+    return {
+      ...locale,
+      labels: {
+        ...locale.labels,
+        labelDayButton: (date, modifiers, _options, dateLib) => {
+          const label = dayLabel(date, modifiers, dateLib);
+          return modifiers.unavailable ? `${label}, ${reason}` : label;
+        },
+      },
+    };
+  }, [reason]);
+  const unavailableDays = unavailable ? ([] as Matcher[]).concat(unavailable.days) : [];
   return (
     <Frame>
       <DayPicker
@@ -81,9 +105,10 @@ export default function Calendar({
         defaultMonth={selected ?? defaultMonth}
         startMonth={startMonth}
         endMonth={endMonth}
-        disabled={disabled}
+        disabled={unavailable ? [...([] as Matcher[]).concat(disabled ?? []), ...unavailableDays] : disabled}
+        modifiers={unavailable ? { unavailable: unavailableDays } : undefined}
         captionLayout={dropdowns ? 'dropdown' : 'label'}
-        locale={locale}
+        locale={dayLocale}
         weekStartsOn={WEEK_STARTS_ON}
       />
     </Frame>

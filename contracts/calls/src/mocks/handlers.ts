@@ -12,6 +12,7 @@ import {
   callIdParam,
   callRateQuery,
   callReviewRequest,
+  slotDaysQuery,
   slotsQuery,
   type Call,
   type CallCancellation,
@@ -97,6 +98,11 @@ const isAllowedDuration = (minutes: number) =>
   minutes % CALL_DURATION_STEP_MINUTES === 0;
 
 const MINUTE = 60_000;
+/** The calendar day after a yyyy-MM-dd one. */
+const nextDay = (date: string) => {
+  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+};
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
 const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 
@@ -243,6 +249,21 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       const now = clock();
       if (date < bookingWindow(now, tz).today) return badRequest('date: must not be in the past', 'date');
       return HttpResponse.json(slotsFor(speaker_id, date, duration, now, tz));
+    }),
+
+    http.get('*/api/calls/slots/days', ({ request }) => {
+      const parsed = slotDaysQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!parsed.success) return invalid(parsed.error.issues, 'query');
+      const { speaker_id, duration, tz } = parsed.data;
+      if (!state.speakers.some((s) => s.id === speaker_id)) return unknownSpeaker(speaker_id, 'speaker_id');
+      const now = clock();
+      const { today, lastDay } = bookingWindow(now, tz);
+      // The days the slots handler above answers non-empty: the same cutting, day by day.
+      const days: string[] = [];
+      for (let date = today; date <= lastDay; date = nextDay(date)) {
+        if (slotsFor(speaker_id, date, duration, now, tz).length > 0) days.push(date);
+      }
+      return HttpResponse.json(days);
     }),
 
     http.get('*/api/calls/rate', ({ request }) => {

@@ -10,6 +10,8 @@ import {
   callReview,
   callReviewRequest,
   cancellationInfo,
+  slotDays,
+  slotDaysQuery,
   slotList,
   slotsQuery,
   speakerList,
@@ -23,6 +25,7 @@ import {
   getCancellationInfo,
   getRate,
   listCalls,
+  listSlotDays,
   listSlots,
   listSpeakers,
   reviewCall,
@@ -60,6 +63,26 @@ export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
           duration: request.query.duration,
           timeZone: request.query.tz,
         },
+        app.now(),
+      ),
+  );
+
+  app.get(
+    '/calls/slots/days',
+    {
+      schema: {
+        tags,
+        summary:
+          "The user's days (yyyy-MM-dd in zone `tz`) of the booking window on which the speaker has a free slot of `duration` minutes: the days /calls/slots answers non-empty",
+        querystring: slotDaysQuery,
+        response: { 200: slotDays, ...errors },
+      },
+    },
+    async (request) =>
+      listSlotDays(
+        app.db,
+        request.user.id,
+        { speakerId: request.query.speaker_id, duration: request.query.duration, timeZone: request.query.tz },
         app.now(),
       ),
   );

@@ -20,7 +20,7 @@ import { cancelCallReminders, notifyPaymentPending, scheduleCallReminders } from
 
 /** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
 const DEFAULT_REMINDER_LEADS = [1440, 60];
-import { monthOf, timeToMinutes, toLocal, toWire } from '../zoned-time';
+import { addDays, monthOf, timeToMinutes, toLocal, toWire } from '../zoned-time';
 import type { PaymentSettings } from '../../config';
 import { createHold, releaseHeld } from '../payments/holds';
 import { startRefund, type RefundQueue } from '../payments/refunds';
@@ -99,6 +99,27 @@ export async function listSlots(db: Queryable, userId: number, input: SlotsInput
   const day = userDayRange(input.date, userZone);
   const [windows, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, day)]);
   return freeSlots({ windows, speakerZone: speaker.time_zone, date: input.date, userZone, duration: input.duration, now, busy });
+}
+
+export type SlotDaysInput = Omit<SlotsInput, 'date'>;
+
+/**
+ * The learner's days of the booking window with at least one free slot: each day cut by the same
+ * freeSlots as GET /calls/slots, against one read of the window's busy calls, so the calendar can
+ * disable the empty days without a request per day.
+ */
+export async function listSlotDays(db: Queryable, userId: number, input: SlotDaysInput, now = new Date()): Promise<string[]> {
+  const userZone = input.timeZone ?? CALL_DEFAULT_TIME_ZONE;
+  const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
+  const window = callBookingWindow(now, userZone);
+  const range = { start: userDayRange(window.today, userZone).start, end: window.end };
+  const [windows, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, range)]);
+  const days: string[] = [];
+  for (let date = window.today; date <= window.lastDay; date = addDays(date, 1)) {
+    const slots = freeSlots({ windows, speakerZone: speaker.time_zone, date, userZone, duration: input.duration, now, busy });
+    if (slots.length > 0) days.push(date);
+  }
+  return days;
 }
 
 /** Price of a charged call: the speaker's hourly price pro rata, in cents. */
