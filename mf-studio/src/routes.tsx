@@ -12,12 +12,13 @@ const loading = (screen: ReactNode) => <Suspense fallback={<LoadingScreen title=
 
 // One screen per route the registration declares (the type holds them to the same paths).
 const screens: ScreensFor<typeof routes> = {
-  '/studio': <Navigate to="/studio/course" replace />,
+  // The prefix itself shows the course (the home row and a typed /studio land on the same screen).
+  '/studio': loading(<CourseScreen />),
   '/studio/course': loading(<CourseScreen />),
   '/studio/course/:id': loading(<DayScreen />),
 };
 
-/** The exposed module: this remote's routes (absolute paths); /studio and unknown sub-paths go to the course. */
+/** The exposed module: this remote's routes (absolute paths); unknown sub-paths go to the course. */
 export default function StudioRoutes() {
   return (
     <Routes>
