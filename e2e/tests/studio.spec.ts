@@ -29,8 +29,8 @@ async function openApp(page: Page, user: TelegramUser) {
 
 async function grantEditor(browser: Browser, editor: TelegramUser) {
   const adminPage = await pageFor(browser);
-  await openApp(adminPage, e2eAdmin());
-  await adminPage.goto('/staff/roles');
+  // Staff routes open by role, plan or not (the admin may or may not have activated one elsewhere).
+  await adminPage.goto(launchUrl('/staff/roles', e2eAdmin()));
   await adminPage.getByLabel('Hľadať používateľa').fill(`@${editor.username}`);
   const card = adminPage.getByRole('group', { name: `${editor.first_name} Skúšobný` });
   await card.getByRole('button', { name: 'Prideliť: Editor obsahu' }).click();
