@@ -1,18 +1,23 @@
 import { spawnSync } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, symlinkSync } from 'node:fs';
+import { lstatSync, mkdirSync, mkdtempSync, readdirSync, realpathSync, symlinkSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { root } from './remote-build';
 
 /**
  * node_modules as `npm install` makes it in the clone, without the network: every package linked
- * from this checkout's, the workspaces (@app/shared, the apps) linked to the clone's own folders.
+ * from this checkout's, the workspaces (@app/shared, the domain contracts, the apps) linked to the
+ * clone's own folders.
  */
 function linkDependencies(dir: string) {
   const modules = path.join(dir, 'node_modules');
   const workspaces = new Set(readdirSync(dir));
   mkdirSync(path.join(modules, '@app'), { recursive: true });
-  symlinkSync(path.join(dir, 'shared'), path.join(modules, '@app/shared'));
+  // Every @app/* package is a workspace (shared/, contracts/<domain>/): the clone's copy, at the same place.
+  for (const name of readdirSync(path.join(root, 'node_modules/@app'))) {
+    const workspace = path.relative(root, realpathSync(path.join(root, 'node_modules/@app', name)));
+    symlinkSync(path.join(dir, workspace), path.join(modules, '@app', name));
+  }
   for (const entry of readdirSync(path.join(root, 'node_modules'))) {
     if (entry === '@app') continue;
     const target =
