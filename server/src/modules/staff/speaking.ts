@@ -58,17 +58,7 @@ export async function scoreSpeaking(
       [learnerId, sectionId, score, now, teacherUserId],
     );
     if (!updated) throw await whyNotScored(tx, sectionId, learnerId);
-    const counts = speakingCounts(score);
-    await tx.query(
-      `UPDATE task_submissions ts SET correct_count = $3, incorrect_count = $4, missing_count = 0, feedback = $5
-       FROM activity_tasks t
-       WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
-      [learnerId, sectionId, counts.correct_count, counts.incorrect_count, body.feedback],
-    );
-    const [teacher] = await tx.query<{ first_name: string; last_name: string }>(
-      'SELECT first_name, last_name FROM users WHERE id = $1',
-      [teacherUserId],
-    );
+    const teacher = await writeSpeakingResult(tx, learnerId, sectionId, score, body.feedback, teacherUserId);
     const result: SpeakingScore = {
       percent: body.percent,
       feedback: body.feedback,
@@ -120,17 +110,7 @@ export async function correctSpeaking(
         ? conflict('The section has no score yet: score it first')
         : await whyNotScored(tx, sectionId, learnerId);
     }
-    const counts = speakingCounts(score);
-    await tx.query(
-      `UPDATE task_submissions ts SET correct_count = $3, incorrect_count = $4, missing_count = 0, feedback = $5
-       FROM activity_tasks t
-       WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
-      [learnerId, sectionId, counts.correct_count, counts.incorrect_count, body.feedback],
-    );
-    const [teacher] = await tx.query<{ first_name: string; last_name: string }>(
-      'SELECT first_name, last_name FROM users WHERE id = $1',
-      [teacherUserId],
-    );
+    const teacher = await writeSpeakingResult(tx, learnerId, sectionId, score, body.feedback, teacherUserId);
     return {
       percent: body.percent,
       feedback: body.feedback,
@@ -161,4 +141,30 @@ async function whyNotScored(tx: Queryable, sectionId: number, learnerId: number)
   const by =
     row.first_name !== null ? displayName({ first_name: row.first_name, last_name: row.last_name ?? '' }) : 'another teacher';
   return conflict(`Already scored by ${by} at ${row.evaluated_at?.toISOString() ?? 'an earlier time'}`);
+}
+
+/**
+ * The speaking tasks' counts and feedback for a score, given first or corrected (the learner's
+ * results read them), and the teacher's name the answer reports.
+ */
+async function writeSpeakingResult(
+  tx: Queryable,
+  learnerId: number,
+  sectionId: number,
+  score: number,
+  feedback: string,
+  teacherUserId: number,
+): Promise<{ first_name: string; last_name: string } | undefined> {
+  const counts = speakingCounts(score);
+  await tx.query(
+    `UPDATE task_submissions ts SET correct_count = $3, incorrect_count = $4, missing_count = 0, feedback = $5
+     FROM activity_tasks t
+     WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
+    [learnerId, sectionId, counts.correct_count, counts.incorrect_count, feedback],
+  );
+  const [teacher] = await tx.query<{ first_name: string; last_name: string }>(
+    'SELECT first_name, last_name FROM users WHERE id = $1',
+    [teacherUserId],
+  );
+  return teacher;
 }
