@@ -46,56 +46,45 @@
 
   var initData = params.get('tgWebAppData');
   if (!initData) return;
-  // Never rejects: the bootstrap reads { ok, status, body } or falls back to its own request.
-  window.__earlyUser = {
-    initData: initData,
-    response: fetch('/api/users/me', { headers: { Authorization: 'tma ' + initData }, credentials: 'same-origin' }).then(
-      function (response) {
-        return response
-          .json()
-          .catch(function () {
-            return null;
-          })
-          .then(function (body) {
-            return { ok: response.ok, status: response.status, body: body };
-          });
-      },
-      function () {
-        return null;
-      },
-    ),
-  };
+  // Never rejects: the bootstrap reads { ok, status, body } (null when the request failed) or falls
+  // back to its own request. `seen` looks at the body first (the news list's first image).
+  function early(path, seen) {
+    return {
+      initData: initData,
+      response: fetch(path, { headers: { Authorization: 'tma ' + initData }, credentials: 'same-origin' }).then(
+        function (response) {
+          return response
+            .json()
+            .catch(function () {
+              return null;
+            })
+            .then(function (body) {
+              if (seen) seen(response, body);
+              return { ok: response.ok, status: response.status, body: body };
+            });
+        },
+        function () {
+          return null;
+        },
+      ),
+    };
+  }
+  window.__earlyUser = early('/api/users/me');
 
   // Home's largest paint is the first news card's image: its list starts now too, and the image as
   // soon as the list names it (the shell adopts the list: shell/src/early-user.ts).
   if (window.location.pathname !== '/main') return;
-  window.__earlyNews = {
-    initData: initData,
-    response: fetch('/api/news', { headers: { Authorization: 'tma ' + initData }, credentials: 'same-origin' }).then(
-      function (response) {
-        return response
-          .json()
-          .catch(function () {
-            return null;
-          })
-          .then(function (body) {
-            var first = response.ok && Array.isArray(body) && body[0] && body[0].thumbnail_file;
-            if (first && typeof first.file_url === 'string') {
-              var link = document.createElement('link');
-              link.rel = 'preload';
-              link.as = 'image';
-              link.href = first.file_url;
-              link.setAttribute('fetchpriority', 'high');
-              document.head.appendChild(link);
-            }
-            return { ok: response.ok, status: response.status, body: body };
-          });
-      },
-      function () {
-        return null;
-      },
-    ),
-  };
+  window.__earlyNews = early('/api/news', function (response, body) {
+    var first = response.ok && Array.isArray(body) && body[0] && body[0].thumbnail_file;
+    if (first && typeof first.file_url === 'string') {
+      var link = document.createElement('link');
+      link.rel = 'preload';
+      link.as = 'image';
+      link.href = first.file_url;
+      link.setAttribute('fetchpriority', 'high');
+      document.head.appendChild(link);
+    }
+  });
 })();
 
 (function () {
