@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { signUpAndActivate } from '../support/app';
 
 /*
- * Day 1 of the seeded course (server/src/db/seed/activities-content.ts) is what every new learner
+ * Day 1 of the seeded course (server/src/seed/activities-content.ts) is what every new learner
  * gets: listening 'Ahoj, ja som Lucia', reading 'Moja rodina' (matching + gaps), speaking
  * 'Predstavte sa'. The right column and the phrase bank come shuffled per learner.
  */

@@ -4,7 +4,7 @@ import { readConfig } from './config';
 import { DEMO_BOT_TOKEN } from './auth/demo';
 import { openDb } from './db/index';
 import { migrate } from './db/migrate';
-import { seed } from './db/seed/index';
+import { seed } from './seed/index';
 import { listenForMetrics } from './modules/metrics/plugin';
 import { scheduleNoShowJob } from './modules/staff/no-show-job';
 

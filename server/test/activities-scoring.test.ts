@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { ACTIVITIES } from '../src/db/seed/activities-content';
-import { storedTask } from '../src/db/seed/activities';
+import { ACTIVITIES } from '../src/seed/activities-content';
+import { storedTask } from '../src/seed/activities';
 import {
   checkAnswer,
   normalise,

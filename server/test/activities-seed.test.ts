@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { todayActivity, taskResults } from '@app/activities-contract';
 import { DEMO_USER } from '../src/auth/demo';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 import type { Db } from '../src/db/types';
 import { activateBasic, authHeaders, createTestApp } from './helpers';
 

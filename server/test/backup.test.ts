@@ -11,7 +11,7 @@ import { summarize, type BackupManifest, type TableSummary } from '../src/db/bac
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 import type { Db } from '../src/db/types';
 import { ensureFile } from '../src/modules/files/service';
 import { activateBasic, authHeaders, newTelegramUser, onPostgres, TEST_BOT_TOKEN } from './helpers';

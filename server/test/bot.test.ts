@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 import type { Db } from '../src/db/types';
 import { DEFAULT_TUNING, demoBotConfig, enqueueMessage, type BotConfig } from '../src/modules/bot/index';
 import { evaluateSpeaking } from '../src/modules/activities/teacher';

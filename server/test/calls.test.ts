@@ -1048,7 +1048,7 @@ describe("calls: the demo user's history", () => {
     assert.deepEqual(await quote(), { price: 0, is_included: true, is_available: true });
 
     // A second seed run (next start) adds nothing; the seed added no payment to her history.
-    const { seed } = await import('../src/db/seed/index');
+    const { seed } = await import('../src/seed/index');
     await seed(db, { demo: true, demoContent: true });
     assert.equal(callList.parse((await get(app, emma, '/api/calls')).json()).length, 2);
     assert.equal((await db.query(`SELECT 1 FROM speakers`)).length, 5);

@@ -10,7 +10,7 @@ import { describe, it } from 'node:test';
 import { readConfig } from '../src/config';
 import { createTestDb } from './helpers';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 
 const src = fileURLToPath(new URL('../src/', import.meta.url));
 

@@ -3,7 +3,7 @@ import { readdir } from 'node:fs/promises';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { migrate } from '../src/db/migrate';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 import { wantsDemoContent } from '../src/config';
 import { createTestDb } from './helpers';
 

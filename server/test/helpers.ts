@@ -8,7 +8,7 @@ import { signInitData, type TelegramUser } from '../src/auth/init-data';
 import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 import type { Db } from '../src/db/types';
 
 export const TEST_BOT_TOKEN = '123456789:test-bot-token-for-the-test-suite';

@@ -8,7 +8,7 @@ import { meeting, meetingPage, meetingRate, participation } from '@app/meetings-
 import { newsList } from '@app/news-contract';
 import { payment } from '@app/shared/contract';
 import { DEMO_USER } from '../src/auth/demo';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 import type { Db } from '../src/db/types';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 import { insertMeeting, insertOutsideSeat, midMonth, validRegistration } from './meetings-helpers';

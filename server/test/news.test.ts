@@ -3,7 +3,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
 import { newsList } from '@app/news-contract';
-import { seed } from '../src/db/seed/index';
+import { seed } from '../src/seed/index';
 import { authHeaders, createSubscribedTestApp, newTelegramUser } from './helpers';
 
 describe('news: GET /api/news', () => {

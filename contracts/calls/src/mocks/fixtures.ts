@@ -1,7 +1,7 @@
 import type { Call, Speaker } from '..';
 
 /**
- * Calls fixtures. Speakers are the server's seed (server/src/db/seed/calls.ts); the weekly hours
+ * Calls fixtures. Speakers are the server's seed (server/src/seed/calls.ts); the weekly hours
  * are simplified. Calls are placed relative to `now`, so their statuses hold on any day.
  */
 export const speakerFixtures: Speaker[] = [

@@ -1,4 +1,4 @@
-import type { Queryable } from '../types';
+import type { Queryable } from '../db/types';
 
 /**
  * The plans (spec section 1): Basic is free and must be activated; Premium exists with a price but

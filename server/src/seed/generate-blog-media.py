@@ -4,12 +4,12 @@ Generates the blog and news media under server/media/ (run once; the output is c
 Needs: apt-get install -y espeak-ng ffmpeg python3-reportlab fonts-dejavu-core
 Everything is drawn or spoken here: pictures are SVG scenes rendered to JPEG by ffmpeg,
 speech is espeak-ng's Slovak voice, videos are narrated slideshows, transcripts are PDFs.
-Usage: /usr/bin/python3 server/src/db/seed/generate-blog-media.py
+Usage: /usr/bin/python3 server/src/seed/generate-blog-media.py
 """
 import json, os, subprocess, tempfile
 from pathlib import Path
 
-ROOT = Path(__file__).resolve().parents[3] / 'media'
+ROOT = Path(__file__).resolve().parents[2] / 'media'
 BLOG, NEWS, AUTHORS = ROOT / 'blog', ROOT / 'news', ROOT / 'blog' / 'authors'
 FONT = 'DejaVu Sans'
 TMP = Path(tempfile.mkdtemp(prefix='blog-media-'))

@@ -1,6 +1,6 @@
 /**
  * Portraits of the seeded speakers, drawn as small SVG illustrations (no downloaded photos, no
- * licences to track). Regenerate with `node --import tsx src/db/seed/calls-photos.ts` from server/;
+ * licences to track). Regenerate with `node --import tsx src/seed/calls-photos.ts` from server/;
  * the files are committed under server/media/calls/.
  */
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -74,7 +74,7 @@ ${glasses}
 `;
 }
 
-const MEDIA_DIR = fileURLToPath(new URL('../../../media/calls/', import.meta.url));
+const MEDIA_DIR = fileURLToPath(new URL('../../media/calls/', import.meta.url));
 
 export async function writePortraits(dir = MEDIA_DIR): Promise<void> {
   await mkdir(dir, { recursive: true });

@@ -1,5 +1,5 @@
-import { ensureFile } from '../../modules/files/service';
-import type { Queryable } from '../types';
+import { ensureFile } from '../modules/files/service';
+import type { Queryable } from '../db/types';
 import { AUTHORS, PUBLICATIONS, readingMinutes, type SeedFile } from './blog-content';
 
 const MEDIA = '/media/blog/';

@@ -1,5 +1,5 @@
-import { DEMO_USER } from '../../auth/demo';
-import type { Queryable } from '../types';
+import { DEMO_USER } from '../auth/demo';
+import type { Queryable } from '../db/types';
 
 /** A short payment history for the demo user, so /profile/payments has something to show. */
 const DEMO_PAYMENTS = [

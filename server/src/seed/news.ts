@@ -1,5 +1,5 @@
-import { ensureFile } from '../../modules/files/service';
-import type { Queryable } from '../types';
+import { ensureFile } from '../modules/files/service';
+import type { Queryable } from '../db/types';
 
 interface SeedNews {
   slug: string;

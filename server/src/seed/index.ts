@@ -1,4 +1,4 @@
-import type { Db, Queryable } from '../types';
+import type { Db, Queryable } from '../db/types';
 import { seedActivities, seedDemoActivityHistory } from './activities';
 import { seedBlog } from './blog';
 import { seedCalls } from './calls';

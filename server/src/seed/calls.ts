@@ -1,7 +1,7 @@
-import { DEMO_USER } from '../../auth/demo';
-import { freeSlots } from '../../modules/calls/slots';
-import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '../../modules/zoned-time';
-import type { Queryable } from '../types';
+import { DEMO_USER } from '../auth/demo';
+import { freeSlots } from '../modules/calls/slots';
+import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '../modules/zoned-time';
+import type { Queryable } from '../db/types';
 
 const ZONE = 'Europe/Bratislava';
 

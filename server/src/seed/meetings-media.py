@@ -4,12 +4,12 @@ Generates the meeting pictures under server/media/meetings/ (run once; the outpu
 Needs: apt-get install -y ffmpeg fonts-dejavu-core
 Three pictures per seeded meeting (<slug>-1.jpg is also its thumbnail), drawn as SVG scenes and
 rendered to small JPEGs by ffmpeg, like generate-blog-media.py. The lot stays under 600 KB.
-Usage: /usr/bin/python3 server/src/db/seed/meetings-media.py
+Usage: /usr/bin/python3 server/src/seed/meetings-media.py
 """
 import subprocess, tempfile
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[3] / 'media' / 'meetings'
+OUT = Path(__file__).resolve().parents[2] / 'media' / 'meetings'
 FONT = 'DejaVu Sans'
 TMP = Path(tempfile.mkdtemp(prefix='meetings-media-'))
 W, H = 640, 360

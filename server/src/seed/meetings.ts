@@ -1,7 +1,7 @@
-import { DEMO_USER } from '../../auth/demo';
-import { ensureFile } from '../../modules/files/service';
-import { newQrToken, QUOTA_TIME_ZONE } from '../../modules/meetings/service';
-import type { Queryable } from '../types';
+import { DEMO_USER } from '../auth/demo';
+import { ensureFile } from '../modules/files/service';
+import { newQrToken, QUOTA_TIME_ZONE } from '../modules/meetings/service';
+import type { Queryable } from '../db/types';
 import { MEETINGS, type SeedMeeting } from './meetings-content';
 
 /** Pictures per meeting under /media/meetings/ (made by meetings-media.py); the first is the thumbnail. */

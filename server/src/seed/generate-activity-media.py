@@ -6,12 +6,12 @@ here are what the learner hears, so they are not in the section text.
 Needs: apt-get install -y espeak-ng ffmpeg
 Speech is espeak-ng's Slovak voice (a female and a male variant), mono 22.05 kHz MP3 at 24 kbps
 to keep the whole folder well under 2 MB.
-Usage: /usr/bin/python3 server/src/db/seed/generate-activity-media.py
+Usage: /usr/bin/python3 server/src/seed/generate-activity-media.py
 """
 import json, subprocess, tempfile
 from pathlib import Path
 
-OUT = Path(__file__).resolve().parents[3] / 'media' / 'activities'
+OUT = Path(__file__).resolve().parents[2] / 'media' / 'activities'
 TMP = Path(tempfile.mkdtemp(prefix='activity-media-'))
 VOICES = {'N': 'sk', 'F': 'sk+f3', 'M': 'sk+m3'}
 SPEED = '130'  # words per minute: a little slower than espeak's default, for learners
