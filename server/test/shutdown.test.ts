@@ -89,7 +89,12 @@ describe('graceful shutdown', () => {
     const port = await freePort();
     // The load is a few hundred writes a learner a minute on a quiet machine: far above the write
     // limit, which is not what this test is about (a 429 would hide whether a write was kept).
-    const server = startServer({ ...database.env, PORT: String(port), HOST: '127.0.0.1', RATE_LIMIT_WRITES_PER_MINUTE: '1000000' });
+    const server = startServer({
+      ...database.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      RATE_LIMIT_WRITES_PER_MINUTE: '1000000',
+    });
     await waitForHealth(port, server);
     const group = processGroup(server.pid!);
     assert.ok(group.length >= 2, `npm and the server run (${group.join(', ')})`);
