@@ -13,7 +13,7 @@
  * lives in bench/lighthouse/ with its own lockfile, installed on first use (as lint/ is).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -34,6 +34,8 @@ const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launch
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = (process.env.BENCH_ROUTES ?? '/main,/activity,/blog,/calls,/meetings,/settings').split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+// BENCH_SAVE=dir keeps each run's Lighthouse report (JSON: the trace's diagnostics, bootup time per script).
+const saveDir = process.env.BENCH_SAVE;
 const args = process.argv.slice(2);
 const apps = [];
 for (let i = 0; i < args.length; i += 1) {
@@ -58,6 +60,11 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+    }
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
@@ -115,7 +122,8 @@ oneBundle?.stop();
 
 const cell = (list) => {
   const m = (key) => median(list.map((r) => r[key]));
-  return `**${m('performance')}** · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${m('tbt').toFixed(0)} ms · BP ${m('bestPractices')} · A11y ${m('accessibility')}`;
+  // Each run's load average beside the medians: a score means little without the machine's load.
+  return `**${m('performance')}** · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${m('tbt').toFixed(0)} ms · BP ${m('bestPractices')} · A11y ${m('accessibility')} (load ${list.map((r) => r.load.toFixed(0)).join(', ')})`;
 };
 console.log(
   `\nmedians of ${runs} runs; load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,
