@@ -8,6 +8,7 @@
  *   npm start  (in another terminal), then
  *   npm run bench:lighthouse [-- --app before=http://127.0.0.1:8091 --app after=http://127.0.0.1:8080]
  *   BENCH_RUNS=3 BENCH_ROUTES=/main,/blog BENCH_ONE_BUNDLE=0 CHROME_PATH=/usr/bin/chromium
+ *   BENCH_SAVE=dir keeps every run's report as JSON (the diagnostics: long tasks, LCP element and phases).
  *
  * Without --app it measures BENCH_URL (default http://127.0.0.1:8080) as "federated". Lighthouse
  * lives in bench/lighthouse/ with its own lockfile, installed on first use (as lint/ is).
@@ -34,7 +35,6 @@ const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launch
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = (process.env.BENCH_ROUTES ?? '/main,/activity,/blog,/calls,/meetings,/settings').split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-// BENCH_SAVE=dir keeps each run's Lighthouse report (JSON: the trace's diagnostics, bootup time per script).
 const saveDir = process.env.BENCH_SAVE;
 const args = process.argv.slice(2);
 const apps = [];
@@ -65,6 +65,8 @@ async function audit(url) {
       const name = `${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.json`;
       writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
     }
+    // Under load Lighthouse sometimes loses the trace (NO_NAVSTART): no figures, the caller runs again.
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
@@ -108,7 +110,15 @@ for (let run = 1; run <= runs; run += 1) {
     for (const app of apps) {
       const load = loadavg()[0];
       loads.push(load);
-      const figures = await audit(launchUrl(app.base, route, subscribed).url);
+      let figures;
+      for (let attempt = 1; !figures; attempt += 1) {
+        try {
+          figures = await audit(launchUrl(app.base, route, subscribed).url);
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.log(`run ${run} ${route} ${app.name}: ${error.message}; again`);
+        }
+      }
       const key = `${route} ${app.name}`;
       results.set(key, [...(results.get(key) ?? []), { ...figures, load }]);
       console.log(
