@@ -58,9 +58,9 @@ export async function slotStarts(app: FastifyInstance, headers: Headers, speaker
   return (res.json() as Array<{ slot_start: string }>).map((slot) => slot.slot_start);
 }
 
-/** Wednesday's call at hh:mm Bratislava (CET, UTC+1), 30 minutes, as the booking sends it. */
-export function wednesdayCall(hour: number, minute = 0) {
+/** Wednesday's call at hh:mm Bratislava (CET, UTC+1), `length` minutes, as the booking sends it. */
+export function wednesdayCall(hour: number, minute = 0, length = 30) {
   const start = new Date(Date.UTC(2030, 0, 9, hour - 1, minute));
   const wire = (d: Date) => d.toISOString().replace(/\.\d{3}Z$/, 'Z');
-  return { start_dt: wire(start), end_dt: wire(new Date(start.getTime() + 30 * 60_000)) };
+  return { start_dt: wire(start), end_dt: wire(new Date(start.getTime() + length * 60_000)) };
 }
