@@ -32,7 +32,9 @@ describe('studio speaker races (PostgreSQL only)', () => {
       let reported = 0;
       let refused = 0;
       for (let round = 0; round < ROUNDS; round += 1) {
-        const speaker: StudioSpeaker = (await editor.post('/studio/speakers', newSpeaker({ username: `race_speaker_${round}` }))).json();
+        const speaker: StudioSpeaker = (
+          await editor.post('/studio/speakers', newSpeaker({ username: `race_speaker_${round}` }))
+        ).json();
         const learners = await Promise.all(Array.from({ length: LEARNERS }, () => subscribedUser(app)));
         // Two lanes of bookings one after another, so the save lands among them (some before it,
         // some after, and the ones at the crossing race it).
@@ -43,7 +45,10 @@ describe('studio speaker races (PostgreSQL only)', () => {
           return answers;
         };
         const [save, even, odd] = await Promise.all([
-          editor.put(`/studio/speakers/${speaker.id}`, toSave(speaker, { hours: [{ weekday: 3, start: '11:00', end: '12:00' }] })),
+          editor.put(
+            `/studio/speakers/${speaker.id}`,
+            toSave(speaker, { hours: [{ weekday: 3, start: '11:00', end: '12:00' }] }),
+          ),
           lane(0),
           lane(1),
         ]);

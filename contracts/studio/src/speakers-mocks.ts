@@ -92,7 +92,17 @@ function collisionsOf(bookings: SpeakerMockBooking[], proposal: StudioSpeakerCol
           ? null
           : 'hours';
     return reason
-      ? [{ call_id: b.call_id, date: b.date, start: b.start, end: b.end, start_dt: `${b.date}T09:00:00Z`, learner_first_name: b.learner_first_name, reason }]
+      ? [
+          {
+            call_id: b.call_id,
+            date: b.date,
+            start: b.start,
+            end: b.end,
+            start_dt: `${b.date}T09:00:00Z`,
+            learner_first_name: b.learner_first_name,
+            reason,
+          },
+        ]
       : [];
   });
 }
@@ -108,16 +118,18 @@ export function speakerHandlers(state: SpeakerMockState = createSpeakerMockState
   return [
     http.get('*/api/studio/speakers', () =>
       HttpResponse.json({
-        results: state.speakers.map(({ id, first_name, last_name, photo_url, languages, price_per_hour, hidden, upcoming_calls }) => ({
-          id,
-          first_name,
-          last_name,
-          photo_url,
-          languages,
-          price_per_hour,
-          hidden,
-          upcoming_calls,
-        })),
+        results: state.speakers.map(
+          ({ id, first_name, last_name, photo_url, languages, price_per_hour, hidden, upcoming_calls }) => ({
+            id,
+            first_name,
+            last_name,
+            photo_url,
+            languages,
+            price_per_hour,
+            hidden,
+            upcoming_calls,
+          }),
+        ),
       }),
     ),
     http.get('*/api/studio/speakers/:id', ({ params }) => {

@@ -32,8 +32,15 @@ export const useSpeaker = (id: number) => useQuery(speakerQuery(id));
 export const useSpeakerHistory = (id: number) => useQuery(historyQuery(id));
 
 /** The booked calls these hours would collide with, asked as the editor edits (nothing is saved). */
-export const fetchCollisions = async (id: number, proposal: StudioSpeakerCollisionQuery, signal?: AbortSignal) =>
-  (await http.post<StudioSpeakerCollisions>(`/studio/speakers/${id}/collisions`, proposal, { signal })).data;
+const collisionsQuery = (id: number, proposal: StudioSpeakerCollisionQuery) =>
+  queryOptions({
+    queryKey: [...speakersKey, id, 'collisions', proposal],
+    queryFn: async ({ signal }) =>
+      (await http.post<StudioSpeakerCollisions>(`/studio/speakers/${id}/collisions`, proposal, { signal })).data,
+    retry: false,
+  });
+export const useCollisions = (id: number, proposal: StudioSpeakerCollisionQuery, enabled: boolean) =>
+  useQuery({ ...collisionsQuery(id, proposal), enabled });
 
 export function useCreateSpeaker() {
   const client = useQueryClient();
@@ -49,8 +56,7 @@ export function useCreateSpeaker() {
 export function useSaveSpeaker(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (save: StudioSpeakerSave) =>
-      (await http.put<StudioSpeakerSaveResult>(`/studio/speakers/${id}`, save)).data,
+    mutationFn: async (save: StudioSpeakerSave) => (await http.put<StudioSpeakerSaveResult>(`/studio/speakers/${id}`, save)).data,
     onSuccess: async (result) => {
       client.setQueryData(speakerQuery(id).queryKey, result.speaker);
       await client.invalidateQueries({ queryKey: listQuery.queryKey, exact: true });

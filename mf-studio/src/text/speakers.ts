@@ -42,7 +42,9 @@ export const speakersText = {
   photoTooLarge: 'Obrázok je príliš veľký: môže mať najviac 5 MB.',
   photoFailed: 'Fotografiu sa nepodarilo nahrať.',
   staffUser: (name: string | null) =>
-    name ? `Účet v aplikácii: ${name} (svoje hodiny vidí v časti Hovory)` : 'Bez účtu v aplikácii (priradí ho administrátor v Rolách).',
+    name
+      ? `Účet v aplikácii: ${name} (svoje hodiny vidí v časti Hovory)`
+      : 'Bez účtu v aplikácii (priradí ho administrátor v Rolách).',
 
   hours: 'Týždenné hodiny',
   zone: (zone: string) => `Časy sú v pásme školy (${zone}).`,
@@ -72,8 +74,7 @@ export const speakersText = {
   noCollisions: 'Zmena nezasahuje do žiadneho rezervovaného hovoru.',
   checking: 'Kontrolujem rezervácie...',
   checkFailed: 'Rezervácie sa nepodarilo skontrolovať; pri uložení ich skontroluje server.',
-  collision: (date: string, start: string, end: string, learner: string) =>
-    `${formatDate(date)} ${start}–${end}, ${learner}`,
+  collision: (date: string, start: string, end: string, learner: string) => `${formatDate(date)} ${start}–${end}, ${learner}`,
   reasons: { hours: 'mimo hodín', day_off: 'voľný deň', hidden: 'hovorca skrytý' } as Record<string, string>,
 
   history: 'História zmien',

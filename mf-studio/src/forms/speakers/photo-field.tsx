@@ -37,7 +37,12 @@ export function PhotoField({ url, onChange }: Props) {
       <GroupTitle>{t.photo}</GroupTitle>
       {url ? <Photo src={url} alt={t.photo} /> : <span>{t.noPhoto}</span>}
       <Labeled label={busy ? t.uploading : t.uploadPhoto}>
-        <input type="file" accept="image/jpeg,image/png,image/webp" disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} />
+        <input
+          type="file"
+          accept="image/jpeg,image/png,image/webp"
+          disabled={busy}
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
       </Labeled>
       {url && (
         <SmallButton type="button" onClick={() => onChange(null)}>

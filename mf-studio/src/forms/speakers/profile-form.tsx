@@ -36,7 +36,13 @@ export function ProfileForm({ draft, onChange }: Props) {
         removeLabel={t.remove}
       />
       <TextField label={t.bio} value={draft.bio} path="bio" multiline onChange={(bio) => set({ bio })} />
-      <TextField label={t.pricePerHour} value={draft.price} path="price_per_hour" type="number" onChange={(price) => set({ price })} />
+      <TextField
+        label={t.pricePerHour}
+        value={draft.price}
+        path="price_per_hour"
+        type="number"
+        onChange={(price) => set({ price })}
+      />
       <label>
         <input type="checkbox" checked={draft.hidden} onChange={(e) => set({ hidden: e.target.checked })} /> {t.hide}
       </label>

@@ -1,11 +1,15 @@
 import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { useQuery } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { StudioSpeaker, StudioSpeakerCollision, StudioSpeakerInput } from '@app/studio-contract';
+import type {
+  StudioSpeaker,
+  StudioSpeakerCollision,
+  StudioSpeakerCollisionQuery,
+  StudioSpeakerInput,
+} from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
-import { fetchCollisions, fetchSpeaker, useCreateSpeaker, useSaveSpeaker, useSpeaker, useSpeakerHistory } from '../../api/speakers';
+import { fetchSpeaker, useCollisions, useCreateSpeaker, useSaveSpeaker, useSpeaker, useSpeakerHistory } from '../../api/speakers';
 import { EditorGate } from '../../components/editor-gate';
 import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
 import { SmallButton } from '../../forms/fields';
@@ -76,7 +80,9 @@ function inputOf(draft: Draft): StudioSpeakerInput | FieldProblem {
 const isProblem = (value: StudioSpeakerInput | FieldProblem): value is FieldProblem => 'field' in value && 'message' in value;
 
 function todayIn(zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
 }
 
 /** /studio/speakers/:id (and /studio/speakers/new): a speaker's profile, rate, hours and days off. */
@@ -141,13 +147,15 @@ function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
   const dirty = !base || JSON.stringify(draft) !== JSON.stringify(draftOf(base));
 
   // The collision report follows the hours, days off and hiding as they are typed.
-  const schedule = useSettled(JSON.stringify({ hours: draft.hours, days_off: draft.days_off, hidden: draft.hidden }), CHECK_DELAY_MS);
-  const collisions = useQuery({
-    queryKey: ['studio', 'speakers', base?.id, 'collisions', schedule],
-    queryFn: ({ signal }) => fetchCollisions(base!.id, JSON.parse(schedule), signal),
-    enabled: base !== null && base.upcoming_calls > 0,
-    retry: false,
-  });
+  const schedule = useSettled(
+    JSON.stringify({ hours: draft.hours, days_off: draft.days_off, hidden: draft.hidden }),
+    CHECK_DELAY_MS,
+  );
+  const collisions = useCollisions(
+    base?.id ?? 0,
+    JSON.parse(schedule) as StudioSpeakerCollisionQuery,
+    base !== null && base.upcoming_calls > 0,
+  );
 
   const fail = (error: unknown) => {
     const field = errorField(error);
@@ -217,7 +225,11 @@ function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
             <HoursForm hours={draft.hours} zone={zone} onChange={(hours) => setDraft({ ...draft, hours })} />
           </Card>
           <Card>
-            <DaysOffForm daysOff={draft.days_off} today={todayIn(zone)} onChange={(days_off) => setDraft({ ...draft, days_off })} />
+            <DaysOffForm
+              daysOff={draft.days_off}
+              today={todayIn(zone)}
+              onChange={(days_off) => setDraft({ ...draft, days_off })}
+            />
           </Card>
         </Form>
         <Side>
@@ -291,8 +303,7 @@ function History({ id }: { id: number }) {
             <ol>
               {data.results.map((entry) => (
                 <li key={entry.version}>
-                  {entry.by ?? t.someone} {t.action[entry.action] ?? entry.action} ·{' '}
-                  {new Date(entry.at).toLocaleString('sk-SK')}
+                  {entry.by ?? t.someone} {t.action[entry.action] ?? entry.action} · {new Date(entry.at).toLocaleString('sk-SK')}
                   {entry.summary && ` · ${entry.summary}`}
                 </li>
               ))}

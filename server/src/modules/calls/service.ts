@@ -110,7 +110,15 @@ export async function listSlots(db: Queryable, userId: number, input: SlotsInput
   if (input.date > window.lastDay) return [];
   const day = userDayRange(input.date, userZone);
   const [schedule, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, day)]);
-  return freeSlots({ ...schedule, speakerZone: speaker.time_zone, date: input.date, userZone, duration: input.duration, now, busy });
+  return freeSlots({
+    ...schedule,
+    speakerZone: speaker.time_zone,
+    date: input.date,
+    userZone,
+    duration: input.duration,
+    now,
+    busy,
+  });
 }
 
 export type SlotDaysInput = Omit<SlotsInput, 'date'>;

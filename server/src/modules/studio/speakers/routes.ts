@@ -12,14 +12,7 @@ import {
   studioSpeakerSaveResult,
 } from '@app/studio-contract';
 import { requireStaffRole } from '../../staff/roles';
-import {
-  createSpeaker,
-  getStudioSpeaker,
-  listStudioSpeakers,
-  saveSpeaker,
-  speakerCollisions,
-  speakerHistory,
-} from './service';
+import { createSpeaker, getStudioSpeaker, listStudioSpeakers, saveSpeaker, speakerCollisions, speakerHistory } from './service';
 
 const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError };
 const tags = ['studio'];
@@ -31,7 +24,10 @@ export const studioSpeakerRoutes: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/studio/speakers',
-    { config, schema: { tags, summary: 'Editors: every speaker, hidden ones too', response: { 200: studioSpeakerList, ...errors } } },
+    {
+      config,
+      schema: { tags, summary: 'Editors: every speaker, hidden ones too', response: { 200: studioSpeakerList, ...errors } },
+    },
     async (request) => {
       await editor(request.user);
       return listStudioSpeakers(app.db, app.now());
