@@ -242,7 +242,47 @@ export const speakerCall = z.object({
 });
 export type SpeakerCall = z.infer<typeof speakerCall>;
 
-/** GET /staff/calls: upcoming (soonest first), then the last 60 days' (latest first). */
+/**
+ * Where a page of GET /staff/calls stopped: the instant that split upcoming from past on the first
+ * page (kept, so a call ending while the speaker pages moves to no other part and is neither shown
+ * twice nor skipped), the part (0 upcoming, 1 past) and the last call's start and id (keyset).
+ */
+export interface SpeakerCallCursor {
+  at: Date;
+  part: 0 | 1;
+  start: Date;
+  id: number;
+}
+
+export const encodeSpeakerCallCursor = (cursor: SpeakerCallCursor) =>
+  `${cursor.part}.${cursor.at.getTime()}.${cursor.start.getTime()}.${cursor.id}`;
+
+const CURSOR_MESSAGE = 'is not a cursor this list gave (use the `next` of the previous page)';
+
+/** The `cursor` query: only what `next` carried; anything else is a 400 naming `cursor`. */
+export const speakerCallCursor = z
+  .string()
+  .regex(/^[01]\.\d{1,15}\.\d{1,15}\.[1-9]\d{0,15}$/, CURSOR_MESSAGE)
+  .transform((value, ctx): SpeakerCallCursor => {
+    const [part, at, start, id] = value.split('.').map(Number) as [number, number, number, number];
+    if (!Number.isSafeInteger(id)) {
+      ctx.addIssue({ code: 'custom', message: CURSOR_MESSAGE });
+      return z.NEVER;
+    }
+    return { part: part as 0 | 1, at: new Date(at), start: new Date(start), id };
+  });
+
+/** Query of GET /staff/calls: a page (`page_size` calls) after `cursor`, or the first page. */
+export const speakerCallQuery = z.object({
+  cursor: speakerCallCursor.optional(),
+  page_size: z.coerce.number().int().positive().max(STAFF_MAX_PAGE_SIZE).default(STAFF_PAGE_SIZE),
+});
+export type SpeakerCallQuery = z.infer<typeof speakerCallQuery>;
+
+/**
+ * GET /staff/calls: upcoming (soonest first), then the last 60 days' (latest first), a page at a
+ * time (`next`: the cursor of the following page, null on the last).
+ */
 export const speakerCallList = z.object({
   /** The speaker's zone: the times are shown on the speaker's clock. */
   time_zone: z.string(),
@@ -251,6 +291,8 @@ export const speakerCallList = z.object({
   hours: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })).optional(),
   /** Additive: the speaker's days off from today on (yyyy-MM-dd on that clock). */
   days_off: z.array(z.string()).optional(),
+  /** Additive: the `cursor` of the next page; null when this page is the last. */
+  next: z.string().nullable().optional(),
 });
 export type SpeakerCallList = z.infer<typeof speakerCallList>;
 

@@ -6,6 +6,7 @@ import {
   checkInUndone,
   speakerCall,
   speakerCallList,
+  speakerCallQuery,
   speakerCallParams,
   speakingQueue,
   speakingQueueQuery,
@@ -278,13 +279,14 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary:
-          "Speakers: the linked speaker's calls, upcoming first, then the last 60 days; times on the speaker's clock (time_zone)",
+          "Speakers: the linked speaker's calls, upcoming first, then the last 60 days, a page at a time (`next` is the following page's cursor); times on the speaker's clock (time_zone)",
+        querystring: speakerCallQuery,
         response: { 200: speakerCallList, ...errors },
       },
     },
     async (request) => {
       const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
-      return listSpeakerCalls(app.db, linkedSpeaker(grants));
+      return listSpeakerCalls(app.db, linkedSpeaker(grants), request.query);
     },
   );
 

@@ -1,5 +1,6 @@
 import { CALL_MAX_DURATION_MINUTES } from '@app/calls-contract';
-import type { CallOutcome, SpeakerCall, SpeakerCallList } from '@app/staff-contract';
+import { encodeSpeakerCallCursor, STAFF_PAGE_SIZE } from '@app/staff-contract';
+import type { CallOutcome, SpeakerCall, SpeakerCallList, SpeakerCallQuery } from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../errors';
 import { statusOf } from '../calls/service';
@@ -60,21 +61,62 @@ export function linkedSpeaker(grants: Array<{ role: string; speaker_id: number |
   return speakerId;
 }
 
-/** The speaker's calls: upcoming first (soonest first), then the last 60 days' (latest first). */
-export async function listSpeakerCalls(db: Queryable, speakerId: number, now = new Date()): Promise<SpeakerCallList> {
+/**
+ * The speaker's calls, a page at a time: upcoming first (soonest first), then the last 60 days'
+ * (latest first). Keyset paging on calls_speaker_start: each part is an index range on
+ * (speaker_id, start_dt) continued after the cursor's (start_dt, id), so a call booked while the
+ * speaker pages lands on a page not yet read or not at all, never twice, and pushes nothing off.
+ * The instant splitting the parts is the first page's, carried in the cursor: a call that ends
+ * while the speaker pages stays in the part it was listed in.
+ */
+export async function listSpeakerCalls(
+  db: Queryable,
+  speakerId: number,
+  query: SpeakerCallQuery = { page_size: STAFF_PAGE_SIZE },
+  now = new Date(),
+): Promise<SpeakerCallList> {
   const [speaker] = await db.query<{ time_zone: string }>('SELECT time_zone FROM speakers WHERE id = $1', [speakerId]);
   if (!speaker) throw notFound(`Speaker ${speakerId} not found`);
-  const rows = await db.query<SpeakerCallRow>(
-    `${SELECT}
-     WHERE c.speaker_id = $1 AND c.end_dt > $2::timestamptz - make_interval(days => ${RECENT_DAYS})
-       -- The same bound on start_dt (no call is longer), so calls_speaker_start reads only the
-       -- window and not the speaker's whole history.
-       AND c.start_dt > $2::timestamptz - make_interval(days => ${RECENT_DAYS}, mins => ${CALL_MAX_DURATION_MINUTES})
-     ORDER BY (c.end_dt > $2) DESC, CASE WHEN c.end_dt > $2 THEN c.start_dt END ASC, c.start_dt DESC, c.id`,
-    [speakerId, now],
-  );
+  const at = query.cursor?.at ?? now;
+  const want = query.page_size + 1;
+  const rows: SpeakerCallRow[] = [];
+  if (!query.cursor || query.cursor.part === 0) {
+    const after = query.cursor ?? null;
+    rows.push(
+      ...(await db.query<SpeakerCallRow>(
+        // start_dt > at - the longest call: the range starts where an unfinished call can start.
+        `${SELECT}
+         WHERE c.speaker_id = $1 AND c.end_dt > $2
+           AND c.start_dt > $2::timestamptz - make_interval(mins => ${CALL_MAX_DURATION_MINUTES})
+           AND ($3::timestamptz IS NULL OR (c.start_dt, c.id) > ($3::timestamptz, $4::int))
+         ORDER BY c.start_dt, c.id LIMIT $5`,
+        [speakerId, at, after?.start ?? null, after?.id ?? null, want],
+      )),
+    );
+  }
+  if (rows.length < want) {
+    const after = query.cursor?.part === 1 ? query.cursor : null;
+    rows.push(
+      ...(await db.query<SpeakerCallRow>(
+        // The same bound on start_dt as on end_dt (no call is longer), so the range is the window.
+        `${SELECT}
+         WHERE c.speaker_id = $1 AND c.end_dt <= $2
+           AND c.end_dt > $2::timestamptz - make_interval(days => ${RECENT_DAYS})
+           AND c.start_dt > $2::timestamptz - make_interval(days => ${RECENT_DAYS}, mins => ${CALL_MAX_DURATION_MINUTES})
+           AND ($3::timestamptz IS NULL OR (c.start_dt, c.id) < ($3::timestamptz, $4::int))
+         ORDER BY c.start_dt DESC, c.id DESC LIMIT $5`,
+        [speakerId, at, after?.start ?? null, after?.id ?? null, want - rows.length],
+      )),
+    );
+  }
+  const page = rows.slice(0, query.page_size);
+  const last = page.at(-1);
+  const next =
+    rows.length > query.page_size && last
+      ? encodeSpeakerCallCursor({ at, part: last.end_dt > at ? 0 : 1, start: last.start_dt, id: last.id })
+      : null;
   const { hours, days_off } = await getStudioSpeaker(db, speakerId, now);
-  return { time_zone: speaker.time_zone, results: rows.map((row) => toSpeakerCall(row, now)), hours, days_off };
+  return { time_zone: speaker.time_zone, results: page.map((row) => toSpeakerCall(row, now)), hours, days_off, next };
 }
 
 /**
