@@ -1,7 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createStaffMockState, staffHandlers } from '@app/staff-contract/mocks';
-import { renderScreen } from '@app/shared/testing';
+import { renderScreen, server } from '@app/shared/testing';
 import { SpeakerCallsScreen } from '../screens/speaker-calls-screen';
 
 // A whole test of several steps may pass the default 5 s on a busy machine (the async-util
@@ -30,6 +31,82 @@ describe("speaker's calls (/staff/calls)", () => {
     expect(within(hours).getByText('Utorok').nextSibling).toHaveTextContent('09:00–12:00, 14:00–16:00');
     expect(within(hours).getByText('Voľné dni: 9. 1. 2030')).toBeInTheDocument();
     expect(within(hours).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  describe('a page at a time (issue 30)', () => {
+    /** The demo's ended call (Jana Malá, waiting for a mark) behind 22 upcoming ones: it is on the second page. */
+    const manyCalls = () => {
+      const state = createStaffMockState();
+      const [ended] = state.calls;
+      const upcoming = Array.from({ length: 22 }, (_, i) => ({
+        ...ended!,
+        id: 100 + i,
+        start_dt: new Date(Date.now() + (i + 1) * 3_600_000).toISOString(),
+        end_dt: new Date(Date.now() + (i + 1.5) * 3_600_000).toISOString(),
+        status: 'scheduled' as const,
+        can_mark: false,
+        learner: { ...ended!.learner, id: 200 + i, username: null, first_name: 'Študent', last_name: `č. ${i + 1}` },
+        comment: '',
+      }));
+      state.calls = [...upcoming, ended!];
+      return state;
+    };
+
+    it("shows the first 20 calls, soonest first; 'Načítať ďalšie' adds the rest, where a mark still works", async () => {
+      const state = manyCalls();
+      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
+      await screen.findByRole('group', { name: 'Študent č. 1' });
+      expect(screen.getAllByRole('group')).toHaveLength(20);
+      expect(screen.getAllByRole('group')[19]).toHaveAccessibleName('Študent č. 20');
+      expect(screen.queryByRole('group', { name: 'Jana Malá' })).not.toBeInTheDocument();
+
+      await userEvent.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
+      const card = await screen.findByRole('group', { name: 'Jana Malá' });
+      expect(screen.getAllByRole('group')).toHaveLength(23);
+      expect(screen.getAllByRole('group')[22]).toBe(card);
+      expect(screen.queryByRole('button', { name: 'Načítať ďalšie' })).not.toBeInTheDocument();
+
+      await userEvent.click(within(card).getByRole('button', { name: 'Hovor prebehol' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Hovor prebehol?' })).getByRole('button', { name: 'Potvrdiť' }),
+      );
+      expect(await within(card).findByText('Prebehol')).toBeInTheDocument();
+      expect(state.calls.find((c) => c.id === 21)!.outcome).toBe('completed');
+      // Both pages stay listed after the mark.
+      expect(screen.getAllByRole('group')).toHaveLength(23);
+    });
+
+    it('a mark on the second page shows at once from its answer, even when reading the pages again fails', async () => {
+      const state = manyCalls();
+      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
+      await userEvent.click(await screen.findByRole('button', { name: 'Načítať ďalšie' }));
+      const card = await screen.findByRole('group', { name: 'Jana Malá' });
+      server.use(http.get('*/api/staff/calls', () => HttpResponse.error()));
+      await userEvent.click(within(card).getByRole('button', { name: 'Študent neprišiel' }));
+      await userEvent.click(
+        within(await screen.findByRole('dialog', { name: 'Študent neprišiel?' })).getByRole('button', { name: 'Potvrdiť' }),
+      );
+      expect(await within(card).findByRole('button', { name: 'Vrátiť označenie' })).toBeInTheDocument();
+      expect(within(card).getByText('Študent neprišiel', { selector: 'span' })).toBeInTheDocument();
+      expect(screen.getAllByRole('group')).toHaveLength(23);
+    });
+
+    it("a failed 'Načítať ďalšie' keeps the first page and says so", async () => {
+      const state = manyCalls();
+      renderScreen(<SpeakerCallsScreen />, {
+        route: '/staff/calls',
+        handlers: [
+          http.get('*/api/staff/calls', ({ request }) =>
+            new URL(request.url).searchParams.has('cursor') ? HttpResponse.error() : undefined,
+          ),
+          ...staffHandlers(state),
+        ],
+      });
+      await screen.findByRole('group', { name: 'Študent č. 1' });
+      await userEvent.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('Nepodarilo sa načítať údaje.');
+      expect(screen.getAllByRole('group')).toHaveLength(20);
+    });
   });
 
   describe('issue 29, item 7', () => {

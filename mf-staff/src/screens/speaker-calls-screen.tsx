@@ -24,17 +24,28 @@ function Calls() {
   return (
     <Page back="/staff" title={t.title}>
       <QueryView query={calls} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-        {(data) => (
-          <>
-            <Hint>{t.timeZone(data.time_zone)}</Hint>
-            <SpeakerHours list={data} />
-            {data.results.length === 0 ? (
-              <EmptyState>{t.empty}</EmptyState>
-            ) : (
-              data.results.map((call) => <CallCard key={call.id} call={call} timeZone={data.time_zone} />)
-            )}
-          </>
-        )}
+        {({ pages }) => {
+          // The zone, hours and days off come with every page; the first page's are shown.
+          const first = pages[0]!;
+          const listed = pages.flatMap((page) => page.results);
+          return (
+            <>
+              <Hint>{t.timeZone(first.time_zone)}</Hint>
+              <SpeakerHours list={first} />
+              {listed.length === 0 ? (
+                <EmptyState>{t.empty}</EmptyState>
+              ) : (
+                listed.map((call) => <CallCard key={call.id} call={call} timeZone={first.time_zone} />)
+              )}
+              {calls.hasNextPage && (
+                <Button variant="secondary" loading={calls.isFetchingNextPage} onClick={() => void calls.fetchNextPage()}>
+                  {text.loadMore}
+                </Button>
+              )}
+              {calls.isFetchNextPageError && <Problem role="alert">{text.loadFailed}</Problem>}
+            </>
+          );
+        }}
       </QueryView>
     </Page>
   );

@@ -1,12 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { pageNeighbours } from '@app/shared/domain';
 import {
+  encodeSpeakerCallCursor,
+  speakerCallQuery,
   speakingQueueQuery,
   speakingScoreBody,
   staffPageQuery,
   ticketScanBody,
   type CheckInResult,
   type SpeakerCall,
+  type SpeakerCallQuery,
   type SpeakingQueueItem,
   type StaffMe,
   type StaffMeetingDetail,
@@ -162,6 +165,36 @@ function page<T>(request: Request, all: T[], query: { page: number; page_size: n
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 
+/** A 400 as the server answers a query it cannot read: the message names the field. */
+function badQuery(error: { issues: Array<{ path: PropertyKey[]; message: string }> }) {
+  const field = String(error.issues[0]?.path[0] ?? 'query');
+  return HttpResponse.json({ message: `${field}: ${error.issues[0]?.message}`, field }, { status: 400 });
+}
+
+/**
+ * A page of the speaker's calls as the server cuts it: upcoming (ending after the first page's
+ * instant) soonest first, then past latest first, continued after the cursor's (start, id).
+ */
+function callsPage(calls: SpeakerCall[], query: SpeakerCallQuery) {
+  const at = query.cursor?.at ?? new Date();
+  const keyOf = (c: SpeakerCall) => ({ part: new Date(c.end_dt) > at ? 0 : 1, start: Date.parse(c.start_dt), id: c.id });
+  type Key = ReturnType<typeof keyOf>;
+  const order = (a: Key, b: Key) =>
+    a.part - b.part || (a.part === 0 ? a.start - b.start || a.id - b.id : b.start - a.start || b.id - a.id);
+  const cursor = query.cursor && { part: query.cursor.part, start: query.cursor.start.getTime(), id: query.cursor.id };
+  const rest = calls
+    .map((call) => ({ call, key: keyOf(call) }))
+    .filter(({ key }) => !cursor || order(key, cursor) > 0)
+    .sort((a, b) => order(a.key, b.key));
+  const shown = rest.slice(0, query.page_size);
+  const last = shown.at(-1);
+  const next =
+    rest.length > query.page_size && last
+      ? encodeSpeakerCallCursor({ at, part: last.key.part as 0 | 1, start: new Date(last.key.start), id: last.key.id })
+      : null;
+  return { results: shown.map(({ call }) => call), next };
+}
+
 /** Stateful handlers for the /staff endpoints; a user without roles gets 403 as from the server. */
 export function staffHandlers(state: StaffMockState = createStaffMockState()) {
   const has = (role: StaffMe['roles'][number]) => state.me.roles.includes('admin') || state.me.roles.includes(role);
@@ -237,12 +270,14 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
       counts(meeting);
       return HttpResponse.json({ participant: p });
     }),
-    http.get('*/api/staff/calls', () => {
+    http.get('*/api/staff/calls', ({ request }) => {
       if (!has('speaker')) return forbidden('speaker');
       if (!state.me.speaker) return notLinked();
+      const query = speakerCallQuery.safeParse(queryOf(request));
+      if (!query.success) return badQuery(query.error);
       return HttpResponse.json({
         time_zone: state.me.speaker.time_zone,
-        results: state.calls,
+        ...callsPage(state.calls, query.data),
         hours: [
           { weekday: 1, start: '09:00', end: '12:00' },
           { weekday: 2, start: '09:00', end: '12:00' },
