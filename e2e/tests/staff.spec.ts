@@ -168,3 +168,71 @@ test('a staff member without the learner plan lands on the staff home, not on on
   await page.goto(launchUrl('/onboarding', organiser));
   await expect(page.getByRole('button', { name: 'Aktivovať' })).toBeVisible();
 });
+
+test("a speaker with more calls than a page sees the first 20, and the rest after 'Načítať ďalšie' (issue 30)", async ({
+  browser,
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const zone = 'Europe/Bratislava';
+  const asAdmin = { Authorization: `tma ${signInitData(e2eAdmin())}` };
+  await request.get('/api/users/me', { headers: asAdmin });
+  // A speaker of this test's own, free every day from 8:00 to 20:00 (an admin may do what an editor may).
+  const suffix = Math.random().toString(36).slice(2, 8);
+  const created = await request.post('/api/studio/speakers', {
+    headers: asAdmin,
+    data: {
+      first_name: 'Stránka',
+      last_name: `Hovorová${suffix}`,
+      username: `strankova_${suffix}`,
+      bio: '',
+      photo_file_id: null,
+      languages: ['slovenčina'],
+      price_per_hour: 20,
+      hidden: false,
+      hours: [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start: '08:00', end: '20:00' })),
+      days_off: [],
+    },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const speakerId = (await created.json()).id as number;
+
+  // A learner books 21 calls with them, two and three days ahead (inside the window at any hour).
+  const learner = newUser('Paula');
+  const learnerPage = await pageFor(browser);
+  await openApp(learnerPage, learner);
+  await learnerPage.context().close();
+  const asLearner = { Authorization: `tma ${signInitData(learner)}` };
+  const dayAhead = (ahead: number) =>
+    new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + ahead * 86_400_000));
+  for (let i = 0; i < 21; i += 1) {
+    const date = dayAhead(2 + Math.floor(i / 12));
+    const slots = await request.get(`/api/calls/slots?speaker_id=${speakerId}&date=${date}&duration=30&tz=${zone}`, {
+      headers: asLearner,
+    });
+    const [free] = (await slots.json()) as Array<{ start_dt: string; end_dt: string }>;
+    const booked = await request.post('/api/calls', {
+      headers: asLearner,
+      data: { speaker: speakerId, start_dt: free!.start_dt, end_dt: free!.end_dt, comment: `Hovor ${i + 1}`, tz: zone },
+    });
+    expect(booked.status(), await booked.text()).toBe(201);
+  }
+
+  // The speaker: linked to that speaker by the admin, opens their calls.
+  const speaker = newUser('Stanislava');
+  const me = await (await request.get('/api/users/me', { headers: { Authorization: `tma ${signInitData(speaker)}` } })).json();
+  const granted = await request.put(`/api/staff/users/${me.id}/roles/speaker`, {
+    headers: asAdmin,
+    data: { speaker_id: speakerId },
+  });
+  expect(granted.status(), await granted.text()).toBe(200);
+  await page.goto(launchUrl('/staff/calls', speaker));
+  const cards = page.getByRole('group', { name: 'Paula Skúšobný' });
+  await expect(cards).toHaveCount(20);
+  await expect(cards.first()).toContainText('Komentár: Hovor 1');
+  await page.getByRole('button', { name: 'Načítať ďalšie' }).click();
+  await expect(cards).toHaveCount(21);
+  await expect(cards.last()).toContainText('Komentár: Hovor 21');
+  await expect(page.getByRole('button', { name: 'Načítať ďalšie' })).toHaveCount(0);
+});

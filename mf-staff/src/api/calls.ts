@@ -23,14 +23,16 @@ export const useSpeakerCalls = () => useInfiniteQuery(speakerCallsQuery());
 function useReplaceCall() {
   const client = useQueryClient();
   return (call: SpeakerCall) =>
-    client.setQueryData<InfiniteData<SpeakerCallList, string | null>>(key, (data) =>
-      data && {
-        ...data,
-        pages: data.pages.map((page) => ({
-          ...page,
-          results: page.results.map((listed) => (listed.id === call.id ? call : listed)),
-        })),
-      },
+    client.setQueryData<InfiniteData<SpeakerCallList, string | null>>(
+      key,
+      (data) =>
+        data && {
+          ...data,
+          pages: data.pages.map((page) => ({
+            ...page,
+            results: page.results.map((listed) => (listed.id === call.id ? call : listed)),
+          })),
+        },
     );
 }
 
