@@ -197,16 +197,20 @@ test("a speaker with more calls than a page sees the first 20, and the rest afte
   });
   expect(created.status(), await created.text()).toBe(201);
   const speakerId = (await created.json()).id as number;
+  let learner: TelegramUser | undefined;
 
-  // A learner books 21 calls with them, two and three days ahead (inside the window at any hour).
-  const learner = newUser('Paula');
-  const learnerPage = await pageFor(browser);
-  await openApp(learnerPage, learner);
-  await learnerPage.context().close();
-  const asLearner = { Authorization: `tma ${signInitData(learner)}` };
+  // Three learners book 21 calls with them, two and three days ahead (inside the window at any
+  // hour): a learner books at most 10 a day and holds at most 3 unpaid, so each pays (demo checkout).
   const dayAhead = (ahead: number) =>
     new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + ahead * 86_400_000));
   for (let i = 0; i < 21; i += 1) {
+    if (i % 7 === 0) {
+      learner = newUser('Paula');
+      const learnerPage = await pageFor(browser);
+      await openApp(learnerPage, learner);
+      await learnerPage.context().close();
+    }
+    const asLearner = { Authorization: `tma ${signInitData(learner!)}` };
     const date = dayAhead(2 + Math.floor(i / 12));
     const slots = await request.get(`/api/calls/slots?speaker_id=${speakerId}&date=${date}&duration=30&tz=${zone}`, {
       headers: asLearner,
@@ -217,6 +221,11 @@ test("a speaker with more calls than a page sees the first 20, and the rest afte
       data: { speaker: speakerId, start_dt: free!.start_dt, end_dt: free!.end_dt, comment: `Hovor ${i + 1}`, tz: zone },
     });
     expect(booked.status(), await booked.text()).toBe(201);
+    const payment = ((await booked.json()) as { payment: { id: number } | null }).payment;
+    if (payment) {
+      const paid = await request.post(`/api/payments/${payment.id}/demo-checkout`, { headers: asLearner });
+      expect(paid.status(), await paid.text()).toBe(200);
+    }
   }
 
   // The speaker: linked to that speaker by the admin, opens their calls.
