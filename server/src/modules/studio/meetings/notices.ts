@@ -2,6 +2,7 @@ import type { Queryable } from '../../../db/types';
 import { enqueueMessage } from '../../bot/index';
 import { learnerTimeZone, spokenTime } from '../../bot/notifications';
 import { hhmm, toLocal } from '../../zoned-time';
+import { mapLink } from './checks';
 import { meetingText } from './text';
 
 /** What a participant was told about, before and after an edit. */
@@ -32,7 +33,9 @@ export function changesOf(before: MeetingFacts, after: MeetingFacts): MeetingCha
   if (before.start_time.getTime() !== after.start_time.getTime() || before.end_time.getTime() !== after.end_time.getTime())
     changes.push('time');
   if (before.place !== after.place) changes.push('place');
-  if (before.link !== after.link) changes.push('link');
+  // The map search made for an offline place follows the place: the place's line says it.
+  const madeForPlace = (m: MeetingFacts) => m.format === 'offline' && m.link === mapLink(m.place);
+  if (before.link !== after.link && !(madeForPlace(before) && madeForPlace(after))) changes.push('link');
   if (before.format !== after.format) changes.push('format');
   if (before.title !== after.title) changes.push('title');
   if (
