@@ -85,7 +85,7 @@ export const meetingsText = {
     cancelYes: 'Áno, zrušiť',
     cancelNo: 'Nie',
     cancelled: (n: number, refunds: number) =>
-      `Stretnutie je zrušené. Správu dostane ${n} ${form(n, 'prihlásený', 'prihlásení', 'prihlásených')}` +
+      `Stretnutie je zrušené. Správu ${form(n, 'dostane', 'dostanú', 'dostane')} ${n} ${form(n, 'prihlásený', 'prihlásení', 'prihlásených')}` +
       (refunds ? `, vraciame ${refunds} ${form(refunds, 'platbu', 'platby', 'platieb')}.` : '.'),
     cancelledNote: 'Zrušené stretnutie sa už nedá upravovať.',
     cancelFailed: 'Stretnutie sa nepodarilo zrušiť.',
