@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { DemoOutbox } from '@app/shared/contract';
 import { grantEditor, openApp, pageFor } from '../support/studio';
-import { launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
+import { newUser, signInitData, type TelegramUser } from '../support/telegram';
 
 /*
  * Meetings in the studio through the emulated Telegram client: an editor writes a meeting, a
@@ -80,14 +80,28 @@ test('an editor writes a meeting, a learner registers, the editor moves its time
   const sibling = await request.post('/api/studio/meetings', {
     headers: auth(editor),
     data: {
-      title: `${title} (ráno)`, subtitle: '', subdescription: '', description: '', format: 'online', place: '',
-      link: 'https://meet.jit.si/e2e-rano', starts_at: `${day}T09:00`, ends_at: `${day}T10:00`, capacity: 5, price: 4,
-      registration_open: true, categories: [], photo_file_ids: [],
+      title: `${title} (ráno)`,
+      subtitle: '',
+      subdescription: '',
+      description: '',
+      format: 'online',
+      place: '',
+      link: 'https://meet.jit.si/e2e-rano',
+      starts_at: `${day}T09:00`,
+      ends_at: `${day}T10:00`,
+      capacity: 5,
+      price: 4,
+      registration_open: true,
+      categories: [],
+      photo_file_ids: [],
     },
   });
   expect(sibling.status()).toBe(201);
   const registrant = { first_name: 'Pavol', last_name: 'Skúšobný', email: '' };
-  const included = await request.post(`/api/meetings/${(await sibling.json()).id}/participate`, { headers: auth(payer), data: registrant });
+  const included = await request.post(`/api/meetings/${(await sibling.json()).id}/participate`, {
+    headers: auth(payer),
+    data: registrant,
+  });
   expect((await included.json()).status).toBe('joined');
   const charged = await request.post(`/api/meetings/${meetingId}/participate`, { headers: auth(payer), data: registrant });
   const seat = (await charged.json()) as { status: string; payment: { id: number } };
@@ -113,7 +127,9 @@ test('an editor writes a meeting, a learner registers, the editor moves its time
   await expect(page.getByRole('status')).toHaveText('Stretnutie je zrušené. Správu dostanú 2 prihlásení, vraciame 1 platbu.');
   await expect(page.getByLabel(/^Názov/)).toBeDisabled();
   const told = await messageTo(request, learner, 'meeting_cancelled');
-  expect(told.text).toMatch(new RegExp(`^Stretnutie „${title}“ \\(.* o 19:30 – 21:00\\) je zrušené\\. Váš lístok už neplatí\\.$`));
+  expect(told.text).toMatch(
+    new RegExp(`^Stretnutie „${title}“ \\(.* o 19:30 – 21:00\\) je zrušené\\. Váš lístok už neplatí\\.$`),
+  );
   const refundedText = await messageTo(request, payer, 'meeting_cancelled');
   expect(refundedText.text).toMatch(/Zaplatených \d+ ⭐ Vám vraciame\./);
   await expect

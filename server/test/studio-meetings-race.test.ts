@@ -24,7 +24,12 @@ describe('studio meetings on PostgreSQL', () => {
         const [one, two] = cluster.apps as [(typeof cluster.apps)[0], (typeof cluster.apps)[0]];
         const db = cluster.db;
         const editor = await staffUser(one, db, ['editor'], undefined, { first_name: 'Eva', last_name: 'Editorová' });
-        const created = await one.inject({ method: 'POST', url: '/api/studio/meetings', headers: editor.headers, payload: meetingForm({ price: 4 }) });
+        const created = await one.inject({
+          method: 'POST',
+          url: '/api/studio/meetings',
+          headers: editor.headers,
+          payload: meetingForm({ price: 4 }),
+        });
         assert.equal(created.statusCode, 201, created.body);
         const meeting: StudioMeeting = created.json();
         const paid = await chargedSeat(one, db, meeting.id, true);
@@ -36,18 +41,29 @@ describe('studio meetings on PostgreSQL', () => {
 
         const answers = await Promise.all(
           [one, two, one, two].map((app) =>
-            app.inject({ method: 'POST', url: `/api/studio/meetings/${meeting.id}/cancel`, headers: editor.headers, payload: { version: meeting.version } }),
+            app.inject({
+              method: 'POST',
+              url: `/api/studio/meetings/${meeting.id}/cancel`,
+              headers: editor.headers,
+              payload: { version: meeting.version },
+            }),
           ),
         );
         assert.deepEqual(answers.map((a) => a.statusCode).sort(), [200, 409, 409, 409]);
 
         for (const app of cluster.apps) app.outbox.start();
         const cancelTexts = (chat: number) =>
-          fake.callsOf('sendMessage').filter((c) => Number(c.params.chat_id) === chat && /je zrušené/.test(String(c.params.text)));
+          fake
+            .callsOf('sendMessage')
+            .filter((c) => Number(c.params.chat_id) === chat && /je zrušené/.test(String(c.params.text)));
         const refundsOf = (status: number) =>
-          fake.callsOf('refundStarPayment').filter((c) => c.params.telegram_payment_charge_id === `charge-${paid.paymentId}` && c.status === status);
+          fake
+            .callsOf('refundStarPayment')
+            .filter((c) => c.params.telegram_payment_charge_id === `charge-${paid.paymentId}` && c.status === status);
         await fake.until(
-          () => fake.callsOf('refundStarPayment').length >= 2 && [paid.tg, unpaid.tg, free].every((tg) => cancelTexts(tg.id).length >= 1),
+          () =>
+            fake.callsOf('refundStarPayment').length >= 2 &&
+            [paid.tg, unpaid.tg, free].every((tg) => cancelTexts(tg.id).length >= 1),
           30_000,
         );
         for (const app of cluster.apps) await app.outbox.stop();
@@ -58,9 +74,10 @@ describe('studio meetings on PostgreSQL', () => {
         assert.equal(refundsOf(200).length, 1, 'refunded once');
         const [payment] = await db.query<{ status: string }>('SELECT status FROM payments WHERE id = $1', [paid.paymentId]);
         assert.equal(payment!.status, 'refunded');
-        const history = await db.query(`SELECT 1 FROM studio_history WHERE item_type = 'meeting' AND item_id = $1 AND action = 'cancelled'`, [
-          meeting.id,
-        ]);
+        const history = await db.query(
+          `SELECT 1 FROM studio_history WHERE item_type = 'meeting' AND item_id = $1 AND action = 'cancelled'`,
+          [meeting.id],
+        );
         assert.equal(history.length, 1);
       } finally {
         await cluster.close();
@@ -87,7 +104,12 @@ describe('studio meetings on PostgreSQL', () => {
         for (let i = 0; i < 3; i++) assert.equal((await register(one, await subscribedUser(one), meeting.id)).statusCode, 201);
         const learners = await Promise.all([1, 2, 3].map(() => subscribedUser(two)));
         const [save, ...registrations] = await Promise.all([
-          one.inject({ method: 'PUT', url: `/api/studio/meetings/${meeting.id}`, headers: editor.headers, payload: toSave(meeting, { capacity: 4 }) }),
+          one.inject({
+            method: 'PUT',
+            url: `/api/studio/meetings/${meeting.id}`,
+            headers: editor.headers,
+            payload: toSave(meeting, { capacity: 4 }),
+          }),
           ...learners.map((tg, i) => register(i % 2 ? one : two, tg, meeting.id)),
         ]);
         const [stored] = await db.query<{ capacity: number; taken: number }>(

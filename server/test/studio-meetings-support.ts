@@ -35,8 +35,17 @@ export function meetingForm(overrides: Partial<StudioMeetingInput> = {}): Studio
 }
 
 export const toSave = (meeting: StudioMeeting, overrides: Partial<StudioMeetingInput> = {}): StudioMeetingSave => {
-  const { id: _i, state: _s, zone: _z, updated_at: _u, updated_by: _b, cancelled_at: _c, photos: _p, participants: _n, ...input } =
-    meeting;
+  const {
+    id: _i,
+    state: _s,
+    zone: _z,
+    updated_at: _u,
+    updated_by: _b,
+    cancelled_at: _c,
+    photos: _p,
+    participants: _n,
+    ...input
+  } = meeting;
   return { ...input, ...overrides };
 };
 

@@ -174,7 +174,11 @@ describe('studio meetings: saving', () => {
     });
     const moved = await as(editor.headers).put(
       `/studio/meetings/${meeting.id}`,
-      toSave(meeting, { starts_at: meeting.starts_at.replace(/T.*/, 'T10:15'), ends_at: meeting.starts_at.replace(/T.*/, 'T11:45'), place: 'Hlavné námestie 1, Bratislava' }),
+      toSave(meeting, {
+        starts_at: meeting.starts_at.replace(/T.*/, 'T10:15'),
+        ends_at: meeting.starts_at.replace(/T.*/, 'T11:45'),
+        place: 'Hlavné námestie 1, Bratislava',
+      }),
     );
     assert.equal(moved.statusCode, 200, moved.body);
     assert.deepEqual(moved.json().changed, ['čas', 'miesto']);
@@ -212,7 +216,9 @@ describe('studio meetings: cancelling', () => {
     assert.equal(cancelled.json().notified, 3);
     assert.equal(cancelled.json().refunds, 1);
     assert.equal(cancelled.json().meeting.state, 'cancelled');
-    const again = await as(editor.headers).post(`/studio/meetings/${meeting.id}/cancel`, { version: cancelled.json().meeting.version });
+    const again = await as(editor.headers).post(`/studio/meetings/${meeting.id}/cancel`, {
+      version: cancelled.json().meeting.version,
+    });
     assert.equal(again.statusCode, 409);
     assert.equal(again.json().message, 'Stretnutie už je zrušené.');
     const edit = await as(editor.headers).put(`/studio/meetings/${meeting.id}`, toSave(cancelled.json().meeting));
@@ -230,16 +236,25 @@ describe('studio meetings: cancelling', () => {
     for (const who of [paid.tg, unpaid.tg, free]) {
       const told = toldAbout(who, meeting.id);
       assert.equal(told.length, 1, `one message to ${who.id}`);
-      assert.match(String(told[0]!.params.text), /^Stretnutie „Večer slovenských rozprávok“ \(.*\) je zrušené\. Váš lístok už neplatí\./);
+      assert.match(
+        String(told[0]!.params.text),
+        /^Stretnutie „Večer slovenských rozprávok“ \(.*\) je zrušené\. Váš lístok už neplatí\./,
+      );
     }
     assert.match(String(toldAbout(paid.tg, meeting.id)[0]!.params.text), new RegExp(`Zaplatených ${paid.stars} ⭐ Vám vraciame`));
     assert.doesNotMatch(String(toldAbout(free, meeting.id)[0]!.params.text), /vraciame/);
 
     // The learner's side: cancelled, not joinable, the ticket no longer valid, still under 'Zúčastnené'.
-    const detail = meetingSchema.parse((await app.inject({ method: 'GET', url: `/api/meetings/${meeting.id}/`, headers: authHeaders(free) })).json());
+    const detail = meetingSchema.parse(
+      (await app.inject({ method: 'GET', url: `/api/meetings/${meeting.id}/`, headers: authHeaders(free) })).json(),
+    );
     assert.equal(detail.is_cancelled, true);
     assert.equal(detail.is_joinable, false);
-    const ticket = await app.inject({ method: 'GET', url: `/api/meetings/${meeting.id}/participate`, headers: authHeaders(free) });
+    const ticket = await app.inject({
+      method: 'GET',
+      url: `/api/meetings/${meeting.id}/participate`,
+      headers: authHeaders(free),
+    });
     assert.equal(ticket.json().status, 'cancelled');
     assert.equal(ticket.json().meeting_link, null);
     const attended = (await app.inject({ method: 'GET', url: '/api/meetings/attended', headers: authHeaders(free) })).json();
@@ -275,8 +290,15 @@ describe('studio meetings: cancelling', () => {
     );
     assert.equal(result.outcome, 'refunding');
     await app.outbox.drain();
-    assert.equal(fake.callsOf('refundStarPayment').filter((c) => c.params.telegram_payment_charge_id === `late-charge-${row.id}`).length, 1);
-    const ticket = await app.inject({ method: 'GET', url: `/api/meetings/${meeting.id}/participate`, headers: authHeaders(late.tg) });
+    assert.equal(
+      fake.callsOf('refundStarPayment').filter((c) => c.params.telegram_payment_charge_id === `late-charge-${row.id}`).length,
+      1,
+    );
+    const ticket = await app.inject({
+      method: 'GET',
+      url: `/api/meetings/${meeting.id}/participate`,
+      headers: authHeaders(late.tg),
+    });
     assert.equal(ticket.json().status, 'cancelled');
   });
 });

@@ -55,7 +55,15 @@ export function createStudioMeetingsMockState(over: Partial<StudioMeetingsMockSt
   return {
     meetings: [
       mockMeeting(1),
-      mockMeeting(2, { title: 'Kvíz o zvykoch', format: 'online', link: 'https://meet.jit.si/kviz', state: 'past', starts_at: '2025-03-01T18:00', ends_at: '2025-03-01T19:00', participants: { joined: 9, pending: 0 } }),
+      mockMeeting(2, {
+        title: 'Kvíz o zvykoch',
+        format: 'online',
+        link: 'https://meet.jit.si/kviz',
+        state: 'past',
+        starts_at: '2025-03-01T18:00',
+        ends_at: '2025-03-01T19:00',
+        participants: { joined: 9, pending: 0 },
+      }),
       mockMeeting(3, { title: 'Vianočné trhy', state: 'cancelled', cancelled_at: at, participants: { joined: 0, pending: 0 } }),
     ],
     history: new Map([[1, [{ version: 1, action: 'created', summary: '', by: 'Eva Editorová', at }]]]),
@@ -72,7 +80,9 @@ const error = (status: number, message: string, field?: string) =>
 const stored = (meeting: StudioMeeting, input: StudioMeetingInput): StudioMeeting => ({
   ...meeting,
   ...input,
-  photos: input.photo_file_ids.map((file_id) => meeting.photos.find((p) => p.file_id === file_id) ?? { file_id, url: `/api/media/${file_id}` }),
+  photos: input.photo_file_ids.map(
+    (file_id) => meeting.photos.find((p) => p.file_id === file_id) ?? { file_id, url: `/api/media/${file_id}` },
+  ),
 });
 
 const CHANGES: Array<[keyof StudioMeetingInput, string]> = [

@@ -51,7 +51,9 @@ describe('/studio/meetings/:id', () => {
     const title = screen.getByLabelText('Názov');
     await userEvent.type(title, ' s Luciou');
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
-    expect(await screen.findByText('Prihlásených je už 5; kapacita nemôže byť menšia (najmenej 5).', { selector: '#err-capacity' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Prihlásených je už 5; kapacita nemôže byť menšia (najmenej 5).', { selector: '#err-capacity' }),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Kapacita/)).toHaveValue(3);
     expect(screen.getByLabelText('Názov')).toHaveValue('Prechádzka starým mestom s Luciou');
   });
@@ -86,7 +88,9 @@ describe('/studio/meetings/:id', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Zrušiť stretnutie' });
     expect(within(dialog).getByText(/zaplatené vrátime/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Áno, zrušiť' }));
-    expect(await screen.findByText('Stretnutie je zrušené. Správu dostane 5 prihlásených, vraciame 1 platbu.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Stretnutie je zrušené. Správu dostane 5 prihlásených, vraciame 1 platbu.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText('Názov')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Uložiť' })).not.toBeInTheDocument();
   });

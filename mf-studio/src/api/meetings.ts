@@ -51,8 +51,7 @@ export function useCreateMeeting() {
 export function useSaveMeeting(id: number) {
   const stored = useStored();
   return useMutation({
-    mutationFn: async (save: StudioMeetingSave) =>
-      (await http.put<StudioMeetingSaveResult>(`/studio/meetings/${id}`, save)).data,
+    mutationFn: async (save: StudioMeetingSave) => (await http.put<StudioMeetingSaveResult>(`/studio/meetings/${id}`, save)).data,
     onSuccess: (result) => stored(result.meeting),
   });
 }

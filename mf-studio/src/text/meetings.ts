@@ -78,8 +78,7 @@ export const meetingsText = {
       n === 0
         ? 'Nikomu sa nič nepísalo (zmena sa prihlásených netýka).'
         : `${n} ${form(n, 'prihlásenému', 'prihláseným', 'prihláseným')} píšeme, čo sa zmenilo: ${changed.join(', ')}.`,
-    willTell: (n: number) =>
-      `Prihlásení (${n}) dostanú správu, ak zmeníte čas, miesto, odkaz, formát, názov alebo popis.`,
+    willTell: (n: number) => `Prihlásení (${n}) dostanú správu, ak zmeníte čas, miesto, odkaz, formát, názov alebo popis.`,
     cancel: 'Zrušiť stretnutie',
     cancelConfirm: 'Naozaj zrušiť? Všetkým prihláseným napíšeme a zaplatené vrátime.',
     cancelYes: 'Áno, zrušiť',

@@ -72,8 +72,19 @@ const Check = styled.label`display: flex; gap: 8px; align-items: center; font-we
 const Pair = styled.div`display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));`;
 
 /** The fields of a meeting; the server's 400 shows at the field it names (FieldProblemProvider above). */
-export function MeetingForm({ draft, onChange, taken }: { draft: MeetingDraft; onChange: (d: MeetingDraft) => void; taken: number }) {
-  const set = <K extends keyof MeetingDraft>(key: K) => (value: MeetingDraft[K]) => onChange({ ...draft, [key]: value });
+export function MeetingForm({
+  draft,
+  onChange,
+  taken,
+}: {
+  draft: MeetingDraft;
+  onChange: (d: MeetingDraft) => void;
+  taken: number;
+}) {
+  const set =
+    <K extends keyof MeetingDraft>(key: K) =>
+    (value: MeetingDraft[K]) =>
+      onChange({ ...draft, [key]: value });
   const [uploading, setUploading] = useState(false);
   const [uploadError, setUploadError] = useState<string | null>(null);
   const upload = async (file: File | undefined) => {
@@ -104,7 +115,13 @@ export function MeetingForm({ draft, onChange, taken }: { draft: MeetingDraft; o
       </Box>
       <Box>
         <Pair>
-          <TextField label={t.starts} type="datetime-local" value={draft.starts_at} path="starts_at" onChange={set('starts_at')} />
+          <TextField
+            label={t.starts}
+            type="datetime-local"
+            value={draft.starts_at}
+            path="starts_at"
+            onChange={set('starts_at')}
+          />
           <TextField label={t.ends} type="datetime-local" value={draft.ends_at} path="ends_at" onChange={set('ends_at')} />
         </Pair>
         <Labeled label={t.formatLabel}>
@@ -123,11 +140,7 @@ export function MeetingForm({ draft, onChange, taken }: { draft: MeetingDraft; o
         </Pair>
         {taken > 0 && <Hint>{t.capacityHint(taken)}</Hint>}
         <Check>
-          <input
-            type="checkbox"
-            checked={draft.registration_open}
-            onChange={(e) => set('registration_open')(e.target.checked)}
-          />
+          <input type="checkbox" checked={draft.registration_open} onChange={(e) => set('registration_open')(e.target.checked)} />
           {t.registrationOpen}
         </Check>
         <TextList
@@ -153,10 +166,7 @@ export function MeetingForm({ draft, onChange, taken }: { draft: MeetingDraft; o
                   <img src={photo.url} alt={t.photo(i)} />
                   <FieldError path={`photo_file_ids.${i}`} />
                   {i > 0 && (
-                    <SmallButton
-                      type="button"
-                      onClick={() => set('photos')([photo, ...draft.photos.filter((_, j) => j !== i)])}
-                    >
+                    <SmallButton type="button" onClick={() => set('photos')([photo, ...draft.photos.filter((_, j) => j !== i)])}>
                       {t.moveFirst}
                     </SmallButton>
                   )}

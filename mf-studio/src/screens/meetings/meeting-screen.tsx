@@ -4,7 +4,14 @@ import styled from 'styled-components';
 import type { StudioMeeting } from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
-import { fetchMeeting, useCancelMeeting, useCreateMeeting, useMeeting, useMeetingHistory, useSaveMeeting } from '../../api/meetings';
+import {
+  fetchMeeting,
+  useCancelMeeting,
+  useCreateMeeting,
+  useMeeting,
+  useMeetingHistory,
+  useSaveMeeting,
+} from '../../api/meetings';
 import { text } from '../../text';
 import { EditorGate } from '../../components/editor-gate';
 import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';

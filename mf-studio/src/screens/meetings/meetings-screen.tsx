@@ -45,7 +45,14 @@ function Meetings() {
       </Actions>
       <Tabs role="tablist" aria-label={t.title}>
         {states.map((state) => (
-          <Tab key={state} type="button" role="tab" aria-selected={tab === state} $on={tab === state} onClick={() => setTab(state)}>
+          <Tab
+            key={state}
+            type="button"
+            role="tab"
+            aria-selected={tab === state}
+            $on={tab === state}
+            onClick={() => setTab(state)}
+          >
             {t.tabs[state]}
             {list.data ? ` (${list.data[state].length})` : ''}
           </Tab>

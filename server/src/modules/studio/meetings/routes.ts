@@ -45,7 +45,12 @@ export const studioMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/studio/meetings',
     {
       config,
-      schema: { tags, summary: 'Editors: a new meeting (learners see it at once)', body: studioMeetingInput, response: { 201: studioMeeting, ...errors } },
+      schema: {
+        tags,
+        summary: 'Editors: a new meeting (learners see it at once)',
+        body: studioMeetingInput,
+        response: { 201: studioMeeting, ...errors },
+      },
     },
     async (request, reply) => {
       await editor(request.user);
@@ -57,7 +62,12 @@ export const studioMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/studio/meetings/:id',
     {
       config,
-      schema: { tags, summary: 'Editors: one meeting as the form reads it', params: studioMeetingIdParam, response: { 200: studioMeeting, ...errors } },
+      schema: {
+        tags,
+        summary: 'Editors: one meeting as the form reads it',
+        params: studioMeetingIdParam,
+        response: { 200: studioMeeting, ...errors },
+      },
     },
     async (request) => {
       await editor(request.user);
@@ -107,7 +117,12 @@ export const studioMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
     '/studio/meetings/:id/history',
     {
       config,
-      schema: { tags, summary: 'Editors: who changed the meeting and when, newest first', params: studioMeetingIdParam, response: { 200: studioHistory, ...errors } },
+      schema: {
+        tags,
+        summary: 'Editors: who changed the meeting and when, newest first',
+        params: studioMeetingIdParam,
+        response: { 200: studioHistory, ...errors },
+      },
     },
     async (request) => {
       await editor(request.user);

@@ -133,10 +133,9 @@ export async function listStudioMeetings(db: Queryable, now = new Date()): Promi
 /** Photos must be uploaded images; 400 naming the photo otherwise. */
 async function checkPhotos(tx: Queryable, fileIds: number[]): Promise<void> {
   if (fileIds.length === 0) return;
-  const found = await tx.query<{ id: number }>(
-    `SELECT id FROM files WHERE id = ANY($1::bigint[]) AND file_type = 'image'`,
-    [fileIds],
-  );
+  const found = await tx.query<{ id: number }>(`SELECT id FROM files WHERE id = ANY($1::bigint[]) AND file_type = 'image'`, [
+    fileIds,
+  ]);
   const known = new Set(found.map((f) => Number(f.id)));
   const missing = fileIds.findIndex((id) => !known.has(id));
   if (missing >= 0) throw badRequest('Fotka sa nenašla: nahrajte ju znova.', `photo_file_ids.${missing}`);
@@ -204,7 +203,14 @@ export async function createMeeting(
       ],
     );
     await writeLinks(tx, row!.id, checked, input.photo_file_ids);
-    await recordChange(tx, { itemType: MEETING_ITEM, itemId: row!.id, version: 1, action: 'created', summary: summaryOf(input), actor });
+    await recordChange(tx, {
+      itemType: MEETING_ITEM,
+      itemId: row!.id,
+      version: 1,
+      action: 'created',
+      summary: summaryOf(input),
+      actor,
+    });
     return row!.id;
   });
   return getStudioMeeting(db, id, now);
@@ -237,10 +243,7 @@ export async function saveMeeting(
     refuseStale(before, version);
     const taken = seatsTaken(before);
     if (input.capacity < taken)
-      throw badRequest(
-        `Prihlásených je už ${taken}; kapacita nemôže byť menšia (najmenej ${taken}).`,
-        'capacity',
-      );
+      throw badRequest(`Prihlásených je už ${taken}; kapacita nemôže byť menšia (najmenej ${taken}).`, 'capacity');
     await checkPhotos(tx, input.photo_file_ids);
     const after: MeetingFacts = {
       title: input.title.trim(),
@@ -348,7 +351,9 @@ export async function cancelMeeting(
       id,
       meeting,
       ended.flatMap((e) =>
-        e.user_id === null ? [] : [{ userId: Number(e.user_id), stars: e.payment_id ? refunded.get(Number(e.payment_id)) : undefined }],
+        e.user_id === null
+          ? []
+          : [{ userId: Number(e.user_id), stars: e.payment_id ? refunded.get(Number(e.payment_id)) : undefined }],
       ),
     );
     return { notified, refunds: refunded.size };
