@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { e2eAdmin, launchUrl, type TelegramUser } from './telegram';
 
-/** The studio's specs: a page of its own (context) per person, the app opened, the editor role granted. */
+/** A page in a context of its own (another person on another phone). */
 export async function pageFor(browser: Browser) {
   const context = await browser.newContext(test.info().project.use);
   return context.newPage();
@@ -17,6 +17,7 @@ export async function openApp(page: Page, user: TelegramUser) {
   await expect(home).toBeVisible();
 }
 
+/** The admin grants `editor` the editor role at /staff/roles (they must have opened the app). */
 export async function grantEditor(browser: Browser, editor: TelegramUser) {
   const adminPage = await pageFor(browser);
   // Staff routes open by role, plan or not (the admin may or may not have activated one elsewhere).

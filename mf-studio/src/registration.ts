@@ -12,6 +12,8 @@ export const routes = [
   { path: '/studio/meetings', back: '/studio/course' },
   // ':id' is also 'new' (the empty form).
   { path: '/studio/meetings/:id', back: '/studio/meetings' },
+  { path: '/studio/speakers', back: '/studio/course' },
+  { path: '/studio/speakers/:id', back: '/studio/speakers' },
 ] as const satisfies readonly RemoteRoute[];
 
 export const register: RegisterRemote = () => ({

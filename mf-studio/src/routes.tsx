@@ -9,6 +9,8 @@ const CourseScreen = lazy(() => import('./screens/course-screen').then((m) => ({
 const DayScreen = lazy(() => import('./screens/day-screen').then((m) => ({ default: m.DayScreen })));
 const MeetingsScreen = lazy(() => import('./screens/meetings/meetings-screen').then((m) => ({ default: m.MeetingsScreen })));
 const MeetingScreen = lazy(() => import('./screens/meetings/meeting-screen').then((m) => ({ default: m.MeetingScreen })));
+const SpeakersScreen = lazy(() => import('./screens/speakers/speakers-screen').then((m) => ({ default: m.SpeakersScreen })));
+const SpeakerScreen = lazy(() => import('./screens/speakers/speaker-screen').then((m) => ({ default: m.SpeakerScreen })));
 
 const loading = (screen: ReactNode) => <Suspense fallback={<LoadingScreen title={text.loading} />}>{screen}</Suspense>;
 
@@ -20,6 +22,8 @@ const screens: ScreensFor<typeof routes> = {
   '/studio/course/:id': loading(<DayScreen />),
   '/studio/meetings': loading(<MeetingsScreen />),
   '/studio/meetings/:id': loading(<MeetingScreen />),
+  '/studio/speakers': loading(<SpeakersScreen />),
+  '/studio/speakers/:id': loading(<SpeakerScreen />),
 };
 
 /** The exposed module: this remote's routes (absolute paths); unknown sub-paths go to the course. */

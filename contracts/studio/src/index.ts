@@ -174,3 +174,4 @@ export const studioError = z.object({ message: z.string(), field: z.string().opt
 export type StudioError = z.infer<typeof studioError>;
 
 export * from './meetings';
+export * from './speakers';

@@ -36,6 +36,8 @@ describe("mf-studio's registration", () => {
       '/studio/course/:id': '/studio/course',
       '/studio/meetings': '/studio/course',
       '/studio/meetings/:id': '/studio/meetings',
+      '/studio/speakers': '/studio/course',
+      '/studio/speakers/:id': '/studio/speakers',
     });
   });
 });
