@@ -5,6 +5,7 @@ import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@
 import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { text } from '../text';
+import { meetingsText } from '../text/meetings';
 import { speakersText } from '../text/speakers';
 
 const t = text.course;
@@ -73,6 +74,7 @@ function Course() {
             <Card>
               <Waiting>{t.waiting(data.waiting)}</Waiting>
             </Card>
+            <Link to="/studio/meetings">{meetingsText.title}</Link>
             <Button onClick={add} loading={create.isPending}>
               {t.addDay}
             </Button>
