@@ -9,6 +9,7 @@ import { z } from 'zod';
 // Limits (the form enforces them too; the server is the one that decides). Zod-free, so mf-studio
 // reads them without loading zod: '@app/studio-contract/limits'.
 export * from './limits';
+export * from './publications';
 import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_SECTIONS, STUDIO_MAX_TEXT } from './limits';
 
 const line = z.string().max(STUDIO_MAX_LINE);
@@ -145,7 +146,7 @@ export type StudioCourse = z.infer<typeof studioCourse>;
 
 export const studioHistoryEntry = z.object({
   version: z.number().int().positive(),
-  action: z.enum(['created', 'saved', 'published']),
+  action: z.enum(['created', 'saved', 'published', 'scheduled', 'withdrawn']),
   summary: z.string(),
   by: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),

@@ -14,8 +14,11 @@ import { containsPattern } from './search';
 
 export type PublicationList = 'feed' | 'starred';
 
-/** Only publications whose date has come are visible (alias p). */
-const VISIBLE = 'p.published_at <= now()';
+/**
+ * Only publications whose date has come are visible (alias p): a draft has none, a scheduled one
+ * lies ahead, a withdrawn one is gone (its links answer 404, the blog's not-found).
+ */
+const VISIBLE = 'p.published_at <= now() AND p.withdrawn_at IS NULL';
 
 /** A feed card's columns for user $1 (aliases p, a, bs, thumb, st). */
 const SUMMARY_COLUMNS = `
