@@ -104,12 +104,14 @@ export async function goLive(
   body: StudioGoLive,
   options: { now?: Date; at?: Date } = {},
 ): Promise<void> {
-  const current = await readState(tx, table, id);
-  if (current.state === 'published' && !options.at)
-    throw badRequest('Už je zverejnené: ak ho chcete skryť, stiahnite ho.', 'publish_at');
   // The demo seed dates its content in the past (`at`); editors publish now or schedule ahead.
   const at = options.at ?? (body.publish_at ? scheduledInstant(body.publish_at, options.now ?? new Date()) : null);
+  // The version first: an editor who started from an older one is told who changed it (409),
+  // whatever that change was; the state is then read from the row this transaction holds.
+  const current = await readState(tx, table, id);
   await bump(tx, table, actor, id, body.version);
+  if (current.state === 'published' && !options.at)
+    throw badRequest('Už je zverejnené: ak ho chcete skryť, stiahnite ho.', 'publish_at');
   await tx.query(`UPDATE ${table} SET published_at = coalesce($2::timestamptz, now()), withdrawn_at = NULL WHERE id = $1`, [
     id,
     at?.toISOString() ?? null,
@@ -120,9 +122,9 @@ export async function goLive(
 /** Learners no longer see it (a scheduled item never goes live). */
 export async function withdraw(tx: Queryable, table: ItemTable, actor: Actor, id: number, version: number): Promise<void> {
   const current = await readState(tx, table, id);
+  await bump(tx, table, actor, id, version);
   if (current.state === 'draft' || current.state === 'withdrawn')
     throw badRequest('Stiahnuť sa dá len zverejnené alebo naplánované.', 'state');
-  await bump(tx, table, actor, id, version);
   await tx.query(`UPDATE ${table} SET withdrawn_at = now() WHERE id = $1`, [id]);
   await record(tx, table, actor, id, version + 1, 'withdrawn');
 }
