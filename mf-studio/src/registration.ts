@@ -9,6 +9,10 @@ export const routes = [
   { path: '/studio', back: '/main' },
   { path: '/studio/course', back: '/main' },
   { path: '/studio/course/:id', back: '/studio/course' },
+  { path: '/studio/publications', back: '/main' },
+  { path: '/studio/publications/:id', back: '/studio/publications' },
+  { path: '/studio/news', back: '/main' },
+  { path: '/studio/news/:id', back: '/studio/news' },
 ] as const satisfies readonly RemoteRoute[];
 
 export const register: RegisterRemote = () => ({

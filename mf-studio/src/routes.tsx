@@ -7,6 +7,10 @@ import { text } from './text';
 
 const CourseScreen = lazy(() => import('./screens/course-screen').then((m) => ({ default: m.CourseScreen })));
 const DayScreen = lazy(() => import('./screens/day-screen').then((m) => ({ default: m.DayScreen })));
+const PublicationsScreen = lazy(() => import('./screens/publications/items-screen').then((m) => ({ default: m.PublicationsScreen })));
+const PublicationScreen = lazy(() => import('./screens/publications/publication-screen').then((m) => ({ default: m.PublicationScreen })));
+const NewsScreen = lazy(() => import('./screens/publications/items-screen').then((m) => ({ default: m.NewsScreen })));
+const NewsItemScreen = lazy(() => import('./screens/publications/news-item-screen').then((m) => ({ default: m.NewsItemScreen })));
 
 const loading = (screen: ReactNode) => <Suspense fallback={<LoadingScreen title={text.loading} />}>{screen}</Suspense>;
 
@@ -16,6 +20,10 @@ const screens: ScreensFor<typeof routes> = {
   '/studio': loading(<CourseScreen />),
   '/studio/course': loading(<CourseScreen />),
   '/studio/course/:id': loading(<DayScreen />),
+  '/studio/publications': loading(<PublicationsScreen />),
+  '/studio/publications/:id': loading(<PublicationScreen />),
+  '/studio/news': loading(<NewsScreen />),
+  '/studio/news/:id': loading(<NewsItemScreen />),
 };
 
 /** The exposed module: this remote's routes (absolute paths); unknown sub-paths go to the course. */

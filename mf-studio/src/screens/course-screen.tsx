@@ -4,6 +4,7 @@ import { errorMessage } from '@app/shared/http';
 import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
+import { StudioNav } from './publications/studio-nav';
 import { text } from '../text';
 
 const t = text.course;
@@ -40,6 +41,7 @@ function Course() {
     );
   return (
     <Page back="/main" title={t.title} wide>
+      <StudioNav />
       <QueryView query={course} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
         {(data) => (
           <>
