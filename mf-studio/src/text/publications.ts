@@ -113,5 +113,5 @@ export function schoolDateTime(iso: string, timeZone: string): string {
     hourCycle: 'h23',
   }).formatToParts(new Date(iso));
   const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('day')}. ${get('month')}. ${get('year')} ${get('hour')}:${get('minute')}`;
+  return `${Number(get('day'))}. ${Number(get('month'))}. ${get('year')} ${get('hour')}:${get('minute')}`;
 }
