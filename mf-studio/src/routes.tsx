@@ -7,8 +7,12 @@ import { text } from './text';
 
 const CourseScreen = lazy(() => import('./screens/course-screen').then((m) => ({ default: m.CourseScreen })));
 const DayScreen = lazy(() => import('./screens/day-screen').then((m) => ({ default: m.DayScreen })));
-const PublicationsScreen = lazy(() => import('./screens/publications/items-screen').then((m) => ({ default: m.PublicationsScreen })));
-const PublicationScreen = lazy(() => import('./screens/publications/publication-screen').then((m) => ({ default: m.PublicationScreen })));
+const PublicationsScreen = lazy(() =>
+  import('./screens/publications/items-screen').then((m) => ({ default: m.PublicationsScreen })),
+);
+const PublicationScreen = lazy(() =>
+  import('./screens/publications/publication-screen').then((m) => ({ default: m.PublicationScreen })),
+);
 const NewsScreen = lazy(() => import('./screens/publications/items-screen').then((m) => ({ default: m.NewsScreen })));
 const NewsItemScreen = lazy(() => import('./screens/publications/news-item-screen').then((m) => ({ default: m.NewsItemScreen })));
 

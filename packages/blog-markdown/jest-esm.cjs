@@ -37,9 +37,10 @@ const esmOnly = [
 module.exports = (base) => {
   // The preset's own exceptions (msw's ESM deps and others) stay.
   const inherited =
-    (base.transformIgnorePatterns[0].match(/\(\?:([^()]*)\)\/\)$/) ?? [])[1] ?? 'rettime|until-async|@open-draft/deferred-promise';
+    (base.transformIgnorePatterns[0].match(/\(\?:([^()]*)\)\/\)$/) ?? [])[1] ??
+    'rettime|until-async|@open-draft/deferred-promise';
   return {
-  ...base,
-  transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(?:${inherited}|${esmOnly.join('|')})/)`],
-};
+    ...base,
+    transformIgnorePatterns: [`/node_modules/(?!(?:.+/node_modules/)?(?:${inherited}|${esmOnly.join('|')})/)`],
+  };
 };

@@ -17,7 +17,9 @@ describe('studio publication races (PostgreSQL only)', () => {
     '8 editors saving (or publishing) one publication from the same version: one lands, seven get 409 naming the winner; one history row per version',
     async () => {
       const editors = await Promise.all(
-        Array.from({ length: 8 }, (_, i) => staffUser(app, db, ['editor'], undefined, { first_name: `Editor${i}`, last_name: 'Test' })),
+        Array.from({ length: 8 }, (_, i) =>
+          staffUser(app, db, ['editor'], undefined, { first_name: `Editor${i}`, last_name: 'Test' }),
+        ),
       );
       const authorId = await firstAuthorId(db);
       for (let round = 0; round < 3; round++) {
@@ -31,7 +33,10 @@ describe('studio publication races (PostgreSQL only)', () => {
                   ...textPublication(authorId, { title: `Verzia ${i}` }),
                   version: pub.version,
                 })
-              : studioClient(app, e.headers).post(`/studio/publications/${pub.id}/publish`, { version: pub.version, publish_at: null }),
+              : studioClient(app, e.headers).post(`/studio/publications/${pub.id}/publish`, {
+                  version: pub.version,
+                  publish_at: null,
+                }),
           ),
         );
         const ok = answers.flatMap((a, i) => (a.statusCode === 200 ? [i] : []));

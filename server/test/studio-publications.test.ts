@@ -49,7 +49,8 @@ describe('studio: publications and news written by editors', () => {
   });
 
   const learnerGet = (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers: authHeaders(reader) });
-  const feedIds = async () => ((await learnerGet('/blog/feed?page_size=50')).json().results as Array<{ id: number }>).map((p) => p.id);
+  const feedIds = async () =>
+    ((await learnerGet('/blog/feed?page_size=50')).json().results as Array<{ id: number }>).map((p) => p.id);
   const newsIds = async () => ((await learnerGet('/news')).json() as Array<{ id: number }>).map((n) => n.id);
   const create = async (over = {}) => {
     const response = await studio.post('/studio/publications', textPublication(authorId, over));
@@ -67,7 +68,10 @@ describe('studio: publications and news written by editors', () => {
       assert.equal((await studioClient(app, teacher.headers).get(url)).statusCode, 403);
       assert.equal((await studioClient(app, admin.headers).get(url)).statusCode, 200);
     }
-    assert.equal((await studioClient(app, teacher.headers).post('/studio/publications', textPublication(authorId))).statusCode, 403);
+    assert.equal(
+      (await studioClient(app, teacher.headers).post('/studio/publications', textPublication(authorId))).statusCode,
+      403,
+    );
   });
 
   it('lists the seeded publications and news as published, with the authors and the school zone', async () => {
@@ -127,9 +131,15 @@ describe('studio: publications and news written by editors', () => {
     assert.equal(past.statusCode, 400);
     assert.equal(past.json().field, 'audio_file_id');
     const text = await create();
-    const earlier = await studio.post(`/studio/publications/${text.id}/publish`, { version: text.version, publish_at: schoolTime(-HOUR) });
+    const earlier = await studio.post(`/studio/publications/${text.id}/publish`, {
+      version: text.version,
+      publish_at: schoolTime(-HOUR),
+    });
     assert.deepEqual(earlier.json(), { message: 'Čas zverejnenia musí byť v budúcnosti.', field: 'publish_at' });
-    const nonsense = await studio.post(`/studio/publications/${text.id}/publish`, { version: text.version, publish_at: '2030-02-30T10:00' });
+    const nonsense = await studio.post(`/studio/publications/${text.id}/publish`, {
+      version: text.version,
+      publish_at: '2030-02-30T10:00',
+    });
     assert.equal(nonsense.json().field, 'publish_at');
   });
 
@@ -137,7 +147,11 @@ describe('studio: publications and news written by editors', () => {
     const pub = await create();
     const other = await staffUser(app, db, ['editor'], undefined, { first_name: 'Ján', last_name: 'Druhý' });
     const { id: _i, ...input } = { ...textPublication(authorId), id: 0 };
-    const first = await studioClient(app, other.headers).put(`/studio/publications/${pub.id}`, { ...input, title: 'Jánova', version: pub.version });
+    const first = await studioClient(app, other.headers).put(`/studio/publications/${pub.id}`, {
+      ...input,
+      title: 'Jánova',
+      version: pub.version,
+    });
     assert.equal(first.statusCode, 200, first.body);
     const second = await studio.put(`/studio/publications/${pub.id}`, { ...input, title: 'Evina', version: pub.version });
     assert.equal(second.statusCode, 409);
@@ -188,7 +202,12 @@ describe('studio: publications and news written by editors', () => {
 
   it('published now: in the feed at once, announced once to learners with the toggle on, not to those with it off', async () => {
     const off = await subscribedUser(app);
-    await app.inject({ method: 'PATCH', url: '/api/users/me/settings', headers: authHeaders(off), payload: { notify_on_new_publication: false } });
+    await app.inject({
+      method: 'PATCH',
+      url: '/api/users/me/settings',
+      headers: authHeaders(off),
+      payload: { notify_on_new_publication: false },
+    });
     const pub = await create({ title: 'Káva po slovensky' });
     const live = await studio.post(`/studio/publications/${pub.id}/publish`, { version: pub.version, publish_at: null });
     assert.equal(live.statusCode, 200, live.body);
@@ -214,7 +233,7 @@ describe('studio: publications and news written by editors', () => {
     assert.ok(!(await feedIds()).includes(pub.id));
     await app.outbox.drain();
     assert.equal(messagesTo(reader, /Naplánovaná káva/).length, 0);
-    const [job] = await db.query("SELECT 1 FROM outbox WHERE subject = $1", [`publication:${pub.id}`]);
+    const [job] = await db.query('SELECT 1 FROM outbox WHERE subject = $1', [`publication:${pub.id}`]);
     assert.equal(job, undefined, 'nothing queued before its time');
 
     await timePassesFor(db, 'publications', pub.id, 3 * HOUR + 60_000);
@@ -240,7 +259,10 @@ describe('studio: publications and news written by editors', () => {
     assert.equal(withdrawn.statusCode, 200, withdrawn.body);
     assert.equal(withdrawn.json().state, 'withdrawn');
     assert.ok(!(await feedIds()).includes(pub.id));
-    assert.equal((await learnerGet('/blog/starred')).json().results.some((p: { id: number }) => p.id === pub.id), false);
+    assert.equal(
+      (await learnerGet('/blog/starred')).json().results.some((p: { id: number }) => p.id === pub.id),
+      false,
+    );
     assert.equal((await learnerGet(`/blog/${pub.id}/`)).statusCode, 404);
     await app.outbox.drain();
     assert.equal(messagesTo(reader, /Stiahnutá káva/).length, 0);
@@ -251,7 +273,10 @@ describe('studio: publications and news written by editors', () => {
     // A second withdrawal is refused; going live again is allowed.
     const again = await studio.post(`/studio/publications/${pub.id}/withdraw`, { version: withdrawn.json().version });
     assert.equal(again.statusCode, 400);
-    const back = await studio.post(`/studio/publications/${pub.id}/publish`, { version: withdrawn.json().version, publish_at: null });
+    const back = await studio.post(`/studio/publications/${pub.id}/publish`, {
+      version: withdrawn.json().version,
+      publish_at: null,
+    });
     assert.equal(back.json().state, 'published');
     assert.ok((await feedIds()).includes(pub.id));
   });
@@ -271,7 +296,9 @@ describe('studio: publications and news written by editors', () => {
     assert.equal(item.state, 'draft');
     assert.ok(!(await newsIds()).includes(item.id));
 
-    const scheduled = (await studio.post(`/studio/news/${item.id}/publish`, { version: item.version, publish_at: schoolTime(2 * HOUR) })).json();
+    const scheduled = (
+      await studio.post(`/studio/news/${item.id}/publish`, { version: item.version, publish_at: schoolTime(2 * HOUR) })
+    ).json();
     assert.equal(scheduled.state, 'scheduled');
     assert.ok(!(await newsIds()).includes(item.id));
     await timePassesFor(db, 'news', item.id, 2 * HOUR + 60_000);

@@ -110,7 +110,10 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     { id: 2, name: 'Peter Horváth', photo_url: null },
   ];
   const record = (key: string, version: number, action: StudioHistoryEntry['action']) =>
-    state.history.set(key, [{ version, action, summary: '', by: state.me, at: new Date().toISOString() }, ...(state.history.get(key) ?? [])]);
+    state.history.set(key, [
+      { version, action, summary: '', by: state.me, at: new Date().toISOString() },
+      ...(state.history.get(key) ?? []),
+    ]);
   const touched = (version: number) => ({ version: version + 1, updated_at: new Date().toISOString(), updated_by: state.me });
   const stale = () => error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
   const filtered = <T extends { state: StudioItemState }>(items: T[], request: Request) => {
@@ -131,7 +134,8 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
         return error(400, 'Audio publikácia potrebuje nahrávku.', 'audio_file_id');
       // The school's clock is Bratislava's; the mock takes the written time as its winter offset (UTC+1).
       const scheduled = body.publish_at ? new Date(`${body.publish_at}:00+01:00`) : null;
-      if (scheduled && scheduled.getTime() <= Date.now()) return error(400, 'Čas zverejnenia musí byť v budúcnosti.', 'publish_at');
+      if (scheduled && scheduled.getTime() <= Date.now())
+        return error(400, 'Čas zverejnenia musí byť v budúcnosti.', 'publish_at');
       Object.assign(item, touched(item.version), {
         state: scheduled ? 'scheduled' : 'published',
         published_at: (scheduled ?? new Date()).toISOString(),
@@ -201,8 +205,19 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
       if (version !== item.version) return stale();
       if (!input.title.trim()) return error(400, 'Napíšte názov.', 'title');
       Object.assign(item, input, touched(item.version), {
-        thumbnail: input.thumbnail_file_id === null ? null : { file_id: input.thumbnail_file_id, url: `/api/media/${'b'.repeat(64)}`, filename: 'obalka.jpg' },
-        audio: input.audio_file_id === null ? null : (item.audio ?? { file_id: input.audio_file_id, url: `/api/media/${'a'.repeat(64)}`, filename: 'nahravka.mp3', duration_seconds: 32.5 }),
+        thumbnail:
+          input.thumbnail_file_id === null
+            ? null
+            : { file_id: input.thumbnail_file_id, url: `/api/media/${'b'.repeat(64)}`, filename: 'obalka.jpg' },
+        audio:
+          input.audio_file_id === null
+            ? null
+            : (item.audio ?? {
+                file_id: input.audio_file_id,
+                url: `/api/media/${'a'.repeat(64)}`,
+                filename: 'nahravka.mp3',
+                duration_seconds: 32.5,
+              }),
       });
       record(`publications:${item.id}`, item.version, 'saved');
       return HttpResponse.json(item);
@@ -233,7 +248,16 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     http.post('*/api/studio/news', async ({ request }) => {
       const input = studioNewsInput.parse(await request.json());
       const id = Math.max(0, ...state.news.map((n) => n.id)) + 1;
-      const item: StudioNews = { ...input, ...state0, updated_by: state.me, id, state: 'draft', version: 1, published_at: null, thumbnail: null };
+      const item: StudioNews = {
+        ...input,
+        ...state0,
+        updated_by: state.me,
+        id,
+        state: 'draft',
+        version: 1,
+        published_at: null,
+        thumbnail: null,
+      };
       state.news.push(item);
       record(`news:${id}`, 1, 'created');
       return HttpResponse.json(item, { status: 201 });

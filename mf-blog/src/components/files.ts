@@ -12,4 +12,3 @@ export const absoluteUrl = (fileUrl: string): string => new URL(fileUrl, window.
 
 export const isPdf = (file: MediaFile): boolean =>
   /\.pdf$/i.test(file.original_filename) || /\.pdf(?:[?#]|$)/i.test(file.file_url);
-

@@ -101,7 +101,10 @@ describe('/studio/publications/:id', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Publikovať teraz' }));
     const recording = await screen.findByRole('group', { name: 'Nahrávka' });
     expect(await within(recording).findByText('Audio publikácia potrebuje nahrávku.')).toBeInTheDocument();
-    await userEvent.upload(screen.getByLabelText('Nahrať zvuk'), new File([new Uint8Array([1, 2, 3])], 'rozhovor.mp3', { type: 'audio/mpeg' }));
+    await userEvent.upload(
+      screen.getByLabelText('Nahrať zvuk'),
+      new File([new Uint8Array([1, 2, 3])], 'rozhovor.mp3', { type: 'audio/mpeg' }),
+    );
     expect(await within(recording).findByText('rozhovor.mp3')).toBeInTheDocument();
     await userEvent.type(screen.getByLabelText('Prepis nahrávky'), 'Dobrý deň.');
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));

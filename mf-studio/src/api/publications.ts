@@ -19,7 +19,12 @@ import { studioKey } from './studio';
 /** The two kinds of item the publications screens edit, and their wire shapes. */
 export type ItemKind = 'publications' | 'news';
 interface Shapes {
-  publications: { list: StudioPublicationList; item: StudioPublication; input: StudioPublicationInput; save: StudioPublicationSave };
+  publications: {
+    list: StudioPublicationList;
+    item: StudioPublication;
+    input: StudioPublicationInput;
+    save: StudioPublicationSave;
+  };
   news: { list: StudioNewsList; item: StudioNews; input: StudioNewsInput; save: StudioNewsSave };
 }
 
@@ -83,7 +88,8 @@ export function useGoLive<K extends ItemKind>(kind: K, id: number) {
 export function useWithdraw<K extends ItemKind>(kind: K, id: number) {
   const settle = useSettle(kind);
   return useMutation({
-    mutationFn: async (version: number) => (await http.post<Shapes[K]['item']>(`/studio/${kind}/${id}/withdraw`, { version })).data,
+    mutationFn: async (version: number) =>
+      (await http.post<Shapes[K]['item']>(`/studio/${kind}/${id}/withdraw`, { version })).data,
     onSuccess: settle,
   });
 }

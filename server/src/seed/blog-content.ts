@@ -411,4 +411,3 @@ export const PUBLICATIONS: SeedPublication[] = [
     categories: ['Kultúra'],
   },
 ];
-

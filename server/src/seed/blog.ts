@@ -69,8 +69,14 @@ export async function seedBlog(db: Queryable): Promise<void> {
       },
       { slug: publication.slug, attachments, seconds: publication.seconds ?? 60 },
     );
-    await publishPublication(db, seeder, created.id, { version: created.version, publish_at: null }, {
-      at: new Date(hour - publication.days_ago * DAY_MS),
-    });
+    await publishPublication(
+      db,
+      seeder,
+      created.id,
+      { version: created.version, publish_at: null },
+      {
+        at: new Date(hour - publication.days_ago * DAY_MS),
+      },
+    );
   }
 }

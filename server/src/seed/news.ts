@@ -140,9 +140,15 @@ export async function seedNews(db: Queryable): Promise<void> {
       item.slug,
     );
     const hour = Math.floor(Date.now() / 60_000) * 60_000;
-    await publishNews(db, seeder, created.id, { version: created.version, publish_at: null }, {
-      at: new Date(hour - item.hours_ago * 60 * 60 * 1000),
-    });
+    await publishNews(
+      db,
+      seeder,
+      created.id,
+      { version: created.version, publish_at: null },
+      {
+        at: new Date(hour - item.hours_ago * 60 * 60 * 1000),
+      },
+    );
   }
   if (meetingId !== null) {
     await db.query("UPDATE news SET meeting_id = $1 WHERE redirect_code = 'meetings' AND meeting_id IS NULL", [meetingId]);

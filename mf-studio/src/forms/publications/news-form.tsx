@@ -22,7 +22,13 @@ export function NewsForm({
   return (
     <>
       <TextField label={n.title} value={draft.title} path="title" onChange={(v) => set('title', v)} />
-      <TextField label={n.description} value={draft.description} multiline path="description" onChange={(v) => set('description', v)} />
+      <TextField
+        label={n.description}
+        value={draft.description}
+        multiline
+        path="description"
+        onChange={(v) => set('description', v)}
+      />
       <Row>
         <TextField label={n.type} value={draft.type} path="type" onChange={(v) => set('type', v)} />
         <TextField label={n.chip} value={draft.chip_tag ?? ''} path="chip_tag" onChange={(v) => set('chip_tag', v || null)} />

@@ -70,7 +70,13 @@ export function PublicationForm({
             path="audio_file_id"
             onChange={(file) => onChange({ ...draft, audio: file, audio_file_id: file?.file_id ?? null })}
           />
-          <TextField label={e.transcript} value={draft.transcript} multiline path="transcript" onChange={(v) => set('transcript', v)} />
+          <TextField
+            label={e.transcript}
+            value={draft.transcript}
+            multiline
+            path="transcript"
+            onChange={(v) => set('transcript', v)}
+          />
           <Hint>{e.transcriptHint}</Hint>
         </>
       )}

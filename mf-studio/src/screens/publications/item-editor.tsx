@@ -96,7 +96,10 @@ export function ItemEditor<T extends Stored, D>({
   };
   const publish = (publishAt: string | null) => {
     reset();
-    goLive.mutate({ version: base.version, publish_at: publishAt }, { onSuccess: (next) => stored(next as unknown as T), onError: fail });
+    goLive.mutate(
+      { version: base.version, publish_at: publishAt },
+      { onSuccess: (next) => stored(next as unknown as T), onError: fail },
+    );
   };
   const pull = () => {
     reset();
@@ -157,7 +160,12 @@ export function ItemEditor<T extends Stored, D>({
                   {e.publishNow}
                 </Button>
                 <TextField label={e.scheduleAt(timeZone)} type="datetime-local" value={at} path="publish_at" onChange={setAt} />
-                <Button variant="secondary" onClick={() => publish(at)} disabled={dirty || !at} loading={goLive.isPending && Boolean(at)}>
+                <Button
+                  variant="secondary"
+                  onClick={() => publish(at)}
+                  disabled={dirty || !at}
+                  loading={goLive.isPending && Boolean(at)}
+                >
                   {e.schedule}
                 </Button>
                 {dirty && <Hint>{e.firstSave}</Hint>}

@@ -121,7 +121,9 @@ function Items({ kind }: { kind: ItemKind }) {
                       {'thumbnail_url' in row && row.thumbnail_url && <Thumb src={row.thumbnail_url} alt="" loading="lazy" />}
                       <Title>{row.title || t.untitled}</Title>
                       <Badge $tone={stateTone[row.state]}>{itemStates[row.state]}</Badge>
-                      {row.published_at && <Hint>{pubText.when(row.state, schoolDateTime(row.published_at, data.time_zone))}</Hint>}
+                      {row.published_at && (
+                        <Hint>{pubText.when(row.state, schoolDateTime(row.published_at, data.time_zone))}</Hint>
+                      )}
                       {'categories' in row && row.categories.length > 0 && <Hint>{row.categories.join(' · ')}</Hint>}
                       {'chip_tag' in row && row.chip_tag && <Hint>{row.chip_tag}</Hint>}
                     </Card>

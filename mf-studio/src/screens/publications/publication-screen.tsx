@@ -18,6 +18,8 @@ const MarkdownContent = lazy(() => import('@app/blog-markdown'));
 const e = pubText.editor;
 const Cover = styled.img`display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 12px;`;
 const Heading = styled.h2`margin: 0; font-size: 22px;`;
+// As the blog's player; the transcript is offered beside it as a document.
+const Player = styled.audio`display: block; width: 100%;`;
 
 const draftOf = (p: StudioPublication): PublicationDraft => ({
   title: p.title,
@@ -45,7 +47,9 @@ function Preview({ draft }: { draft: PublicationDraft }) {
     <>
       <Heading>{draft.title}</Heading>
       {draft.thumbnail && <Cover src={draft.thumbnail.url} alt={draft.title} />}
-      {draft.type === 'audio' && draft.audio && <audio controls preload="metadata" src={draft.audio.url} aria-label={draft.title} />}
+      {draft.type === 'audio' && draft.audio && (
+        <Player controls preload="metadata" src={draft.audio.url} aria-label={draft.title} />
+      )}
       {draft.type === 'text' ? (
         draft.content.trim() ? (
           <Suspense fallback={<Hint role="status">{text.loading}</Hint>}>

@@ -16,7 +16,10 @@ export async function requireFile(db: Queryable, id: number | null, type: 'image
   if (id === null) return;
   const [file] = await db.query('SELECT 1 FROM files WHERE id = $1 AND file_type = $2', [id, type]);
   if (!file)
-    throw badRequest(type === 'image' ? 'Obrázok sa nenašiel: nahrajte ho znova.' : 'Nahrávka sa nenašla: nahrajte ju znova.', field);
+    throw badRequest(
+      type === 'image' ? 'Obrázok sa nenašiel: nahrajte ho znova.' : 'Nahrávka sa nenašla: nahrajte ju znova.',
+      field,
+    );
 }
 
 /**
@@ -63,8 +66,7 @@ export async function checkPublication(
        WHERE s.title = $1 AND p.sequence_order = $2 AND p.id IS DISTINCT FROM $3`,
       [series, input.sequence_order, id],
     );
-    if (taken)
-      throw badRequest(`V cykle „${series}“ je epizóda ${input.sequence_order} už „${taken.title}“.`, 'sequence_order');
+    if (taken) throw badRequest(`V cykle „${series}“ je epizóda ${input.sequence_order} už „${taken.title}“.`, 'sequence_order');
   }
 
   if (!live) return;

@@ -1,12 +1,18 @@
-import type { StudioGoLive, StudioItemState, StudioNews, StudioNewsInput, StudioNewsList, StudioNewsSave } from '@app/studio-contract';
+import type {
+  StudioGoLive,
+  StudioItemState,
+  StudioNews,
+  StudioNewsInput,
+  StudioNewsList,
+  StudioNewsSave,
+} from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
 import { badRequest } from '../../../errors';
 import { inTransaction, type Actor } from '../days';
 import { requireFile } from './checks';
 import { bump, goLive, readState, record, SCHOOL_TIME_ZONE, stateColumns, stateWire, withdraw, type StateRow } from './lifecycle';
 
-type NewsRow = StateRow &
-  Omit<StudioNewsInput, never> & { thumbnail_url: string | null; thumbnail_name: string | null };
+type NewsRow = StateRow & Omit<StudioNewsInput, never> & { thumbnail_url: string | null; thumbnail_name: string | null };
 
 const NEWS_COLUMNS = `${stateColumns('n')}, n.title, n.description, n.thumbnail_file_id, n.type, n.chip_tag, n.instant_redirect,
   n.redirect_code, n.blog_publication_id, n.meeting_id, n.priority`;
@@ -25,7 +31,8 @@ export async function getStudioNews(db: Queryable, id: number): Promise<StudioNe
     title: n.title,
     description: n.description,
     thumbnail_file_id: n.thumbnail_file_id,
-    thumbnail: n.thumbnail_file_id === null ? null : { file_id: n.thumbnail_file_id, url: n.thumbnail_url!, filename: n.thumbnail_name! },
+    thumbnail:
+      n.thumbnail_file_id === null ? null : { file_id: n.thumbnail_file_id, url: n.thumbnail_url!, filename: n.thumbnail_name! },
     type: n.type,
     chip_tag: n.chip_tag,
     instant_redirect: n.instant_redirect,
@@ -38,7 +45,9 @@ export async function getStudioNews(db: Queryable, id: number): Promise<StudioNe
 
 /** GET /studio/news: every item, newest first; `state` filters. */
 export async function listStudioNews(db: Queryable, state?: StudioItemState): Promise<StudioNewsList> {
-  const rows = await db.query<StateRow & { title: string; chip_tag: string | null; priority: number; redirect_code: StudioNews['redirect_code'] }>(
+  const rows = await db.query<
+    StateRow & { title: string; chip_tag: string | null; priority: number; redirect_code: StudioNews['redirect_code'] }
+  >(
     `SELECT * FROM (
        SELECT ${stateColumns('n')}, n.title, n.chip_tag, n.priority, n.redirect_code, coalesce(n.published_at, n.updated_at) AS sort_at
        FROM news n LEFT JOIN users u ON u.id = n.updated_by
@@ -46,7 +55,13 @@ export async function listStudioNews(db: Queryable, state?: StudioItemState): Pr
     [state ?? null],
   );
   return {
-    results: rows.map((r) => ({ ...stateWire(r), title: r.title, chip_tag: r.chip_tag, priority: r.priority, redirect_code: r.redirect_code })),
+    results: rows.map((r) => ({
+      ...stateWire(r),
+      title: r.title,
+      chip_tag: r.chip_tag,
+      priority: r.priority,
+      redirect_code: r.redirect_code,
+    })),
     time_zone: SCHOOL_TIME_ZONE,
   };
 }
@@ -61,7 +76,8 @@ async function checkNews(db: Queryable, input: StudioNewsInput): Promise<StudioN
   if (!input.type.trim()) throw badRequest('Zadajte typ (napr. Info, Alert).', 'type');
   await requireFile(db, input.thumbnail_file_id, 'image', 'thumbnail_file_id');
   if (input.redirect_code === 'blog') {
-    if (input.blog_publication_id === null) throw badRequest('Vyberte publikáciu, na ktorú novinka vedie.', 'blog_publication_id');
+    if (input.blog_publication_id === null)
+      throw badRequest('Vyberte publikáciu, na ktorú novinka vedie.', 'blog_publication_id');
     const [found] = await db.query('SELECT 1 FROM publications WHERE id = $1', [input.blog_publication_id]);
     if (!found) throw badRequest(`Publikácia ${input.blog_publication_id} neexistuje.`, 'blog_publication_id');
   }
@@ -85,7 +101,19 @@ async function writeNews(tx: Queryable, id: number, n: StudioNewsInput) {
   await tx.query(
     `UPDATE news SET title = $2, description = $3, thumbnail_file_id = $4, type = $5, chip_tag = $6, instant_redirect = $7,
        redirect_code = $8, blog_publication_id = $9, meeting_id = $10, priority = $11 WHERE id = $1`,
-    [id, n.title, n.description, n.thumbnail_file_id, n.type, n.chip_tag, n.instant_redirect, n.redirect_code, n.blog_publication_id, n.meeting_id, n.priority],
+    [
+      id,
+      n.title,
+      n.description,
+      n.thumbnail_file_id,
+      n.type,
+      n.chip_tag,
+      n.instant_redirect,
+      n.redirect_code,
+      n.blog_publication_id,
+      n.meeting_id,
+      n.priority,
+    ],
   );
 }
 

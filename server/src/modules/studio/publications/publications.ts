@@ -67,7 +67,8 @@ export async function getStudioPublication(db: Queryable, id: number): Promise<S
     sequence_order: p.sequence_order,
     categories: p.categories,
     thumbnail_file_id: p.thumbnail_file_id,
-    thumbnail: p.thumbnail_file_id === null ? null : { file_id: p.thumbnail_file_id, url: p.thumbnail_url!, filename: p.thumbnail_name! },
+    thumbnail:
+      p.thumbnail_file_id === null ? null : { file_id: p.thumbnail_file_id, url: p.thumbnail_url!, filename: p.thumbnail_name! },
     audio_file_id: p.audio_file_id,
     audio:
       p.audio_file_id === null
@@ -84,7 +85,9 @@ export async function getStudioPublication(db: Queryable, id: number): Promise<S
 
 /** GET /studio/publications: every publication (drafts, scheduled, withdrawn too), newest first; `state` filters. */
 export async function listStudioPublications(db: Queryable, state?: StudioItemState): Promise<StudioPublicationList> {
-  const rows = await db.query<StateRow & { title: string; type: StudioPublication['type']; thumbnail_url: string | null; categories: string[] }>(
+  const rows = await db.query<
+    StateRow & { title: string; type: StudioPublication['type']; thumbnail_url: string | null; categories: string[] }
+  >(
     `SELECT * FROM (
        SELECT ${stateColumns('p')}, p.title, p.type, thumb.file_url AS thumbnail_url, ${CATEGORY_TITLES} AS categories,
               coalesce(p.published_at, p.updated_at) AS sort_at
@@ -96,7 +99,13 @@ export async function listStudioPublications(db: Queryable, state?: StudioItemSt
     `SELECT id, trim(first_name || ' ' || last_name) AS name, photo_url FROM blog_authors ORDER BY last_name, first_name, id`,
   );
   return {
-    results: rows.map((r) => ({ ...stateWire(r), title: r.title, type: r.type, thumbnail_url: r.thumbnail_url, categories: r.categories })),
+    results: rows.map((r) => ({
+      ...stateWire(r),
+      title: r.title,
+      type: r.type,
+      thumbnail_url: r.thumbnail_url,
+      categories: r.categories,
+    })),
     authors,
     time_zone: SCHOOL_TIME_ZONE,
   };
@@ -117,7 +126,9 @@ async function writePublication(tx: Queryable, actor: Actor, id: number, input: 
   const series = input.series_title.trim();
   if (series) {
     await tx.query('INSERT INTO blog_series (title) VALUES ($1) ON CONFLICT (title) DO NOTHING', [series]);
-    [{ id: seriesId }] = (await tx.query<{ id: number }>('SELECT id FROM blog_series WHERE title = $1', [series])) as [{ id: number }];
+    [{ id: seriesId }] = (await tx.query<{ id: number }>('SELECT id FROM blog_series WHERE title = $1', [series])) as [
+      { id: number },
+    ];
   }
   await tx.query(
     `UPDATE publications SET title = $2, type = $3, description = $4, content = $5, thumbnail_file_id = $6, author_id = $7,
@@ -160,7 +171,8 @@ async function writePublication(tx: Queryable, actor: Actor, id: number, input: 
       [id, fileId],
     );
   if (input.type === 'audio' && input.audio_file_id !== null) await attach(input.audio_file_id);
-  if (input.type === 'audio' && input.transcript.trim()) await attach(await storeTranscript(tx, actor, input.transcript, input.title));
+  if (input.type === 'audio' && input.transcript.trim())
+    await attach(await storeTranscript(tx, actor, input.transcript, input.title));
   for (const fileId of extras.attachments ?? []) await attach(fileId);
   // The blog's order: images first (the first is the poster or main image), then the media, then documents.
   await tx.query(
@@ -210,7 +222,12 @@ export async function createPublication(
 }
 
 /** PUT /studio/publications/{id}: saves the form from the version it was read at; a live one is checked as complete. */
-export async function savePublication(db: Queryable, actor: Actor, id: number, save: StudioPublicationSave): Promise<StudioPublication> {
+export async function savePublication(
+  db: Queryable,
+  actor: Actor,
+  id: number,
+  save: StudioPublicationSave,
+): Promise<StudioPublication> {
   const current = await getStudioPublication(db, id);
   const { version, ...input } = save;
   await checkPublication(db, id, input, current.state === 'published' || current.state === 'scheduled');

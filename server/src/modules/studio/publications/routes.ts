@@ -89,16 +89,29 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.post(
       base,
-      { config, schema: { tags, summary: `Editors: a new draft ${item.what}`, body: item.input, response: { 201: item.one, ...errors } } },
+      {
+        config,
+        schema: { tags, summary: `Editors: a new draft ${item.what}`, body: item.input, response: { 201: item.one, ...errors } },
+      },
       async (request, reply) => {
         await editor(request.user);
         // The union of the two bodies is checked by the route's own schema.
-        return reply.code(201).send(await (item.createFn as (...a: unknown[]) => Promise<never>)(app.db, request.user, request.body));
+        return reply
+          .code(201)
+          .send(await (item.createFn as (...a: unknown[]) => Promise<never>)(app.db, request.user, request.body));
       },
     );
     app.get(
       `${base}/:id`,
-      { config, schema: { tags, summary: `Editors: one ${item.what} as the form reads it`, params, response: { 200: item.one, ...errors } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Editors: one ${item.what} as the form reads it`,
+          params,
+          response: { 200: item.one, ...errors },
+        },
+      },
       async (request) => {
         await editor(request.user);
         return item.getFn(app.db, request.params.id);
@@ -157,7 +170,15 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
     );
     app.get(
       `${base}/:id/history`,
-      { config, schema: { tags, summary: `Editors: who changed the ${item.what} and when, newest first`, params, response: { 200: studioHistory, ...errors } } },
+      {
+        config,
+        schema: {
+          tags,
+          summary: `Editors: who changed the ${item.what} and when, newest first`,
+          params,
+          response: { 200: studioHistory, ...errors },
+        },
+      },
       async (request) => {
         await editor(request.user);
         await item.getFn(app.db, request.params.id);

@@ -19,7 +19,12 @@ export async function storeTranscript(tx: Queryable, actor: Actor, text: string,
      ON CONFLICT (hash) DO NOTHING`,
     [hash, TEXT, bytes.length, bytes.toString('base64'), actor.id],
   );
-  const name = `Prepis – ${title.replace(/[\\/:*?"<>|]+/g, ' ').trim().slice(0, 150) || 'publikácia'}.txt`;
+  const name = `Prepis – ${
+    title
+      .replace(/[\\/:*?"<>|]+/g, ' ')
+      .trim()
+      .slice(0, 150) || 'publikácia'
+  }.txt`;
   return ensureFile(tx, { file_type: 'document', file_url: mediaUrl(hash), original_filename: name, is_primary: true });
 }
 
