@@ -11,7 +11,7 @@ jest.setTimeout(30_000);
 // The preview's renderer (react-markdown) is a lazy chunk: transformed once here, with its own timeout.
 beforeAll(() => Promise.all([import('@app/blog-markdown'), import('../screens/publications/publication-screen')]), 60_000);
 
-const render = (route: string, state = createStudioPublicationsMockState(), roles = ['editor']) =>
+const render = (route: string, state = createStudioPublicationsMockState(), roles: Array<'editor'> = ['editor']) =>
   renderScreen(<StudioRoutes />, {
     route,
     path: '/*',
