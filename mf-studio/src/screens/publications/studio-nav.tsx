@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
 import { pubText } from '../../text/publications';
 
@@ -6,16 +6,23 @@ const Nav = styled.nav`
   display: flex; gap: 8px; flex-wrap: wrap;
   a { padding: 6px 14px; border-radius: 999px; text-decoration: none; font-weight: 600; font-size: 14px;
       color: ${({ theme }) => theme.colors.link}; background: ${({ theme }) => theme.colors.sectionBg}; }
-  a.active { color: ${({ theme }) => theme.colors.buttonText}; background: ${({ theme }) => theme.colors.button}; }
+  a[aria-current='page'] { color: ${({ theme }) => theme.colors.buttonText}; background: ${({ theme }) => theme.colors.button}; }
 `;
 
 /** The studio's areas: the course, publications, news. */
 export function StudioNav() {
+  const { pathname } = useLocation();
+  // Link, not NavLink: the page's shared react-router copy carries only the exports apps use.
+  const item = (to: string, label: string) => (
+    <Link to={to} aria-current={pathname === to || pathname.startsWith(`${to}/`) ? 'page' : undefined}>
+      {label}
+    </Link>
+  );
   return (
     <Nav aria-label="Štúdio">
-      <NavLink to="/studio/course">{pubText.nav.course}</NavLink>
-      <NavLink to="/studio/publications">{pubText.nav.publications}</NavLink>
-      <NavLink to="/studio/news">{pubText.nav.news}</NavLink>
+      {item('/studio/course', pubText.nav.course)}
+      {item('/studio/publications', pubText.nav.publications)}
+      {item('/studio/news', pubText.nav.news)}
     </Nav>
   );
 }
