@@ -3,9 +3,12 @@ import { after, before, describe } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { StudioPublication } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
+import { createPublication, publishPublication } from '../src/modules/studio/publications/publications';
+import { FakeBotApi } from './fake-bot-api';
 import { createTestApp, raceTest } from './helpers';
 import { staffUser } from './staff-support';
 import { firstAuthorId, studioClient, textPublication } from './studio-publications-support';
+import { twoInstances } from './two-instances-support';
 
 describe('studio publication races (PostgreSQL only)', () => {
   let app: FastifyInstance;
@@ -64,6 +67,48 @@ describe('studio publication races (PostgreSQL only)', () => {
           history.map((h) => h.version),
           [1, 2],
         );
+      }
+    },
+  );
+});
+
+describe('studio publications going live with two server instances (PostgreSQL only)', () => {
+  raceTest(
+    'a scheduled publication whose time came is announced once per learner while both instances sweep and send',
+    async () => {
+      const fake = await new FakeBotApi().start();
+      const cluster = await twoInstances(fake, 1000);
+      try {
+        const [a, b] = cluster.apps as [FastifyInstance, FastifyInstance];
+        await a.outbox.drain(); // the bot's first sweep: from now on, what goes live is news
+        await cluster.db.query(
+          `INSERT INTO users (telegram_id, first_name) SELECT 880000000 + g, 'Učiaci sa ' || g FROM generate_series(1, 6) g`,
+        );
+        const [{ id: authorId }] = (await cluster.db.query<{ id: number }>(
+          "INSERT INTO blog_authors (first_name, last_name) VALUES ('Jana', 'Kováčová') RETURNING id",
+        )) as [{ id: number }];
+        const editor = { id: null };
+        const draft = await createPublication(cluster.db, editor, textPublication(authorId, { title: 'Dve inštancie' }));
+        const scheduled = await publishPublication(
+          cluster.db,
+          editor,
+          draft.id,
+          { version: draft.version, publish_at: null },
+          { at: new Date(Date.now() + 60 * 60 * 1000) },
+        );
+        assert.equal(scheduled.state, 'scheduled');
+        await Promise.all([a.outbox.drain(), b.outbox.drain()]);
+        assert.equal(fake.callsOf('sendMessage').filter((c) => /Dve inštancie/.test(String(c.params.text))).length, 0);
+
+        // Its time comes (the clock moves on by an hour for it, to the database's now).
+        await cluster.db.query('UPDATE publications SET published_at = now() WHERE id = $1', [draft.id]);
+        await Promise.all([a.outbox.drain(), b.outbox.drain(), a.outbox.drain(), b.outbox.drain()]);
+        const sent = fake.callsOf('sendMessage').filter((c) => /Dve inštancie/.test(String(c.params.text)));
+        assert.equal(sent.length, 6, 'one message per learner');
+        assert.equal(new Set(sent.map((c) => c.params.chat_id)).size, 6, 'no learner twice');
+      } finally {
+        await cluster.close();
+        await fake.close();
       }
     },
   );
