@@ -114,7 +114,7 @@ test('an editor writes a publication with a cover, previews, schedules and publi
   await page.getByLabel(/^Priorita/).fill('500');
   await page.getByLabel('Karta je odkaz').check();
   await page.getByLabel('Kam vedie').selectOption('blog');
-  await page.getByLabel('Publikácia', { exact: true }).selectOption({ label: `${title} (publikované)` });
+  await page.getByRole('combobox', { name: 'Publikácia', exact: true }).selectOption({ label: `${title} (publikované)` });
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Uložené.')).toBeVisible();
   await page.getByRole('button', { name: 'Publikovať teraz' }).click();
