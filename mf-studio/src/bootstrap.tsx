@@ -9,6 +9,8 @@ async function start() {
       ? [
           ...(await import('@app/studio-contract/mocks')).studioHandlers(),
           ...(await import('@app/studio-contract/publications-mocks')).studioPublicationsHandlers(),
+          ...(await import('@app/studio-contract/meetings-mocks')).studioMeetingsHandlers(),
+          ...(await import('@app/studio-contract/speakers-mocks')).speakerHandlers(),
         ]
       : [];
   await startStandalone(<StudioRoutes />, handlers);

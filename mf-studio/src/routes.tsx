@@ -15,6 +15,10 @@ const PublicationScreen = lazy(() =>
 );
 const NewsScreen = lazy(() => import('./screens/publications/items-screen').then((m) => ({ default: m.NewsScreen })));
 const NewsItemScreen = lazy(() => import('./screens/publications/news-item-screen').then((m) => ({ default: m.NewsItemScreen })));
+const MeetingsScreen = lazy(() => import('./screens/meetings/meetings-screen').then((m) => ({ default: m.MeetingsScreen })));
+const MeetingScreen = lazy(() => import('./screens/meetings/meeting-screen').then((m) => ({ default: m.MeetingScreen })));
+const SpeakersScreen = lazy(() => import('./screens/speakers/speakers-screen').then((m) => ({ default: m.SpeakersScreen })));
+const SpeakerScreen = lazy(() => import('./screens/speakers/speaker-screen').then((m) => ({ default: m.SpeakerScreen })));
 
 const loading = (screen: ReactNode) => <Suspense fallback={<LoadingScreen title={text.loading} />}>{screen}</Suspense>;
 
@@ -28,6 +32,10 @@ const screens: ScreensFor<typeof routes> = {
   '/studio/publications/:id': loading(<PublicationScreen />),
   '/studio/news': loading(<NewsScreen />),
   '/studio/news/:id': loading(<NewsItemScreen />),
+  '/studio/meetings': loading(<MeetingsScreen />),
+  '/studio/meetings/:id': loading(<MeetingScreen />),
+  '/studio/speakers': loading(<SpeakersScreen />),
+  '/studio/speakers/:id': loading(<SpeakerScreen />),
 };
 
 /** The exposed module: this remote's routes (absolute paths); unknown sub-paths go to the course. */

@@ -8,7 +8,7 @@ import { FakeBotApi } from './fake-bot-api';
 import { createTestApp, raceTest } from './helpers';
 import { staffUser } from './staff-support';
 import { firstAuthorId, studioClient, textPublication } from './studio-publications-support';
-import { twoInstances } from './two-instances-support';
+import { twoInstances } from './two-instances';
 
 describe('studio publication races (PostgreSQL only)', () => {
   let app: FastifyInstance;
@@ -77,7 +77,7 @@ describe('studio publications going live with two server instances (PostgreSQL o
     'a scheduled publication whose time came is announced once per learner while both instances sweep and send',
     async () => {
       const fake = await new FakeBotApi().start();
-      const cluster = await twoInstances(fake, 1000);
+      const cluster = await twoInstances(fake, { perSecond: 1000 });
       try {
         const [a, b] = cluster.apps as [FastifyInstance, FastifyInstance];
         await a.outbox.drain(); // the bot's first sweep: from now on, what goes live is news

@@ -45,6 +45,11 @@ export const meeting = z.object({
    * it when fewer than 5 remain. Optional only so that answers of older servers still parse.
    */
   seats_left: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * Additive: the school cancelled it (registrations ended, paid seats refunded, tickets no longer
+   * valid); is_joinable is then false. Optional only so that answers of older servers still parse.
+   */
+  is_cancelled: z.boolean().optional(),
 });
 export type Meeting = z.infer<typeof meeting>;
 

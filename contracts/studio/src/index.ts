@@ -146,7 +146,7 @@ export type StudioCourse = z.infer<typeof studioCourse>;
 
 export const studioHistoryEntry = z.object({
   version: z.number().int().positive(),
-  action: z.enum(['created', 'saved', 'published', 'scheduled', 'withdrawn']),
+  action: z.enum(['created', 'saved', 'published', 'cancelled', 'scheduled', 'withdrawn']),
   summary: z.string(),
   by: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),
@@ -173,3 +173,6 @@ export const studioMediaHashParam = z.object({ hash: z.string().regex(/^[0-9a-f]
 /** `{ message, field? }` as every API error. */
 export const studioError = z.object({ message: z.string(), field: z.string().optional() });
 export type StudioError = z.infer<typeof studioError>;
+
+export * from './meetings';
+export * from './speakers';

@@ -34,10 +34,14 @@ describe("mf-studio's registration", () => {
       '/studio': '/main',
       '/studio/course': '/main',
       '/studio/course/:id': '/studio/course',
-      '/studio/publications': '/main',
+      '/studio/publications': '/studio/course',
       '/studio/publications/:id': '/studio/publications',
-      '/studio/news': '/main',
+      '/studio/news': '/studio/course',
       '/studio/news/:id': '/studio/news',
+      '/studio/meetings': '/studio/course',
+      '/studio/meetings/:id': '/studio/meetings',
+      '/studio/speakers': '/studio/course',
+      '/studio/speakers/:id': '/studio/speakers',
     });
   });
 });

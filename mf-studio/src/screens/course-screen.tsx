@@ -6,6 +6,8 @@ import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { StudioNav } from './publications/studio-nav';
 import { text } from '../text';
+import { meetingsText } from '../text/meetings';
+import { speakersText } from '../text/speakers';
 
 const t = text.course;
 // One column on a phone, as many as fit on a desktop window.
@@ -74,10 +76,12 @@ function Course() {
             <Card>
               <Waiting>{t.waiting(data.waiting)}</Waiting>
             </Card>
+            <Link to="/studio/meetings">{meetingsText.title}</Link>
             <Button onClick={add} loading={create.isPending}>
               {t.addDay}
             </Button>
             {create.isError && <p role="alert">{errorMessage(create.error, t.addFailed)}</p>}
+            <Link to="/studio/speakers">{speakersText.link}</Link>
           </>
         )}
       </QueryView>

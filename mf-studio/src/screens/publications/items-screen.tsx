@@ -87,7 +87,7 @@ function Items({ kind }: { kind: ItemKind }) {
     create.mutate(input as never, { onSuccess: (item) => void navigate(`/studio/${kind}/${item.id}`) });
   };
   return (
-    <Page back="/main" title={title} wide>
+    <Page back="/studio/course" title={title} wide>
       <StudioNav />
       <Bar>
         <Labeled label={pubText.filter}>

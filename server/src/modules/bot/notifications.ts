@@ -183,7 +183,7 @@ export async function sweepAnnouncements(db: Db): Promise<void> {
        AND p.withdrawn_at IS NULL
      UNION ALL
      SELECT NULL::bigint, '${ANNOUNCE}', 'meeting:' || m.id, m.created_at, m.created_at FROM meetings m
-     WHERE m.created_at > greatest($1, now() - $2 * interval '1 millisecond') AND m.start_time > now()
+     WHERE m.created_at > greatest($1, now() - $2 * interval '1 millisecond') AND m.start_time > now() AND m.cancelled_at IS NULL
      ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING`,
     [state.since, ANNOUNCE_GRACE_MS],
   );
@@ -209,7 +209,7 @@ export function registerAnnouncements(runtime: BotRuntime): void {
     const [type, id] = job.subject.split(':') as ['meeting' | 'publication', string];
     if (type === 'meeting') {
       const [meeting] = await db.query<{ title: string; start_time: Date }>(
-        'SELECT title, start_time FROM meetings WHERE id = $1',
+        'SELECT title, start_time FROM meetings WHERE id = $1 AND cancelled_at IS NULL',
         [Number(id)],
       );
       if (!meeting) return;

@@ -32,7 +32,7 @@ const LIVE = "status <> 'cancelled'";
 const SEATS_TAKEN_SQL = `(SELECT count(*) FROM meeting_participations sp WHERE sp.meeting_id = m.id AND sp.${LIVE})`;
 
 /** Registration is open, the meeting has not started and a seat is left (alias m). */
-const JOINABLE_SQL = `(m.registration_open AND m.start_time > now() AND ${SEATS_TAKEN_SQL} < m.capacity)`;
+const JOINABLE_SQL = `(m.registration_open AND m.cancelled_at IS NULL AND m.start_time > now() AND ${SEATS_TAKEN_SQL} < m.capacity)`;
 
 const MEETING_COLUMNS = `
   m.id, m.title, m.subtitle, m.subdescription, m.description, m.place, m.start_time, m.end_time,
@@ -43,7 +43,7 @@ const MEETING_COLUMNS = `
   COALESCE((SELECT json_agg(${FILE_JSON_SQL} ORDER BY mf.position, f.id)
             FROM meeting_files mf JOIN files f ON f.id = mf.file_id
             WHERE mf.meeting_id = m.id), '[]'::json) AS files,
-  ${JOINABLE_SQL} AS is_joinable,
+  ${JOINABLE_SQL} AS is_joinable, m.cancelled_at IS NOT NULL AS is_cancelled,
   CASE WHEN m.capacity >= ${MEETING_UNLIMITED_CAPACITY} THEN NULL
        ELSE GREATEST(m.capacity - ${SEATS_TAKEN_SQL}, 0)::int END AS seats_left`;
 
@@ -88,8 +88,9 @@ export async function listMeetings(
   const params: unknown[] = [];
   if (list === 'attended') {
     params.push(userId);
+    // A registration the meeting's cancellation ended still lists the meeting (as cancelled).
     where.push(`EXISTS (SELECT 1 FROM meeting_participations ap
-                        WHERE ap.meeting_id = m.id AND ap.user_id = $${params.length} AND ap.${LIVE})`);
+                        WHERE ap.meeting_id = m.id AND ap.user_id = $${params.length} AND (ap.${LIVE} OR ap.ended_by_cancellation))`);
   }
   if (query.search) {
     params.push(containsPattern(query.search));
@@ -132,11 +133,12 @@ interface MeetingFacts {
   capacity: number;
   price: number;
   registration_open: boolean;
+  cancelled_at: Date | null;
 }
 
 async function findMeeting(db: Queryable, id: number, lock = false): Promise<MeetingFacts> {
   const [row] = await db.query<MeetingFacts>(
-    `SELECT id, title, start_time, capacity, price, registration_open FROM meetings WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
+    `SELECT id, title, start_time, capacity, price, registration_open, cancelled_at FROM meetings WHERE id = $1${lock ? ' FOR UPDATE' : ''}`,
     [id],
   );
   if (!row) throw meetingNotFound(id);
@@ -257,6 +259,7 @@ export async function register(
     const meeting = await findMeeting(tx, meetingId, true);
     const current = await findParticipation(tx, userId, meetingId);
     if (current && current.status !== 'cancelled') throw conflict(`You are already registered for meeting ${meetingId}`);
+    if (meeting.cancelled_at) throw conflict('Stretnutie je zrušené.');
     if (meeting.start_time.getTime() <= now.getTime()) throw conflict(`Meeting ${meetingId} has already started`);
     if (!meeting.registration_open) throw conflict(`Registration for meeting ${meetingId} is closed`);
     const [{ taken } = { taken: 0 }] = await tx.query<{ taken: number }>(

@@ -6,9 +6,9 @@ import type { Actor } from './days';
 export type HistoryItem = 'day' | 'publication' | 'news';
 
 export interface Change {
+  /** What kind of item ('day' when left out, as before other areas recorded theirs). */
+  itemType?: string;
   itemId: number;
-  /** Defaults to 'day'. */
-  itemType?: HistoryItem;
   version: number;
   action: StudioHistoryEntry['action'];
   summary: string;
@@ -24,7 +24,7 @@ export async function recordChange(tx: Queryable, change: Change): Promise<void>
 }
 
 /** An item's history, newest first. */
-export async function itemHistory(db: Queryable, itemType: HistoryItem, id: number): Promise<StudioHistory> {
+export async function itemHistory(db: Queryable, itemType: string, id: number): Promise<StudioHistory> {
   const rows = await db.query<{ version: number; action: Change['action']; summary: string; by: string | null; at: Date }>(
     `SELECT h.version, h.action, h.summary, nullif(trim(u.first_name || ' ' || u.last_name), '') AS by, h.changed_at AS at
      FROM studio_history h LEFT JOIN users u ON u.id = h.changed_by

@@ -20,6 +20,8 @@ import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { parseRange, readMedia, uploadMedia } from './media';
 import { studioPublicationRoutes } from './publications/routes';
+import { studioMeetingRoutes } from './meetings/routes';
+import { studioSpeakerRoutes } from './speakers/routes';
 
 const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError };
 const tags = ['studio'];
@@ -32,6 +34,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const editor = (user: { id: number; telegram_id: number }) => requireStaffRole(app.db, app.staffBootstrap, user, 'editor');
   await app.register(studioPublicationRoutes);
+  await app.register(studioMeetingRoutes);
 
   // Uploads arrive as the file's bytes (no multipart): the type is read from them, not from here.
   app.addContentTypeParser(
@@ -39,6 +42,8 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
+
+  await app.register(studioSpeakerRoutes);
 
   app.get(
     '/studio/course',
