@@ -48,3 +48,15 @@ export { describeInputIssue, type InputIssue } from './api-error';
 export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';
 export { MAX_UNPAID_HOLDS, UNPAID_HOLDS_FIELD, starsFor } from './payments';
 export { calendarDayIn, midnightIn } from './zoned-day';
+export {
+  addDays,
+  DAY_MS,
+  fromLocal,
+  hhmm,
+  isoWeekday,
+  monthOf,
+  timeToMinutes,
+  toLocal,
+  toWire,
+  type LocalTime,
+} from './zoned-time';

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
 import { DEFAULT_TIME_ZONE } from '../statistics/service';
-import { fromLocal, toLocal } from '../zoned-time';
+import { fromLocal, toLocal } from '@app/shared/domain';
 import { cancelQueued, enqueueJob, enqueueMessage } from './outbox';
 import type { BotRuntime } from './runtime';
 import { text } from './text';

@@ -11,10 +11,13 @@ import {
 } from '@app/meetings-contract';
 import { getMeeting, getParticipation, getRate, listMeetings, register, type MeetingList } from './service';
 import { pageLink } from '../page-link';
+import { registerPayable } from '../payments/payables';
+import { meetingPayable } from './payable';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
 export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPayable('meeting', meetingPayable);
   const lists: Array<[MeetingList, string]> = [
     ['feed', 'Every meeting: upcoming ones soonest first, then past ones; search looks through texts, place and categories'],
     ['attended', 'Meetings the user registered for (not cancelled), same order and search'],

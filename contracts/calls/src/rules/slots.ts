@@ -1,16 +1,26 @@
+/**
+ * Calls: how slots are cut, what a call costs, when it is refunded. One set of rules for the
+ * server (server/src/modules/calls/) and the mocks (../mocks/handlers.ts), which only feed them
+ * their state. The rules are explained in server/src/modules/calls/README.md.
+ */
+import { addDays, fromLocal, hhmm, isoWeekday, monthOf, toLocal, toWire } from '@app/shared/domain';
+import type { Slot } from '..';
 import {
+  CALL_BOOKING_WINDOW_DAYS,
+  CALL_DEFAULT_TIME_ZONE,
   CALL_DURATION_STEP_MINUTES,
   CALL_MAX_DURATION_MINUTES,
   CALL_MIN_DURATION_MINUTES,
+  CALL_REFUND_MIN_HOURS,
   callBookingWindow,
-  type Slot,
-} from '@app/calls-contract';
-import { addDays, fromLocal, hhmm, isoWeekday, toLocal, toWire } from '../zoned-time';
+} from './window';
 
 const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
 
 /** One weekly window on the speaker's clock. */
 export interface AvailabilityWindow {
+  /** ISO weekday, 1 Monday .. 7 Sunday. */
   weekday: number;
   start_minutes: number;
   end_minutes: number;
@@ -27,7 +37,7 @@ export const isAllowedDuration = (minutes: number) =>
   minutes <= CALL_MAX_DURATION_MINUTES &&
   minutes % CALL_DURATION_STEP_MINUTES === 0;
 
-const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
+export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 /**
  * Every slot the windows cut on one of the speaker's calendar days: from each window's start, in
@@ -99,6 +109,19 @@ export function freeSlots(request: SlotRequest): Slot[] {
 }
 
 /**
+ * The learner's days of the booking window with at least one free slot: each day cut by the same
+ * freeSlots as GET /calls/slots, so the calendar can disable the empty days.
+ */
+export function slotDays(request: Omit<SlotRequest, 'date'>): string[] {
+  const { today, lastDay } = callBookingWindow(request.now, request.userZone);
+  const days: string[] = [];
+  for (let date = today; date <= lastDay; date = addDays(date, 1)) {
+    if (freeSlots({ ...request, date }).length > 0) days.push(date);
+  }
+  return days;
+}
+
+/**
  * Whether the speaker offers exactly this call: it lies inside one window on the speaker's clock
  * and starts on that window's grid of `duration`-long slots.
  */
@@ -109,4 +132,60 @@ export function isOffered(windows: AvailabilityWindow[], speakerZone: string, ca
   return slotsOfSpeakerDay(day, windows, speakerZone, duration).some(
     (slot) => slot.start.getTime() === call.start.getTime() && slot.end.getTime() === call.end.getTime(),
   );
+}
+
+/** Who offers the call, as the refusals name them. */
+export interface OfferingSpeaker {
+  first_name: string;
+  last_name: string;
+  time_zone: string;
+}
+
+/**
+ * Why the slot cannot be booked now, as [field, message], or null when it can (speaker and user free
+ * aside). The window is the learner's days in `userZone`, the rule the listing applies.
+ */
+export function slotProblem(
+  windows: AvailabilityWindow[],
+  speaker: OfferingSpeaker,
+  call: Interval,
+  now: Date,
+  userZone: string,
+  fields: { start: string; end: string },
+) {
+  const { earliest, end } = callBookingWindow(now, userZone);
+  if (call.start <= now) return [fields.start, `${fields.start}: is in the past`] as const;
+  if (call.start < earliest)
+    return [
+      fields.start,
+      `${fields.start}: is too soon; calls are booked at least ${(earliest.getTime() - now.getTime()) / MINUTE} minutes ahead`,
+    ] as const;
+  if (call.start >= end)
+    return [fields.start, `${fields.start}: is beyond the booking window (today + ${CALL_BOOKING_WINDOW_DAYS} days)`] as const;
+  const minutes = (call.end.getTime() - call.start.getTime()) / MINUTE;
+  if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
+  if (!isOffered(windows, speaker.time_zone, call))
+    return [fields.start, `${fields.start}: ${speaker.first_name} ${speaker.last_name} offers no call at this time`] as const;
+  return null;
+}
+
+/** Calls count against the plan in the calendar month of their start on the service's clock. */
+export const QUOTA_TIME_ZONE = CALL_DEFAULT_TIME_ZONE;
+
+/** The plan's month a call counts in: yyyy-MM-01 of its start in Bratislava, whatever the learner's zone. */
+export const quotaMonthOf = (start: Date) => monthOf(start, QUOTA_TIME_ZONE);
+
+/** Price of a charged call: the speaker's hourly price pro rata, in cents. */
+export const callPrice = (pricePerHour: number, call: Interval) =>
+  Math.round(((pricePerHour * (call.end.getTime() - call.start.getTime())) / HOUR) * 100) / 100;
+
+/** Spec section 9 refund rule: cancelled 24 h or more before the start. */
+export const refundDeadline = (start: Date) => new Date(start.getTime() - CALL_REFUND_MIN_HOURS * HOUR);
+
+/** Slovak payment title; names in the nominative (no declension), time on the service's clock. */
+export function callPaymentTitle(speaker: { first_name: string; last_name: string }, start: Date): string {
+  const local = toLocal(start, QUOTA_TIME_ZONE);
+  const [y, m, d] = local.date.split('-').map(Number);
+  const time = `${Math.floor(local.minutes / 60)}:${String(local.minutes % 60).padStart(2, '0')}`;
+  return `Hovor: ${speaker.first_name} ${speaker.last_name}, ${d}. ${m}. ${y} ${time}`;
 }
