@@ -8,7 +8,7 @@ import { text } from './text';
 
 /**
  * The notifications of spec section 3, each written by the domain code that causes it, in its
- * transaction (see the table in server/README.md). Scheduled ones carry their time (`dueAt`) and
+ * transaction (see the table in server/src/modules/bot/README.md). Scheduled ones carry their time (`dueAt`) and
  * are found by time by the worker; nothing waits in memory.
  */
 

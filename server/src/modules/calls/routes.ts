@@ -36,7 +36,7 @@ import {
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['calls'];
 
-/** Spec sections 3, 4, 7, 9; the rules are written in server/README.md, "## Calls". */
+/** Spec sections 3, 4, 7, 9; the rules are written in server/src/modules/calls/README.md. */
 export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
   registerPayable('call', callPayable);
   app.get(
