@@ -130,7 +130,7 @@ function counts(meeting: StaffMeetingDetail) {
 /** A speaker role not linked to a speaker (server: linkedSpeaker). */
 const notLinked = () => HttpResponse.json({ message: 'Only a user linked to a speaker has calls to see' }, { status: 403 });
 
-/** The server's check-in rules (server/src/modules/staff/README.md on the mock state. */
+/** The server's check-in rules (server/src/modules/staff/README.md) on the mock state. */
 function checkIn(state: StaffMockState, meetingId: number, participantId: number | undefined): CheckInResult {
   const meeting = state.meetings.find((m) => m.participants.some((p) => p.id === participantId));
   const p = meeting?.participants.find((x) => x.id === participantId);

@@ -3,7 +3,7 @@ import { NO_SHOW_AFTER_HOURS } from './no-show-job';
 export { DEFAULT_CHECK_IN_OPENS_HOURS } from '../../config';
 
 /**
- * The door's window (server/src/modules/staff/README.md, "The door": a ticket is checked in from this many hours
+ * The door's window (server/src/modules/staff/README.md, "The door"): a ticket is checked in from this many hours
  * before the meeting starts (people come early; an organiser prepares the list) until the no-show
  * job settles the meeting, due NO_SHOW_AFTER_HOURS after its end (late arrivals, and a check-in
  * entered late by name, still count; once settled the list is final). `closes` is that due time;
