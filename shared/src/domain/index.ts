@@ -42,7 +42,7 @@ export function applyNotificationRules(settings: UserSettings): UserSettings {
 export { foldForSearch, matchesSearch, MAX_SEARCH_LENGTH } from './search';
 export { EARLIEST_BIRTH_DATE, birthDateIssue } from './birth-date';
 export { refusedNotificationChange } from './notification-rules';
-export { pageNeighbours } from './pagination';
+export { pageLinkOf, pageNeighbours, pageOf } from './pagination';
 export { describeInputIssue, type InputIssue } from './api-error';
 
 export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';

@@ -9,7 +9,7 @@ import {
   type MeetingRate,
   type Participation,
 } from '..';
-import { describeInputIssue, matchesSearch, pageNeighbours, type InputIssue } from '@app/shared/domain';
+import { describeInputIssue, matchesSearch, pageLinkOf, pageOf, type InputIssue } from '@app/shared/domain';
 import { meetingFixtures, meetingPrices } from './fixtures';
 import { createPaymentsMockState, mockHold, mockPaymentSummary, type PaymentsMockState } from '@app/shared/mocks';
 
@@ -145,20 +145,8 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
             ),
         )
         .sort(byServerOrder(Date.now()));
-      const link = (n: number) => {
-        const next = new URL(url);
-        next.searchParams.set('page', String(n));
-        return `${next.pathname}${next.search}`;
-      };
       const end = page * page_size;
-      const results = matches.slice(end - page_size, end).map(present);
-      const { next, previous } = pageNeighbours({ count: matches.length, page, pageSize: page_size, returned: results.length });
-      const body: MeetingPage = {
-        count: matches.length,
-        next: next === null ? null : link(next),
-        previous: previous === null ? null : link(previous),
-        results,
-      };
+      const body: MeetingPage = pageOf(matches.slice(end - page_size, end).map(present), matches.length, parsed.data, pageLinkOf(request.url));
       return HttpResponse.json(body);
     };
 

@@ -10,7 +10,7 @@ import {
   participation,
 } from '@app/meetings-contract';
 import { getMeeting, getParticipation, getRate, listMeetings, register, type MeetingList } from './service';
-import { pageLink } from '../page-link';
+import { pageLinkOf } from '@app/shared/domain';
 import { registerPayable } from '../payments/payables';
 import { meetingPayable } from './payable';
 
@@ -26,7 +26,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/meetings/${list}`,
       { schema: { tags: ['meetings'], summary, querystring: meetingListQuery, response: { 200: meetingPage, ...errors } } },
-      async (request) => listMeetings(app.db, request.user.id, list, request.query, pageLink(request)),
+      async (request) => listMeetings(app.db, request.user.id, list, request.query, pageLinkOf(request.url)),
     );
   }
 

@@ -12,7 +12,7 @@ import { MEETING_UNLIMITED_CAPACITY } from '@app/meetings-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';
-import { pageOf } from '../page-link';
+import { pageOf } from '@app/shared/domain';
 import { FILE_JSON_SQL } from '../files/service';
 import { notifyPaymentPending } from '../bot/notifications';
 import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
