@@ -20,7 +20,8 @@ import {
   freeSlots,
   overlaps as overlapping,
   quotaMonthOf,
-  refundDeadline,
+  callStatusAt,
+  cancellationAt,
   slotDays,
   slotProblem,
   type AvailabilityWindow,
@@ -85,9 +86,14 @@ const interval = (call: { start_dt: string; end_dt: string }): Interval => ({
   end: new Date(call.end_dt),
 });
 
-/** Status by time, as the server reads it: a scheduled call whose end has passed is completed. */
-const withStatus = (call: Call, now: number): Call =>
-  call.status === 'scheduled' && Date.parse(call.end_dt) <= now ? { ...call, status: 'completed' } : call;
+/** Status by time, by the server's rule. */
+const withStatus = (call: Call, now: number): Call => ({
+  ...call,
+  status: callStatusAt(
+    { cancelled: call.status === 'cancelled', missed: call.status === 'missed', end: new Date(call.end_dt) },
+    new Date(now),
+  ),
+});
 
 const overlaps = (a: { start_dt: string; end_dt: string }, b: { start_dt: string; end_dt: string }) =>
   overlapping(interval(a), interval(b));
@@ -147,19 +153,17 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
     return { is_included: included, price: included ? 0 : callPrice(perHour, interval({ start_dt: start, end_dt: end })) };
   }
 
-  function cancellationOf(call: Call, now: number): CancellationInfo {
-    const start = Date.parse(call.start_dt);
-    const deadline = refundDeadline(new Date(start));
-    const cancellable = call.status === 'scheduled' && start > now;
-    return {
-      is_cancellable: cancellable,
-      // A cancelled call reports what was decided when it was cancelled.
-      is_refunded: call.status === 'cancelled' ? call.is_refunded : cancellable && now <= deadline.getTime(),
-      is_paid: call.is_paid,
-      price: call.price,
-      refund_deadline: toInstant(deadline),
-    };
-  }
+  const cancellationOf = (call: Call, now: number): CancellationInfo =>
+    cancellationAt(
+      {
+        cancelled: call.status === 'cancelled',
+        refunded: call.is_refunded,
+        start: new Date(call.start_dt),
+        included: call.is_included,
+        price: call.price,
+      },
+      new Date(now),
+    );
 
   const findCall = (params: Record<string, unknown>) => {
     const parsed = callIdParam.safeParse(params);

@@ -6,6 +6,8 @@ export * from './window';
 
 export {
   callPaymentTitle,
+  callStatusAt,
+  cancellationAt,
   callPrice,
   freeSlots,
   isAllowedDuration,

@@ -4,7 +4,7 @@
  * their state. The rules are explained in server/src/modules/calls/README.md.
  */
 import { addDays, fromLocal, hhmm, isoWeekday, monthOf, toLocal, toWire } from '@app/shared/domain';
-import type { Slot } from '..';
+import type { CallStatus, CancellationInfo, Slot } from '..';
 import {
   CALL_BOOKING_WINDOW_DAYS,
   CALL_DEFAULT_TIME_ZONE,
@@ -188,4 +188,33 @@ export function callPaymentTitle(speaker: { first_name: string; last_name: strin
   const [y, m, d] = local.date.split('-').map(Number);
   const time = `${Math.floor(local.minutes / 60)}:${String(local.minutes % 60).padStart(2, '0')}`;
   return `Hovor: ${speaker.first_name} ${speaker.last_name}, ${d}. ${m}. ${y} ${time}`;
+}
+
+/**
+ * Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled.
+ * A call the speaker marked as missed (the learner did not come) reads `missed`: no refund, no review.
+ */
+export function callStatusAt(call: { cancelled: boolean; missed: boolean; end: Date }, now: Date): CallStatus {
+  if (call.cancelled) return 'cancelled';
+  if (call.missed) return 'missed';
+  return call.end <= now ? 'completed' : 'scheduled';
+}
+
+/**
+ * GET /calls/{id}/cancel: a call can be cancelled until it starts; cancelled 24 h or more ahead it
+ * is refunded. A cancelled call reports what was decided when it was cancelled (`refunded`).
+ */
+export function cancellationAt(
+  call: { cancelled: boolean; refunded: boolean; start: Date; included: boolean; price: number },
+  now: Date,
+): CancellationInfo {
+  const cancellable = !call.cancelled && call.start > now;
+  const deadline = refundDeadline(call.start);
+  return {
+    is_refunded: call.cancelled ? call.refunded : cancellable && now <= deadline,
+    is_cancellable: cancellable,
+    is_paid: !call.included,
+    price: call.price,
+    refund_deadline: toWire(deadline),
+  };
 }

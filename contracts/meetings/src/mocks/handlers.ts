@@ -8,7 +8,7 @@ import {
   type MeetingRate,
   type Participation,
 } from '..';
-import { describeInputIssue, matchesSearch, pageLinkOf, pageOf, type InputIssue } from '@app/shared/domain';
+import { describeInputIssue, matchesSearch, monthOf, pageLinkOf, pageOf, type InputIssue } from '@app/shared/domain';
 import { meetingFixtures, meetingPrices } from './fixtures';
 import {
   isJoinable,
@@ -71,9 +71,8 @@ const isLive = (p: Participation | undefined): p is Participation => !!p && p.st
 /** Registered without a charge: the plan covered it (a free meeting takes nothing from the quota either). */
 const wasCovered = (p: Participation) => !p.payment;
 
-/** The quota counts meetings by the calendar month they take place in (server: Europe/Bratislava). */
-const month = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: MEETING_QUOTA_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date(iso));
+/** The quota counts meetings by the calendar month they take place in, on the server's clock. */
+const month = (iso: string) => monthOf(new Date(iso), MEETING_QUOTA_TIME_ZONE);
 
 /** The server's order: meetings to come or under way first, soonest first; then past ones, latest first. */
 const byServerOrder = (now: number) => (a: Meeting, b: Meeting) => {

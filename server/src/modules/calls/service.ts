@@ -18,7 +18,9 @@ import {
   callPrice,
   freeSlots,
   quotaMonthOf,
-  refundDeadline as refundDeadlineOf,
+  refundDeadline,
+  callStatusAt,
+  cancellationAt,
   slotDays,
   slotProblem,
   userDayRange,
@@ -324,11 +326,8 @@ const CALL_SELECT = `
  * Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled.
  * A call the speaker marked as missed (the learner did not come) reads `missed`: no refund, no review.
  */
-export function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt' | 'outcome'>, now: Date): Call['status'] {
-  if (row.stored_status === 'cancelled') return 'cancelled';
-  if (row.outcome === 'missed') return 'missed';
-  return row.end_dt <= now ? 'completed' : 'scheduled';
-}
+export const statusOf = (row: Pick<CallRow, 'stored_status' | 'end_dt' | 'outcome'>, now: Date): Call['status'] =>
+  callStatusAt({ cancelled: row.stored_status === 'cancelled', missed: row.outcome === 'missed', end: row.end_dt }, now);
 
 function toCall(row: CallRow, now: Date): Call {
   return {
@@ -382,19 +381,17 @@ export async function getCall(db: Queryable, userId: number, id: number, now = n
   return toCall(await findCall(db, userId, id), now);
 }
 
-const refundDeadline = (row: Pick<CallRow, 'start_dt'>) => refundDeadlineOf(row.start_dt);
-
-function cancellationOf(row: CallRow, now: Date): CancellationInfo {
-  const cancellable = row.stored_status === 'scheduled' && row.start_dt > now;
-  return {
-    // A cancelled call reports what was decided when it was cancelled.
-    is_refunded: row.stored_status === 'cancelled' ? row.is_refunded : cancellable && now <= refundDeadline(row),
-    is_cancellable: cancellable,
-    is_paid: !row.is_included,
-    price: row.price,
-    refund_deadline: toWire(refundDeadline(row)),
-  };
-}
+const cancellationOf = (row: CallRow, now: Date): CancellationInfo =>
+  cancellationAt(
+    {
+      cancelled: row.stored_status === 'cancelled',
+      refunded: row.is_refunded,
+      start: row.start_dt,
+      included: row.is_included,
+      price: row.price,
+    },
+    now,
+  );
 
 export async function getCancellationInfo(
   db: Queryable,
@@ -429,7 +426,7 @@ export async function cancelCall(
     const row = await findCall(tx, userId, id, true);
     if (row.stored_status === 'cancelled') throw conflict(`Call ${id} is already cancelled`);
     if (row.start_dt <= now) throw conflict(`Call ${id} has already started and can no longer be cancelled`);
-    const refunded = now <= refundDeadline(row);
+    const refunded = now <= refundDeadline(row.start_dt);
     await tx.query(`UPDATE calls SET status = 'cancelled', cancelled_at = $2, is_refunded = $3 WHERE id = $1`, [
       id,
       now,
