@@ -13,7 +13,7 @@ export {
   isAllowedDuration,
   isOffered,
   overlaps,
-  QUOTA_TIME_ZONE,
+  CALL_QUOTA_TIME_ZONE,
   quotaMonthOf,
   refundDeadline,
   slotDays,

@@ -138,7 +138,7 @@ export async function getStaffMeeting(db: Queryable, meetingId: number, opensHou
 
 /**
  * Lets a participant in. One conditional UPDATE is the guarantee: it takes a joined participant of
- * this meeting not yet checked in, while the meeting's door is open (door-window.ts), so of two
+ * this meeting not yet checked in, while the meeting's door is open (doorWindow, @app/staff-contract/rules), so of two
  * organisers scanning the same ticket at once one records the check-in and the other (its UPDATE
  * re-checked after the first commits) finds the row checked in and answers 'already', with the
  * first scan's time. Everything that did not apply is then read back to say why.
