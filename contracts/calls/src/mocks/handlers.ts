@@ -128,7 +128,14 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
   const busy = (now: number) => live(now).filter((c) => c.status === 'scheduled');
 
   /** Why the slot cannot be booked now, as [field, message] in the server's words, or null (free-ness aside). */
-  const problemOf = (speaker: Speaker, start: string, end: string, now: number, tz: string | undefined, fields: { start: string; end: string }) =>
+  const problemOf = (
+    speaker: Speaker,
+    start: string,
+    end: string,
+    now: number,
+    tz: string | undefined,
+    fields: { start: string; end: string },
+  ) =>
     slotProblem(
       weeklyWindows(state.hours[speaker.id] ?? []),
       { ...speaker, time_zone: deviceZone() },
@@ -143,7 +150,10 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
     const month = quotaMonthOf(new Date(start));
     return state.calls.some(
       (call) =>
-        call.is_included && quotaMonthOf(new Date(call.start_dt)) === month && !state.refunded.includes(call.id) && !call.is_refunded,
+        call.is_included &&
+        quotaMonthOf(new Date(call.start_dt)) === month &&
+        !state.refunded.includes(call.id) &&
+        !call.is_refunded,
     );
   }
 
@@ -182,7 +192,8 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       const { speaker_id, date, duration, tz } = parsed.data;
       if (!state.speakers.some((s) => s.id === speaker_id)) return unknownSpeaker(speaker_id, 'speaker_id');
       const now = clock();
-      if (date < callBookingWindow(new Date(now), tz ?? CALL_DEFAULT_TIME_ZONE).today) return badRequest('date: must not be in the past', 'date');
+      if (date < callBookingWindow(new Date(now), tz ?? CALL_DEFAULT_TIME_ZONE).today)
+        return badRequest('date: must not be in the past', 'date');
       return HttpResponse.json(freeSlots({ ...ruleInput(speaker_id, duration, now, tz), date }));
     }),
 
@@ -243,7 +254,11 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       const { id, first_name, last_name, username, photo_url } = speaker;
       const hold = rate.is_included
         ? null
-        : mockHold(state.payments, { kind: 'call', title: callPaymentTitle(speaker, new Date(start_dt)), amount: rate.price }, now);
+        : mockHold(
+            state.payments,
+            { kind: 'call', title: callPaymentTitle(speaker, new Date(start_dt)), amount: rate.price },
+            now,
+          );
       if (hold && 'refused' in hold)
         return HttpResponse.json({ message: hold.refused, field: UNPAID_HOLDS_FIELD }, { status: 409 });
       const booked: Call = {

@@ -1,13 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { idParam, UNPAID_HOLDS_FIELD } from '@app/shared/contract';
-import {
-  meetingListQuery,
-  meetingRegistration,
-  type Meeting,
-  type MeetingPage,
-  type MeetingRate,
-  type Participation,
-} from '..';
+import { meetingListQuery, meetingRegistration, type Meeting, type MeetingPage, type MeetingRate, type Participation } from '..';
 import { describeInputIssue, matchesSearch, monthOf, pageLinkOf, pageOf, type InputIssue } from '@app/shared/domain';
 import { meetingFixtures, meetingPrices } from './fixtures';
 import {
@@ -102,7 +95,11 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
   /** By the server's rules; the fixture's is_joinable stands for the organiser's switch (registration open). */
   const present = (m: Meeting): Meeting => ({
     ...m,
-    is_joinable: isJoinable({ registrationOpen: m.is_joinable, start: new Date(m.start_time), capacity: m.capacity }, seatsTaken(m.id), new Date()),
+    is_joinable: isJoinable(
+      { registrationOpen: m.is_joinable, start: new Date(m.start_time), capacity: m.capacity },
+      seatsTaken(m.id),
+      new Date(),
+    ),
     seats_left: seatsLeft(m.capacity, seatsTaken(m.id)),
   });
   const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
@@ -152,7 +149,12 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
         )
         .sort(byServerOrder(Date.now()));
       const end = page * page_size;
-      const body: MeetingPage = pageOf(matches.slice(end - page_size, end).map(present), matches.length, parsed.data, pageLinkOf(request.url));
+      const body: MeetingPage = pageOf(
+        matches.slice(end - page_size, end).map(present),
+        matches.length,
+        parsed.data,
+        pageLinkOf(request.url),
+      );
       return HttpResponse.json(body);
     };
 

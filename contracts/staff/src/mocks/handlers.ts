@@ -140,7 +140,12 @@ function checkIn(state: StaffMockState, meetingId: number, participantId: number
 /** One page of a list as the server answers it (count, next, previous, results). */
 const page = <T>(request: Request, all: T[], query: { page: number; page_size: number }) =>
   HttpResponse.json(
-    pageOf(all.slice((query.page - 1) * query.page_size, query.page * query.page_size), all.length, query, pageLinkOf(request.url)),
+    pageOf(
+      all.slice((query.page - 1) * query.page_size, query.page * query.page_size),
+      all.length,
+      query,
+      pageLinkOf(request.url),
+    ),
   );
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);

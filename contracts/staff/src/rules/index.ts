@@ -13,7 +13,8 @@ const ROLE_NAMES: Record<StaffRole, string> = {
 };
 
 /** The 403 of a role check: who may do it (an admin may do everything). */
-export const roleRefusal = (roles: StaffRole[]) => `Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} (or admins) may do this`;
+export const roleRefusal = (roles: StaffRole[]) =>
+  `Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} (or admins) may do this`;
 
 /** The 403 of a speaker route for a speaker role not linked to a speaker. */
 export const NOT_LINKED_SPEAKER = 'Only a user linked to a speaker has calls to see';

@@ -190,7 +190,6 @@ export async function getRate(db: Queryable, userId: number, input: RateInput, n
   return { price: quote.price, is_included: quote.isIncluded, is_available: isAvailable };
 }
 
-
 export interface BookingInput {
   speaker: number;
   start_dt: string;
@@ -256,7 +255,12 @@ export async function bookCall(
             now,
           );
       if (paymentId) {
-        await notifyPaymentPending(tx, { id: paymentId, userId, title: callPaymentTitle(speaker, call.start), amount: quote.price });
+        await notifyPaymentPending(tx, {
+          id: paymentId,
+          userId,
+          title: callPaymentTitle(speaker, call.start),
+          amount: quote.price,
+        });
       }
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id)

@@ -80,7 +80,11 @@ const toMeeting =
     ...row,
     start_time: row.start_time.toISOString(),
     end_time: row.end_time.toISOString(),
-    is_joinable: isJoinable({ registrationOpen: registration_open, start: row.start_time, capacity: row.capacity }, seats_taken, now),
+    is_joinable: isJoinable(
+      { registrationOpen: registration_open, start: row.start_time, capacity: row.capacity },
+      seats_taken,
+      now,
+    ),
     seats_left: seatsLeft(row.capacity, seats_taken),
   });
 

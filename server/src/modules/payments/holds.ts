@@ -68,7 +68,10 @@ export async function releaseHeld(tx: Queryable, paymentIds: number[], now: Date
 
 /** An unpaid payment its owner gave up (the call was cancelled): nothing was taken, what it held is released. */
 export async function cancelHold(tx: Queryable, paymentId: number, now: Date): Promise<void> {
-  await tx.query(`UPDATE payments SET status = 'cancelled', released_at = $2 WHERE id = $1 AND status = 'pending'`, [paymentId, now]);
+  await tx.query(`UPDATE payments SET status = 'cancelled', released_at = $2 WHERE id = $1 AND status = 'pending'`, [
+    paymentId,
+    now,
+  ]);
   await releaseHeld(tx, [paymentId], now);
 }
 
