@@ -5,6 +5,7 @@ import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@
 import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { text } from '../text';
+import { speakersText } from '../text/speakers';
 
 const t = text.course;
 // One column on a phone, as many as fit on a desktop window.
@@ -76,6 +77,7 @@ function Course() {
               {t.addDay}
             </Button>
             {create.isError && <p role="alert">{errorMessage(create.error, t.addFailed)}</p>}
+            <Link to="/studio/speakers">{speakersText.link}</Link>
           </>
         )}
       </QueryView>

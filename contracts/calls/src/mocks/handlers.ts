@@ -137,7 +137,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
     fields: { start: string; end: string },
   ) =>
     slotProblem(
-      weeklyWindows(state.hours[speaker.id] ?? []),
+      { windows: weeklyWindows(state.hours[speaker.id] ?? []) },
       { ...speaker, time_zone: deviceZone() },
       interval({ start_dt: start, end_dt: end }),
       new Date(now),

@@ -22,5 +22,6 @@ export {
   type AvailabilityWindow,
   type Interval,
   type OfferingSpeaker,
+  type Schedule,
   type SlotRequest,
 } from './slots';

@@ -39,11 +39,27 @@ export const isAllowedDuration = (minutes: number) =>
 
 export const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
+const NO_DAYS_OFF: ReadonlySet<string> = new Set();
+
+/** What slots are cut from: the weekly windows and the days off (both on the speaker's clock). */
+export interface Schedule {
+  windows: AvailabilityWindow[];
+  /** The speaker's days off (yyyy-MM-dd on the speaker's clock): no slot on them. */
+  daysOff?: ReadonlySet<string>;
+}
+
 /**
  * Every slot the windows cut on one of the speaker's calendar days: from each window's start, in
  * steps of `duration`, as long as the whole call fits the window.
  */
-function slotsOfSpeakerDay(day: string, windows: AvailabilityWindow[], speakerZone: string, duration: number): Interval[] {
+function slotsOfSpeakerDay(
+  day: string,
+  windows: AvailabilityWindow[],
+  speakerZone: string,
+  duration: number,
+  daysOff: ReadonlySet<string> = NO_DAYS_OFF,
+): Interval[] {
+  if (daysOff.has(day)) return [];
   const weekday = isoWeekday(day);
   const result: Interval[] = [];
   for (const window of windows) {
@@ -59,8 +75,7 @@ function slotsOfSpeakerDay(day: string, windows: AvailabilityWindow[], speakerZo
   return result;
 }
 
-export interface SlotRequest {
-  windows: AvailabilityWindow[];
+export interface SlotRequest extends Schedule {
   speakerZone: string;
   /** The user's calendar day and zone. */
   date: string;
@@ -90,7 +105,13 @@ export function freeSlots(request: SlotRequest): Slot[] {
   const seen = new Set<number>();
   const slots: Interval[] = [];
   for (let offset = 0; offset < 4; offset += 1) {
-    for (const slot of slotsOfSpeakerDay(addDays(first, offset), request.windows, request.speakerZone, request.duration)) {
+    for (const slot of slotsOfSpeakerDay(
+      addDays(first, offset),
+      request.windows,
+      request.speakerZone,
+      request.duration,
+      request.daysOff,
+    )) {
       if (slot.start < day.start || slot.start >= day.end) continue;
       if (slot.start < earliest || slot.start >= end) continue;
       if (request.busy.some((busy) => overlaps(slot, busy))) continue;
@@ -122,14 +143,19 @@ export function slotDays(request: Omit<SlotRequest, 'date'>): string[] {
 }
 
 /**
- * Whether the speaker offers exactly this call: it lies inside one window on the speaker's clock
- * and starts on that window's grid of `duration`-long slots.
+ * Whether the speaker offers exactly this call: it lies inside one window on the speaker's clock,
+ * on a day that is not a day off, and starts on that window's grid of `duration`-long slots.
  */
-export function isOffered(windows: AvailabilityWindow[], speakerZone: string, call: Interval): boolean {
+export function isOffered(
+  windows: AvailabilityWindow[],
+  speakerZone: string,
+  call: Interval,
+  daysOff: ReadonlySet<string> = NO_DAYS_OFF,
+): boolean {
   const duration = (call.end.getTime() - call.start.getTime()) / MINUTE;
   if (!isAllowedDuration(duration)) return false;
   const day = toLocal(call.start, speakerZone).date;
-  return slotsOfSpeakerDay(day, windows, speakerZone, duration).some(
+  return slotsOfSpeakerDay(day, windows, speakerZone, duration, daysOff).some(
     (slot) => slot.start.getTime() === call.start.getTime() && slot.end.getTime() === call.end.getTime(),
   );
 }
@@ -146,7 +172,7 @@ export interface OfferingSpeaker {
  * aside). The window is the learner's days in `userZone`, the rule the listing applies.
  */
 export function slotProblem(
-  windows: AvailabilityWindow[],
+  schedule: Schedule,
   speaker: OfferingSpeaker,
   call: Interval,
   now: Date,
@@ -164,7 +190,7 @@ export function slotProblem(
     return [fields.start, `${fields.start}: is beyond the booking window (today + ${CALL_BOOKING_WINDOW_DAYS} days)`] as const;
   const minutes = (call.end.getTime() - call.start.getTime()) / MINUTE;
   if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
-  if (!isOffered(windows, speaker.time_zone, call))
+  if (!isOffered(schedule.windows, speaker.time_zone, call, schedule.daysOff))
     return [fields.start, `${fields.start}: ${speaker.first_name} ${speaker.last_name} offers no call at this time`] as const;
   return null;
 }

@@ -15,7 +15,7 @@ import { learners, answeredVerb } from './plurals';
 import { recordChange } from './history';
 
 /** A database, or the transaction a caller already holds (the seed runs inside one). */
-function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
   return 'transaction' in db ? (db as Db).transaction(fn) : fn(db);
 }
 

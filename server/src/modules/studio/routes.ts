@@ -19,6 +19,7 @@ import { requireStaffRole } from '../staff/roles';
 import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { parseRange, readMedia, uploadMedia } from './media';
+import { studioSpeakerRoutes } from './speakers/routes';
 
 const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError };
 const tags = ['studio'];
@@ -37,6 +38,8 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
+
+  await app.register(studioSpeakerRoutes);
 
   app.get(
     '/studio/course',
