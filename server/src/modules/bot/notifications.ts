@@ -1,14 +1,14 @@
 import type { Db, Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
 import { DEFAULT_TIME_ZONE } from '../statistics/service';
-import { fromLocal, toLocal } from '../zoned-time';
+import { fromLocal, toLocal } from '@app/shared/domain';
 import { cancelQueued, enqueueJob, enqueueMessage } from './outbox';
 import type { BotRuntime } from './runtime';
 import { text } from './text';
 
 /**
  * The notifications of spec section 3, each written by the domain code that causes it, in its
- * transaction (see the table in server/README.md). Scheduled ones carry their time (`dueAt`) and
+ * transaction (see the table in server/src/modules/bot/README.md). Scheduled ones carry their time (`dueAt`) and
  * are found by time by the worker; nothing waits in memory.
  */
 
