@@ -4,7 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import type { StudioNewsInput, StudioPublicationInput } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { SCHOOL_TIME_ZONE } from '../src/modules/studio/publications/lifecycle';
-import { toLocal } from '../src/modules/zoned-time';
+import { toLocal } from '@app/shared/domain';
 import type { Headers } from './staff-support';
 
 export const JPEG = new URL('../media/blog/bratislava.jpg', import.meta.url);

@@ -2,7 +2,7 @@ import type { StudioGoLive, StudioItemState } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
 import { badRequest, conflict, notFound } from '../../../errors';
 import { DEFAULT_TIME_ZONE } from '../../statistics/service';
-import { fromLocal, toLocal } from '../../zoned-time';
+import { fromLocal, toLocal } from '@app/shared/domain';
 import type { Actor } from '../days';
 import { recordChange, type HistoryItem } from '../history';
 
