@@ -10,6 +10,8 @@ import { z } from 'zod';
 // reads them without loading zod: '@app/studio-contract/limits'.
 export * from './limits';
 import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_SECTIONS, STUDIO_MAX_TEXT } from './limits';
+export * from './media';
+import { studioMediaImage } from './media';
 
 const line = z.string().max(STUDIO_MAX_LINE);
 const longText = z.string().max(STUDIO_MAX_TEXT);
@@ -162,6 +164,7 @@ export const studioMedia = z.object({
   size: z.number().int().positive(),
   duration_seconds: z.number().nullable(),
   filename: z.string(),
+  ...studioMediaImage,
 });
 export type StudioMedia = z.infer<typeof studioMedia>;
 
