@@ -222,9 +222,18 @@ describe('studio: the course written by editors', () => {
     if (task.type === 'QuestionTask') task.queries[1]!.accepted = ['zo štvrtej'];
     const saved = await as(editor.headers).put(`/studio/days/${draft.id}`, save);
     assert.equal(saved.statusCode, 200, saved.body);
-    const result: StudioSaveResult = saved.json();
+    // A live day's change is its draft until 'Publikovať': it says in advance what publishing does.
+    const kept: StudioSaveResult = saved.json();
+    assert.match(kept.effects[0]!, /1 študent už odpovedal; ich odpovede a skóre zostávajú/);
+    assert.ok(kept.day.draft);
+    const stillLive = (await as(pupil.headers).get(`/activities/section/${listening.id}`)).json() as Section;
+    assert.equal(stillLive.tasks.find((t) => t.concrete_type === 'QuestionTask')!.id, question.id);
+    const went = await as(editor.headers).post(`/studio/days/${draft.id}/draft/publish`, { version: kept.day.version });
+    assert.equal(went.statusCode, 200, went.body);
+    const result: StudioSaveResult = went.json();
     assert.equal(result.effects.length, 1);
     assert.match(result.effects[0]!, /1 študent už odpovedal; ich odpovede a skóre zostávajú/);
+    assert.equal(result.day.draft, null);
     assert.equal(result.day.sections[0]!.tasks[0]!.versions, 2);
     assert.equal(result.day.sections[0]!.tasks[0]!.answered, 0);
 
@@ -246,6 +255,7 @@ describe('studio: the course written by editors', () => {
     assert.deepEqual(
       history.results.map((h: { version: number; action: string; by: string }) => [h.version, h.action, h.by]),
       [
+        [4, 'published', 'Eva Editorová'],
         [3, 'saved', 'Eva Editorová'],
         [2, 'published', 'Eva Editorová'],
         [1, 'created', 'Eva Editorová'],

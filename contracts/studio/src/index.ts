@@ -12,6 +12,8 @@ export * from './limits';
 import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_SECTIONS, STUDIO_MAX_TEXT } from './limits';
 export * from './media';
 import { studioMediaImage } from './media';
+export * from './day-drafts';
+import { studioDayDraftField } from './day-drafts';
 
 const line = z.string().max(STUDIO_MAX_LINE);
 const longText = z.string().max(STUDIO_MAX_TEXT);
@@ -119,6 +121,7 @@ export const studioDay = z.object({
   updated_by: z.string().nullable(),
   published_at: z.iso.datetime({ offset: true }).nullable(),
   sections: z.array(studioSection),
+  ...studioDayDraftField,
 });
 export type StudioDay = z.infer<typeof studioDay>;
 

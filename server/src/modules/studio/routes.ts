@@ -16,6 +16,7 @@ import {
   studioVersionBody,
 } from '@app/studio-contract';
 import { requireStaffRole } from '../staff/roles';
+import { dayDraftRoutes } from './day-drafts-routes';
 import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { parseRange, readMedia, uploadMedia } from './media';
@@ -37,6 +38,8 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
+
+  await app.register(dayDraftRoutes);
 
   app.get(
     '/studio/course',
