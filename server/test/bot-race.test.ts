@@ -1,58 +1,10 @@
 import assert from 'node:assert/strict';
-import { randomBytes } from 'node:crypto';
 import { describe } from 'node:test';
-import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
-import { buildApp } from '../src/app';
-import { migrate } from '../src/db/migrate';
-import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
-import { DEFAULT_TUNING, demoBotConfig, enqueueMessage } from '../src/modules/bot/index';
+import { enqueueMessage } from '../src/modules/bot/index';
 import { FakeBotApi } from './fake-bot-api';
-import { raceTest, TEST_BOT_TOKEN } from './helpers';
-
-/** Two server instances (two apps, two connection pools) on one PostgreSQL schema. */
-async function twoInstances(fake: FakeBotApi, perSecond: number) {
-  const url = process.env.TEST_DATABASE_URL!;
-  const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
-  const dbs: Db[] = [
-    await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
-    await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
-  ];
-  await migrate(dbs[0]!);
-  const apps: FastifyInstance[] = dbs.map((db) =>
-    buildApp({
-      db,
-      botToken: TEST_BOT_TOKEN,
-      demo: false,
-      bot: demoBotConfig({
-        token: TEST_BOT_TOKEN,
-        apiRoot: fake.apiRoot,
-        webhookSecret: 'secret',
-        miniAppUrl: 'https://app.example.test/',
-        runWorker: false,
-        tuning: { ...DEFAULT_TUNING, perSecond, pollMs: 20 },
-      }),
-    }),
-  );
-  for (const app of apps) await app.ready();
-  return {
-    db: dbs[0]!,
-    apps,
-    async close() {
-      for (const app of apps) await app.close();
-      for (const db of dbs) await db.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      await dropper.end();
-    },
-  };
-}
+import { raceTest } from './helpers';
+import { twoInstances } from './two-instances';
 
 /** `count` learners, one message each (distinct chats, so only the overall pace applies). */
 async function queueBurst(db: Db, count: number, firstTelegramId: number) {

@@ -10,6 +10,7 @@ import type {
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { StoredTask } from '../activities/scoring';
+import { notifyWaitingLearners } from '../bot/waiting-learners';
 import { checkDay, fromStored, toStored, type Stored } from './day-checks';
 import { learners, answeredVerb } from './plurals';
 import { recordChange } from './history';
@@ -369,6 +370,7 @@ export async function publishDay(db: Queryable, actor: Actor, id: number, versio
   await inTransaction(db, async (tx) => {
     if (!(await bump(tx, actor, id, version))) await staleVersion(tx, id);
     await tx.query('UPDATE activities SET published_at = now() WHERE id = $1', [id]);
+    await notifyWaitingLearners(tx, id, new Date());
     await recordChange(tx, { itemId: id, version: version + 1, action: 'published', summary: '', actor });
   });
   return getDay(db, id);

@@ -1,0 +1,58 @@
+import { randomBytes } from 'node:crypto';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../src/app';
+import { migrate } from '../src/db/migrate';
+import { openPostgres } from '../src/db/postgres';
+import type { Db } from '../src/db/types';
+import { DEFAULT_TUNING, demoBotConfig } from '../src/modules/bot/index';
+import { seed } from '../src/seed/index';
+import type { FakeBotApi } from './fake-bot-api';
+import { TEST_BOT_TOKEN } from './helpers';
+
+/**
+ * Two server instances (two apps, two connection pools) on one PostgreSQL schema of their own,
+ * their bots talking to `fake`. `content`: the demo course, blog and news seeded first.
+ */
+export async function twoInstances(fake: FakeBotApi, perSecond: number, options: { content?: boolean } = {}) {
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.end();
+  const dbs: Db[] = [
+    await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
+    await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
+  ];
+  await migrate(dbs[0]!);
+  if (options.content) await seed(dbs[0]!, { demo: false, demoContent: true });
+  const apps: FastifyInstance[] = dbs.map((db) =>
+    buildApp({
+      db,
+      botToken: TEST_BOT_TOKEN,
+      demo: false,
+      bot: demoBotConfig({
+        token: TEST_BOT_TOKEN,
+        apiRoot: fake.apiRoot,
+        webhookSecret: 'secret',
+        miniAppUrl: 'https://app.example.test/',
+        runWorker: false,
+        tuning: { ...DEFAULT_TUNING, perSecond, pollMs: 20 },
+      }),
+    }),
+  );
+  for (const app of apps) await app.ready();
+  return {
+    db: dbs[0]!,
+    apps,
+    async close() {
+      for (const app of apps) await app.close();
+      for (const db of dbs) await db.close();
+      const dropper = new pg.Client({ connectionString: url });
+      await dropper.connect();
+      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
+      await dropper.end();
+    },
+  };
+}
