@@ -67,6 +67,8 @@ describe('studio: the draft of a live day', () => {
     assert.equal(draft.day.state, 'published');
     assert.equal(draft.day.draft?.saved_by, 'Eva Editorová');
     assert.equal(draft.day.sections[0]!.title, 'Nový názov');
+    const listed = (await as(editor.headers).get('/studio/course')).json();
+    assert.equal(listed.days.find((d: { id: number }) => d.id === dayId).has_draft, true);
     const added = draft.day.sections[0]!.tasks.at(-1)!;
     assert.equal(added.answered, 0);
 

@@ -13,5 +13,8 @@ export const studioDayDraftInfo = z.object({
 });
 export type StudioDayDraftInfo = z.infer<typeof studioDayDraftInfo>;
 
+/** Added to a day of the course list: a published day with unpublished changes. */
+export const studioCourseDayDraftField = { has_draft: z.boolean().optional() };
+
 /** Added to the day: set while a published day has a draft (its sections are then the draft's). */
 export const studioDayDraftField = { draft: studioDayDraftInfo.nullable().optional() };

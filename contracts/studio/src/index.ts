@@ -13,7 +13,7 @@ import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_SECTIONS, STUDIO_MAX_TEXT
 export * from './media';
 import { studioMediaImage } from './media';
 export * from './day-drafts';
-import { studioDayDraftField } from './day-drafts';
+import { studioCourseDayDraftField, studioDayDraftField } from './day-drafts';
 
 const line = z.string().max(STUDIO_MAX_LINE);
 const longText = z.string().max(STUDIO_MAX_TEXT);
@@ -138,6 +138,7 @@ export const studioCourseDay = z.object({
   tasks: z.number().int().nonnegative(),
   /** Learners who reached this day. */
   reached: z.number().int().nonnegative(),
+  ...studioCourseDayDraftField,
 });
 export type StudioCourseDay = z.infer<typeof studioCourseDay>;
 

@@ -101,6 +101,7 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
       titles: d.sections.map((s) => s.title),
       tasks: d.sections.reduce((n, s) => n + s.tasks.length, 0),
       reached: state.reached.get(d.id) ?? 0,
+      has_draft: Boolean(d.draft),
     })),
     waiting: state.waiting,
   });

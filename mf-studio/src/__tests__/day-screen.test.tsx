@@ -38,6 +38,17 @@ describe('/studio/course', () => {
     expect(screen.getByText('Na ďalší deň čakajú 3 študenti')).toBeInTheDocument();
   });
 
+  it("marks a published day with saved changes 'neuverejnené zmeny'", async () => {
+    const state = createStudioMockState();
+    state.days[0]!.draft = { saved_at: '2026-01-06T08:00:00.000Z', saved_by: 'Eva Editorová' };
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), userState: editor() });
+    const first = await screen.findByRole('link', { name: 'Deň 1, publikované' });
+    expect(within(first).getByText('neuverejnené zmeny')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Deň 2, koncept' })).queryByText('neuverejnené zmeny'),
+    ).not.toBeInTheDocument();
+  });
+
   it("says 'Na ďalší deň čaká 1 študent' and 'čaká 12 študentov'", async () => {
     renderScreen(<CourseScreen />, {
       route: '/studio/course',

@@ -5,6 +5,7 @@ import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@
 import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { text } from '../text';
+import { draftText } from '../text/day-drafts';
 
 const t = text.course;
 // One column on a phone, as many as fit on a desktop window.
@@ -58,6 +59,7 @@ function Course() {
                         <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>
                           {day.state === 'draft' ? t.draft : t.published}
                         </Badge>
+                        {day.has_draft && <Badge $tone="warning">{draftText.badge}</Badge>}
                         <Hint>
                           {t.from(day.available_on)} · {t.tasks(day.tasks)}
                         </Hint>

@@ -145,12 +145,14 @@ export async function listCourse(db: Queryable): Promise<StudioCourse> {
     titles: string[] | null;
     tasks: number;
     reached: number;
+    has_draft: boolean;
   }>(
     `SELECT a.id, row_number() OVER (ORDER BY a.available_on, a.id)::int AS day, a.published_at, a.available_on,
             (SELECT array_agg(s.title ORDER BY s.position, s.id) FROM activity_sections s WHERE s.activity_id = a.id) AS titles,
             (SELECT count(*)::int FROM activity_tasks t JOIN activity_sections s ON s.id = t.section_id
              WHERE s.activity_id = a.id AND t.retired_at IS NULL) AS tasks,
-            (SELECT count(*)::int FROM user_activities ua WHERE ua.activity_id = a.id) AS reached
+            (SELECT count(*)::int FROM user_activities ua WHERE ua.activity_id = a.id) AS reached,
+            a.draft IS NOT NULL AS has_draft
      FROM activities a ORDER BY a.available_on, a.id`,
   );
   const last = days.filter((d) => d.published_at !== null).at(-1);
@@ -173,6 +175,7 @@ export async function listCourse(db: Queryable): Promise<StudioCourse> {
       titles: d.titles ?? [],
       tasks: d.tasks,
       reached: d.reached,
+      has_draft: d.has_draft,
     })),
     waiting: waiting?.count ?? 0,
   };
