@@ -1,6 +1,6 @@
 import path from 'node:path';
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import type { DemoOutbox } from '@app/shared/contract';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { settledRow } from '../support/outbox';
 import { e2eAdmin, launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
 
 /*
@@ -28,19 +28,6 @@ async function openApp(page: Page, user: TelegramUser) {
   await expect(home.or(activate)).toBeVisible();
   if (await activate.isVisible()) await activate.click();
   await expect(home).toBeVisible();
-}
-
-/** The learner's message of a kind and subject once the worker has decided about it (demo mode: not sent). */
-async function settledMessage(request: APIRequestContext, user: TelegramUser, kind: string) {
-  let row: DemoOutbox['results'][number] | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/api/demo/outbox?limit=500')).json()) as DemoOutbox;
-      row = outbox.results.find((entry) => entry.telegram_id === user.id && entry.kind === kind);
-      return row && !['pending', 'sending'].includes(row.status) ? row.status : 'waiting';
-    })
-    .not.toBe('waiting');
-  return row!;
 }
 
 async function grantEditor(browser: Browser, editor: TelegramUser) {
@@ -76,7 +63,7 @@ test("a learner's pages never load the studio's code; a learner is kept out of t
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('an editor granted by the admin writes day 9 with every task type and a recording, previews and publishes it; a learner who finished day 8 gets it and keeps their result when the key changes', async ({
+test('an editor granted by the admin writes day 9 with every task type and a recording, previews and publishes it; a learner who finished day 8 is told and gets it; a change to the live day is a draft until Publikovať and keeps their result', async ({
   browser,
   request,
 }) => {
@@ -183,7 +170,7 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await expect(page.getByRole('region', { name: 'História zmien' })).toContainText('Edita Skúšobný publikoval(a)');
 
   // Lukáš waited for a new day: the bot tells him it is open (the demo outbox holds what would go).
-  const told = await settledMessage(request, learner, 'next_activity');
+  const told = await settledRow(request, learner, 'next_activity');
   expect(told.status).toBe('demo');
   expect(told.text).toBe('Ďalšia aktivita (deň 9) je otvorená. Poďme na to!');
   expect(told.url).toMatch(/\/activity$/);

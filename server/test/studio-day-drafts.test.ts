@@ -2,21 +2,11 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Section } from '@app/activities-contract';
-import type { StudioDay, StudioDaySave, StudioSaveResult } from '@app/studio-contract';
+import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { createTestApp } from './helpers';
 import { staffUser, type Headers } from './staff-support';
-import { learnerWhoFinishedDayEight } from './studio-support';
-
-/** The form's save of a day as read (read-only counts and audio dropped). */
-const toSave = (day: StudioDay): StudioDaySave => ({
-  version: day.version,
-  available_on: day.available_on,
-  sections: day.sections.map(({ audio: _a, opened: _o, ...s }) => ({
-    ...s,
-    tasks: s.tasks.map(({ answered: _n, versions: _v, ...t }) => t),
-  })),
-});
+import { learnerWhoFinishedDayEight, toSave } from './studio-support';
 
 describe('studio: the draft of a live day', () => {
   let app: FastifyInstance;

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Section } from '@app/activities-contract';
@@ -7,9 +6,7 @@ import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { createTestApp } from './helpers';
 import { staffUser, type Headers } from './staff-support';
-import { dayNine, learnerWhoFinishedDayEight } from './studio-support';
-
-const MP3 = new URL('../media/activities/den-01-lucia.mp3', import.meta.url);
+import { dayNine, learnerWhoFinishedDayEight, toSave, uploadRecording } from './studio-support';
 
 describe('activities: an answer to a task an editor replaced', () => {
   let app: FastifyInstance;
@@ -25,13 +22,8 @@ describe('activities: an answer to a task an editor replaced', () => {
 
   it('is a 400 in Slovak naming the answer’s task_id, stores nothing and keeps the section open; the new version is scored', async () => {
     const editor = await staffUser(app, db, ['editor']);
-    const audio = await app.inject({
-      method: 'POST',
-      url: '/api/studio/media?name=stanica.mp3',
-      headers: { ...editor.headers, 'content-type': 'application/octet-stream' },
-      payload: await readFile(MP3),
-    });
-    const created: StudioDay = (await as(editor.headers).post('/studio/days', dayNine(audio.json().file_id))).json();
+    const audio = await uploadRecording(app, editor.headers);
+    const created: StudioDay = (await as(editor.headers).post('/studio/days', dayNine(audio))).json();
     const live: StudioDay = (
       await as(editor.headers).post(`/studio/days/${created.id}/publish`, { version: created.version })
     ).json();
@@ -54,14 +46,7 @@ describe('activities: an answer to a task an editor replaced', () => {
 
     // The editor accepts 'zo štvrtej' and publishes it: the task answered once is replaced.
     const day: StudioDay = (await as(editor.headers).get(`/studio/days/${live.id}`)).json();
-    const save = {
-      version: day.version,
-      available_on: day.available_on,
-      sections: day.sections.map(({ audio: _a, opened: _o, ...s }) => ({
-        ...s,
-        tasks: s.tasks.map(({ answered: _n, versions: _v, ...t }) => t),
-      })),
-    };
+    const save = toSave(day);
     const task = save.sections[0]!.tasks[0]!;
     if (task.type === 'QuestionTask') task.queries[1]!.accepted = ['zo štvrtej'];
     const draft: StudioSaveResult = (await as(editor.headers).put(`/studio/days/${live.id}`, save)).json();

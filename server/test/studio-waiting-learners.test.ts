@@ -1,17 +1,14 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { StudioDay } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { DEFAULT_TIME_ZONE, nextUnlock } from '../src/modules/activities/clock';
-import { DEFAULT_TUNING, demoBotConfig } from '../src/modules/bot/index';
 import { FakeBotApi } from './fake-bot-api';
-import { createTestApp, TEST_BOT_TOKEN } from './helpers';
+import { createTestApp } from './helpers';
 import { staffUser, type Headers } from './staff-support';
-import { dayNine, learnerWhoFinishedDayEight } from './studio-support';
-
-const MP3 = new URL('../media/activities/den-01-lucia.mp3', import.meta.url);
+import { fakeBotConfig } from './two-instances';
+import { dayNine, learnerWhoFinishedDayEight, uploadRecording } from './studio-support';
 
 describe('studio: a new day going live tells the learners who wait for it', () => {
   let fake: FakeBotApi;
@@ -19,16 +16,7 @@ describe('studio: a new day going live tells the learners who wait for it', () =
   let db: Db;
   before(async () => {
     fake = await new FakeBotApi().start();
-    ({ app, db } = await createTestApp({
-      bot: demoBotConfig({
-        token: TEST_BOT_TOKEN,
-        apiRoot: fake.apiRoot,
-        webhookSecret: 'secret',
-        miniAppUrl: 'https://app.example.test/',
-        runWorker: false,
-        tuning: { ...DEFAULT_TUNING, perSecond: 1000, backoffMs: 20 },
-      }),
-    }));
+    ({ app, db } = await createTestApp({ bot: fakeBotConfig(fake, 1000) }));
   });
   after(async () => {
     await app.close();
@@ -69,13 +57,9 @@ describe('studio: a new day going live tells the learners who wait for it', () =
     );
     assert.equal((await as(editor.headers).get('/studio/course')).json().waiting, 3);
 
-    const upload = await app.inject({
-      method: 'POST',
-      url: '/api/studio/media?name=stanica.mp3',
-      headers: { ...editor.headers, 'content-type': 'application/octet-stream' },
-      payload: await readFile(MP3),
-    });
-    const draft: StudioDay = (await as(editor.headers).post('/studio/days', dayNine(upload.json().file_id))).json();
+    const draft: StudioDay = (
+      await as(editor.headers).post('/studio/days', dayNine(await uploadRecording(app, editor.headers)))
+    ).json();
     await app.outbox.drain();
     assert.equal(messagesTo(waiting.tg).length, 0, 'a draft tells nobody');
 

@@ -1,14 +1,11 @@
 import assert from 'node:assert/strict';
-import { readFile } from 'node:fs/promises';
 import { describe } from 'node:test';
 import type { StudioDay } from '@app/studio-contract';
 import { FakeBotApi } from './fake-bot-api';
 import { raceTest } from './helpers';
 import { staffUser } from './staff-support';
-import { dayNine, learnerWhoFinishedDayEight } from './studio-support';
+import { dayNine, learnerWhoFinishedDayEight, uploadRecording } from './studio-support';
 import { twoInstances } from './two-instances';
-
-const MP3 = new URL('../media/activities/den-01-lucia.mp3', import.meta.url);
 
 describe('studio: the waiting learners told of a new day, two instances on PostgreSQL', () => {
   raceTest(
@@ -31,18 +28,13 @@ describe('studio: the waiting learners told of a new day, two instances on Postg
         });
         assert.equal(off.statusCode, 200);
 
-        const upload = await one.inject({
-          method: 'POST',
-          url: '/api/studio/media?name=stanica.mp3',
-          headers: { ...editors[0]!.headers, 'content-type': 'application/octet-stream' },
-          payload: await readFile(MP3),
-        });
+        const audio = await uploadRecording(one, editors[0]!.headers);
         const draft: StudioDay = (
           await one.inject({
             method: 'POST',
             url: '/api/studio/days',
             headers: editors[0]!.headers,
-            payload: dayNine(upload.json().file_id),
+            payload: dayNine(audio),
           })
         ).json();
         for (const app of cluster.apps) app.outbox.start();

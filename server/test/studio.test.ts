@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { StudioDay, StudioDaySave, StudioSaveResult } from '@app/studio-contract';
+import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
 import type { Section } from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { rightAnswers } from './activities-fixtures';
 import { createTestApp } from './helpers';
 import { staffUser, type Headers } from './staff-support';
-import { dayNine, learnerWhoFinishedDayEight } from './studio-support';
+import { dayNine, learnerWhoFinishedDayEight, toSave } from './studio-support';
 
 const MP3 = new URL('../media/activities/den-01-lucia.mp3', import.meta.url);
 
@@ -27,14 +27,6 @@ describe('studio: the course written by editors', () => {
     get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers }),
     post: (url: string, payload?: object) => app.inject({ method: 'POST', url: `/api${url}`, headers, payload }),
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url: `/api${url}`, headers, payload }),
-  });
-  const toSave = (day: StudioDay): StudioDaySave => ({
-    version: day.version,
-    available_on: day.available_on,
-    sections: day.sections.map(({ audio: _a, opened: _o, ...s }) => ({
-      ...s,
-      tasks: s.tasks.map(({ answered: _n, versions: _v, ...t }) => t),
-    })),
   });
 
   it('keeps learners and teachers out (403) and lets editors and admins in', async () => {

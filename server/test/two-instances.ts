@@ -10,6 +10,18 @@ import { seed } from '../src/seed/index';
 import type { FakeBotApi } from './fake-bot-api';
 import { TEST_BOT_TOKEN } from './helpers';
 
+/** The bot of a test instance, talking to `fake`, its worker started by the test. */
+export function fakeBotConfig(fake: FakeBotApi, perSecond: number) {
+  return demoBotConfig({
+    token: TEST_BOT_TOKEN,
+    apiRoot: fake.apiRoot,
+    webhookSecret: 'secret',
+    miniAppUrl: 'https://app.example.test/',
+    runWorker: false,
+    tuning: { ...DEFAULT_TUNING, perSecond, pollMs: 20 },
+  });
+}
+
 /**
  * Two server instances (two apps, two connection pools) on one PostgreSQL schema of their own,
  * their bots talking to `fake`. `content`: the demo course, blog and news seeded first.
@@ -32,14 +44,7 @@ export async function twoInstances(fake: FakeBotApi, perSecond: number, options:
       db,
       botToken: TEST_BOT_TOKEN,
       demo: false,
-      bot: demoBotConfig({
-        token: TEST_BOT_TOKEN,
-        apiRoot: fake.apiRoot,
-        webhookSecret: 'secret',
-        miniAppUrl: 'https://app.example.test/',
-        runWorker: false,
-        tuning: { ...DEFAULT_TUNING, perSecond, pollMs: 20 },
-      }),
+      bot: fakeBotConfig(fake, perSecond),
     }),
   );
   for (const app of apps) await app.ready();
