@@ -8,12 +8,13 @@
  *   npm start  (in another terminal), then
  *   npm run bench:lighthouse [-- --app before=http://127.0.0.1:8091 --app after=http://127.0.0.1:8080]
  *   BENCH_RUNS=3 BENCH_ROUTES=/main,/blog BENCH_ONE_BUNDLE=0 CHROME_PATH=/usr/bin/chromium
+ *   BENCH_SAVE=dir keeps every run's report as JSON (the diagnostics: long tasks, LCP element and phases).
  *
  * Without --app it measures BENCH_URL (default http://127.0.0.1:8080) as "federated". Lighthouse
  * lives in bench/lighthouse/ with its own lockfile, installed on first use (as lint/ is).
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -34,6 +35,7 @@ const chromeLauncher = await import(pathToFileURL(require.resolve('chrome-launch
 const runs = Number(process.env.BENCH_RUNS ?? 3);
 const routes = (process.env.BENCH_ROUTES ?? '/main,/activity,/blog,/calls,/meetings,/settings').split(',');
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const saveDir = process.env.BENCH_SAVE;
 const args = process.argv.slice(2);
 const apps = [];
 for (let i = 0; i < args.length; i += 1) {
@@ -58,6 +60,13 @@ async function audit(url) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
+    if (saveDir) {
+      mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.json`;
+      writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+    }
+    // Under load Lighthouse sometimes loses the trace (NO_NAVSTART): no figures, the caller runs again.
+    if (result.lhr.runtimeError) throw new Error(`${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`);
     const { categories, audits } = result.lhr;
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     const failing = Object.values(audits)
@@ -79,6 +88,9 @@ async function audit(url) {
       lcp: audits['largest-contentful-paint'].numericValue,
       tbt: audits['total-blocking-time'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      // Lighthouse's own CPU benchmark of the host at the run's start (a desktop idles at ~1,500-2,500):
+      // the simulated 4x phone is this machine's CPU, slowed, at that moment.
+      benchmark: result.lhr.environment.benchmarkIndex,
       failing,
     };
   } finally {
@@ -101,11 +113,19 @@ for (let run = 1; run <= runs; run += 1) {
     for (const app of apps) {
       const load = loadavg()[0];
       loads.push(load);
-      const figures = await audit(launchUrl(app.base, route, subscribed).url);
+      let figures;
+      for (let attempt = 1; !figures; attempt += 1) {
+        try {
+          figures = await audit(launchUrl(app.base, route, subscribed).url);
+        } catch (error) {
+          if (attempt === 3) throw error;
+          console.log(`run ${run} ${route} ${app.name}: ${error.message}; again`);
+        }
+      }
       const key = `${route} ${app.name}`;
       results.set(key, [...(results.get(key) ?? []), { ...figures, load }]);
       console.log(
-        `run ${run} ${route} ${app.name}: ${figures.performance} (FCP ${(figures.fcp / 1000).toFixed(1)} s, LCP ${(figures.lcp / 1000).toFixed(1)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}), a11y ${figures.accessibility}, best practices ${figures.bestPractices}; load ${load.toFixed(2)}`,
+        `run ${run} ${route} ${app.name}: ${figures.performance} (FCP ${(figures.fcp / 1000).toFixed(1)} s, LCP ${(figures.lcp / 1000).toFixed(1)} s, TBT ${figures.tbt.toFixed(0)} ms, CLS ${figures.cls.toFixed(3)}), a11y ${figures.accessibility}, best practices ${figures.bestPractices}; load ${load.toFixed(2)}, CPU benchmark ${figures.benchmark.toFixed(0)}`,
       );
       if (figures.bestPractices < 100 && run === 1) for (const line of figures.failing) console.log(`    ${line}`);
     }
@@ -115,7 +135,8 @@ oneBundle?.stop();
 
 const cell = (list) => {
   const m = (key) => median(list.map((r) => r[key]));
-  return `**${m('performance')}** · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${m('tbt').toFixed(0)} ms · BP ${m('bestPractices')} · A11y ${m('accessibility')}`;
+  // Each run's load average beside the medians: a score means little without the machine's load.
+  return `**${m('performance')}** · FCP ${(m('fcp') / 1000).toFixed(1)} s · LCP ${(m('lcp') / 1000).toFixed(1)} s · TBT ${m('tbt').toFixed(0)} ms · BP ${m('bestPractices')} · A11y ${m('accessibility')} (load ${list.map((r) => r.load.toFixed(0)).join(', ')}; CPU benchmark ${list.map((r) => r.benchmark.toFixed(0)).join(', ')})`;
 };
 console.log(
   `\nmedians of ${runs} runs; load average (1 min) during the runs: ${Math.min(...loads).toFixed(1)}–${Math.max(...loads).toFixed(1)}\n`,

@@ -1,7 +1,8 @@
 import path from 'node:path';
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { settledRow } from '../support/outbox';
-import { e2eAdmin, launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
+import { grantEditor, openApp, pageFor } from '../support/studio';
+import { launchUrl, newUser, signInitData } from '../support/telegram';
 
 /*
  * The content studio (mf-studio) through the emulated Telegram client: a learner is kept out; the
@@ -14,32 +15,6 @@ import { e2eAdmin, launchUrl, newUser, signInitData, type TelegramUser } from '.
  */
 
 const MP3 = path.join(__dirname, '../../server/media/activities/den-01-lucia.mp3');
-
-async function pageFor(browser: Browser) {
-  const context = await browser.newContext(test.info().project.use);
-  return context.newPage();
-}
-
-/** Opens the app as `user`, activating Basic when onboarding asks (the admin may have done it in another spec). */
-async function openApp(page: Page, user: TelegramUser) {
-  await page.goto(launchUrl('/', user));
-  const home = page.getByRole('heading', { name: `Ahoj, ${user.first_name}` });
-  const activate = page.getByRole('button', { name: 'Aktivovať' });
-  await expect(home.or(activate)).toBeVisible();
-  if (await activate.isVisible()) await activate.click();
-  await expect(home).toBeVisible();
-}
-
-async function grantEditor(browser: Browser, editor: TelegramUser) {
-  const adminPage = await pageFor(browser);
-  // Staff routes open by role, plan or not (the admin may or may not have activated one elsewhere).
-  await adminPage.goto(launchUrl('/staff/roles', e2eAdmin()));
-  await adminPage.getByLabel('Hľadať používateľa').fill(`@${editor.username}`);
-  const card = adminPage.getByRole('group', { name: `${editor.first_name} Skúšobný` });
-  await card.getByRole('button', { name: 'Prideliť: Editor obsahu' }).click();
-  await expect(card.getByRole('button', { name: 'Odobrať: Editor obsahu' })).toBeVisible();
-  await adminPage.context().close();
-}
 
 test("a learner's pages never load the studio's code; a learner is kept out of the studio", async ({ browser }) => {
   const page = await pageFor(browser);

@@ -9,6 +9,8 @@ export const routes = [
   { path: '/studio', back: '/main' },
   { path: '/studio/course', back: '/main' },
   { path: '/studio/course/:id', back: '/studio/course' },
+  { path: '/studio/speakers', back: '/studio/course' },
+  { path: '/studio/speakers/:id', back: '/studio/speakers' },
 ] as const satisfies readonly RemoteRoute[];
 
 export const register: RegisterRemote = () => ({

@@ -7,6 +7,8 @@ import { text } from './text';
 
 const CourseScreen = lazy(() => import('./screens/course-screen').then((m) => ({ default: m.CourseScreen })));
 const DayScreen = lazy(() => import('./screens/day-screen').then((m) => ({ default: m.DayScreen })));
+const SpeakersScreen = lazy(() => import('./screens/speakers/speakers-screen').then((m) => ({ default: m.SpeakersScreen })));
+const SpeakerScreen = lazy(() => import('./screens/speakers/speaker-screen').then((m) => ({ default: m.SpeakerScreen })));
 
 const loading = (screen: ReactNode) => <Suspense fallback={<LoadingScreen title={text.loading} />}>{screen}</Suspense>;
 
@@ -16,6 +18,8 @@ const screens: ScreensFor<typeof routes> = {
   '/studio': loading(<CourseScreen />),
   '/studio/course': loading(<CourseScreen />),
   '/studio/course/:id': loading(<DayScreen />),
+  '/studio/speakers': loading(<SpeakersScreen />),
+  '/studio/speakers/:id': loading(<SpeakerScreen />),
 };
 
 /** The exposed module: this remote's routes (absolute paths); unknown sub-paths go to the course. */

@@ -6,9 +6,10 @@
 /** The studio row on home; apart from `text` so registration.js carries only these. */
 export const homeText = { title: 'Obsah', subtitle: 'Kurz: dni, úlohy a nahrávky' };
 
-const plural = new Intl.PluralRules('sk');
+// Built on first use: registration.js imports this file for homeText and runs on every /main.
+let plural: Intl.PluralRules | undefined;
 const form = (n: number, one: string, few: string, many: string) => {
-  const rule = plural.select(n);
+  const rule = (plural ??= new Intl.PluralRules('sk')).select(n);
   return rule === 'one' ? one : rule === 'few' ? few : many;
 };
 

@@ -1,7 +1,7 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
 import { getQueryClient } from '@app/shared/query';
-import { initTelegram, pathForStartParam, startReadyFallback } from '@app/shared/telegram';
+import { initTelegram, mountTelegram, pathForStartParam, startReadyFallback } from '@app/shared/telegram';
 import { AppProviders, ErrorScreen } from '@app/shared/ui';
 import { App } from './app';
 import { reportUncaughtErrors } from './client-errors';
@@ -22,6 +22,16 @@ const yieldToMain = () =>
     else setTimeout(resolve, 0);
   });
 
+/**
+ * Mounts the Telegram SDK's components (back button, theme, mini app, viewport) once the first
+ * screen is committed, in the effects of that commit: before anything that uses them runs (a
+ * press, the back button's state, web_app_ready two frames after a Page mounts), after the paint.
+ */
+function MountTelegram() {
+  useEffect(mountTelegram, []);
+  return null;
+}
+
 async function start() {
   reportUncaughtErrors();
   const root = createRoot(document.getElementById('root')!);
@@ -32,7 +42,9 @@ async function start() {
   await yieldToMain();
   // Demo builds stand in for the messenger when opened in a plain browser; production builds drop it.
   const demo = __DEMO__ ? () => import('@app/shared/demo').then((m) => m.demoLaunchParams()) : undefined;
-  const start = await initTelegram(demo).catch((error: unknown) => {
+  // Only what the first screen needs (the client's version, the init data for the API); the
+  // SDK's components mount after the first render (MountTelegram).
+  const start = await initTelegram(demo, { mount: false }).catch((error: unknown) => {
     console.error('Telegram SDK failed to start', error);
     return { status: 'outside-telegram' } as const;
   });
@@ -61,6 +73,7 @@ async function start() {
   startTransition(() =>
     root.render(
       <StrictMode>
+        <MountTelegram />
         <App client={client} />
       </StrictMode>,
     ),

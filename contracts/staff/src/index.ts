@@ -247,6 +247,10 @@ export const speakerCallList = z.object({
   /** The speaker's zone: the times are shown on the speaker's clock. */
   time_zone: z.string(),
   results: z.array(speakerCall),
+  /** Additive: the speaker's weekly hours as the studio wrote them (ISO weekday, HH:mm on that clock). */
+  hours: z.array(z.object({ weekday: z.number().int(), start: z.string(), end: z.string() })).optional(),
+  /** Additive: the speaker's days off from today on (yyyy-MM-dd on that clock). */
+  days_off: z.array(z.string()).optional(),
 });
 export type SpeakerCallList = z.infer<typeof speakerCallList>;
 

@@ -179,3 +179,5 @@ export const studioMediaHashParam = z.object({ hash: z.string().regex(/^[0-9a-f]
 /** `{ message, field? }` as every API error. */
 export const studioError = z.object({ message: z.string(), field: z.string().optional() });
 export type StudioError = z.infer<typeof studioError>;
+
+export * from './speakers';

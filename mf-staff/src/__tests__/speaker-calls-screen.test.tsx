@@ -24,6 +24,14 @@ describe("speaker's calls (/staff/calls)", () => {
     expect(state.calls[0]!.status).toBe('missed');
   });
 
+  it('shows the speaker their own weekly hours and days off, read-only', async () => {
+    renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(createStaffMockState()) });
+    const hours = await screen.findByRole('region', { name: 'Moje hodiny' });
+    expect(within(hours).getByText('Utorok').nextSibling).toHaveTextContent('09:00–12:00, 14:00–16:00');
+    expect(within(hours).getByText('Voľné dni: 9. 1. 2030')).toBeInTheDocument();
+    expect(within(hours).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
   describe('issue 29, item 7', () => {
     it("an ended call not yet marked does not read 'Prebehol' beside the outcome buttons; once marked 'Prebehol', no buttons", async () => {
       const state = createStaffMockState();

@@ -8,6 +8,7 @@ import { useMarkCall, useSpeakerCalls, useUndoMark } from '../api/calls';
 import { StaffGate } from '../components/staff-gate';
 import { dateTime, personName } from '../components/time';
 import { text } from '../text';
+import { SpeakerHours } from './speaker-hours';
 
 const t = text.calls;
 const Actions = styled.div`display: flex; gap: 8px; flex-wrap: wrap; > * { flex: 1; }`;
@@ -26,6 +27,7 @@ function Calls() {
         {(data) => (
           <>
             <Hint>{t.timeZone(data.time_zone)}</Hint>
+            <SpeakerHours list={data} />
             {data.results.length === 0 ? (
               <EmptyState>{t.empty}</EmptyState>
             ) : (

@@ -30,6 +30,12 @@ describe("mf-studio's registration", () => {
 
   it('points the back button up one level', () => {
     const back = Object.fromEntries(register(testRuntime).routes.map((r) => [r.path, r.back]));
-    expect(back).toEqual({ '/studio': '/main', '/studio/course': '/main', '/studio/course/:id': '/studio/course' });
+    expect(back).toEqual({
+      '/studio': '/main',
+      '/studio/course': '/main',
+      '/studio/course/:id': '/studio/course',
+      '/studio/speakers': '/studio/course',
+      '/studio/speakers/:id': '/studio/speakers',
+    });
   });
 });

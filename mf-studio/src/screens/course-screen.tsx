@@ -6,6 +6,7 @@ import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
+import { speakersText } from '../text/speakers';
 
 const t = text.course;
 // One column on a phone, as many as fit on a desktop window.
@@ -78,6 +79,7 @@ function Course() {
               {t.addDay}
             </Button>
             {create.isError && <p role="alert">{errorMessage(create.error, t.addFailed)}</p>}
+            <Link to="/studio/speakers">{speakersText.link}</Link>
           </>
         )}
       </QueryView>

@@ -2,6 +2,7 @@ import { DEMO_USER } from '../auth/demo';
 import { freeSlots } from '../modules/calls/slots';
 import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '../modules/zoned-time';
 import type { Queryable } from '../db/types';
+import { createSpeaker } from '../modules/studio/speakers/service';
 
 const ZONE = 'Europe/Bratislava';
 
@@ -12,6 +13,7 @@ interface SeedSpeaker {
   username: string;
   photo: string;
   price_per_hour: number;
+  languages: string[];
   /** ISO weekday, from, to on the speaker's clock (Europe/Bratislava). */
   hours: Array<[number, string, string]>;
 }
@@ -27,6 +29,7 @@ export const SPEAKERS: SeedSpeaker[] = [
     username: 'katka_hovori_po_slovensky',
     photo: 'katarina-horvathova.svg',
     price_per_hour: 24,
+    languages: ['slovenčina', 'angličtina'],
     hours: [...weekdays('09:00', '12:00', [1, 2, 3, 4, 5]), ...weekdays('14:00', '16:00', [2, 4])],
   },
   {
@@ -36,6 +39,7 @@ export const SPEAKERS: SeedSpeaker[] = [
     username: 'marek_kovac_sk',
     photo: 'marek-kovac.svg',
     price_per_hour: 30,
+    languages: ['slovenčina', 'angličtina', 'nemčina'],
     hours: [...weekdays('16:00', '20:00', [1, 3, 5]), [6, '10:00', '13:00']],
   },
   {
@@ -45,6 +49,7 @@ export const SPEAKERS: SeedSpeaker[] = [
     username: 'zuzka_balakova',
     photo: 'zuzana-balakova.svg',
     price_per_hour: 27,
+    languages: ['slovenčina', 'angličtina'],
     hours: [...weekdays('13:00', '18:00', [2, 4]), [7, '18:00', '21:00']],
   },
   {
@@ -54,6 +59,7 @@ export const SPEAKERS: SeedSpeaker[] = [
     username: 'peter_simko_lektor',
     photo: 'peter-simko.svg',
     price_per_hour: 18,
+    languages: ['slovenčina', 'ukrajinčina'],
     hours: weekdays('07:00', '09:00', [1, 2, 3, 4, 5, 6, 7]),
   },
   {
@@ -63,36 +69,37 @@ export const SPEAKERS: SeedSpeaker[] = [
     username: 'lucia_vargova_sk',
     photo: 'lucia-vargova.svg',
     price_per_hour: 24,
+    languages: ['slovenčina', 'angličtina', 'španielčina'],
     hours: weekdays('19:00', '22:00', [1, 2, 3, 4, 5, 6]),
   },
 ];
 
-async function seedSpeakers(db: Queryable): Promise<void> {
-  for (const [index, speaker] of SPEAKERS.entries()) {
-    const [inserted] = await db.query<{ id: number }>(
-      `INSERT INTO speakers (slug, first_name, last_name, username, photo_url, time_zone, price_per_hour, sort_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) ON CONFLICT (slug) DO NOTHING RETURNING id`,
-      [
-        speaker.slug,
-        speaker.first_name,
-        speaker.last_name,
-        speaker.username,
-        `/media/calls/${speaker.photo}`,
-        ZONE,
-        speaker.price_per_hour,
-        index + 1,
-      ],
+/**
+ * Through the studio's createSpeaker, as an editor would add them (the same checks), once per slug:
+ * a speaker edited in the studio keeps the edit across restarts.
+ */
+async function seedSpeakers(db: Queryable, now: Date): Promise<void> {
+  for (const speaker of SPEAKERS) {
+    const [exists] = await db.query('SELECT 1 FROM speakers WHERE slug = $1', [speaker.slug]);
+    if (exists) continue;
+    await createSpeaker(
+      db,
+      { id: null },
+      {
+        first_name: speaker.first_name,
+        last_name: speaker.last_name,
+        username: speaker.username,
+        bio: '',
+        photo_file_id: null,
+        languages: speaker.languages,
+        price_per_hour: speaker.price_per_hour,
+        hidden: false,
+        hours: speaker.hours.map(([weekday, start, end]) => ({ weekday, start, end })),
+        days_off: [],
+      },
+      now,
+      { slug: speaker.slug, photoUrl: `/media/calls/${speaker.photo}` },
     );
-    // Hours are seeded with the speaker only: hours changed in the database survive restarts.
-    if (!inserted) continue;
-    for (const [weekday, from, to] of speaker.hours) {
-      await db.query('INSERT INTO speaker_availability (speaker_id, weekday, start_time, end_time) VALUES ($1, $2, $3, $4)', [
-        inserted.id,
-        weekday,
-        from,
-        to,
-      ]);
-    }
   }
 }
 
@@ -171,6 +178,7 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
 
 /** Speakers always (the product needs them); Emma's calls in demo mode, once. */
 export async function seedCalls(db: Queryable, options: { demo: boolean; now?: Date }): Promise<void> {
-  await seedSpeakers(db);
-  if (options.demo) await seedDemoCalls(db, options.now ?? new Date());
+  const now = options.now ?? new Date();
+  await seedSpeakers(db, now);
+  if (options.demo) await seedDemoCalls(db, now);
 }

@@ -2,7 +2,9 @@
  * Slovak plurals by the language's own rules (Intl.PluralRules), not written out per string. A
  * file of its own, free of the date library: a remote's registration.js (home rows) uses it too.
  */
-const rules = new Intl.PluralRules('sk-SK');
+// Built on first use, not when the module loads: every registration.js bundles this file, and the
+// first Slovak Intl object of a page loads the locale's data (a ~40 ms task on a phone on /main).
+let rules: Intl.PluralRules | undefined;
 
 /** A noun's forms by plural category: one (1), few (2-4), other (0, 5+); many (fractions) falls back to other. */
 export interface SlovakForms {
@@ -14,6 +16,6 @@ export interface SlovakForms {
 
 /** The form of a noun for `count`: plural(3, { one: 'deň', few: 'dni', other: 'dní' }) → 'dni'. */
 export function plural(count: number, forms: SlovakForms): string {
-  const category = rules.select(count);
+  const category = (rules ??= new Intl.PluralRules('sk-SK')).select(count);
   return (category === 'one' || category === 'few' || category === 'many' ? forms[category] : undefined) ?? forms.other;
 }

@@ -58,8 +58,12 @@ function onPress(): void {
 
 let unsubscribe: (() => void) | null = null;
 
-/** Shows or hides the native button for the current path, and installs the one press handler. */
-function sync(): void {
+/**
+ * Shows or hides the native button for the current path, and installs the one press handler.
+ * Also called once the SDK mounts (init.ts, mountTelegram): effects that ran before it found the
+ * button unmounted and left it as it was.
+ */
+export function syncBackButton(): void {
   if (!backButton.isMounted()) return;
   unsubscribe ??= backButton.onClick(onPress);
   const path = currentPath();
@@ -77,7 +81,7 @@ function useTrackLocation(): void {
     followsUrl = pathname === window.location.pathname;
     pressedTo = null;
     navigate = navigateTo;
-    sync();
+    syncBackButton();
   }, [pathname, navigateTo]);
 }
 
@@ -92,11 +96,11 @@ export function useBackButtonClaim(active: boolean, onBack: () => void): void {
     if (!active) return;
     const claim = () => onBackRef.current();
     claims.push(claim);
-    sync();
+    syncBackButton();
     return () => {
       const at = claims.lastIndexOf(claim);
       if (at >= 0) claims.splice(at, 1);
-      sync();
+      syncBackButton();
     };
   }, [active]);
 }
@@ -113,10 +117,10 @@ export function useBackButton(target: string | null): boolean {
   useLayoutEffect(() => {
     const refinement: Refinement = { path: pathname, target };
     refinements.push(refinement);
-    sync();
+    syncBackButton();
     return () => {
       refinements.splice(refinements.indexOf(refinement), 1);
-      sync();
+      syncBackButton();
     };
   }, [pathname, target]);
   return target !== null && telegramEnvironment() !== 'telegram';
@@ -130,10 +134,10 @@ export function useRouteBackButton(targetFor: (pathname: string) => string | nul
   useTrackLocation();
   useLayoutEffect(() => {
     routeTable = targetFor;
-    sync();
+    syncBackButton();
     return () => {
       if (routeTable === targetFor) routeTable = null;
-      sync();
+      syncBackButton();
     };
   }, [targetFor]);
 }

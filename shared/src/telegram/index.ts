@@ -2,7 +2,7 @@ export { haptic, hapticNotify, share, openChat, openLink, downloadFile, type Sha
 export { downloadBlob, BLOB_URL_LIFETIME_MS } from './download-blob';
 export { useBackButton, useBackButtonClaim, useRouteBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
-export { initTelegram, isDarkTheme, DEBUG_MARKER, type TelegramStart } from './init';
+export { initTelegram, mountTelegram, isDarkTheme, DEBUG_MARKER, type TelegramOptions, type TelegramStart } from './init';
 export { markReady, startReadyFallback, useReadyOnFirstPaint } from './ready';
 export { MIN_TELEGRAM_VERSION, compareVersions, isSupportedVersion, rawLaunchVersion } from './version';
 export { shareableUrl, startParamForPath, pathForStartParam } from './deep-link';

@@ -15,6 +15,7 @@ import {
   type PostEventFn,
 } from '@telegram-apps/sdk-react';
 import { setInitData } from '@app/shared/http';
+import { syncBackButton } from './back-button';
 import { setTelegramEnvironment, type TelegramEnvironment } from './environment';
 import { applyThemeFromLaunchUrl, bindThemeVariables } from './theme-vars';
 import { isSupportedVersion, rawLaunchVersion } from './version';
@@ -99,12 +100,29 @@ function stubTransport(launchParams?: string): void {
   });
 }
 
+export interface TelegramOptions {
+  /**
+   * false: leave the SDK's components (back button, theme, mini app, viewport) for mountTelegram(),
+   * which the shell calls once its first screen is committed: on a phone their start (the SDK's
+   * state written to sessionStorage, the theme bound) is tens of milliseconds the first paint need
+   * not wait for. Default true: mounted before initTelegram resolves.
+   */
+  mount?: boolean;
+}
+
+/** Set when initTelegram found a supported client: mountTelegram() has something to mount. */
+let startedDebug: boolean | null = null;
+let mounted = false;
+
 /**
- * Starts the Telegram SDK: refuses old clients, binds the theme to CSS variables, mounts the back
- * button, viewport and mini app, and hands the init data to the HTTP client. `installDemo` supplies
- * launch parameters when the page was opened outside Telegram (demo builds only).
+ * Starts the Telegram SDK: refuses old clients, hands the init data to the HTTP client and, unless
+ * `mount: false`, mounts the back button, theme, viewport and mini app (mountTelegram).
+ * `installDemo` supplies launch parameters when the page was opened outside Telegram (demo builds only).
  */
-export async function initTelegram(installDemo?: () => Promise<string>): Promise<TelegramStart> {
+export async function initTelegram(
+  installDemo?: () => Promise<string>,
+  { mount = true }: TelegramOptions = {},
+): Promise<TelegramStart> {
   const urlVersion = rawLaunchVersion();
   if (urlVersion && !isSupportedVersion(urlVersion)) {
     applyThemeFromLaunchUrl();
@@ -131,7 +149,22 @@ export async function initTelegram(installDemo?: () => Promise<string>): Promise
 
   const startParam = String(launchParams.tgWebAppStartParam ?? '');
   const debug = startParam.includes(DEBUG_MARKER);
-  setDebug(debug);
+  setInitData(retrieveRawInitData());
+  startedDebug = debug;
+  if (mount) mountTelegram();
+  return { status: 'ready', environment, debug, startParam };
+}
+
+/**
+ * Mounts the SDK's components after initTelegram({ mount: false }) found a supported client: the
+ * SDK itself (its transport), the back button (set at once for the path on screen: the hooks'
+ * effects that ran before found it unmounted), theme variables, mini app and viewport. Once per
+ * page; before initTelegram, or after it refused the client, it does nothing.
+ */
+export function mountTelegram(): void {
+  if (mounted || startedDebug === null) return;
+  mounted = true;
+  setDebug(startedDebug);
   init({ postEvent: postEventDirect });
   backButton.mount.ifAvailable();
   themeParams.mountSync.ifAvailable();
@@ -148,8 +181,7 @@ export async function initTelegram(installDemo?: () => Promise<string>): Promise
       .then(() => viewport.bindCssVars.ifAvailable())
       .catch(() => {});
   }
-  setInitData(retrieveRawInitData());
-  return { status: 'ready', environment, debug, startParam };
+  syncBackButton();
 }
 
 export const isDarkTheme = (): boolean => Boolean(themeParams.isDark());

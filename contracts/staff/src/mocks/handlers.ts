@@ -240,7 +240,16 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
     http.get('*/api/staff/calls', () => {
       if (!has('speaker')) return forbidden('speaker');
       if (!state.me.speaker) return notLinked();
-      return HttpResponse.json({ time_zone: state.me.speaker.time_zone, results: state.calls });
+      return HttpResponse.json({
+        time_zone: state.me.speaker.time_zone,
+        results: state.calls,
+        hours: [
+          { weekday: 1, start: '09:00', end: '12:00' },
+          { weekday: 2, start: '09:00', end: '12:00' },
+          { weekday: 2, start: '14:00', end: '16:00' },
+        ],
+        days_off: ['2030-01-09'],
+      });
     }),
     http.post('*/api/staff/calls/:id/outcome', async ({ params, request }) => {
       if (!has('speaker')) return forbidden('speaker');

@@ -53,16 +53,28 @@ async function findSpeaker(db: Queryable, id: number, field: string): Promise<Sp
   return row;
 }
 
-async function availability(db: Queryable, speakerId: number): Promise<AvailabilityWindow[]> {
-  const rows = await db.query<{ weekday: number; start_time: string; end_time: string }>(
-    'SELECT weekday, start_time::text AS start_time, end_time::text AS end_time FROM speaker_availability WHERE speaker_id = $1',
-    [speakerId],
-  );
-  return rows.map((row) => ({
-    weekday: row.weekday,
-    start_minutes: timeToMinutes(row.start_time),
-    end_minutes: timeToMinutes(row.end_time),
-  }));
+/** What slots are cut from: the weekly windows and the days off (both on the speaker's clock). */
+export interface Schedule {
+  windows: AvailabilityWindow[];
+  daysOff: ReadonlySet<string>;
+}
+
+async function availability(db: Queryable, speakerId: number): Promise<Schedule> {
+  const [rows, off] = await Promise.all([
+    db.query<{ weekday: number; start_time: string; end_time: string }>(
+      'SELECT weekday, start_time::text AS start_time, end_time::text AS end_time FROM speaker_availability WHERE speaker_id = $1',
+      [speakerId],
+    ),
+    db.query<{ day: string }>('SELECT day::text AS day FROM speaker_days_off WHERE speaker_id = $1', [speakerId]),
+  ]);
+  return {
+    windows: rows.map((row) => ({
+      weekday: row.weekday,
+      start_minutes: timeToMinutes(row.start_time),
+      end_minutes: timeToMinutes(row.end_time),
+    })),
+    daysOff: new Set(off.map((row) => row.day)),
+  };
 }
 
 /** Scheduled calls of the speaker or of the user overlapping the range (both block a slot). */
@@ -97,8 +109,16 @@ export async function listSlots(db: Queryable, userId: number, input: SlotsInput
   // A day after the booking window offers nothing yet (and far years stay out of date arithmetic).
   if (input.date > window.lastDay) return [];
   const day = userDayRange(input.date, userZone);
-  const [windows, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, day)]);
-  return freeSlots({ windows, speakerZone: speaker.time_zone, date: input.date, userZone, duration: input.duration, now, busy });
+  const [schedule, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, day)]);
+  return freeSlots({
+    ...schedule,
+    speakerZone: speaker.time_zone,
+    date: input.date,
+    userZone,
+    duration: input.duration,
+    now,
+    busy,
+  });
 }
 
 export type SlotDaysInput = Omit<SlotsInput, 'date'>;
@@ -113,10 +133,10 @@ export async function listSlotDays(db: Queryable, userId: number, input: SlotDay
   const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
   const window = callBookingWindow(now, userZone);
   const range = { start: userDayRange(window.today, userZone).start, end: window.end };
-  const [windows, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, range)]);
+  const [schedule, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, range)]);
   const days: string[] = [];
   for (let date = window.today; date <= window.lastDay; date = addDays(date, 1)) {
-    const slots = freeSlots({ windows, speakerZone: speaker.time_zone, date, userZone, duration: input.duration, now, busy });
+    const slots = freeSlots({ ...schedule, speakerZone: speaker.time_zone, date, userZone, duration: input.duration, now, busy });
     if (slots.length > 0) days.push(date);
   }
   return days;
@@ -170,7 +190,7 @@ function interval(start: string, end: string, endField: string): Interval {
  * aside). The window is the learner's days in `userZone`, the rule the listing applies.
  */
 function slotProblem(
-  windows: AvailabilityWindow[],
+  schedule: Schedule,
   speaker: SpeakerRow,
   call: Interval,
   now: Date,
@@ -188,7 +208,7 @@ function slotProblem(
     return [fields.start, `${fields.start}: is beyond the booking window (today + ${CALL_BOOKING_WINDOW_DAYS} days)`] as const;
   const minutes = (call.end.getTime() - call.start.getTime()) / MINUTE;
   if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
-  if (!isOffered(windows, speaker.time_zone, call))
+  if (!isOffered(schedule.windows, speaker.time_zone, call, schedule.daysOff))
     return [fields.start, `${fields.start}: ${speaker.first_name} ${speaker.last_name} offers no call at this time`] as const;
   return null;
 }
@@ -208,13 +228,13 @@ export interface RateInput {
 export async function getRate(db: Queryable, userId: number, input: RateInput, now = new Date()): Promise<CallRate> {
   const call = interval(input.start, input.end, 'end_datetime');
   const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
-  const [windows, busy, quote] = await Promise.all([
+  const [schedule, busy, quote] = await Promise.all([
     availability(db, speaker.id),
     busyIntervals(db, speaker.id, userId, call),
     quoteFor(db, userId, speaker, call),
   ]);
   const isAvailable =
-    slotProblem(windows, speaker, call, now, input.timeZone ?? CALL_DEFAULT_TIME_ZONE, {
+    slotProblem(schedule, speaker, call, now, input.timeZone ?? CALL_DEFAULT_TIME_ZONE, {
       start: 'start_datetime',
       end: 'end_datetime',
     }) === null && busy.length === 0;
@@ -263,10 +283,9 @@ export async function bookCall(
 ): Promise<Call> {
   const call = interval(input.start_dt, input.end_dt, 'end_dt');
   const speaker = await findSpeaker(db, input.speaker, 'speaker');
-  const problem = slotProblem(await availability(db, speaker.id), speaker, call, now, input.tz ?? CALL_DEFAULT_TIME_ZONE, {
-    start: 'start_dt',
-    end: 'end_dt',
-  });
+  const fields = { start: 'start_dt', end: 'end_dt' };
+  const userZone = input.tz ?? CALL_DEFAULT_TIME_ZONE;
+  const problem = slotProblem(await availability(db, speaker.id), speaker, call, now, userZone, fields);
   if (problem) throw badRequest(problem[1], problem[0]);
 
   let id: number;
@@ -274,6 +293,12 @@ export async function bookCall(
     id = await db.transaction(async (tx) => {
       // The quota guarantee: concurrent bookings of one user queue here.
       await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
+      // A studio edit of the speaker (hours, days off, hidden) and this booking queue on the
+      // speaker's row: the edit's collision report sees this call, or this booking sees the edit.
+      const [live] = await tx.query('SELECT id FROM speakers WHERE id = $1 AND is_active FOR SHARE', [speaker.id]);
+      if (!live) throw badRequest(`speaker: no speaker with id ${speaker.id}`, 'speaker');
+      const nowProblem = slotProblem(await availability(tx, speaker.id), speaker, call, now, userZone, fields);
+      if (nowProblem) throw conflict(nowProblem[1], nowProblem[0]);
       await enforceDailyCap(
         tx,
         userId,

@@ -27,13 +27,22 @@ export const isAllowedDuration = (minutes: number) =>
   minutes <= CALL_MAX_DURATION_MINUTES &&
   minutes % CALL_DURATION_STEP_MINUTES === 0;
 
+const NO_DAYS_OFF: ReadonlySet<string> = new Set();
+
 const overlaps = (a: Interval, b: Interval) => a.start < b.end && b.start < a.end;
 
 /**
  * Every slot the windows cut on one of the speaker's calendar days: from each window's start, in
  * steps of `duration`, as long as the whole call fits the window.
  */
-function slotsOfSpeakerDay(day: string, windows: AvailabilityWindow[], speakerZone: string, duration: number): Interval[] {
+function slotsOfSpeakerDay(
+  day: string,
+  windows: AvailabilityWindow[],
+  speakerZone: string,
+  duration: number,
+  daysOff: ReadonlySet<string> = NO_DAYS_OFF,
+): Interval[] {
+  if (daysOff.has(day)) return [];
   const weekday = isoWeekday(day);
   const result: Interval[] = [];
   for (const window of windows) {
@@ -52,6 +61,8 @@ function slotsOfSpeakerDay(day: string, windows: AvailabilityWindow[], speakerZo
 export interface SlotRequest {
   windows: AvailabilityWindow[];
   speakerZone: string;
+  /** The speaker's days off (yyyy-MM-dd on the speaker's clock): no slot on them. */
+  daysOff?: ReadonlySet<string>;
   /** The user's calendar day and zone. */
   date: string;
   userZone: string;
@@ -80,7 +91,13 @@ export function freeSlots(request: SlotRequest): Slot[] {
   const seen = new Set<number>();
   const slots: Interval[] = [];
   for (let offset = 0; offset < 4; offset += 1) {
-    for (const slot of slotsOfSpeakerDay(addDays(first, offset), request.windows, request.speakerZone, request.duration)) {
+    for (const slot of slotsOfSpeakerDay(
+      addDays(first, offset),
+      request.windows,
+      request.speakerZone,
+      request.duration,
+      request.daysOff,
+    )) {
       if (slot.start < day.start || slot.start >= day.end) continue;
       if (slot.start < earliest || slot.start >= end) continue;
       if (request.busy.some((busy) => overlaps(slot, busy))) continue;
@@ -99,14 +116,19 @@ export function freeSlots(request: SlotRequest): Slot[] {
 }
 
 /**
- * Whether the speaker offers exactly this call: it lies inside one window on the speaker's clock
- * and starts on that window's grid of `duration`-long slots.
+ * Whether the speaker offers exactly this call: it lies inside one window on the speaker's clock,
+ * on a day that is not a day off, and starts on that window's grid of `duration`-long slots.
  */
-export function isOffered(windows: AvailabilityWindow[], speakerZone: string, call: Interval): boolean {
+export function isOffered(
+  windows: AvailabilityWindow[],
+  speakerZone: string,
+  call: Interval,
+  daysOff: ReadonlySet<string> = NO_DAYS_OFF,
+): boolean {
   const duration = (call.end.getTime() - call.start.getTime()) / MINUTE;
   if (!isAllowedDuration(duration)) return false;
   const day = toLocal(call.start, speakerZone).date;
-  return slotsOfSpeakerDay(day, windows, speakerZone, duration).some(
+  return slotsOfSpeakerDay(day, windows, speakerZone, duration, daysOff).some(
     (slot) => slot.start.getTime() === call.start.getTime() && slot.end.getTime() === call.end.getTime(),
   );
 }

@@ -3,6 +3,7 @@ import type { CallOutcome, SpeakerCall, SpeakerCallList } from '@app/staff-contr
 import type { Db, Queryable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../errors';
 import { statusOf } from '../calls/service';
+import { getStudioSpeaker } from '../studio/speakers/service';
 
 /** How far back a speaker's list reaches. */
 const RECENT_DAYS = 60;
@@ -72,7 +73,8 @@ export async function listSpeakerCalls(db: Queryable, speakerId: number, now = n
      ORDER BY (c.end_dt > $2) DESC, CASE WHEN c.end_dt > $2 THEN c.start_dt END ASC, c.start_dt DESC, c.id`,
     [speakerId, now],
   );
-  return { time_zone: speaker.time_zone, results: rows.map((row) => toSpeakerCall(row, now)) };
+  const { hours, days_off } = await getStudioSpeaker(db, speakerId, now);
+  return { time_zone: speaker.time_zone, results: rows.map((row) => toSpeakerCall(row, now)), hours, days_off };
 }
 
 /**

@@ -20,6 +20,7 @@ import { dayDraftRoutes } from './day-drafts-routes';
 import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { parseRange, readMedia, uploadMedia } from './media';
+import { studioSpeakerRoutes } from './speakers/routes';
 
 const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError };
 const tags = ['studio'];
@@ -40,6 +41,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(dayDraftRoutes);
+  await app.register(studioSpeakerRoutes);
 
   app.get(
     '/studio/course',

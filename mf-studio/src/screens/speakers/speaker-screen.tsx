@@ -1,0 +1,316 @@
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import styled from 'styled-components';
+import type {
+  StudioSpeaker,
+  StudioSpeakerCollision,
+  StudioSpeakerCollisionQuery,
+  StudioSpeakerInput,
+} from '@app/studio-contract';
+import { errorField, errorMessage, errorStatus } from '@app/shared/http';
+import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { fetchSpeaker, useCollisions, useCreateSpeaker, useSaveSpeaker, useSpeaker, useSpeakerHistory } from '../../api/speakers';
+import { EditorGate } from '../../components/editor-gate';
+import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
+import { SmallButton } from '../../forms/fields';
+import { DaysOffForm } from '../../forms/speakers/days-off-form';
+import { HoursForm } from '../../forms/speakers/hours-form';
+import { ProfileForm, type ProfileDraft } from '../../forms/speakers/profile-form';
+import { text } from '../../text';
+import { speakersText as t } from '../../text/speakers';
+
+const SCHOOL_ZONE = 'Europe/Bratislava';
+/** How long typing pauses before the collision report is asked for. */
+const CHECK_DELAY_MS = 400;
+
+// The form and its side panel (save, collisions, history) side by side on a desktop window.
+const Layout = styled.div`
+  display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr);
+  @media (min-width: 960px) { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
+`;
+const Side = styled.aside`
+  display: flex; flex-direction: column; gap: 12px;
+  @media (min-width: 960px) { position: sticky; top: 16px; }
+`;
+const Form = styled.form`display: flex; flex-direction: column; gap: 16px; min-width: 0;`;
+const Alert = styled.p`margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.destructive};`;
+const List = styled.ul`margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 4px;`;
+
+export interface Draft extends ProfileDraft {
+  hours: StudioSpeakerInput['hours'];
+  days_off: string[];
+}
+
+const blank: Draft = {
+  first_name: '',
+  last_name: '',
+  username: '',
+  bio: '',
+  photo_file_id: null,
+  photo_url: null,
+  languages: ['slovenčina'],
+  price: '20',
+  hidden: false,
+  hours: [],
+  days_off: [],
+};
+
+const draftOf = (s: StudioSpeaker): Draft => ({
+  first_name: s.first_name,
+  last_name: s.last_name,
+  username: s.username,
+  bio: s.bio,
+  photo_file_id: s.photo_file_id,
+  photo_url: s.photo_url,
+  languages: s.languages,
+  price: String(s.price_per_hour),
+  hidden: s.hidden,
+  hours: s.hours,
+  days_off: s.days_off,
+});
+
+/** The form as the server takes it, or the field problem that stops it from being sent. */
+function inputOf(draft: Draft): StudioSpeakerInput | FieldProblem {
+  const price = Number(draft.price.replace(',', '.'));
+  if (draft.price.trim() === '' || !Number.isFinite(price))
+    return { field: 'price_per_hour', message: 'Zadajte sadzbu číslom, napríklad 24 alebo 24,50.' };
+  const { photo_url: _p, price: _r, ...rest } = draft;
+  return { ...rest, price_per_hour: price };
+}
+const isProblem = (value: StudioSpeakerInput | FieldProblem): value is FieldProblem => 'field' in value && 'message' in value;
+
+function todayIn(zone: string): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
+    new Date(),
+  );
+}
+
+/** /studio/speakers/:id (and /studio/speakers/new): a speaker's profile, rate, hours and days off. */
+export function SpeakerScreen() {
+  const param = useParams().id;
+  const id = Number(param);
+  return (
+    <EditorGate>
+      {param === 'new' ? (
+        <Page back="/studio/speakers" title={t.newTitle} wide>
+          <SpeakerEditor speaker={null} />
+        </Page>
+      ) : Number.isInteger(id) && id > 0 ? (
+        <SpeakerLoader key={id} id={id} />
+      ) : (
+        <Page back="/studio/speakers">
+          <ErrorScreen title={t.missing} />
+        </Page>
+      )}
+    </EditorGate>
+  );
+}
+
+function SpeakerLoader({ id }: { id: number }) {
+  const speaker = useSpeaker(id);
+  const name = speaker.data ? `${speaker.data.first_name} ${speaker.data.last_name}` : undefined;
+  return (
+    <Page back="/studio/speakers" title={name} wide>
+      <QueryView
+        query={speaker}
+        loading={text.loading}
+        errorTitle={(error) => (errorStatus(error) === 404 ? t.missing : text.loadFailed)}
+        retryLabel={text.retry}
+      >
+        {(data) => <SpeakerEditor speaker={data} />}
+      </QueryView>
+    </Page>
+  );
+}
+
+/** `value` once it has stayed the same for `ms`. */
+function useSettled<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}
+
+function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
+  const [base, setBase] = useState(speaker);
+  const [draft, setDraft] = useState<Draft>(() => (speaker ? draftOf(speaker) : blank));
+  const [problem, setProblem] = useState<FieldProblem | null>(null);
+  const [alert, setAlert] = useState<string | null>(null);
+  const [conflict, setConflict] = useState(false);
+  const [kept, setKept] = useState<StudioSpeakerCollision[] | null>(null);
+  const navigate = useNavigate();
+  const create = useCreateSpeaker();
+  const save = useSaveSpeaker(base?.id ?? 0);
+  const zone = base?.time_zone ?? SCHOOL_ZONE;
+  const dirty = !base || JSON.stringify(draft) !== JSON.stringify(draftOf(base));
+
+  // The collision report follows the hours, days off and hiding as they are typed.
+  const schedule = useSettled(
+    JSON.stringify({ hours: draft.hours, days_off: draft.days_off, hidden: draft.hidden }),
+    CHECK_DELAY_MS,
+  );
+  const collisions = useCollisions(
+    base?.id ?? 0,
+    JSON.parse(schedule) as StudioSpeakerCollisionQuery,
+    base !== null && base.upcoming_calls > 0,
+  );
+
+  const fail = (error: unknown) => {
+    const field = errorField(error);
+    const message = errorMessage(error, t.saveFailed);
+    setConflict(errorStatus(error) === 409 && field === 'version');
+    setProblem(field ? { field, message } : null);
+    setAlert(message);
+  };
+  const submit = () => {
+    setAlert(null);
+    setProblem(null);
+    setKept(null);
+    const input = inputOf(draft);
+    if (isProblem(input)) {
+      setProblem(input);
+      setAlert(input.message);
+      return;
+    }
+    if (!base) {
+      create.mutate(input, {
+        onSuccess: (created) => void navigate(`/studio/speakers/${created.id}`, { replace: true }),
+        onError: fail,
+      });
+      return;
+    }
+    save.mutate(
+      { ...input, version: base.version },
+      {
+        onSuccess: (result) => {
+          setBase(result.speaker);
+          setDraft(draftOf(result.speaker));
+          setKept(result.collisions);
+          setConflict(false);
+        },
+        onError: fail,
+      },
+    );
+  };
+  // The server's newer version replaces what was typed only when the editor asks for it.
+  const reload = async () => {
+    if (!base) return;
+    const fresh = await fetchSpeaker(base.id).catch(() => null);
+    if (!fresh) return;
+    setBase(fresh);
+    setDraft(draftOf(fresh));
+    setConflict(false);
+    setAlert(null);
+    setProblem(null);
+  };
+
+  return (
+    <FieldProblemProvider value={problem}>
+      <Layout>
+        <Form
+          aria-label={base ? `${base.first_name} ${base.last_name}` : t.newTitle}
+          onSubmit={(e) => {
+            e.preventDefault();
+            submit();
+          }}
+        >
+          <Card>
+            <Title>{t.profile}</Title>
+            <ProfileForm draft={draft} onChange={(profile) => setDraft({ ...draft, ...profile })} />
+            {base && <Hint>{t.staffUser(base.staff_user)}</Hint>}
+          </Card>
+          <Card>
+            <HoursForm hours={draft.hours} zone={zone} onChange={(hours) => setDraft({ ...draft, hours })} />
+          </Card>
+          <Card>
+            <DaysOffForm
+              daysOff={draft.days_off}
+              today={todayIn(zone)}
+              onChange={(days_off) => setDraft({ ...draft, days_off })}
+            />
+          </Card>
+        </Form>
+        <Side>
+          <Card>
+            {base && <Badge $tone={base.hidden ? 'neutral' : 'success'}>{base.hidden ? t.hidden : t.visible}</Badge>}
+            {base && dirty && <Hint>{t.unsaved}</Hint>}
+            {alert && <Alert role="alert">{alert}</Alert>}
+            {conflict && (
+              <SmallButton type="button" onClick={() => void reload()}>
+                {t.conflictReload}
+              </SmallButton>
+            )}
+            <Button onClick={submit} loading={save.isPending || create.isPending} disabled={!dirty}>
+              {base ? t.save : t.create}
+            </Button>
+          </Card>
+          {kept && (
+            <Card role="status" aria-label={t.saved}>
+              <Title>{t.saved}</Title>
+              {kept.length > 0 && <Hint>{t.collisionsKept}</Hint>}
+              <Collisions list={kept} />
+            </Card>
+          )}
+          {base && base.upcoming_calls > 0 && (dirty || !kept) && (
+            <Card role="region" aria-label={t.collisionsTitle}>
+              <Title>{t.collisionsTitle}</Title>
+              {collisions.isError ? (
+                <Hint>{t.checkFailed}</Hint>
+              ) : !collisions.data ? (
+                <Hint>{t.checking}</Hint>
+              ) : collisions.data.results.length === 0 ? (
+                <Hint>{t.noCollisions}</Hint>
+              ) : (
+                <>
+                  <Collisions list={collisions.data.results} />
+                  <Hint>{t.collisionsHint}</Hint>
+                </>
+              )}
+            </Card>
+          )}
+          {base && <History id={base.id} />}
+        </Side>
+      </Layout>
+    </FieldProblemProvider>
+  );
+}
+
+function Collisions({ list }: { list: StudioSpeakerCollision[] }) {
+  if (list.length === 0) return null;
+  return (
+    <List>
+      {list.map((c) => (
+        <li key={c.call_id}>
+          {t.collision(c.date, c.start, c.end, c.learner_first_name)} ({t.reasons[c.reason]})
+        </li>
+      ))}
+    </List>
+  );
+}
+
+function History({ id }: { id: number }) {
+  const history = useSpeakerHistory(id);
+  return (
+    <Card aria-label={t.history} role="region">
+      <Title>{t.history}</Title>
+      <QueryView query={history} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
+        {(data) =>
+          data.results.length === 0 ? (
+            <Hint>{t.historyEmpty}</Hint>
+          ) : (
+            <ol>
+              {data.results.map((entry) => (
+                <li key={entry.version}>
+                  {entry.by ?? t.someone} {t.action[entry.action] ?? entry.action} · {new Date(entry.at).toLocaleString('sk-SK')}
+                  {entry.summary && ` · ${entry.summary}`}
+                </li>
+              ))}
+            </ol>
+          )
+        }
+      </QueryView>
+    </Card>
+  );
+}
