@@ -24,6 +24,9 @@ export const text = {
   pastMeeting: 'Skončené',
   // List card states: a full or closed meeting must not look bookable; few seats are worth saying.
   soldOut: 'Vypredané',
+  /** The school cancelled it (not in the spec: its registrations ended, paid ones refunded). */
+  meetingCancelled: 'Stretnutie je zrušené',
+  meetingCancelledHint: 'Škola stretnutie zrušila. Lístok už neplatí; zaplatené Vám vrátime.',
   registrationClosed: 'Prihlasovanie je uzavreté',
   fewSeats: (n: number) =>
     `${plural(n, { one: 'Zostáva', few: 'Zostávajú', other: 'Zostáva' })} ${n} ${plural(n, { one: 'miesto', few: 'miesta', other: 'miest' })}`,

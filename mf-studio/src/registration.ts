@@ -9,6 +9,9 @@ export const routes = [
   { path: '/studio', back: '/main' },
   { path: '/studio/course', back: '/main' },
   { path: '/studio/course/:id', back: '/studio/course' },
+  { path: '/studio/meetings', back: '/studio/course' },
+  // ':id' is also 'new' (the empty form).
+  { path: '/studio/meetings/:id', back: '/studio/meetings' },
   { path: '/studio/speakers', back: '/studio/course' },
   { path: '/studio/speakers/:id', back: '/studio/speakers' },
 ] as const satisfies readonly RemoteRoute[];

@@ -7,6 +7,8 @@ import { text } from './text';
 
 const CourseScreen = lazy(() => import('./screens/course-screen').then((m) => ({ default: m.CourseScreen })));
 const DayScreen = lazy(() => import('./screens/day-screen').then((m) => ({ default: m.DayScreen })));
+const MeetingsScreen = lazy(() => import('./screens/meetings/meetings-screen').then((m) => ({ default: m.MeetingsScreen })));
+const MeetingScreen = lazy(() => import('./screens/meetings/meeting-screen').then((m) => ({ default: m.MeetingScreen })));
 const SpeakersScreen = lazy(() => import('./screens/speakers/speakers-screen').then((m) => ({ default: m.SpeakersScreen })));
 const SpeakerScreen = lazy(() => import('./screens/speakers/speaker-screen').then((m) => ({ default: m.SpeakerScreen })));
 
@@ -18,6 +20,8 @@ const screens: ScreensFor<typeof routes> = {
   '/studio': loading(<CourseScreen />),
   '/studio/course': loading(<CourseScreen />),
   '/studio/course/:id': loading(<DayScreen />),
+  '/studio/meetings': loading(<MeetingsScreen />),
+  '/studio/meetings/:id': loading(<MeetingScreen />),
   '/studio/speakers': loading(<SpeakersScreen />),
   '/studio/speakers/:id': loading(<SpeakerScreen />),
 };

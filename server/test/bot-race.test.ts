@@ -23,7 +23,7 @@ async function queueBurst(db: Db, count: number, firstTelegramId: number) {
 describe('bot outbox on PostgreSQL with two instances', () => {
   raceTest('a burst of 500 messages is delivered exactly once by two workers', async () => {
     const fake = await new FakeBotApi().start();
-    const cluster = await twoInstances(fake, 1000);
+    const cluster = await twoInstances(fake, { perSecond: 1000 });
     try {
       await queueBurst(cluster.db, 500, 900_000_000);
       for (const app of cluster.apps) app.outbox.start();
@@ -48,7 +48,7 @@ describe('bot outbox on PostgreSQL with two instances', () => {
 
   raceTest('two workers together keep to 30 messages a second', async () => {
     const fake = await new FakeBotApi({ perSecond: 30 }).start();
-    const cluster = await twoInstances(fake, 30);
+    const cluster = await twoInstances(fake, { perSecond: 30 });
     try {
       await queueBurst(cluster.db, 120, 910_000_000);
       for (const app of cluster.apps) app.outbox.start();

@@ -12,7 +12,7 @@ describe('studio: the waiting learners told of a new day, two instances on Postg
     'a day published from both instances at once: each waiting learner gets one message from the two workers',
     async () => {
       const fake = await new FakeBotApi().start();
-      const cluster = await twoInstances(fake, 1000, { content: true });
+      const cluster = await twoInstances(fake, { perSecond: 1000, seeded: true });
       try {
         const [one, two] = cluster.apps as [(typeof cluster.apps)[0], (typeof cluster.apps)[0]];
         const db = cluster.db;

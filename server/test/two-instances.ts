@@ -5,28 +5,32 @@ import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
-import { DEFAULT_TUNING, demoBotConfig } from '../src/modules/bot/index';
+import { DEFAULT_TUNING, demoBotConfig, type WorkerTuning } from '../src/modules/bot/index';
 import { seed } from '../src/seed/index';
 import type { FakeBotApi } from './fake-bot-api';
 import { TEST_BOT_TOKEN } from './helpers';
 
 /** The bot of a test instance, talking to `fake`, its worker started by the test. */
-export function fakeBotConfig(fake: FakeBotApi, perSecond: number) {
+export function fakeBotConfig(fake: FakeBotApi, perSecond: number, tuning: Partial<WorkerTuning> = {}) {
   return demoBotConfig({
     token: TEST_BOT_TOKEN,
     apiRoot: fake.apiRoot,
     webhookSecret: 'secret',
     miniAppUrl: 'https://app.example.test/',
     runWorker: false,
-    tuning: { ...DEFAULT_TUNING, perSecond, pollMs: 20 },
+    tuning: { ...DEFAULT_TUNING, perSecond, pollMs: 20, ...tuning },
   });
 }
 
 /**
- * Two server instances (two apps, two connection pools) on one PostgreSQL schema of their own,
- * their bots talking to `fake`. `content`: the demo course, blog and news seeded first.
+ * Two server instances (two apps, two connection pools) on one PostgreSQL schema, both talking to
+ * the fake Bot API. Workers are not started: a test starts them (`app.outbox.start()`) when the
+ * rows it wants raced are queued. `seeded`: the reference data and demo content, as at a start.
  */
-export async function twoInstances(fake: FakeBotApi, perSecond: number, options: { content?: boolean } = {}) {
+export async function twoInstances(
+  fake: FakeBotApi,
+  options: { perSecond: number; seeded?: boolean; tuning?: Partial<WorkerTuning> },
+) {
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: url });
@@ -38,13 +42,14 @@ export async function twoInstances(fake: FakeBotApi, perSecond: number, options:
     await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
   ];
   await migrate(dbs[0]!);
-  if (options.content) await seed(dbs[0]!, { demo: false, demoContent: true });
+  if (options.seeded) await seed(dbs[0]!, { demo: false, demoContent: true });
   const apps: FastifyInstance[] = dbs.map((db) =>
     buildApp({
       db,
       botToken: TEST_BOT_TOKEN,
       demo: false,
-      bot: fakeBotConfig(fake, perSecond),
+      limits: { writesPerMinute: 1_000_000 },
+      bot: fakeBotConfig(fake, options.perSecond, options.tuning),
     }),
   );
   for (const app of apps) await app.ready();

@@ -7,8 +7,7 @@ import { mediaFile } from '@app/file-contract';
 export const meetingFormat = z.enum(['offline', 'online']);
 export type MeetingFormat = z.infer<typeof meetingFormat>;
 
-/** Spec section 9: a capacity of 9999 means unlimited ('Neobmedzene'). */
-export const MEETING_UNLIMITED_CAPACITY = 9999;
+export * from './rules';
 
 export const meetingCategory = z.object({ id: z.number().int(), title: z.string() });
 export type MeetingCategory = z.infer<typeof meetingCategory>;
@@ -45,6 +44,11 @@ export const meeting = z.object({
    * it when fewer than 5 remain. Optional only so that answers of older servers still parse.
    */
   seats_left: z.number().int().nonnegative().nullable().optional(),
+  /**
+   * Additive: the school cancelled it (registrations ended, paid seats refunded, tickets no longer
+   * valid); is_joinable is then false. Optional only so that answers of older servers still parse.
+   */
+  is_cancelled: z.boolean().optional(),
 });
 export type Meeting = z.infer<typeof meeting>;
 

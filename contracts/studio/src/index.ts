@@ -151,7 +151,7 @@ export type StudioCourse = z.infer<typeof studioCourse>;
 
 export const studioHistoryEntry = z.object({
   version: z.number().int().positive(),
-  action: z.enum(['created', 'saved', 'published']),
+  action: z.enum(['created', 'saved', 'published', 'cancelled']),
   summary: z.string(),
   by: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),
@@ -180,4 +180,5 @@ export const studioMediaHashParam = z.object({ hash: z.string().regex(/^[0-9a-f]
 export const studioError = z.object({ message: z.string(), field: z.string().optional() });
 export type StudioError = z.infer<typeof studioError>;
 
+export * from './meetings';
 export * from './speakers';

@@ -135,6 +135,14 @@ describe('meeting detail (/meetings/{id})', () => {
       expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();
     });
 
+    it('cancelled by the school: says so, the ticket no longer opens and nobody can register', async () => {
+      const meetings = meetingFixtures().map((m) => (m.id === 7 ? { ...m, is_joinable: false, is_cancelled: true } : m));
+      renderMeeting({ state: createMeetingsMockState(meetings, [participationFixture(7, { status: 'cancelled' })]) });
+      expect(await screen.findByRole('button', { name: 'Stretnutie je zrušené' })).toBeDisabled();
+      expect(screen.getByText(/Lístok už neplatí; zaplatené Vám vrátime/)).toBeInTheDocument();
+      expect(screen.queryByRole('link', { name: /listok/i })).not.toBeInTheDocument();
+    });
+
     it("not joinable after a cancelled registration: disabled 'Lístky? Už len vo sne'", async () => {
       renderMeeting({ id: 4, state: withParticipation(4, 'cancelled') });
       expect(await screen.findByRole('button', { name: 'Lístky? Už len vo sne' })).toBeDisabled();

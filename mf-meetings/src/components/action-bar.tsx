@@ -41,7 +41,9 @@ export type Action = { kind: 'register' } | { kind: 'ticket' } | { kind: 'disabl
  * counts as not registered (they may register again). Without a live status the button registers,
  * unless the meeting is not joinable.
  */
-export function actionFor(status: MeetingRate['status'], meeting: Pick<Meeting, 'is_joinable'>): Action {
+export function actionFor(status: MeetingRate['status'], meeting: Pick<Meeting, 'is_joinable' | 'is_cancelled'>): Action {
+  // Cancelled by the school: every ticket ended with it, whatever the user's status said.
+  if (meeting.is_cancelled) return { kind: 'disabled', label: text.meetingCancelled };
   switch (status) {
     case 'joined':
       return { kind: 'ticket' };

@@ -16,6 +16,7 @@ const FEW_SEATS = 5;
 
 /** What the card says about getting a seat: full, closed, a few left, or nothing (past or plenty). */
 function availability(meeting: Meeting, past: boolean): { label: string; tone: 'danger' | 'neutral' | 'warning' } | null {
+  if (meeting.is_cancelled) return { label: text.meetingCancelled, tone: 'danger' };
   if (past) return null;
   if (meeting.seats_left === 0) return { label: text.soldOut, tone: 'danger' };
   if (!meeting.is_joinable) return { label: text.registrationClosed, tone: 'neutral' };

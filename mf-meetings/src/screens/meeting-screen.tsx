@@ -205,6 +205,12 @@ export function MeetingScreen() {
  * not tell an ended meeting from a sold-out one): ended, sold out, or registration closed.
  */
 function MeetingState({ meeting }: { meeting: Meeting }) {
+  if (meeting.is_cancelled)
+    return (
+      <StateLine>
+        <Badge $tone="danger">{text.meetingCancelled}</Badge> {text.meetingCancelledHint}
+      </StateLine>
+    );
   const state =
     Date.parse(meeting.end_time) <= Date.now()
       ? { label: text.pastMeeting, tone: 'neutral' as const }

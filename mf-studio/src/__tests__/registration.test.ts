@@ -34,6 +34,8 @@ describe("mf-studio's registration", () => {
       '/studio': '/main',
       '/studio/course': '/main',
       '/studio/course/:id': '/studio/course',
+      '/studio/meetings': '/studio/course',
+      '/studio/meetings/:id': '/studio/meetings',
       '/studio/speakers': '/studio/course',
       '/studio/speakers/:id': '/studio/speakers',
     });

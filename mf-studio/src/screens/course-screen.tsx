@@ -6,6 +6,7 @@ import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
+import { meetingsText } from '../text/meetings';
 import { speakersText } from '../text/speakers';
 
 const t = text.course;
@@ -75,6 +76,7 @@ function Course() {
             <Card>
               <Waiting>{t.waiting(data.waiting)}</Waiting>
             </Card>
+            <Link to="/studio/meetings">{meetingsText.title}</Link>
             <Button onClick={add} loading={create.isPending}>
               {t.addDay}
             </Button>

@@ -1,6 +1,10 @@
 import { DEMO_USER } from '../auth/demo';
 import { ensureFile } from '../modules/files/service';
-import { newQrToken, QUOTA_TIME_ZONE } from '../modules/meetings/service';
+import type { StudioMeetingInput } from '@app/studio-contract';
+import { newQrToken } from '../modules/meetings/service';
+import { instantOf, localOf, SCHOOL_ZONE } from '../modules/studio/meetings/checks';
+import { createMeeting } from '../modules/studio/meetings/service';
+import { addDays, toLocal } from '@app/shared/domain';
 import type { Queryable } from '../db/types';
 import { MEETINGS, type SeedMeeting } from './meetings-content';
 
@@ -9,15 +13,33 @@ export const MEETING_IMAGES_PER_MEETING = 3;
 export const meetingImageUrls = (slug: string) =>
   Array.from({ length: MEETING_IMAGES_PER_MEETING }, (_, i) => `/media/meetings/${slug}-${i + 1}.jpg`);
 
-async function ensureCategory(db: Queryable, title: string): Promise<number> {
-  const [row] = await db.query<{ id: number }>(
-    `INSERT INTO meeting_categories (title) VALUES ($1)
-     ON CONFLICT (title) DO UPDATE SET title = EXCLUDED.title RETURNING id`,
-    [title],
-  );
-  return row!.id;
+/**
+ * The meeting as an editor would write it in the studio: local Slovak wall-clock time on a day
+ * relative to the seed, so the demo always has past and upcoming meetings.
+ */
+export function meetingInput(item: SeedMeeting, photoFileIds: number[], now = new Date()): StudioMeetingInput {
+  const today = toLocal(now, SCHOOL_ZONE).date;
+  const starts_at = `${addDays(today, item.days_from_now)}T${item.time}`;
+  const end = new Date(instantOf(starts_at, 'starts_at').getTime() + item.minutes * 60_000);
+  return {
+    title: item.title,
+    subtitle: item.subtitle,
+    subdescription: item.subdescription,
+    description: item.description,
+    format: item.format,
+    place: item.place,
+    link: item.meeting_link,
+    starts_at,
+    ends_at: localOf(end),
+    capacity: item.capacity,
+    price: item.price,
+    registration_open: item.registration_open,
+    categories: item.categories,
+    photo_file_ids: photoFileIds,
+  };
 }
 
+/** Through the studio's own service, so the seed passes the same checks as an editor's meeting. */
 async function insertMeeting(db: Queryable, item: SeedMeeting): Promise<number> {
   const fileIds: number[] = [];
   for (const url of meetingImageUrls(item.slug)) {
@@ -25,48 +47,7 @@ async function insertMeeting(db: Queryable, item: SeedMeeting): Promise<number> 
       await ensureFile(db, { file_type: 'image', file_url: url, original_filename: url.split('/').pop()!, is_primary: false }),
     );
   }
-  // Local Slovak wall-clock time on a day relative to the seed, so the demo always has past and upcoming meetings.
-  const [meeting] = await db.query<{ id: number }>(
-    `WITH t AS (
-       SELECT ((date_trunc('day', now() AT TIME ZONE '${QUOTA_TIME_ZONE}') + make_interval(days => $11) + $12::time)
-               AT TIME ZONE '${QUOTA_TIME_ZONE}') AS start_time
-     )
-     INSERT INTO meetings (slug, title, subtitle, subdescription, description, place, format, capacity, price,
-                           registration_open, meeting_link, thumbnail_file_id, start_time, end_time, no_shows_settled_at)
-     SELECT $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $13, $14, t.start_time, t.start_time + make_interval(mins => $15),
-            -- A meeting seeded in the past had no door to keep: the no-show job leaves its participants as seeded.
-            CASE WHEN t.start_time + make_interval(mins => $15) <= now() THEN now() END
-     FROM t
-     RETURNING id`,
-    [
-      item.slug,
-      item.title,
-      item.subtitle,
-      item.subdescription,
-      item.description,
-      item.place,
-      item.format,
-      item.capacity,
-      item.price,
-      item.registration_open,
-      item.days_from_now,
-      item.time,
-      item.meeting_link,
-      fileIds[0],
-      item.minutes,
-    ],
-  );
-  const id = meeting!.id;
-  for (const [position, title] of item.categories.entries()) {
-    await db.query('INSERT INTO meeting_category_links (meeting_id, category_id, position) VALUES ($1, $2, $3)', [
-      id,
-      await ensureCategory(db, title),
-      position,
-    ]);
-  }
-  for (const [position, fileId] of fileIds.entries()) {
-    await db.query('INSERT INTO meeting_files (meeting_id, file_id, position) VALUES ($1, $2, $3)', [id, fileId, position]);
-  }
+  const { id } = await createMeeting(db, { id: null }, meetingInput(item, fileIds), { slug: item.slug });
   for (const seat of item.outside_seats) {
     await db.query(
       `INSERT INTO meeting_participations (meeting_id, user_id, first_name, last_name, status, qr_token)

@@ -1,14 +1,14 @@
 import type { Db, Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
 import { DEFAULT_TIME_ZONE } from '../statistics/service';
-import { fromLocal, toLocal } from '../zoned-time';
+import { fromLocal, toLocal } from '@app/shared/domain';
 import { cancelQueued, enqueueJob, enqueueMessage } from './outbox';
 import type { BotRuntime } from './runtime';
 import { text } from './text';
 
 /**
  * The notifications of spec section 3, each written by the domain code that causes it, in its
- * transaction (see the table in server/README.md). Scheduled ones carry their time (`dueAt`) and
+ * transaction (see the table in server/src/modules/bot/README.md). Scheduled ones carry their time (`dueAt`) and
  * are found by time by the worker; nothing waits in memory.
  */
 
@@ -182,7 +182,7 @@ export async function sweepAnnouncements(db: Db): Promise<void> {
      WHERE p.published_at <= now() AND p.published_at > greatest($1, now() - $2 * interval '1 millisecond')
      UNION ALL
      SELECT NULL::bigint, '${ANNOUNCE}', 'meeting:' || m.id, m.created_at, m.created_at FROM meetings m
-     WHERE m.created_at > greatest($1, now() - $2 * interval '1 millisecond') AND m.start_time > now()
+     WHERE m.created_at > greatest($1, now() - $2 * interval '1 millisecond') AND m.start_time > now() AND m.cancelled_at IS NULL
      ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING`,
     [state.since, ANNOUNCE_GRACE_MS],
   );
@@ -199,7 +199,7 @@ export function registerAnnouncements(runtime: BotRuntime): void {
     const [type, id] = job.subject.split(':') as ['meeting' | 'publication', string];
     if (type === 'meeting') {
       const [meeting] = await db.query<{ title: string; start_time: Date }>(
-        'SELECT title, start_time FROM meetings WHERE id = $1',
+        'SELECT title, start_time FROM meetings WHERE id = $1 AND cancelled_at IS NULL',
         [Number(id)],
       );
       if (!meeting) return;

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
 import { DEFAULT_TIME_ZONE } from '../statistics/service';
-import { fromLocal } from '../zoned-time';
+import { fromLocal } from '@app/shared/domain';
 import { NEXT_ACTIVITY_GRACE_MS } from './notifications';
 import { enqueueMessage } from './outbox';
 import { text } from './text';

@@ -20,6 +20,7 @@ import { dayDraftRoutes } from './day-drafts-routes';
 import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { parseRange, readMedia, uploadMedia } from './media';
+import { studioMeetingRoutes } from './meetings/routes';
 import { studioSpeakerRoutes } from './speakers/routes';
 
 const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError };
@@ -32,6 +33,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const editor = (user: { id: number; telegram_id: number }) => requireStaffRole(app.db, app.staffBootstrap, user, 'editor');
+  await app.register(studioMeetingRoutes);
 
   // Uploads arrive as the file's bytes (no multipart): the type is read from them, not from here.
   app.addContentTypeParser(

@@ -1,0 +1,96 @@
+/**
+ * The studio's meeting screens, in Slovak. The spec has no studio screens; the learner-facing
+ * words (Naživo, Online, Neobmedzene, Zadarmo) are the spec's own.
+ */
+const plural = new Intl.PluralRules('sk');
+const form = (n: number, one: string, few: string, many: string) => {
+  const rule = plural.select(n);
+  return rule === 'one' ? one : rule === 'few' ? few : many;
+};
+
+/** '2026-12-20T18:30' → '20. 12. 2026 18:30' (the school's clock, as typed). */
+export function formatLocal(local: string): string {
+  const [date = '', time = ''] = local.split('T');
+  const [y, m, d] = date.split('-').map(Number);
+  return `${d}. ${m}. ${y} ${time}`;
+}
+
+export const meetingsText = {
+  title: 'Stretnutia',
+  loadFailed: 'Nepodarilo sa načítať stretnutia.',
+  courseLink: 'Kurz',
+  meetingsLink: 'Stretnutia',
+  tabs: { upcoming: 'Nadchádzajúce', past: 'Minulé', cancelled: 'Zrušené' },
+  empty: {
+    upcoming: 'Žiadne nadchádzajúce stretnutie. Pridajte prvé.',
+    past: 'Zatiaľ žiadne minulé stretnutie.',
+    cancelled: 'Žiadne zrušené stretnutie.',
+  },
+  add: 'Pridať stretnutie',
+  format: { offline: 'Naživo', online: 'Online' },
+  unlimited: 'Neobmedzene',
+  free: 'Zadarmo',
+  price: (eur: number) => `${eur.toFixed(2).replace('.', ',')} €`,
+  participants: (joined: number, pending: number, capacity: number) =>
+    `${joined} ${form(joined, 'prihlásený', 'prihlásení', 'prihlásených')}` +
+    (pending ? `, ${pending} ${form(pending, 'čaká', 'čakajú', 'čaká')} na platbu` : '') +
+    (capacity >= 9999 ? '' : ` z ${capacity} miest`),
+  zone: (zone: string) => `Časy sú v časovom pásme školy (${zone}).`,
+
+  editor: {
+    newTitle: 'Nové stretnutie',
+    missing: 'Toto stretnutie neexistuje.',
+    loadFailed: 'Nepodarilo sa načítať stretnutie.',
+    state: { upcoming: 'nadchádzajúce', past: 'minulé', cancelled: 'zrušené' },
+    title: 'Názov',
+    subtitle: 'Podnadpis',
+    subdescription: 'Krátky popis (na karte)',
+    description: 'Popis',
+    formatLabel: 'Formát',
+    place: 'Miesto',
+    placeOnline: 'Platforma (nepovinné)',
+    link: 'Odkaz na pripojenie',
+    linkOffline: 'Odkaz na mapu (nepovinné; inak sa vyhľadá miesto)',
+    starts: 'Začiatok',
+    ends: 'Koniec',
+    capacity: 'Kapacita (9999 = neobmedzene)',
+    capacityHint: (taken: number) => `Prihlásených je ${taken}: kapacita nemôže byť menšia.`,
+    price: 'Cena v € (0 = zadarmo; platí sa hviezdičkami Telegramu)',
+    registrationOpen: 'Prihlasovanie otvorené',
+    categories: 'Kategórie',
+    category: (i: number) => `Kategória ${i + 1}`,
+    addCategory: 'Pridať kategóriu',
+    remove: 'Odstrániť',
+    photos: 'Fotky (prvá je náhľad)',
+    photo: (i: number) => `Fotka ${i + 1}`,
+    upload: 'Nahrať fotku',
+    uploading: 'Nahrávam...',
+    uploadFailed: 'Fotku sa nepodarilo nahrať.',
+    moveFirst: 'Dať na začiatok',
+    noPhotos: 'Zatiaľ bez fotiek.',
+    create: 'Vytvoriť stretnutie',
+    save: 'Uložiť',
+    saved: 'Uložené.',
+    saveFailed: 'Zmeny sa nepodarilo uložiť. Vaše úpravy zostali vo formulári.',
+    unsaved: 'Máte neuložené zmeny.',
+    conflictReload: 'Zahodiť moje úpravy a načítať novú verziu',
+    told: (n: number, changed: string[]) =>
+      n === 0
+        ? 'Nikomu sa nič nepísalo (zmena sa prihlásených netýka).'
+        : `${n} ${form(n, 'prihlásenému', 'prihláseným', 'prihláseným')} píšeme, čo sa zmenilo: ${changed.join(', ')}.`,
+    willTell: (n: number) => `Prihlásení (${n}) dostanú správu, ak zmeníte čas, miesto, odkaz, formát, názov alebo popis.`,
+    cancel: 'Zrušiť stretnutie',
+    cancelConfirm: 'Naozaj zrušiť? Všetkým prihláseným napíšeme a zaplatené vrátime.',
+    cancelYes: 'Áno, zrušiť',
+    cancelNo: 'Nie',
+    cancelled: (n: number, refunds: number) =>
+      `Stretnutie je zrušené. Správu ${form(n, 'dostane', 'dostanú', 'dostane')} ${n} ${form(n, 'prihlásený', 'prihlásení', 'prihlásených')}` +
+      (refunds ? `, vraciame ${refunds} ${form(refunds, 'platbu', 'platby', 'platieb')}.` : '.'),
+    cancelledNote: 'Zrušené stretnutie sa už nedá upravovať.',
+    cancelFailed: 'Stretnutie sa nepodarilo zrušiť.',
+    history: 'História zmien',
+    historyEmpty: 'Zatiaľ bez zmien.',
+    action: { created: 'vytvoril(a)', saved: 'upravil(a)', published: 'publikoval(a)', cancelled: 'zrušil(a)' },
+    someone: 'Niekto',
+  },
+};

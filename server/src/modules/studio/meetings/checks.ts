@@ -1,0 +1,71 @@
+import type { StudioMeetingInput } from '@app/studio-contract';
+import { badRequest } from '../../../errors';
+import { fromLocal, hhmm, toLocal } from '@app/shared/domain';
+import { QUOTA_TIME_ZONE } from '../../meetings/service';
+
+/** The school's clock: meetings are written and shown in it (the meetings module's zone). */
+export const SCHOOL_ZONE = QUOTA_TIME_ZONE;
+
+/** yyyy-MM-ddTHH:mm on the school's clock → the instant; 400 naming `field` when it is no such time. */
+export function instantOf(local: string, field: string): Date {
+  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
+  const [, y, m, d, hh, mm] = (match ?? []).map(Number);
+  const real =
+    match && new Date(Date.UTC(y!, m! - 1, d!)).toISOString().slice(0, 10) === local.slice(0, 10) && hh! < 24 && mm! < 60;
+  if (!real) throw badRequest('Zadajte dátum a čas (dd. mm. rrrr, hh:mm).', field);
+  return fromLocal(local.slice(0, 10), hh! * 60 + mm!, SCHOOL_ZONE);
+}
+
+/** The instant as the school's clock shows it, yyyy-MM-ddTHH:mm. */
+export function localOf(instant: Date): string {
+  const local = toLocal(instant, SCHOOL_ZONE);
+  return `${local.date}T${hhmm(local.minutes)}`;
+}
+
+/** An offline meeting without a link of its own gets a map search for its place. */
+export const mapLink = (place: string) => `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(place.trim())}`;
+
+const isWebLink = (value: string) => {
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:';
+  } catch {
+    return false;
+  }
+};
+
+export interface CheckedMeeting {
+  start: Date;
+  end: Date;
+  link: string;
+  categories: string[];
+}
+
+/**
+ * What a meeting must be before it is stored (the learners' screens rely on it): 400 naming the
+ * field with a Slovak message the form shows there. Seats already taken are checked by the save,
+ * under the meeting's lock.
+ */
+export function checkMeeting(input: StudioMeetingInput): CheckedMeeting {
+  if (!input.title.trim()) throw badRequest('Zadajte názov stretnutia.', 'title');
+  const start = instantOf(input.starts_at, 'starts_at');
+  const end = instantOf(input.ends_at, 'ends_at');
+  if (end <= start) throw badRequest('Koniec musí byť po začiatku.', 'ends_at');
+  if (input.format === 'offline' && !input.place.trim()) throw badRequest('Zadajte miesto stretnutia.', 'place');
+  const link = input.link.trim();
+  if (input.format === 'online' && !link) throw badRequest('Online stretnutie potrebuje odkaz na pripojenie.', 'link');
+  if (link && !isWebLink(link)) throw badRequest('Odkaz musí začínať https://', 'link');
+  const categories = input.categories.map((c) => c.trim());
+  const seen = new Set<string>();
+  for (const [i, title] of categories.entries()) {
+    if (!title) throw badRequest('Kategória nemôže byť prázdna.', `categories.${i}`);
+    if (seen.has(title.toLowerCase())) throw badRequest(`Kategória „${title}“ je tu dvakrát.`, `categories.${i}`);
+    seen.add(title.toLowerCase());
+  }
+  const photos = new Set<number>();
+  for (const [i, fileId] of input.photo_file_ids.entries()) {
+    if (photos.has(fileId)) throw badRequest('Táto fotka je tu dvakrát.', `photo_file_ids.${i}`);
+    photos.add(fileId);
+  }
+  return { start, end, link: link || mapLink(input.place), categories };
+}
