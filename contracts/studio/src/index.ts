@@ -11,6 +11,10 @@ import { z } from 'zod';
 export * from './limits';
 export * from './publications';
 import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_SECTIONS, STUDIO_MAX_TEXT } from './limits';
+export * from './media';
+import { studioMediaImage } from './media';
+export * from './day-drafts';
+import { studioCourseDayDraftField, studioDayDraftField } from './day-drafts';
 
 const line = z.string().max(STUDIO_MAX_LINE);
 const longText = z.string().max(STUDIO_MAX_TEXT);
@@ -118,6 +122,7 @@ export const studioDay = z.object({
   updated_by: z.string().nullable(),
   published_at: z.iso.datetime({ offset: true }).nullable(),
   sections: z.array(studioSection),
+  ...studioDayDraftField,
 });
 export type StudioDay = z.infer<typeof studioDay>;
 
@@ -134,6 +139,7 @@ export const studioCourseDay = z.object({
   tasks: z.number().int().nonnegative(),
   /** Learners who reached this day. */
   reached: z.number().int().nonnegative(),
+  ...studioCourseDayDraftField,
 });
 export type StudioCourseDay = z.infer<typeof studioCourseDay>;
 
@@ -163,6 +169,7 @@ export const studioMedia = z.object({
   size: z.number().int().positive(),
   duration_seconds: z.number().nullable(),
   filename: z.string(),
+  ...studioMediaImage,
 });
 export type StudioMedia = z.infer<typeof studioMedia>;
 

@@ -6,6 +6,7 @@ import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { StudioNav } from './publications/studio-nav';
 import { text } from '../text';
+import { draftText } from '../text/day-drafts';
 import { meetingsText } from '../text/meetings';
 import { speakersText } from '../text/speakers';
 
@@ -62,6 +63,7 @@ function Course() {
                         <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>
                           {day.state === 'draft' ? t.draft : t.published}
                         </Badge>
+                        {day.has_draft && <Badge $tone="warning">{draftText.badge}</Badge>}
                         <Hint>
                           {t.from(day.available_on)} · {t.tasks(day.tasks)}
                         </Hint>

@@ -16,6 +16,7 @@ import {
   studioVersionBody,
 } from '@app/studio-contract';
 import { requireStaffRole } from '../staff/roles';
+import { dayDraftRoutes } from './day-drafts-routes';
 import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { parseRange, readMedia, uploadMedia } from './media';
@@ -43,6 +44,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
+  await app.register(dayDraftRoutes);
   await app.register(studioSpeakerRoutes);
 
   app.get(
