@@ -13,6 +13,10 @@ module.exports = {
     (dir) => `<rootDir>/${dir}/jest.config.cjs`,
   ),
   maxWorkers: 2,
+  // A test that types or clicks through a flow takes ~1 s alone and several times that on two cores
+  // shared with a build or a server run; 5 s (Jest's default) failed such tests on a busy machine.
+  // A global option: set in a project's config it is ignored when the projects run from here.
+  testTimeout: 30_000,
   // A worker's heap grows by every suite's jsdom window (~650 MB by the end); Node tearing such a heap
   // down took longer than Jest waits at exit ('A worker process has failed to exit gracefully').
   // Recycling a worker past this size keeps both the heap and the exit small.

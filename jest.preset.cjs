@@ -29,8 +29,5 @@ module.exports = (dir) => ({
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
   moduleNameMapper: { '\\.(css|png|jpe?g|svg|webp)$|^swiper/css': path.join(__dirname, 'shared/jest.asset-stub.cjs') },
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
-  // A test that types or clicks through a flow takes ~1 s alone and several times that on two cores
-  // shared with a build or a server run; 5 s (Jest's default) failed such tests on a busy machine.
-  testTimeout: 30_000,
   globals: { __DEMO__: false, __APP_NAME__: 'test', __TELEGRAM_APP_URL__: '' },
 });

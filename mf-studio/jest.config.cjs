@@ -1,1 +1,2 @@
-module.exports = require('../jest.preset.cjs')(__dirname);
+// The preview renders with @app/blog-markdown, whose react-markdown ships ESM only: its tree is transformed too.
+module.exports = require('../packages/blog-markdown/jest-esm.cjs')(require('../jest.preset.cjs')(__dirname));

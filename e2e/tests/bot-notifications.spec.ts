@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import type { DemoOutbox } from '@app/shared/contract';
 import { signUpAndActivate } from '../support/app';
+import { settledRow } from '../support/outbox';
 import { signInitData, type TelegramUser } from '../support/telegram';
 
 /**
@@ -29,19 +29,6 @@ async function bookTwoCalls(request: APIRequestContext, user: TelegramUser) {
     }
   }
   throw new Error('no speaker offers two slots on one day in the next 20 days');
-}
-
-/** The user's row of a kind in the demo outbox, once the worker has decided about it. */
-async function settledRow(request: APIRequestContext, user: TelegramUser, kind: string) {
-  let row: DemoOutbox['results'][number] | undefined;
-  await expect
-    .poll(async () => {
-      const outbox = (await (await request.get('/api/demo/outbox?limit=500')).json()) as DemoOutbox;
-      row = outbox.results.find((entry) => entry.telegram_id === user.id && entry.kind === kind);
-      return row && !['pending', 'sending'].includes(row.status) ? row.status : 'waiting';
-    })
-    .not.toBe('waiting');
-  return row!;
 }
 
 test.describe('bot notifications follow the toggles (demo outbox)', () => {

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { settledRow } from '../support/outbox';
 import { grantEditor, openApp, pageFor } from '../support/studio';
 import { launchUrl, newUser, signInitData } from '../support/telegram';
 
@@ -8,7 +9,9 @@ import { launchUrl, newUser, signInitData } from '../support/telegram';
  * admin grants a user the editor role at /staff/roles; the editor sees 'Obsah', the course with
  * who waits for the next day, writes a new day in the forms (a 400 shows at its field and keeps
  * what was typed), uploads a recording, previews the day in mf-activities' own screens (checked by
- * the server) and publishes it; two editors collide and the second is told who saved in between.
+ * the server) and publishes it, and the learner who waited for it is told by the bot (demo outbox);
+ * a change to the live day is a draft the learner does not see until 'Publikovať' (or 'Zahodiť
+ * koncept'); two editors collide and the second is told who saved in between.
  */
 
 const MP3 = path.join(__dirname, '../../server/media/activities/den-01-lucia.mp3');
@@ -35,7 +38,7 @@ test("a learner's pages never load the studio's code; a learner is kept out of t
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('an editor granted by the admin writes day 9 with every task type and a recording, previews and publishes it; a learner who finished day 8 gets it and keeps their result when the key changes', async ({
+test('an editor granted by the admin writes day 9 with every task type and a recording, previews and publishes it; a learner who finished day 8 is told and gets it; a change to the live day is a draft until Publikovať and keeps their result', async ({
   browser,
   request,
 }) => {
@@ -141,6 +144,12 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await expect(page.getByText('publikované', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'História zmien' })).toContainText('Edita Skúšobný publikoval(a)');
 
+  // Lukáš waited for a new day: the bot tells him it is open (the demo outbox holds what would go).
+  const told = await settledRow(request, learner, 'next_activity');
+  expect(told.status).toBe('demo');
+  expect(told.text).toBe('Ďalšia aktivita (deň 9) je otvorená. Poďme na to!');
+  expect(told.url).toMatch(/\/activity$/);
+
   // The learner's next request after the unlock time: day 9.
   const today = await (await request.get('/api/activities/today?tz=Europe/Bratislava', { headers: asLearner })).json();
   expect(today.activity.day).toBe(9);
@@ -156,14 +165,38 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   const before = await (await request.get(`/api/activities/section/${listeningId}/submissions`, { headers: asLearner })).json();
   expect(before.find((r: { task_id: number }) => r.task_id === questionTask.id).correct_count).toBe(1);
 
-  // The editor changes the key after publishing: the studio says what that does to given results.
+  // The editor changes the key of the live day: a draft learners do not see, saying in advance
+  // what publishing will do to given results.
   await page.reload();
   await expect(question.getByRole('note')).toContainText('Na túto úlohu už odpovedal 1 študent');
   await question.getByLabel('Správna možnosť').selectOption('Do Nitry');
   await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByRole('status')).toContainText('Čo urobí publikovanie s výsledkami');
   await expect(page.getByRole('status')).toContainText('1 študent už odpovedal; ich odpovede a skóre zostávajú');
+  await expect(page.getByText('neuverejnené zmeny', { exact: true })).toBeVisible();
+  const servedTask = async () =>
+    (await (await request.get(`/api/activities/section/${listeningId}`, { headers: asLearner })).json()).tasks.find(
+      (t: { concrete_type: string }) => t.concrete_type === 'QuestionTask',
+    ).id as number;
+  expect(await servedTask()).toBe(questionTask.id);
+  // A reload shows the draft, not the live key.
+  await page.reload();
+  await expect(question.getByLabel('Správna možnosť')).toHaveValue('Do Nitry');
+
+  await page.getByRole('button', { name: 'Publikovať' }).click();
+  await expect(page.getByRole('status')).toContainText('1 študent už odpovedal; ich odpovede a skóre zostávajú');
+  await expect(page.getByText('neuverejnené zmeny', { exact: true })).toHaveCount(0);
+  expect(await servedTask()).not.toBe(questionTask.id);
   const after = await (await request.get(`/api/activities/section/${listeningId}/submissions`, { headers: asLearner })).json();
   expect(after).toEqual(before);
+
+  // Another change, thrown away: the live key stays.
+  await question.getByLabel('Správna možnosť').selectOption('Do Žiliny');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('neuverejnené zmeny', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Zahodiť koncept' }).click();
+  await expect(page.getByRole('status')).toContainText('Koncept je zahodený: platí publikovaná verzia.');
+  await expect(question.getByLabel('Správna možnosť')).toHaveValue('Do Nitry');
 });
 
 test("two editors on one day: the second save gets 'Medzitým to upravil(a) …' and keeps what was typed", async ({

@@ -58,6 +58,8 @@ export const text = {
   sectionMissing: 'Sekcia nenájdená.',
   activityMissing: 'Aktivita nenájdená.',
   submitFailed: 'Nepodarilo sa odoslať odpovede.',
+  /** A task was replaced by an editor meanwhile: the section was loaded again. */
+  taskChanged: 'Úloha sa medzitým zmenila. Načítali sme jej novú verziu: skontrolujte odpovede a odošlite ich znova.',
   finish: 'Ukončiť',
   result: (percent: number) => `Výsledok - ${percent}%`,
   waiting: 'Čaká na overenie',

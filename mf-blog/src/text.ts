@@ -27,8 +27,6 @@ export const text = {
   episode: (n: number, series: string) => `Epizóda ${n} · Cyklus "${series}"`,
   published: (date: string) => `Publikované ${date}`,
   contentLoading: 'Načítavam text...',
-  imageLoadFailed: 'Obrázok sa nepodarilo načítať',
-  imageUnavailable: 'Obrázok nie je k dispozícii',
   pdfDocument: 'PDF dokument',
   document: 'Dokument',
   download: (filename: string) => `Stiahnuť ${filename}`,

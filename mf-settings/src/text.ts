@@ -96,7 +96,7 @@ export const text = {
     save: 'Uložiť',
     success: 'Profil je uložený.',
     failure: 'Profil sa nepodarilo uložiť.',
-    /** Under the field a save was refused for (server rules: server/README.md). */
+    /** Under the field a save was refused for (server rules: server/src/modules/users/README.md, settings/README.md). */
     invalid: {
       first_name: 'Zadajte meno (najviac 64 znakov).',
       last_name: 'Zadajte priezvisko (najviac 64 znakov).',

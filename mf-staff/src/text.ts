@@ -81,7 +81,7 @@ export const text = {
       string,
       string
     >,
-    /** The door's window (server/README.md, "The door"). */
+    /** The door's window (server/src/modules/staff/README.md, "The door"). */
     opensAt: (when: string) => `Vstup sa otvára ${when}.`,
     closedNow: 'Vstup je uzavretý, zoznam je konečný.',
     admitted: 'Vstup potvrdený',

@@ -8,6 +8,7 @@ async function start() {
     process.env.NODE_ENV === 'development'
       ? [
           ...(await import('@app/studio-contract/mocks')).studioHandlers(),
+          ...(await import('@app/studio-contract/publications-mocks')).studioPublicationsHandlers(),
           ...(await import('@app/studio-contract/meetings-mocks')).studioMeetingsHandlers(),
           ...(await import('@app/studio-contract/speakers-mocks')).speakerHandlers(),
         ]

@@ -9,6 +9,10 @@ export const routes = [
   { path: '/studio', back: '/main' },
   { path: '/studio/course', back: '/main' },
   { path: '/studio/course/:id', back: '/studio/course' },
+  { path: '/studio/publications', back: '/studio/course' },
+  { path: '/studio/publications/:id', back: '/studio/publications' },
+  { path: '/studio/news', back: '/studio/course' },
+  { path: '/studio/news/:id', back: '/studio/news' },
   { path: '/studio/meetings', back: '/studio/course' },
   // ':id' is also 'new' (the empty form).
   { path: '/studio/meetings/:id', back: '/studio/meetings' },

@@ -7,6 +7,14 @@ import { text } from './text';
 
 const CourseScreen = lazy(() => import('./screens/course-screen').then((m) => ({ default: m.CourseScreen })));
 const DayScreen = lazy(() => import('./screens/day-screen').then((m) => ({ default: m.DayScreen })));
+const PublicationsScreen = lazy(() =>
+  import('./screens/publications/items-screen').then((m) => ({ default: m.PublicationsScreen })),
+);
+const PublicationScreen = lazy(() =>
+  import('./screens/publications/publication-screen').then((m) => ({ default: m.PublicationScreen })),
+);
+const NewsScreen = lazy(() => import('./screens/publications/items-screen').then((m) => ({ default: m.NewsScreen })));
+const NewsItemScreen = lazy(() => import('./screens/publications/news-item-screen').then((m) => ({ default: m.NewsItemScreen })));
 const MeetingsScreen = lazy(() => import('./screens/meetings/meetings-screen').then((m) => ({ default: m.MeetingsScreen })));
 const MeetingScreen = lazy(() => import('./screens/meetings/meeting-screen').then((m) => ({ default: m.MeetingScreen })));
 const SpeakersScreen = lazy(() => import('./screens/speakers/speakers-screen').then((m) => ({ default: m.SpeakersScreen })));
@@ -20,6 +28,10 @@ const screens: ScreensFor<typeof routes> = {
   '/studio': loading(<CourseScreen />),
   '/studio/course': loading(<CourseScreen />),
   '/studio/course/:id': loading(<DayScreen />),
+  '/studio/publications': loading(<PublicationsScreen />),
+  '/studio/publications/:id': loading(<PublicationScreen />),
+  '/studio/news': loading(<NewsScreen />),
+  '/studio/news/:id': loading(<NewsItemScreen />),
   '/studio/meetings': loading(<MeetingsScreen />),
   '/studio/meetings/:id': loading(<MeetingScreen />),
   '/studio/speakers': loading(<SpeakersScreen />),

@@ -54,7 +54,6 @@ export const text = {
     publish: 'Publikovať',
     publishing: 'Publikujem...',
     publishFirstSave: 'Pred publikovaním uložte zmeny.',
-    publishedNote: 'Deň je publikovaný: uložené zmeny vidia študenti hneď.',
     effectsTitle: 'Čo zmena urobila s výsledkami',
     addSection: 'Pridať časť',
     removeSection: 'Odstrániť časť',

@@ -25,7 +25,7 @@ import { registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
 import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
-import { DEFAULT_CHECK_IN_OPENS_HOURS } from './modules/staff/door-window';
+import { DEFAULT_CHECK_IN_OPENS_HOURS } from './config';
 import './types';
 
 /** What a single request may cost the server. Every field has a production default. */

@@ -4,7 +4,7 @@ import { z } from 'zod';
 // (test/config.test.ts walks its imports), so importing it can never start a circle.
 import { readBotConfig, type BotConfig } from './modules/bot/config';
 
-/** The door's window by default: tickets are checked in from 2 hours before a meeting starts (modules/staff/door-window.ts). */
+/** The door's window by default: tickets are checked in from 2 hours before a meeting starts (doorWindow in @app/staff-contract/rules). */
 export const DEFAULT_CHECK_IN_OPENS_HOURS = 2;
 
 /** pino's levels. */

@@ -147,7 +147,7 @@ describe('the inbox: stored before the 200, handled until it applies', () => {
     assert.equal(parked.attempts, 5);
     assert.match(parked.last_error ?? '', /injected database failure/);
     assert.equal((await paymentRow(db, payment.id)).status, 'pending');
-    // What an operator does once the cause is fixed (server/README.md): put it back.
+    // What an operator does once the cause is fixed (server/src/modules/bot/README.md): put it back.
     await db.query(`UPDATE bot_updates SET status = 'pending', attempts = 0, next_attempt_at = now() WHERE update_id = $1`, [
       updateId,
     ]);

@@ -19,8 +19,8 @@ import {
 import { DEMO_USER } from '../src/auth/demo';
 import type { Db } from '../src/db/types';
 import { bookCall, getRate, listSlotDays, listSlots } from '../src/modules/calls/service';
-import { freeSlots, isOffered } from '../src/modules/calls/slots';
-import { fromLocal, toLocal } from '../src/modules/zoned-time';
+import { freeSlots, isOffered } from '@app/calls-contract/rules';
+import { fromLocal, toLocal } from '@app/shared/domain';
 import {
   addRoundTheClockSpeaker,
   book,

@@ -7,7 +7,8 @@ import { DEFAULT_LIMITS } from '../src/app';
 import { addressKey } from '../src/plugins/connection-cap';
 import { createTestApp } from './helpers';
 
-const README = readFileSync(new URL('../README.md', import.meta.url), 'utf8');
+// The hardening rules live beside the plugins that apply them.
+const README = readFileSync(new URL('../src/plugins/README.md', import.meta.url), 'utf8');
 
 /** Opens a socket from `localAddress` (any 127.x.y.z is this machine on Linux) once it is connected. */
 function open(port: number, localAddress = '127.0.0.1'): Promise<Socket> {

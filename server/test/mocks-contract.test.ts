@@ -26,7 +26,7 @@ import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { chargedRegistration } from './payments-support';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
-import { addDays, fromLocal, monthOf, toLocal } from '../src/modules/zoned-time';
+import { addDays, fromLocal, monthOf, toLocal } from '@app/shared/domain';
 import { rightAnswers } from './activities-fixtures';
 import { addRoundTheClockSpeaker, DAY, gridSlot, HOUR } from './calls-support';
 import { insertMeeting, insertOutsideSeat, midMonth, validRegistration } from './meetings-helpers';

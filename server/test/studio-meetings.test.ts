@@ -10,7 +10,7 @@ import { meeting as meetingSchema } from '@app/meetings-contract';
 import type { StudioMeeting, StudioMeetingInput } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { DEFAULT_TUNING, demoBotConfig } from '../src/modules/bot/index';
-import { fromLocal } from '../src/modules/zoned-time';
+import { fromLocal } from '@app/shared/domain';
 import { MEETINGS } from '../src/seed/meetings-content';
 import { subscribedUser, type Tg } from './calls-support';
 import { FakeBotApi } from './fake-bot-api';

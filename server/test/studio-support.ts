@@ -1,10 +1,34 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
-import type { StudioDayInput } from '@app/studio-contract';
+import { readFile } from 'node:fs/promises';
+import type { StudioDay, StudioDayInput, StudioDaySave } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { learner } from './activities-fixtures';
 
 const DAY = 24 * 60 * 60 * 1000;
+const MP3 = new URL('../media/activities/den-01-lucia.mp3', import.meta.url);
+
+/** The form's save of a day as read (read-only counts and audio dropped). */
+export const toSave = (day: StudioDay): StudioDaySave => ({
+  version: day.version,
+  available_on: day.available_on,
+  sections: day.sections.map(({ audio: _a, opened: _o, ...s }) => ({
+    ...s,
+    tasks: s.tasks.map(({ answered: _n, versions: _v, ...t }) => t),
+  })),
+});
+
+/** An editor uploads the demo's first recording; answers its file id. */
+export async function uploadRecording(app: FastifyInstance, headers: Record<string, string>): Promise<number> {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/studio/media?name=stanica.mp3',
+    headers: { ...headers, 'content-type': 'application/octet-stream' },
+    payload: await readFile(MP3),
+  });
+  assert.equal(response.statusCode, 201, response.body);
+  return response.json().file_id;
+}
 
 /** Day 9 as an editor writes it: one task of each type. `audioFileId`: an uploaded recording. */
 export function dayNine(audioFileId: number | null): StudioDayInput {

@@ -2,13 +2,13 @@ import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { StudioDay, StudioDaySave, StudioSaveResult } from '@app/studio-contract';
+import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
 import type { Section } from '@app/activities-contract';
 import type { Db } from '../src/db/types';
 import { rightAnswers } from './activities-fixtures';
 import { createTestApp } from './helpers';
 import { staffUser, type Headers } from './staff-support';
-import { dayNine, learnerWhoFinishedDayEight } from './studio-support';
+import { dayNine, learnerWhoFinishedDayEight, toSave } from './studio-support';
 
 const MP3 = new URL('../media/activities/den-01-lucia.mp3', import.meta.url);
 
@@ -27,14 +27,6 @@ describe('studio: the course written by editors', () => {
     get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers }),
     post: (url: string, payload?: object) => app.inject({ method: 'POST', url: `/api${url}`, headers, payload }),
     put: (url: string, payload: object) => app.inject({ method: 'PUT', url: `/api${url}`, headers, payload }),
-  });
-  const toSave = (day: StudioDay): StudioDaySave => ({
-    version: day.version,
-    available_on: day.available_on,
-    sections: day.sections.map(({ audio: _a, opened: _o, ...s }) => ({
-      ...s,
-      tasks: s.tasks.map(({ answered: _n, versions: _v, ...t }) => t),
-    })),
   });
 
   it('keeps learners and teachers out (403) and lets editors and admins in', async () => {
@@ -222,9 +214,18 @@ describe('studio: the course written by editors', () => {
     if (task.type === 'QuestionTask') task.queries[1]!.accepted = ['zo štvrtej'];
     const saved = await as(editor.headers).put(`/studio/days/${draft.id}`, save);
     assert.equal(saved.statusCode, 200, saved.body);
-    const result: StudioSaveResult = saved.json();
+    // A live day's change is its draft until 'Publikovať': it says in advance what publishing does.
+    const kept: StudioSaveResult = saved.json();
+    assert.match(kept.effects[0]!, /1 študent už odpovedal; ich odpovede a skóre zostávajú/);
+    assert.ok(kept.day.draft);
+    const stillLive = (await as(pupil.headers).get(`/activities/section/${listening.id}`)).json() as Section;
+    assert.equal(stillLive.tasks.find((t) => t.concrete_type === 'QuestionTask')!.id, question.id);
+    const went = await as(editor.headers).post(`/studio/days/${draft.id}/draft/publish`, { version: kept.day.version });
+    assert.equal(went.statusCode, 200, went.body);
+    const result: StudioSaveResult = went.json();
     assert.equal(result.effects.length, 1);
     assert.match(result.effects[0]!, /1 študent už odpovedal; ich odpovede a skóre zostávajú/);
+    assert.equal(result.day.draft, null);
     assert.equal(result.day.sections[0]!.tasks[0]!.versions, 2);
     assert.equal(result.day.sections[0]!.tasks[0]!.answered, 0);
 
@@ -246,6 +247,7 @@ describe('studio: the course written by editors', () => {
     assert.deepEqual(
       history.results.map((h: { version: number; action: string; by: string }) => [h.version, h.action, h.by]),
       [
+        [4, 'published', 'Eva Editorová'],
         [3, 'saved', 'Eva Editorová'],
         [2, 'published', 'Eva Editorová'],
         [1, 'created', 'Eva Editorová'],

@@ -10,6 +10,18 @@ import { seed } from '../src/seed/index';
 import type { FakeBotApi } from './fake-bot-api';
 import { TEST_BOT_TOKEN } from './helpers';
 
+/** The bot of a test instance, talking to `fake`, its worker started by the test. */
+export function fakeBotConfig(fake: FakeBotApi, perSecond: number, tuning: Partial<WorkerTuning> = {}) {
+  return demoBotConfig({
+    token: TEST_BOT_TOKEN,
+    apiRoot: fake.apiRoot,
+    webhookSecret: 'secret',
+    miniAppUrl: 'https://app.example.test/',
+    runWorker: false,
+    tuning: { ...DEFAULT_TUNING, perSecond, pollMs: 20, ...tuning },
+  });
+}
+
 /**
  * Two server instances (two apps, two connection pools) on one PostgreSQL schema, both talking to
  * the fake Bot API. Workers are not started: a test starts them (`app.outbox.start()`) when the
@@ -37,14 +49,7 @@ export async function twoInstances(
       botToken: TEST_BOT_TOKEN,
       demo: false,
       limits: { writesPerMinute: 1_000_000 },
-      bot: demoBotConfig({
-        token: TEST_BOT_TOKEN,
-        apiRoot: fake.apiRoot,
-        webhookSecret: 'secret',
-        miniAppUrl: 'https://app.example.test/',
-        runWorker: false,
-        tuning: { ...DEFAULT_TUNING, perSecond: options.perSecond, pollMs: 20, ...options.tuning },
-      }),
+      bot: fakeBotConfig(fake, options.perSecond, options.tuning),
     }),
   );
   for (const app of apps) await app.ready();

@@ -5,7 +5,7 @@ import { statisticsQuery } from '@app/statistics-contract';
 
 /*
  * Daily activities (spec sections 3, 4, 7). Field names are the spec's. The server checks
- * answers; answer keys never travel to the client. server/README.md ("## Activities") has the
+ * answers; answer keys never travel to the client. server/src/modules/activities/README.md has the
  * rules (course order, 08:00 unlock, scoring, teacher evaluation).
  */
 

@@ -12,7 +12,7 @@ import { ianaTimeZone, positiveId, paymentSummary } from '@app/shared/contract';
 export * from './rules';
 
 /*
- * Calls with native speakers (spec sections 3, 4, 7, 9; server/README.md "## Calls").
+ * Calls with native speakers (spec sections 3, 4, 7, 9; server/src/modules/calls/README.md).
  *
  * TIME ZONES, the one convention of this API:
  * - Every instant on the wire (`start_dt`, `end_dt`, `start_datetime`, `end_datetime`) is a REAL

@@ -7,8 +7,7 @@ import { mediaFile } from '@app/file-contract';
 export const meetingFormat = z.enum(['offline', 'online']);
 export type MeetingFormat = z.infer<typeof meetingFormat>;
 
-/** Spec section 9: a capacity of 9999 means unlimited ('Neobmedzene'). */
-export const MEETING_UNLIMITED_CAPACITY = 9999;
+export * from './rules';
 
 export const meetingCategory = z.object({ id: z.number().int(), title: z.string() });
 export type MeetingCategory = z.infer<typeof meetingCategory>;

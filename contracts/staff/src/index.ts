@@ -4,7 +4,7 @@ import { callStatus } from '@app/calls-contract';
 import { paginated, positiveId } from '@app/shared/contract';
 
 /*
- * The staff side (server/README.md "## Staff"): teachers score speaking, organisers check tickets
+ * The staff side (server/src/modules/staff/README.md): teachers score speaking, organisers check tickets
  * in, speakers see their calls, admins grant roles. Every /staff route checks its role on the
  * server (403 otherwise); an admin may do what every other role may.
  */
@@ -164,7 +164,7 @@ export const staffMeeting = z.object({
   end_time: z.string(),
   capacity: z.number().int(),
   counts: staffMeetingCounts,
-  /** Additive: the door's window (server/README.md, "The door"): check-in is possible from, and until. */
+  /** Additive: the door's window (server/src/modules/staff/README.md, "The door"): check-in is possible from, and until. */
   check_in_opens_at: z.string(),
   check_in_closes_at: z.string(),
 });

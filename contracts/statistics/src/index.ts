@@ -3,7 +3,7 @@ import { ianaTimeZone, isoDate } from '@app/shared/contract';
 
 /**
  * The user's study statistics (GET /users/me/statistics). The spec leaves this screen open;
- * mf-settings/README.md and server/README.md record what is counted.
+ * mf-settings/README.md and server/src/modules/statistics/README.md record what is counted.
  */
 export const statisticsSectionTypes = ['listening', 'reading', 'speaking'] as const;
 export const statisticsSectionType = z.enum(statisticsSectionTypes);

@@ -9,7 +9,12 @@ import { z } from 'zod';
 // Limits (the form enforces them too; the server is the one that decides). Zod-free, so mf-studio
 // reads them without loading zod: '@app/studio-contract/limits'.
 export * from './limits';
+export * from './publications';
 import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_SECTIONS, STUDIO_MAX_TEXT } from './limits';
+export * from './media';
+import { studioMediaImage } from './media';
+export * from './day-drafts';
+import { studioCourseDayDraftField, studioDayDraftField } from './day-drafts';
 
 const line = z.string().max(STUDIO_MAX_LINE);
 const longText = z.string().max(STUDIO_MAX_TEXT);
@@ -117,6 +122,7 @@ export const studioDay = z.object({
   updated_by: z.string().nullable(),
   published_at: z.iso.datetime({ offset: true }).nullable(),
   sections: z.array(studioSection),
+  ...studioDayDraftField,
 });
 export type StudioDay = z.infer<typeof studioDay>;
 
@@ -133,6 +139,7 @@ export const studioCourseDay = z.object({
   tasks: z.number().int().nonnegative(),
   /** Learners who reached this day. */
   reached: z.number().int().nonnegative(),
+  ...studioCourseDayDraftField,
 });
 export type StudioCourseDay = z.infer<typeof studioCourseDay>;
 
@@ -145,7 +152,7 @@ export type StudioCourse = z.infer<typeof studioCourse>;
 
 export const studioHistoryEntry = z.object({
   version: z.number().int().positive(),
-  action: z.enum(['created', 'saved', 'published', 'cancelled']),
+  action: z.enum(['created', 'saved', 'published', 'cancelled', 'scheduled', 'withdrawn']),
   summary: z.string(),
   by: z.string().nullable(),
   at: z.iso.datetime({ offset: true }),
@@ -162,6 +169,7 @@ export const studioMedia = z.object({
   size: z.number().int().positive(),
   duration_seconds: z.number().nullable(),
   filename: z.string(),
+  ...studioMediaImage,
 });
 export type StudioMedia = z.infer<typeof studioMedia>;
 

@@ -60,6 +60,7 @@ export function createStudioMockState(over: Partial<StudioMockState> = {}): Stud
         updated_at: at,
         updated_by: null,
         published_at: at,
+        draft: null,
         sections: [section(1, { opened: 4, tasks: section(1).tasks.map((t) => ({ ...t, answered: 3 })) })],
       },
       {
@@ -88,6 +89,9 @@ const error = (status: number, message: string, field?: string) =>
 
 export function studioHandlers(state: StudioMockState = createStudioMockState()) {
   const find = (id: number) => state.days.find((d) => d.id === id);
+  // The draft of a live day: what learners keep seeing, and what publishing it will say.
+  const live = new Map<number, StudioDay>();
+  const pending = new Map<number, string[]>();
   const course = (): StudioCourse => ({
     days: state.days.map((d) => ({
       id: d.id,
@@ -97,6 +101,7 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
       titles: d.sections.map((s) => s.title),
       tasks: d.sections.reduce((n, s) => n + s.tasks.length, 0),
       reached: state.reached.get(d.id) ?? 0,
+      has_draft: Boolean(d.draft),
     })),
     waiting: state.waiting,
   });
@@ -173,15 +178,44 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
           }),
         };
       });
+      const now = new Date().toISOString();
+      if (day.state === 'published') {
+        if (!live.has(day.id)) live.set(day.id, structuredClone(day));
+        pending.set(day.id, effects);
+      }
       Object.assign(day, {
         available_on: save.available_on,
         sections,
         version: day.version + 1,
         updated_by: state.me,
-        updated_at: new Date().toISOString(),
+        updated_at: now,
+        ...(day.state === 'published' && { draft: { saved_at: now, saved_by: state.me } }),
       });
-      record(day.id, { version: day.version, action: 'saved', summary: '' });
+      record(day.id, { version: day.version, action: 'saved', summary: day.draft ? 'koncept' : '' });
       return HttpResponse.json({ day, effects });
+    }),
+    http.post('*/api/studio/days/:id/draft/publish', async ({ params, request }) => {
+      const day = find(Number(params.id));
+      if (!day) return error(404, 'Day not found');
+      const { version } = (await request.json()) as { version: number };
+      if (version !== day.version) return error(409, `Medzitým to upravil(a) ${state.otherEditor}.`, 'version');
+      if (!day.draft) return error(409, 'Tento deň nemá neuverejnené zmeny.', 'version');
+      Object.assign(day, { draft: null, version: day.version + 1 });
+      live.delete(day.id);
+      record(day.id, { version: day.version, action: 'published', summary: '' });
+      return HttpResponse.json({ day, effects: pending.get(day.id) ?? [] });
+    }),
+    http.post('*/api/studio/days/:id/draft/discard', async ({ params, request }) => {
+      const day = find(Number(params.id));
+      if (!day) return error(404, 'Day not found');
+      const { version } = (await request.json()) as { version: number };
+      if (version !== day.version) return error(409, `Medzitým to upravil(a) ${state.otherEditor}.`, 'version');
+      const kept = live.get(day.id);
+      if (!day.draft || !kept) return error(409, 'Tento deň nemá neuverejnené zmeny.', 'version');
+      Object.assign(day, { ...kept, draft: null, version: day.version + 1 });
+      live.delete(day.id);
+      record(day.id, { version: day.version, action: 'saved', summary: 'koncept zahodený' });
+      return HttpResponse.json(day);
     }),
     http.post('*/api/studio/days/:id/publish', async ({ params, request }) => {
       const day = find(Number(params.id));

@@ -291,6 +291,47 @@ describe('/activity/section/:id', () => {
     expect(window.localStorage.getItem(draftStorageKey(1, 11))).toBeNull();
   });
 
+  it('an answer to a task an editor replaced (400 at N.task_id) reloads the section and keeps the other answers', async () => {
+    const user = userEvent.setup();
+    const state = createActivitiesMockState();
+    const replaced = http.post('*/api/activities/submit', async ({ request }) => {
+      const body = (await request.json()) as Array<{ task_id: number }>;
+      const index = body.findIndex((item) => item.task_id === 102);
+      if (index < 0) return undefined;
+      return HttpResponse.json(
+        {
+          message: 'Táto úloha sa medzitým zmenila. Načítajte časť znova a odpovedzte na jej novú verziu.',
+          field: `${index}.task_id`,
+        },
+        { status: 400 },
+      );
+    });
+    renderSection(11, state, [replaced, ...activitiesHandlers(state)]);
+    await screen.findByLabelText('Kde býva Jana?');
+    await editable();
+    await user.type(screen.getByLabelText('Kde býva Jana?'), 'v Bratislave');
+    await user.click(
+      within(screen.getByRole('radiogroup', { name: 'Jana má psa.' })).getByRole('radio', { name: 'Nie je uvedené' }),
+    );
+    // Meanwhile an editor published a new version of the true/false task.
+    const section = state.activities[0]!.sections.find((candidate) => candidate.id === 11)!;
+    const task = section.tasks.find((candidate) => candidate.id === 102)!;
+    Object.assign(task, {
+      id: 112,
+      task_data: { questions: [{ id: 1, question_text: 'Jana pije čaj.' }] },
+    });
+    await user.click(finish());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odoslať' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Úloha sa medzitým zmenila. Načítali sme jej novú verziu: skontrolujte odpovede a odošlite ich znova.',
+    );
+    expect(await screen.findByRole('radiogroup', { name: 'Jana pije čaj.' })).toBeInTheDocument();
+    expect(screen.queryByRole('radiogroup', { name: 'Jana má psa.' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Kde býva Jana?')).toHaveValue('v Bratislave');
+    expect(finish()).toBeEnabled();
+  });
+
   it("a failed status load says so with 'Skúsiť znova' instead of a silently locked section", async () => {
     const user = userEvent.setup();
     let fail = true;

@@ -8,7 +8,7 @@ import { Badge, Button, ErrorScreen, Hint, LoadingScreen, Page, QueryView } from
 import { BottomSheet } from '@app/shared/widgets';
 import { useUser } from '@app/shared/user';
 import { useSection, useSectionStatus, useSubmissions } from '../api/get-section';
-import { useSubmitAnswers } from '../api/submit-answers';
+import { isTaskChanged, useSubmitAnswers } from '../api/submit-answers';
 import { PrimaryMedia } from '../components/primary-media';
 import { sectionTypeLabel } from '../components/section-labels';
 import { TaskBlock } from '../components/task-block';
@@ -159,7 +159,7 @@ function SectionContent({ section }: { section: Section }) {
           {/* By the button the learner just pressed at the bottom of a long section, not above the tasks. */}
           {submitFailed && (
             <Alert id={submitErrorId} role="alert">
-              {text.submitFailed}
+              {isTaskChanged(submit.error) ? text.taskChanged : text.submitFailed}
             </Alert>
           )}
           <FinishButton

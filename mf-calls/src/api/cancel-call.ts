@@ -4,7 +4,7 @@ import type { CallCancellation } from '@app/calls-contract';
 import { http } from '@app/shared/http';
 import { callsKey } from './calls-keys';
 
-/** POST /calls/{id}/cancel (server/README.md "## Calls"): cancels and answers the refund taken. */
+/** POST /calls/{id}/cancel (server/src/modules/calls/README.md): cancels and answers the refund taken. */
 export async function cancelCall(id: number): Promise<CallCancellation> {
   return (await http.post<CallCancellation>(`/calls/${id}/cancel`)).data;
 }

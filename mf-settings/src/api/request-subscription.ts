@@ -5,7 +5,7 @@ import { requestSubscription, userQueries } from '@app/shared/user';
 
 /**
  * POST /subscription/request?code=basic from the subscription screen: resumes a cancelled plan
- * (the server replaces a cancelled one at once, server/README.md). Success refreshes the user;
+ * (the server replaces a cancelled one at once, server/src/modules/subscription/README.md). Success refreshes the user;
  * a failure is logged 'Subscription error' (spec section 8) and handed to the caller's onError.
  */
 export function useRequestSubscription({ onError }: { onError?: (error: unknown) => void } = {}) {

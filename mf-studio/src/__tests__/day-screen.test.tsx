@@ -38,6 +38,17 @@ describe('/studio/course', () => {
     expect(screen.getByText('Na ďalší deň čakajú 3 študenti')).toBeInTheDocument();
   });
 
+  it("marks a published day with saved changes 'neuverejnené zmeny'", async () => {
+    const state = createStudioMockState();
+    state.days[0]!.draft = { saved_at: '2026-01-06T08:00:00.000Z', saved_by: 'Eva Editorová' };
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), userState: editor() });
+    const first = await screen.findByRole('link', { name: 'Deň 1, publikované' });
+    expect(within(first).getByText('neuverejnené zmeny')).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('link', { name: 'Deň 2, koncept' })).queryByText('neuverejnené zmeny'),
+    ).not.toBeInTheDocument();
+  });
+
   it("says 'Na ďalší deň čaká 1 študent' and 'čaká 12 študentov'", async () => {
     renderScreen(<CourseScreen />, {
       route: '/studio/course',
@@ -78,5 +89,55 @@ describe('/studio/course/:id', () => {
     await userEvent.selectOptions(screen.getByLabelText('Správna možnosť'), 'Peter');
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
     expect(await screen.findByText(/ich odpovede a skóre zostávajú, nová verzia platí pre ďalších/)).toBeInTheDocument();
+  });
+
+  it("a published day's save is its draft: learners keep the live version until 'Publikovať'", async () => {
+    const state = createStudioMockState();
+    renderDay(1, state);
+    expect(
+      await screen.findByText('Deň je publikovaný. Uložené zmeny sa študentom ukážu až po „Publikovať“.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publikovať' })).not.toBeInTheDocument();
+    const title = screen.getByLabelText('Názov');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Rodina a priatelia');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+
+    expect(await screen.findByText('neuverejnené zmeny')).toBeInTheDocument();
+    expect(screen.getByText(/^Zmeny uložil\(a\) Emma Demo\. Študenti zatiaľ vidia publikovanú verziu/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publikovať' }));
+    expect(
+      await screen.findByText('Deň je publikovaný. Uložené zmeny sa študentom ukážu až po „Publikovať“.'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('neuverejnené zmeny')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Publikovať' })).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Názov')).toHaveValue('Rodina a priatelia');
+    expect(state.days[0]!.draft).toBeNull();
+  });
+
+  it("'Zahodiť koncept' brings back the live version", async () => {
+    renderDay(1);
+    const title = await screen.findByLabelText('Názov');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Rozrobené');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Zahodiť koncept' }));
+    expect(await screen.findByText('Koncept je zahodený: platí publikovaná verzia.')).toBeInTheDocument();
+    expect(screen.getByLabelText('Názov')).toHaveValue('Moja rodina');
+    expect(screen.queryByRole('button', { name: 'Zahodiť koncept' })).not.toBeInTheDocument();
+  });
+
+  it("a refused 'Publikovať' of the draft (409) keeps the form as typed and says who changed it", async () => {
+    const state = createStudioMockState();
+    renderDay(1, state);
+    const title = await screen.findByLabelText('Názov');
+    await userEvent.clear(title);
+    await userEvent.type(title, 'Moja verzia');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    await screen.findByText('neuverejnené zmeny');
+    state.days[0]!.version += 1; // another editor saved in between
+    await userEvent.click(screen.getByRole('button', { name: 'Publikovať' }));
+    expect(await screen.findByText(/^Medzitým to upravil\(a\) Ján Druhý/)).toBeInTheDocument();
+    expect(screen.getByLabelText('Názov')).toHaveValue('Moja verzia');
   });
 });

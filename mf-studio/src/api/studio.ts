@@ -19,13 +19,13 @@ const courseQuery = queryOptions({
   queryFn: async () => (await http.get<StudioCourse>('/studio/course')).data,
 });
 const dayQuery = (id: number) => queryOptions({ queryKey: [...studioKey, 'day', id], queryFn: () => fetchDay(id) });
-const historyQuery = (id: number) =>
+export const historyQuery = (id: number) =>
   queryOptions({
     queryKey: [...studioKey, 'day', id, 'history'],
     queryFn: async () => (await http.get<StudioHistory>(`/studio/days/${id}/history`)).data,
   });
-const courseKey = courseQuery.queryKey;
-const dayKey = (id: number) => dayQuery(id).queryKey;
+export const courseKey = courseQuery.queryKey;
+export const dayKey = (id: number) => dayQuery(id).queryKey;
 
 export const useCourse = () => useQuery(courseQuery);
 export const useDay = (id: number) => useQuery(dayQuery(id));

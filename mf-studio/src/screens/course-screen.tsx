@@ -4,7 +4,9 @@ import { errorMessage } from '@app/shared/http';
 import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
+import { StudioNav } from './publications/studio-nav';
 import { text } from '../text';
+import { draftText } from '../text/day-drafts';
 import { meetingsText } from '../text/meetings';
 import { speakersText } from '../text/speakers';
 
@@ -42,6 +44,7 @@ function Course() {
     );
   return (
     <Page back="/main" title={t.title} wide>
+      <StudioNav />
       <QueryView query={course} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
         {(data) => (
           <>
@@ -60,6 +63,7 @@ function Course() {
                         <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>
                           {day.state === 'draft' ? t.draft : t.published}
                         </Badge>
+                        {day.has_draft && <Badge $tone="warning">{draftText.badge}</Badge>}
                         <Hint>
                           {t.from(day.available_on)} · {t.tasks(day.tasks)}
                         </Hint>

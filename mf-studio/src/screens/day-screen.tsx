@@ -4,12 +4,14 @@ import styled from 'styled-components';
 import type { StudioDay, StudioDaySave } from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { useDiscardDraft, usePublishDraft } from '../api/day-drafts';
 import { fetchDay, useDay, useHistory, usePublishDay, useSaveDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { FieldError, FieldProblemProvider, type FieldProblem } from '../components/field-errors';
 import { SmallButton, TextField } from '../forms/fields';
 import { SectionForm, type SectionDraft } from '../forms/section-form';
 import { text } from '../text';
+import { draftText } from '../text/day-drafts';
 
 const t = text.day;
 // The form and its side panel (actions, history) side by side on a desktop window.
@@ -78,9 +80,12 @@ function DayEditor({ day }: { day: StudioDay }) {
   const [problem, setProblem] = useState<FieldProblem | null>(null);
   const [alert, setAlert] = useState<string | null>(null);
   const [conflict, setConflict] = useState(false);
-  const [effects, setEffects] = useState<string[] | null>(null);
+  const [effects, setEffects] = useState<{ title: string; lines: string[] } | null>(null);
   const save = useSaveDay(day.id);
   const publish = usePublishDay(day.id);
+  const publishDraft = usePublishDraft(day.id);
+  const discardDraft = useDiscardDraft(day.id);
+  const hasDraft = base.state === 'published' && Boolean(base.draft);
   const dirty = JSON.stringify(saveOf(draft, 1)) !== JSON.stringify(saveOf(draftOf(base), 1));
 
   const fail = (error: unknown) => {
@@ -98,7 +103,11 @@ function DayEditor({ day }: { day: StudioDay }) {
       onSuccess: (result) => {
         setBase(result.day);
         setDraft(draftOf(result.day));
-        setEffects(result.effects);
+        const live = result.day.state === 'published';
+        setEffects({
+          title: result.effects.length > 0 ? (live ? draftText.effectsTitle : t.effectsTitle) : t.saved,
+          lines: result.effects,
+        });
         setConflict(false);
       },
       onError: fail,
@@ -107,10 +116,35 @@ function DayEditor({ day }: { day: StudioDay }) {
   const doPublish = () => {
     setAlert(null);
     setProblem(null);
+    setEffects(null);
+    if (hasDraft) {
+      publishDraft.mutate(base.version, {
+        onSuccess: (result) => {
+          setBase(result.day);
+          setDraft(draftOf(result.day));
+          setEffects({ title: result.effects.length > 0 ? t.effectsTitle : draftText.published, lines: result.effects });
+        },
+        onError: fail,
+      });
+      return;
+    }
     publish.mutate(base.version, {
       onSuccess: (published) => {
         setBase(published);
         setDraft(draftOf(published));
+      },
+      onError: fail,
+    });
+  };
+  const doDiscard = () => {
+    setAlert(null);
+    setProblem(null);
+    setEffects(null);
+    discardDraft.mutate(base.version, {
+      onSuccess: (live) => {
+        setBase(live);
+        setDraft(draftOf(live));
+        setEffects({ title: draftText.discarded, lines: [] });
       },
       onError: fail,
     });
@@ -178,7 +212,10 @@ function DayEditor({ day }: { day: StudioDay }) {
           <Card>
             <Title>{t.title(base.day)}</Title>
             <Badge $tone={base.state === 'draft' ? 'neutral' : 'success'}>{t.state[base.state]}</Badge>
-            {base.state === 'published' && <Hint>{t.publishedNote}</Hint>}
+            {hasDraft && <Badge $tone="warning">{draftText.badge}</Badge>}
+            {base.state === 'published' && (
+              <Hint>{hasDraft ? draftText.note(base.draft?.saved_by ?? null) : draftText.liveNote}</Hint>
+            )}
             {dirty && <Hint>{t.unsaved}</Hint>}
             {alert && <Alert role="alert">{alert}</Alert>}
             {conflict && (
@@ -190,19 +227,29 @@ function DayEditor({ day }: { day: StudioDay }) {
               {t.save}
             </Button>
             <PreviewLink to={`/activity/preview/${base.id}`}>{t.preview}</PreviewLink>
-            {base.state === 'draft' && (
+            {(base.state === 'draft' || hasDraft) && (
               <>
-                <Button variant="secondary" onClick={doPublish} loading={publish.isPending} disabled={dirty}>
+                <Button
+                  variant="secondary"
+                  onClick={doPublish}
+                  loading={publish.isPending || publishDraft.isPending}
+                  disabled={dirty}
+                >
                   {t.publish}
                 </Button>
                 {dirty && <Hint>{t.publishFirstSave}</Hint>}
               </>
             )}
+            {hasDraft && (
+              <SmallButton type="button" onClick={doDiscard} disabled={discardDraft.isPending}>
+                {draftText.discard}
+              </SmallButton>
+            )}
           </Card>
           {effects && (
             <Card role="status">
-              <Title>{effects.length > 0 ? t.effectsTitle : t.saved}</Title>
-              {effects.map((effect, i) => (
+              <Title>{effects.title}</Title>
+              {effects.lines.map((effect, i) => (
                 <Hint key={i}>{effect}</Hint>
               ))}
             </Card>

@@ -90,7 +90,10 @@ export const meetingsText = {
     cancelFailed: 'Stretnutie sa nepodarilo zrušiť.',
     history: 'História zmien',
     historyEmpty: 'Zatiaľ bez zmien.',
-    action: { created: 'vytvoril(a)', saved: 'upravil(a)', published: 'publikoval(a)', cancelled: 'zrušil(a)' },
+    action: { created: 'vytvoril(a)', saved: 'upravil(a)', published: 'publikoval(a)', cancelled: 'zrušil(a)' } as Record<
+      string,
+      string
+    >,
     someone: 'Niekto',
   },
 };

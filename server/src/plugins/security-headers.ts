@@ -11,7 +11,7 @@ export const TELEGRAM_WEB_CLIENTS = ['https://web.telegram.org', 'https://webk.t
 
 /**
  * The Content-Security-Policy of everything the server sends (why each source is there: the
- * "Security headers" section of server/README.md).
+ * "Security headers" section of server/src/plugins/README.md).
  */
 export const CSP_DIRECTIVES = {
   defaultSrc: ["'self'"],

@@ -411,12 +411,3 @@ export const PUBLICATIONS: SeedPublication[] = [
     categories: ['Kultúra'],
   },
 ];
-
-/** Text publications: reading time in whole minutes at a learner's pace (about 120 words a minute). */
-export function readingMinutes(markdown: string): number {
-  const words = markdown
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, ' ')
-    .split(/\s+/)
-    .filter((w) => /\p{L}/u.test(w)).length;
-  return Math.max(1, Math.ceil(words / 120));
-}

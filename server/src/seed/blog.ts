@@ -1,23 +1,27 @@
 import { ensureFile } from '../modules/files/service';
+import { createPublication, publishPublication } from '../modules/studio/publications/publications';
+import type { Actor } from '../modules/studio/days';
 import type { Queryable } from '../db/types';
-import { AUTHORS, PUBLICATIONS, readingMinutes, type SeedFile } from './blog-content';
+import { AUTHORS, PUBLICATIONS, type SeedFile } from './blog-content';
 
 const MEDIA = '/media/blog/';
+const HOUR_MS = 60 * 60 * 1000;
+const DAY_MS = 24 * HOUR_MS;
+/** The demo content is nobody's change. */
+const seeder: Actor = { id: null };
 
 async function file(db: Queryable, name: string, file_type: SeedFile['file_type'], is_primary = false): Promise<number> {
   return ensureFile(db, { file_type, file_url: `${MEDIA}${name}`, original_filename: name.split('/').pop()!, is_primary });
 }
 
-async function idOf(db: Queryable, sql: string, params: unknown[]): Promise<number> {
-  const [row] = await db.query<{ id: number }>(sql, params);
-  return row!.id;
-}
-
 /**
- * The blog's content (blog-content.ts): authors, series, categories, files and publications.
- * Idempotent like every seed: a publication whose slug exists is left as it is.
+ * The blog's content (blog-content.ts), written through the studio's own service (createPublication,
+ * publishPublication), so it passes the checks an editor's publication passes. Authors are not
+ * written in the studio and are inserted here. Idempotent like every seed: a publication whose
+ * slug exists is left as it is.
  */
 export async function seedBlog(db: Queryable): Promise<void> {
+  const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
   for (const publication of PUBLICATIONS) {
     const exists = await db.query('SELECT 1 FROM publications WHERE slug = $1', [publication.slug]);
     if (exists.length > 0) continue;
@@ -28,16 +32,10 @@ export async function seedBlog(db: Queryable): Promise<void> {
        ON CONFLICT (first_name, last_name) DO NOTHING`,
       [author.first_name, author.last_name, `${MEDIA}${author.photo}`],
     );
-    const authorId = await idOf(db, 'SELECT id FROM blog_authors WHERE first_name = $1 AND last_name = $2', [
-      author.first_name,
-      author.last_name,
-    ]);
-
-    let seriesId: number | null = null;
-    if (publication.series) {
-      await db.query('INSERT INTO blog_series (title) VALUES ($1) ON CONFLICT (title) DO NOTHING', [publication.series.title]);
-      seriesId = await idOf(db, 'SELECT id FROM blog_series WHERE title = $1', [publication.series.title]);
-    }
+    const [{ id: authorId }] = (await db.query<{ id: number }>(
+      'SELECT id FROM blog_authors WHERE first_name = $1 AND last_name = $2',
+      [author.first_name, author.last_name],
+    )) as [{ id: number }];
 
     // Markdown images: {{file:name}} becomes /files/{id} of the stored file.
     let content = publication.content;
@@ -45,46 +43,40 @@ export async function seedBlog(db: Queryable): Promise<void> {
       content = content.replace(placeholder, `/files/${await file(db, name, 'image')}`);
     }
 
-    const thumbnailId = await file(db, publication.thumbnail, 'image');
-    const duration =
-      publication.type === 'text' ? readingMinutes(content) : Math.max(1, Math.ceil((publication.seconds ?? 60) / 60));
-    const publicationId = await idOf(
+    let audioId: number | null = null;
+    const attachments: number[] = [];
+    for (const attached of publication.files ?? []) {
+      const id = await file(db, attached.name, attached.file_type, attached.is_primary);
+      if (attached.file_type === 'audio' && audioId === null) audioId = id;
+      else attachments.push(id);
+    }
+    const created = await createPublication(
       db,
-      `INSERT INTO publications (slug, title, type, content, description, thumbnail_file_id, duration, published_at,
-                                 author_id, series_id, sequence_order)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, date_trunc('hour', now()) - make_interval(days => $8), $9, $10, $11)
-       RETURNING id`,
-      [
-        publication.slug,
-        publication.title,
-        publication.type,
+      seeder,
+      {
+        title: publication.title,
+        type: publication.type,
+        description: publication.description,
         content,
-        publication.description,
-        thumbnailId,
-        duration,
-        publication.days_ago,
-        authorId,
-        seriesId,
-        publication.series?.order ?? null,
-      ],
+        thumbnail_file_id: await file(db, publication.thumbnail, 'image'),
+        audio_file_id: audioId,
+        // The seed's transcripts are documents of their own (attachments).
+        transcript: '',
+        author_id: authorId,
+        categories: publication.categories,
+        series_title: publication.series?.title ?? '',
+        sequence_order: publication.series?.order ?? null,
+      },
+      { slug: publication.slug, attachments, seconds: publication.seconds ?? 60 },
     );
-
-    for (const [position, title] of publication.categories.entries()) {
-      await db.query('INSERT INTO blog_categories (title) VALUES ($1) ON CONFLICT (title) DO NOTHING', [title]);
-      const categoryId = await idOf(db, 'SELECT id FROM blog_categories WHERE title = $1', [title]);
-      await db.query('INSERT INTO publication_categories (publication_id, category_id, position) VALUES ($1, $2, $3)', [
-        publicationId,
-        categoryId,
-        position,
-      ]);
-    }
-    for (const [position, attached] of (publication.files ?? []).entries()) {
-      const fileId = await file(db, attached.name, attached.file_type, attached.is_primary);
-      await db.query('INSERT INTO publication_files (publication_id, file_id, position) VALUES ($1, $2, $3)', [
-        publicationId,
-        fileId,
-        position,
-      ]);
-    }
+    await publishPublication(
+      db,
+      seeder,
+      created.id,
+      { version: created.version, publish_at: null },
+      {
+        at: new Date(hour - publication.days_ago * DAY_MS),
+      },
+    );
   }
 }

@@ -1,6 +1,6 @@
 import { DEMO_USER } from '../auth/demo';
-import { freeSlots } from '../modules/calls/slots';
-import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '../modules/zoned-time';
+import { freeSlots } from '@app/calls-contract/rules';
+import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '@app/shared/domain';
 import type { Queryable } from '../db/types';
 import { createSpeaker } from '../modules/studio/speakers/service';
 

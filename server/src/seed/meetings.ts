@@ -4,7 +4,7 @@ import type { StudioMeetingInput } from '@app/studio-contract';
 import { newQrToken } from '../modules/meetings/service';
 import { instantOf, localOf, SCHOOL_ZONE } from '../modules/studio/meetings/checks';
 import { createMeeting } from '../modules/studio/meetings/service';
-import { addDays, toLocal } from '../modules/zoned-time';
+import { addDays, toLocal } from '@app/shared/domain';
 import type { Queryable } from '../db/types';
 import { MEETINGS, type SeedMeeting } from './meetings-content';
 

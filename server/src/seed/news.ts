@@ -1,5 +1,10 @@
 import { ensureFile } from '../modules/files/service';
 import type { Queryable } from '../db/types';
+import type { Actor } from '../modules/studio/days';
+import { createNews, publishNews } from '../modules/studio/publications/news';
+
+/** The demo content is nobody's change. */
+const seeder: Actor = { id: null };
 
 interface SeedNews {
   slug: string;
@@ -95,7 +100,10 @@ async function firstMeetingId(db: Queryable): Promise<number | null> {
   return meeting?.id ?? null;
 }
 
-/** The home news. Idempotent: an item whose slug exists is left as it is. */
+/**
+ * The home news, written through the studio's own service (createNews, publishNews), so it passes
+ * the checks an editor's item passes. Idempotent: an item whose slug exists is left as it is.
+ */
 export async function seedNews(db: Queryable): Promise<void> {
   const meetingId = await firstMeetingId(db);
   for (const item of NEWS) {
@@ -112,24 +120,34 @@ export async function seedNews(db: Queryable): Promise<void> {
     const [publication] = item.publication_slug
       ? await db.query<{ id: number }>('SELECT id FROM publications WHERE slug = $1', [item.publication_slug])
       : [];
-    await db.query(
-      `INSERT INTO news (slug, title, description, thumbnail_file_id, type, instant_redirect, redirect_code,
-                         blog_publication_id, meeting_id, chip_tag, priority, created_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, now() - make_interval(hours => $12))`,
-      [
-        item.slug,
-        item.title,
-        item.description,
-        thumbnailId,
-        item.type,
-        item.instant_redirect,
-        item.redirect_code,
-        publication?.id ?? null,
-        item.redirect_code === 'meetings' ? meetingId : null,
-        item.chip_tag,
-        item.priority,
-        item.hours_ago,
-      ],
+    // Meetings are seeded first; without any, the meetings item leads home ('/') instead.
+    const redirect = item.redirect_code === 'meetings' && meetingId === null ? null : item.redirect_code;
+    const created = await createNews(
+      db,
+      seeder,
+      {
+        title: item.title,
+        description: item.description,
+        thumbnail_file_id: thumbnailId,
+        type: item.type,
+        chip_tag: item.chip_tag,
+        instant_redirect: item.instant_redirect,
+        redirect_code: redirect,
+        blog_publication_id: publication?.id ?? null,
+        meeting_id: item.redirect_code === 'meetings' ? meetingId : null,
+        priority: item.priority,
+      },
+      item.slug,
+    );
+    const hour = Math.floor(Date.now() / 60_000) * 60_000;
+    await publishNews(
+      db,
+      seeder,
+      created.id,
+      { version: created.version, publish_at: null },
+      {
+        at: new Date(hour - item.hours_ago * 60 * 60 * 1000),
+      },
     );
   }
   if (meetingId !== null) {

@@ -10,7 +10,7 @@ export const paymentKind = z.enum(['call', 'meeting', 'subscription']);
 export type PaymentKind = z.infer<typeof paymentKind>;
 
 /**
- * The payment state machine (server/README.md, "Payments"): pending → paid | expired | cancelled;
+ * The payment state machine (server/src/modules/payments/README.md): pending → paid | expired | cancelled;
  * paid → refund_pending → refunded | refund_failed. An expired or cancelled hold that Telegram
  * charged anyway goes to refund_pending too.
  */

@@ -42,9 +42,21 @@ export function applyNotificationRules(settings: UserSettings): UserSettings {
 export { foldForSearch, matchesSearch, MAX_SEARCH_LENGTH } from './search';
 export { EARLIEST_BIRTH_DATE, birthDateIssue } from './birth-date';
 export { refusedNotificationChange } from './notification-rules';
-export { pageNeighbours } from './pagination';
+export { pageLinkOf, pageNeighbours, pageOf } from './pagination';
 export { describeInputIssue, type InputIssue } from './api-error';
 
 export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';
 export { MAX_UNPAID_HOLDS, UNPAID_HOLDS_FIELD, starsFor } from './payments';
 export { calendarDayIn, midnightIn } from './zoned-day';
+export {
+  addDays,
+  DAY_MS,
+  fromLocal,
+  hhmm,
+  isoWeekday,
+  monthOf,
+  timeToMinutes,
+  toLocal,
+  toWire,
+  type LocalTime,
+} from './zoned-time';

@@ -8,7 +8,7 @@ import {
   type PublicationReaction,
   type PublicationState,
 } from '..';
-import { describeInputIssue, matchesSearch, pageNeighbours, type InputIssue } from '@app/shared/domain';
+import { describeInputIssue, matchesSearch, pageLinkOf, pageOf, type InputIssue } from '@app/shared/domain';
 import { blogFileFixtures, publicationFixtures, toSummary } from './fixtures';
 
 export interface BlogMockState {
@@ -55,19 +55,8 @@ export function blogHandlers(state: BlogMockState = createBlogMockState()) {
         ? state.publications.filter((p) => p.starred).sort((a, b) => starredRank(a) - starredRank(b))
         : [...state.publications].sort(newestFirst);
       const found = matches.filter((p) => !search || [p.title, p.description, p.content].some((t) => matchesSearch(t, search)));
-      const link = (n: number) => {
-        const next = new URL(url);
-        next.searchParams.set('page', String(n));
-        return `${next.pathname}${next.search}`;
-      };
-      const results = found.slice((page - 1) * page_size, page * page_size);
-      const neighbours = pageNeighbours({ count: found.length, page, pageSize: page_size, returned: results.length });
-      const body: PublicationPage = {
-        count: found.length,
-        next: neighbours.next === null ? null : link(neighbours.next),
-        previous: neighbours.previous === null ? null : link(neighbours.previous),
-        results: results.map(toSummary),
-      };
+      const results = found.slice((page - 1) * page_size, page * page_size).map(toSummary);
+      const body: PublicationPage = pageOf(results, found.length, parsed.data, pageLinkOf(request.url));
       return HttpResponse.json(body);
     };
 

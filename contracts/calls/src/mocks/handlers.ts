@@ -1,13 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import {
-  CALL_BOOKING_WINDOW_DAYS,
   callBookingWindow,
   CALL_DEFAULT_TIME_ZONE,
-  CALL_DURATION_STEP_MINUTES,
-  CALL_MAX_DURATION_MINUTES,
-  CALL_MIN_DURATION_MINUTES,
-  CALL_MIN_NOTICE_MINUTES,
-  CALL_REFUND_MIN_HOURS,
   callBookingRequest,
   callIdParam,
   callRateQuery,
@@ -18,9 +12,21 @@ import {
   type CallCancellation,
   type CallRate,
   type CancellationInfo,
-  type Slot,
   type Speaker,
 } from '..';
+import {
+  callPaymentTitle,
+  callPrice,
+  freeSlots,
+  overlaps as overlapping,
+  quotaMonthOf,
+  callStatusAt,
+  cancellationAt,
+  slotDays,
+  slotProblem,
+  type AvailabilityWindow,
+  type Interval,
+} from '../rules';
 import { UNPAID_HOLDS_FIELD } from '@app/shared/contract';
 import { describeInputIssue, type InputIssue } from '@app/shared/domain';
 import { callFixtures, MOCK_CALL_PRICE, speakerFixtures, speakerHoursFixtures, toInstant } from './fixtures';
@@ -31,24 +37,6 @@ import {
   setMockPaymentStatus,
   type PaymentsMockState,
 } from '@app/shared/mocks';
-
-/** The payment's title as the server words it: names, then the start on the service's clock. */
-function paymentTitle(speaker: Speaker, start: string): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-US', {
-      timeZone: CALL_DEFAULT_TIME_ZONE,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    })
-      .formatToParts(new Date(start))
-      .map((part) => [part.type, part.value]),
-  );
-  return `Hovor: ${speaker.first_name} ${speaker.last_name}, ${parts.day}. ${parts.month}. ${parts.year} ${Number(parts.hour)}:${parts.minute}`;
-}
 
 /** What the calls endpoints answer; tests read and change it to set the scene. */
 export interface CallsMockState {
@@ -84,41 +72,37 @@ const badRequest = (message: string, field: string) => HttpResponse.json({ messa
 const notFound = (id: number) => HttpResponse.json({ message: `Call ${id} not found` }, { status: 404 });
 const conflict = (message: string) => HttpResponse.json({ message }, { status: 409 });
 
-/** yyyy-MM on the service's clock: the plan's monthly call counts by it, as on the server. */
-const quotaMonth = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: CALL_DEFAULT_TIME_ZONE, year: 'numeric', month: '2-digit' }).format(new Date(iso));
+/** The device's zone: the mocks' speakers keep their hours on the clock where the page runs. */
+const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
 
-/** The server's booking window, one rule for slots, rate and booking: the learner's days in `tz`. */
-const bookingWindow = (now: number, tz: string | undefined) => callBookingWindow(new Date(now), tz ?? CALL_DEFAULT_TIME_ZONE);
-
-const isAllowedDuration = (minutes: number) =>
-  Number.isInteger(minutes) &&
-  minutes >= CALL_MIN_DURATION_MINUTES &&
-  minutes <= CALL_MAX_DURATION_MINUTES &&
-  minutes % CALL_DURATION_STEP_MINUTES === 0;
-
-const MINUTE = 60_000;
-/** The calendar day after a yyyy-MM-dd one. */
-const nextDay = (date: string) => {
-  const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
-};
+/** The daily hours as the rules' weekly windows: the same hours every day of the week. */
+const weeklyWindows = (hours: Array<[string, string]>): AvailabilityWindow[] =>
+  hours.flatMap(([from, to]) =>
+    [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({ weekday, start_minutes: toMinutes(from), end_minutes: toMinutes(to) })),
+  );
 const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
-const hhmm = (minutes: number) => `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
+const interval = (call: { start_dt: string; end_dt: string }): Interval => ({
+  start: new Date(call.start_dt),
+  end: new Date(call.end_dt),
+});
 
-/** Status by time, as the server reads it: a scheduled call whose end has passed is completed. */
-const withStatus = (call: Call, now: number): Call =>
-  call.status === 'scheduled' && Date.parse(call.end_dt) <= now ? { ...call, status: 'completed' } : call;
+/** Status by time, by the server's rule. */
+const withStatus = (call: Call, now: number): Call => ({
+  ...call,
+  status: callStatusAt(
+    { cancelled: call.status === 'cancelled', missed: call.status === 'missed', end: new Date(call.end_dt) },
+    new Date(now),
+  ),
+});
 
 const overlaps = (a: { start_dt: string; end_dt: string }, b: { start_dt: string; end_dt: string }) =>
-  Date.parse(a.start_dt) < Date.parse(b.end_dt) && Date.parse(b.start_dt) < Date.parse(a.end_dt);
+  overlapping(interval(a), interval(b));
 
 /**
- * Stateful handlers for the calls endpoints, following the server's rules (server/README.md
- * "## Calls") closely enough for the screens: slots are cut from each speaker's daily hours on the
- * device's clock (where the tests and the standalone page run), minus booked calls, a minimum
- * notice and the booking window; one included call per month; cancel refunds 24 h ahead; a call is
- * reviewed once, after it ended. `clock` is "now" in ms (the device's; a test passes the clock it
+ * Stateful handlers for the calls endpoints. The rules are the server's own (`../rules`: slot
+ * cutting, the booking window, refusals, price, quota month, refund deadline, payment title); the
+ * mocks keep the state they apply to: speakers' daily hours on the device's clock (where the tests
+ * and the standalone page run), one user's calls, one included call a month. `clock` is "now" in ms (the device's; a test passes the clock it
  * gave the server, to choose its instants).
  */
 export function callsHandlers(state: CallsMockState = createCallsMockState(), clock: () => number = () => Date.now()) {
@@ -129,106 +113,67 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
   });
   const live = (now: number) => state.calls.map((call) => present(call, now));
 
-  function slotsFor(speakerId: number, date: string, duration: number, now: number, tz: string | undefined): Slot[] {
-    const window = bookingWindow(now, tz);
-    const [y, m, d] = date.split('-').map(Number) as [number, number, number];
-    const slots: Slot[] = [];
-    for (const [from, to] of state.hours[speakerId] ?? []) {
-      for (let minutes = toMinutes(from); minutes + duration <= toMinutes(to); minutes += duration) {
-        const start = new Date(y, m - 1, d, 0, minutes);
-        const end = new Date(start.getTime() + duration * MINUTE);
-        const candidate = {
-          slot_start: hhmm(minutes),
-          slot_end: hhmm(minutes + duration),
-          start_dt: toInstant(start),
-          end_dt: toInstant(end),
-        };
-        const tooSoon = start < window.earliest;
-        const tooFar = start >= window.end;
-        const taken = state.calls.some(
-          (call) => call.status === 'scheduled' && call.speaker.id === speakerId && overlaps(call, candidate),
-        );
-        if (!tooSoon && !tooFar && !taken) slots.push(candidate);
-      }
-    }
-    return slots.sort((a, b) => a.start_dt.localeCompare(b.start_dt));
-  }
+  /** What the rules need of the state: the speaker's hours as weekly windows on the device's clock, the busy calls. */
+  const ruleInput = (speakerId: number, duration: number, now: number, tz: string | undefined) => ({
+    windows: weeklyWindows(state.hours[speakerId] ?? []),
+    speakerZone: deviceZone(),
+    userZone: tz ?? CALL_DEFAULT_TIME_ZONE,
+    duration,
+    now: new Date(now),
+    busy: busy(now).map(interval),
+  });
 
-  /** On the speaker's grid: a slot of exactly this length cut from one of their hours that day. */
-  function onGrid(speakerId: number, start: string, end: string): boolean {
-    const local = new Date(start);
-    const midnight = new Date(local.getFullYear(), local.getMonth(), local.getDate());
-    const duration = (Date.parse(end) - Date.parse(start)) / MINUTE;
-    return (state.hours[speakerId] ?? []).some(([from, to]) => {
-      for (let minutes = toMinutes(from); minutes + duration <= toMinutes(to); minutes += duration) {
-        const slot = new Date(midnight.getFullYear(), midnight.getMonth(), midnight.getDate(), 0, minutes).getTime();
-        if (slot === Date.parse(start)) return true;
-      }
-      return false;
-    });
-  }
+  /** Scheduled calls of the speaker or of the user (both block a slot). */
+  // The mocks hold one user's calls, so every scheduled call is either the speaker's or the user's.
+  const busy = (now: number) => live(now).filter((c) => c.status === 'scheduled');
 
   /** Why the slot cannot be booked now, as [field, message] in the server's words, or null (free-ness aside). */
-  function slotProblem(
+  const problemOf = (
     speaker: Speaker,
     start: string,
     end: string,
     now: number,
     tz: string | undefined,
     fields: { start: string; end: string },
-  ) {
-    const at = Date.parse(start);
-    if (at <= now) return [fields.start, `${fields.start}: is in the past`] as const;
-    if (at < now + CALL_MIN_NOTICE_MINUTES * MINUTE)
-      return [
-        fields.start,
-        `${fields.start}: is too soon; calls are booked at least ${CALL_MIN_NOTICE_MINUTES} minutes ahead`,
-      ] as const;
-    if (at >= bookingWindow(now, tz).end.getTime())
-      return [fields.start, `${fields.start}: is beyond the booking window (today + ${CALL_BOOKING_WINDOW_DAYS} days)`] as const;
-    const minutes = (Date.parse(end) - at) / MINUTE;
-    if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
-    if (!onGrid(speaker.id, start, end))
-      return [fields.start, `${fields.start}: ${speaker.first_name} ${speaker.last_name} offers no call at this time`] as const;
-    return null;
-  }
-
-  /** Scheduled calls of the speaker or of the user overlapping the slot (both block it). */
-  // The mocks hold one user's calls, so every scheduled call is either the speaker's or the user's.
-  const busy = (slot: { start_dt: string; end_dt: string }, now: number) =>
-    live(now).filter((c) => c.status === 'scheduled' && overlaps(c, slot));
+  ) =>
+    slotProblem(
+      { windows: weeklyWindows(state.hours[speaker.id] ?? []) },
+      { ...speaker, time_zone: deviceZone() },
+      interval({ start_dt: start, end_dt: end }),
+      new Date(now),
+      tz ?? CALL_DEFAULT_TIME_ZONE,
+      fields,
+    );
 
   /** The plan's one included call a month (on the service's clock): used unless cancelled with a refund. */
   function includedUsed(start: string): boolean {
-    const month = quotaMonth(start);
+    const month = quotaMonthOf(new Date(start));
     return state.calls.some(
-      (call) => call.is_included && quotaMonth(call.start_dt) === month && !state.refunded.includes(call.id) && !call.is_refunded,
+      (call) =>
+        call.is_included &&
+        quotaMonthOf(new Date(call.start_dt)) === month &&
+        !state.refunded.includes(call.id) &&
+        !call.is_refunded,
     );
-  }
-
-  function priceOf(speakerId: number, start: string, end: string): number {
-    const perHour = state.pricePerHour[speakerId] ?? MOCK_CALL_PRICE * 6;
-    return Math.round(((perHour * (Date.parse(end) - Date.parse(start))) / (60 * MINUTE)) * 100) / 100;
   }
 
   function quote(speakerId: number, start: string, end: string) {
     const included = !includedUsed(start);
-    return { is_included: included, price: included ? 0 : priceOf(speakerId, start, end) };
+    const perHour = state.pricePerHour[speakerId] ?? MOCK_CALL_PRICE * 6;
+    return { is_included: included, price: included ? 0 : callPrice(perHour, interval({ start_dt: start, end_dt: end })) };
   }
 
-  function cancellationOf(call: Call, now: number): CancellationInfo {
-    const start = Date.parse(call.start_dt);
-    const cancellable = call.status === 'scheduled' && start > now;
-    return {
-      is_cancellable: cancellable,
-      // A cancelled call reports what was decided when it was cancelled.
-      is_refunded:
-        call.status === 'cancelled' ? call.is_refunded : cancellable && start - now >= CALL_REFUND_MIN_HOURS * 60 * MINUTE,
-      is_paid: call.is_paid,
-      price: call.price,
-      refund_deadline: toInstant(new Date(start - CALL_REFUND_MIN_HOURS * 60 * MINUTE)),
-    };
-  }
+  const cancellationOf = (call: Call, now: number): CancellationInfo =>
+    cancellationAt(
+      {
+        cancelled: call.status === 'cancelled',
+        refunded: call.is_refunded,
+        start: new Date(call.start_dt),
+        included: call.is_included,
+        price: call.price,
+      },
+      new Date(now),
+    );
 
   const findCall = (params: Record<string, unknown>) => {
     const parsed = callIdParam.safeParse(params);
@@ -247,8 +192,9 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       const { speaker_id, date, duration, tz } = parsed.data;
       if (!state.speakers.some((s) => s.id === speaker_id)) return unknownSpeaker(speaker_id, 'speaker_id');
       const now = clock();
-      if (date < bookingWindow(now, tz).today) return badRequest('date: must not be in the past', 'date');
-      return HttpResponse.json(slotsFor(speaker_id, date, duration, now, tz));
+      if (date < callBookingWindow(new Date(now), tz ?? CALL_DEFAULT_TIME_ZONE).today)
+        return badRequest('date: must not be in the past', 'date');
+      return HttpResponse.json(freeSlots({ ...ruleInput(speaker_id, duration, now, tz), date }));
     }),
 
     http.get('*/api/calls/slots/days', ({ request }) => {
@@ -257,13 +203,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       const { speaker_id, duration, tz } = parsed.data;
       if (!state.speakers.some((s) => s.id === speaker_id)) return unknownSpeaker(speaker_id, 'speaker_id');
       const now = clock();
-      const { today, lastDay } = bookingWindow(now, tz);
-      // The days the slots handler above answers non-empty: the same cutting, day by day.
-      const days: string[] = [];
-      for (let date = today; date <= lastDay; date = nextDay(date)) {
-        if (slotsFor(speaker_id, date, duration, now, tz).length > 0) days.push(date);
-      }
-      return HttpResponse.json(days);
+      return HttpResponse.json(slotDays(ruleInput(speaker_id, duration, now, tz)));
     }),
 
     http.get('*/api/calls/rate', ({ request }) => {
@@ -275,11 +215,11 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       const speaker = state.speakers.find((s) => s.id === speaker_id);
       if (!speaker) return unknownSpeaker(speaker_id, 'speaker_id');
       const now = clock();
-      const problem = slotProblem(speaker, start_datetime, end_datetime, now, tz, {
+      const problem = problemOf(speaker, start_datetime, end_datetime, now, tz, {
         start: 'start_datetime',
         end: 'end_datetime',
       });
-      const free = busy({ start_dt: start_datetime, end_dt: end_datetime }, now).length === 0;
+      const free = !busy(now).some((c) => overlaps(c, { start_dt: start_datetime, end_dt: end_datetime }));
       const rate: CallRate = { ...quote(speaker_id, start_datetime, end_datetime), is_available: problem === null && free };
       return HttpResponse.json(rate);
     }),
@@ -301,20 +241,24 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       const speaker = state.speakers.find((s) => s.id === speakerId);
       if (!speaker) return unknownSpeaker(speakerId, 'speaker');
       const now = clock();
-      const problem = slotProblem(speaker, start_dt, end_dt, now, tz, { start: 'start_dt', end: 'end_dt' });
+      const problem = problemOf(speaker, start_dt, end_dt, now, tz, { start: 'start_dt', end: 'end_dt' });
       if (problem) return badRequest(problem[1], problem[0]);
       const rate = quote(speakerId, start_dt, end_dt);
       if (expected_price !== undefined && Math.abs(expected_price - rate.price) > 0.004)
         return conflict(`The price of this call is now ${rate.price} €: check the rate and book again`);
       const slot = { start_dt, end_dt };
-      const scheduled = live(now).filter((c) => c.status === 'scheduled' && overlaps(c, slot));
+      const scheduled = busy(now).filter((c) => overlaps(c, slot));
       if (scheduled.some((c) => c.speaker.id === speakerId))
         return conflict('This slot has just been booked by someone else: choose another one');
       if (scheduled.length) return conflict('You already have a call at this time');
       const { id, first_name, last_name, username, photo_url } = speaker;
       const hold = rate.is_included
         ? null
-        : mockHold(state.payments, { kind: 'call', title: paymentTitle(speaker, start_dt), amount: rate.price }, now);
+        : mockHold(
+            state.payments,
+            { kind: 'call', title: callPaymentTitle(speaker, new Date(start_dt)), amount: rate.price },
+            now,
+          );
       if (hold && 'refused' in hold)
         return HttpResponse.json({ message: hold.refused, field: UNPAID_HOLDS_FIELD }, { status: 409 });
       const booked: Call = {

@@ -1,16 +1,17 @@
 import { http, HttpResponse } from 'msw';
 import { idParam, UNPAID_HOLDS_FIELD } from '@app/shared/contract';
-import {
-  MEETING_UNLIMITED_CAPACITY,
-  meetingListQuery,
-  meetingRegistration,
-  type Meeting,
-  type MeetingPage,
-  type MeetingRate,
-  type Participation,
-} from '..';
-import { describeInputIssue, matchesSearch, pageNeighbours, type InputIssue } from '@app/shared/domain';
+import { meetingListQuery, meetingRegistration, type Meeting, type MeetingPage, type MeetingRate, type Participation } from '..';
+import { describeInputIssue, matchesSearch, monthOf, pageLinkOf, pageOf, type InputIssue } from '@app/shared/domain';
 import { meetingFixtures, meetingPrices } from './fixtures';
+import {
+  isJoinable,
+  MEETING_QUOTA_TIME_ZONE,
+  meetingPaymentTitle,
+  priceChangedRefusal,
+  registrationCharge,
+  registrationRefusal,
+  seatsLeft,
+} from '../rules';
 import { createPaymentsMockState, mockHold, mockPaymentSummary, type PaymentsMockState } from '@app/shared/mocks';
 
 export interface MeetingsMockState {
@@ -63,9 +64,8 @@ const isLive = (p: Participation | undefined): p is Participation => !!p && p.st
 /** Registered without a charge: the plan covered it (a free meeting takes nothing from the quota either). */
 const wasCovered = (p: Participation) => !p.payment;
 
-/** The quota counts meetings by the calendar month they take place in (server: Europe/Bratislava). */
-const month = (iso: string) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava', year: 'numeric', month: '2-digit' }).format(new Date(iso));
+/** The quota counts meetings by the calendar month they take place in, on the server's clock. */
+const month = (iso: string) => monthOf(new Date(iso), MEETING_QUOTA_TIME_ZONE);
 
 /** The server's order: meetings to come or under way first, soonest first; then past ones, latest first. */
 const byServerOrder = (now: number) => (a: Meeting, b: Meeting) => {
@@ -92,12 +92,15 @@ const randomToken = () => {
  */
 export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockState()) {
   const seatsTaken = (id: number) => (state.taken.get(id) ?? 0) + (isLive(state.participations.get(id)) ? 1 : 0);
-  const started = (m: Meeting) => Date.parse(m.start_time) <= Date.now();
-  /** As the server computes it: registration open (the fixture's flag), not started, a seat left. */
+  /** By the server's rules; the fixture's is_joinable stands for the organiser's switch (registration open). */
   const present = (m: Meeting): Meeting => ({
     ...m,
-    is_joinable: m.is_joinable && !started(m) && seatsTaken(m.id) < m.capacity,
-    seats_left: m.capacity >= MEETING_UNLIMITED_CAPACITY ? null : Math.max(0, m.capacity - seatsTaken(m.id)),
+    is_joinable: isJoinable(
+      { registrationOpen: m.is_joinable, cancelled: m.is_cancelled, start: new Date(m.start_time), capacity: m.capacity },
+      seatsTaken(m.id),
+      new Date(),
+    ),
+    seats_left: seatsLeft(m.capacity, seatsTaken(m.id)),
   });
   const meetingOf = (id: number) => state.meetings.find((m) => m.id === id);
   /** A registration with its payment as it stands now. */
@@ -145,20 +148,13 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
             ),
         )
         .sort(byServerOrder(Date.now()));
-      const link = (n: number) => {
-        const next = new URL(url);
-        next.searchParams.set('page', String(n));
-        return `${next.pathname}${next.search}`;
-      };
       const end = page * page_size;
-      const results = matches.slice(end - page_size, end).map(present);
-      const { next, previous } = pageNeighbours({ count: matches.length, page, pageSize: page_size, returned: results.length });
-      const body: MeetingPage = {
-        count: matches.length,
-        next: next === null ? null : link(next),
-        previous: previous === null ? null : link(previous),
-        results,
-      };
+      const body: MeetingPage = pageOf(
+        matches.slice(end - page_size, end).map(present),
+        matches.length,
+        parsed.data,
+        pageLinkOf(request.url),
+      );
       return HttpResponse.json(body);
     };
 
@@ -202,26 +198,27 @@ export function meetingsHandlers(state: MeetingsMockState = createMeetingsMockSt
       const { meeting } = found;
       const body = meetingRegistration.safeParse(await request.json().catch(() => undefined));
       if (!body.success) return badRequest(body.error.issues, 'body');
-      // The server's order of refusals, in its words.
       const id = meeting.id;
-      if (isLive(state.participations.get(id))) return conflict(`You are already registered for meeting ${id}`);
-      if (started(meeting)) return conflict(`Meeting ${id} has already started`);
-      if (!meeting.is_joinable) return conflict(`Registration for meeting ${id} is closed`);
-      if (seatsTaken(id) >= meeting.capacity) return conflict(`Meeting ${id} is full`);
-      const covered = included(id);
-      const charged = covered ? 0 : price(id);
-      if (body.data.expected_price !== undefined && Math.abs(body.data.expected_price - charged) > 0.004) {
-        return HttpResponse.json(
-          {
-            message: `The price of this meeting is now ${charged} €: check the rate and register again`,
-            field: 'expected_price',
-          },
-          { status: 409 },
-        );
-      }
+      const refusal = registrationRefusal(
+        id,
+        {
+          registered: isLive(state.participations.get(id)),
+          cancelled: meeting.is_cancelled,
+          start: new Date(meeting.start_time),
+          registrationOpen: meeting.is_joinable,
+          capacity: meeting.capacity,
+          taken: seatsTaken(id),
+        },
+        new Date(),
+      );
+      if (refusal) return conflict(refusal);
+      const { status, charged } = registrationCharge(price(id), included(id));
+      const priceChanged = priceChangedRefusal(body.data.expected_price, charged);
+      if (priceChanged) return HttpResponse.json({ message: priceChanged, field: 'expected_price' }, { status: 409 });
+      const covered = status === 'joined';
       const hold = covered
         ? null
-        : mockHold(state.payments, { kind: 'meeting', title: `Stretnutie: ${meeting.title}`, amount: charged });
+        : mockHold(state.payments, { kind: 'meeting', title: meetingPaymentTitle(meeting.title), amount: charged });
       if (hold && 'refused' in hold)
         return HttpResponse.json({ message: hold.refused, field: UNPAID_HOLDS_FIELD }, { status: 409 });
       const participation: Participation = {

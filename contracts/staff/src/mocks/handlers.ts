@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { pageNeighbours } from '@app/shared/domain';
+import { pageLinkOf, pageOf } from '@app/shared/domain';
+import { NOT_LINKED_SPEAKER, roleRefusal, ticketRefusal } from '../rules';
 import {
   encodeSpeakerCallCursor,
   speakerCallQuery,
@@ -109,16 +110,8 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
   ...overrides,
 });
 
-const ROLE_NAMES: Record<StaffMe['roles'][number], string> = {
-  admin: 'admins',
-  teacher: 'teachers',
-  organiser: 'organisers',
-  speaker: 'speakers',
-  editor: 'editors',
-};
 /** The server's 403 of a role check, in its words (requireStaffRole). */
-const forbidden = (role: StaffMe['roles'][number]) =>
-  HttpResponse.json({ message: `Only ${ROLE_NAMES[role]} (or admins) may do this` }, { status: 403 });
+const forbidden = (role: StaffMe['roles'][number]) => HttpResponse.json({ message: roleRefusal([role]) }, { status: 403 });
 
 function counts(meeting: StaffMeetingDetail) {
   const live = meeting.participants;
@@ -131,37 +124,32 @@ function counts(meeting: StaffMeetingDetail) {
 }
 
 /** A speaker role not linked to a speaker (server: linkedSpeaker). */
-const notLinked = () => HttpResponse.json({ message: 'Only a user linked to a speaker has calls to see' }, { status: 403 });
+const notLinked = () => HttpResponse.json({ message: NOT_LINKED_SPEAKER }, { status: 403 });
 
-/** The server's check-in rules (server/README.md "## Staff") on the mock state. */
+/** The server's check-in rules (server/src/modules/staff/README.md) on the mock state. */
 function checkIn(state: StaffMockState, meetingId: number, participantId: number | undefined): CheckInResult {
   const meeting = state.meetings.find((m) => m.participants.some((p) => p.id === participantId));
   const p = meeting?.participants.find((x) => x.id === participantId);
-  if (!meeting || !p) return { result: 'refused', reason: 'unknown', participant: null };
-  if (meeting.id !== meetingId) return { result: 'refused', reason: 'other_meeting', participant: p };
-  if (p.status !== 'joined') return { result: 'refused', reason: p.status === 'no-show' ? 'no_show' : p.status, participant: p };
-  if (p.checked_in_at) return { result: 'already_checked_in', participant: p };
-  const now = Date.now();
-  if (now < Date.parse(meeting.check_in_opens_at))
-    return { result: 'refused', reason: 'not_open_yet', participant: p, opens_at: meeting.check_in_opens_at };
-  if (now > Date.parse(meeting.check_in_closes_at)) return { result: 'refused', reason: 'closed', participant: p };
+  const now = new Date();
+  if (!meeting || !p) return ticketRefusal(null, meetingId, { opens: now, closed: false }, now)!;
+  const door = { opens: new Date(meeting.check_in_opens_at), closed: now > new Date(meeting.check_in_closes_at) };
+  const refusal = ticketRefusal({ participant: p, meetingId: meeting.id }, meetingId, door, now);
+  if (refusal) return refusal;
   p.checked_in_at = new Date().toISOString();
   counts(meeting);
   return { result: 'checked_in', participant: p };
 }
 
 /** One page of a list as the server answers it (count, next, previous, results). */
-function page<T>(request: Request, all: T[], query: { page: number; page_size: number }) {
-  const url = new URL(request.url);
-  const link = (n: number | null) => {
-    if (n === null) return null;
-    url.searchParams.set('page', String(n));
-    return `${url.pathname}${url.search}`;
-  };
-  const results = all.slice((query.page - 1) * query.page_size, query.page * query.page_size);
-  const neighbours = pageNeighbours({ count: all.length, page: query.page, pageSize: query.page_size, returned: results.length });
-  return HttpResponse.json({ count: all.length, next: link(neighbours.next), previous: link(neighbours.previous), results });
-}
+const page = <T>(request: Request, all: T[], query: { page: number; page_size: number }) =>
+  HttpResponse.json(
+    pageOf(
+      all.slice((query.page - 1) * query.page_size, query.page * query.page_size),
+      all.length,
+      query,
+      pageLinkOf(request.url),
+    ),
+  );
 
 const queryOf = (request: Request) => Object.fromEntries(new URL(request.url).searchParams);
 

@@ -1,4 +1,4 @@
-import { addDays, fromLocal, toLocal } from '../zoned-time';
+import { addDays, fromLocal, toLocal } from '@app/shared/domain';
 
 /** The learner's clock when the client does not send ?tz= (as GET /users/me/statistics). */
 export { DEFAULT_TIME_ZONE } from '../statistics/service';

@@ -325,6 +325,19 @@ export async function getSubmissions(db: Queryable, userId: number, sectionId: n
 /** Fractions stored with the column's 4 decimals. */
 const fraction = (value: number) => Math.round(value * 10_000) / 10_000;
 
+/** A submit naming a task an editor replaced since the learner opened the section (400, field `N.task_id`). */
+export const TASK_CHANGED = 'Táto úloha sa medzitým zmenila. Načítajte časť znova a odpovedzte na jej novú verziu.';
+
+/** Which of the given ids are retired tasks of the section (replaced or removed by an editor). */
+async function retiredTaskIds(db: Queryable, sectionId: number, items: ReadonlyArray<{ task_id: number }>): Promise<Set<number>> {
+  if (items.length === 0) return new Set();
+  const rows = await db.query<{ id: number }>(
+    'SELECT id FROM activity_tasks WHERE section_id = $1 AND retired_at IS NOT NULL AND id = ANY($2::bigint[])',
+    [sectionId, items.map((item) => item.task_id)],
+  );
+  return new Set(rows.map((row) => Number(row.id)));
+}
+
 /**
  * POST /activities/submit?section_id=: checks every answer, stores the results and moves the
  * section on: evaluated with its score (correct items / all items) when the server can check
@@ -343,10 +356,12 @@ export async function submitSection(
 
   const tasks = await loadTasks(db, sectionId);
   const byId = new Map(tasks.map((task) => [task.id, task]));
+  const retired = await retiredTaskIds(db, sectionId, items);
   const given = new Map<number, Scored>();
   items.forEach((item, index) => {
     const task = byId.get(item.task_id);
     const field = `${index}.task_id`;
+    if (!task && retired.has(item.task_id)) throw badRequest(TASK_CHANGED, field);
     if (!task) throw badRequest(`${field}: task ${item.task_id} is not a task of section ${sectionId}`, field);
     if (given.has(task.id)) throw badRequest(`${field}: task ${task.id} is answered twice`, field);
     if (item.task_type !== task.concrete_type) {
@@ -377,6 +392,17 @@ export async function submitSection(
       [userId, sectionId, status, score, now, status === 'evaluated' ? now : null],
     );
     if (moved.length === 0) throw conflict('This section has already been submitted');
+    // An editor may have replaced a task since the tasks were read: FOR SHARE waits for such a save
+    // to commit and then sees the row retired, so nothing is scored on a key that is no longer live.
+    const live = await tx.query<{ id: number }>(
+      'SELECT id FROM activity_tasks WHERE section_id = $1 AND retired_at IS NULL ORDER BY id FOR SHARE',
+      [sectionId],
+    );
+    const liveIds = new Set(live.map((row) => Number(row.id)));
+    if (live.length !== tasks.length || tasks.some((task) => !liveIds.has(task.id))) {
+      const index = items.findIndex((item) => !liveIds.has(item.task_id));
+      throw badRequest(TASK_CHANGED, `${Math.max(index, 0)}.task_id`);
+    }
     await scheduleNextActivity(tx, { userId, sectionId, finishedAt: now });
     for (const { task, result } of scored) {
       await tx.query(

@@ -9,7 +9,7 @@ import {
   publicationState,
 } from '@app/blog-contract';
 import { getPublication, listPublications, setReaction, setStar, type PublicationList } from './service';
-import { pageLink } from '../page-link';
+import { pageLinkOf } from '@app/shared/domain';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
@@ -29,7 +29,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
           response: { 200: publicationPage, ...errors },
         },
       },
-      async (request) => listPublications(app.db, request.user.id, list, request.query, pageLink(request)),
+      async (request) => listPublications(app.db, request.user.id, list, request.query, pageLinkOf(request.url)),
     );
   }
 

@@ -6,7 +6,7 @@ import type {
   PublicationState,
   PublicationSummary,
 } from '@app/blog-contract';
-import { pageNeighbours } from '@app/shared/domain';
+import { pageOf } from '@app/shared/domain';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 import { FILE_JSON_SQL } from '../files/service';
@@ -14,8 +14,11 @@ import { containsPattern } from './search';
 
 export type PublicationList = 'feed' | 'starred';
 
-/** Only publications whose date has come are visible (alias p). */
-const VISIBLE = 'p.published_at <= now()';
+/**
+ * Only publications whose date has come are visible (alias p): a draft has none, a scheduled one
+ * lies ahead, a withdrawn one is gone (its links answer 404, the blog's not-found).
+ */
+const VISIBLE = 'p.published_at <= now() AND p.withdrawn_at IS NULL';
 
 /** A feed card's columns for user $1 (aliases p, a, bs, thumb, st). */
 const SUMMARY_COLUMNS = `
@@ -68,14 +71,8 @@ export async function listPublications(
      LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
     [...params, query.page_size, offset],
   );
-  // The domain rule the mocks use too: a page past the end points back to the last page with results.
-  const pages = pageNeighbours({ count, page: query.page, pageSize: query.page_size, returned: rows.length });
-  return {
-    count,
-    next: pages.next === null ? null : link(pages.next),
-    previous: pages.previous === null ? null : link(pages.previous),
-    results: rows.map(withIsoDate),
-  };
+  // The kernel's page envelope, the mocks' too: a page past the end points back to the last page with results.
+  return pageOf(rows.map(withIsoDate), count, query, link);
 }
 
 /** The user's reaction and the totals (aliases p; user $1). */

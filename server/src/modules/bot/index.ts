@@ -1,5 +1,5 @@
 /**
- * The bot module's public surface (documented in server/README.md, "Bot and notifications").
+ * The bot module's public surface (documented in server/src/modules/bot/README.md).
  * Other modules use only what is exported here:
  * - enqueueMessage / enqueueJob / cancelQueued(tx, ...): in the caller's own transaction;
  * - app.bot.use(composer): update handlers on the webhook (pre_checkout_query...);

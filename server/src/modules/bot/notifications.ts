@@ -1,14 +1,14 @@
 import type { Db, Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
 import { DEFAULT_TIME_ZONE } from '../statistics/service';
-import { fromLocal, toLocal } from '../zoned-time';
+import { fromLocal, toLocal } from '@app/shared/domain';
 import { cancelQueued, enqueueJob, enqueueMessage } from './outbox';
 import type { BotRuntime } from './runtime';
 import { text } from './text';
 
 /**
  * The notifications of spec section 3, each written by the domain code that causes it, in its
- * transaction (see the table in server/README.md). Scheduled ones carry their time (`dueAt`) and
+ * transaction (see the table in server/src/modules/bot/README.md). Scheduled ones carry their time (`dueAt`) and
  * are found by time by the worker; nothing waits in memory.
  */
 
@@ -180,6 +180,7 @@ export async function sweepAnnouncements(db: Db): Promise<void> {
     `INSERT INTO outbox (user_id, kind, subject, due_at, next_attempt_at)
      SELECT NULL::bigint, '${ANNOUNCE}', 'publication:' || p.id, p.published_at, p.published_at FROM publications p
      WHERE p.published_at <= now() AND p.published_at > greatest($1, now() - $2 * interval '1 millisecond')
+       AND p.withdrawn_at IS NULL
      UNION ALL
      SELECT NULL::bigint, '${ANNOUNCE}', 'meeting:' || m.id, m.created_at, m.created_at FROM meetings m
      WHERE m.created_at > greatest($1, now() - $2 * interval '1 millisecond') AND m.start_time > now() AND m.cancelled_at IS NULL
@@ -191,6 +192,15 @@ export async function sweepAnnouncements(db: Db): Promise<void> {
   await db.query(
     `DELETE FROM bot_updates WHERE received_at < now() - interval '1 day' AND status IN ('done', 'rejected', 'expired')`,
   );
+}
+
+/**
+ * In the withdrawal's transaction: a publication withdrawn before its announcement went out is
+ * not announced (the fan-out job and any message still queued are cancelled; the key keeps it once).
+ */
+export async function withdrawAnnouncement(tx: Queryable, what: { type: 'publication'; id: number }): Promise<void> {
+  await cancelQueued(tx, { kind: ANNOUNCE, subject: `${what.type}:${what.id}` });
+  await cancelQueued(tx, { kind: 'new_publication', subject: `${what.type}:${what.id}` });
 }
 
 /** The fan-out: one message per learner, in one statement (the key makes a rerun harmless). */
@@ -207,7 +217,11 @@ export function registerAnnouncements(runtime: BotRuntime): void {
         text.newMeeting(meeting.title, spokenTime(meeting.start_time, timeZone)),
       );
     } else {
-      const [publication] = await db.query<{ title: string }>('SELECT title FROM publications WHERE id = $1', [Number(id)]);
+      // Withdrawn before the fan-out ran: learners are not sent to a page that answers not-found.
+      const [publication] = await db.query<{ title: string }>(
+        'SELECT title FROM publications WHERE id = $1 AND published_at <= now() AND withdrawn_at IS NULL',
+        [Number(id)],
+      );
       if (!publication) return;
       await fanOut(db, 'new_publication', job.subject, `/blog/${id}`, text.publicationButton, () =>
         text.newPublication(publication.title),

@@ -41,7 +41,7 @@ export function registerBot(app: FastifyInstance, db: Db, config: BotConfig): Bo
   app.decorate('bot', runtime);
   app.decorate('outbox', worker);
   app.decorate('inbox', inbox);
-  // Old history goes (server/README.md, "Bot and notifications"); one instance at a time.
+  // Old history goes (server/src/modules/bot/README.md); one instance at a time.
   if (config.runWorker) scheduleJob(app, 'bot.retention', 6 * 60 * 60_000, runRetention);
 
   app.addHook('onReady', async () => {

@@ -17,7 +17,9 @@ import {
   speakerList,
 } from '@app/calls-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { registerPayable } from '../payments/payables';
 import { outboxRefunds } from '../payments/telegram';
+import { callPayable } from './payable';
 import {
   bookCall,
   cancelCall,
@@ -34,8 +36,9 @@ import {
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['calls'];
 
-/** Spec sections 3, 4, 7, 9; the rules are written in server/README.md, "## Calls". */
+/** Spec sections 3, 4, 7, 9; the rules are written in server/src/modules/calls/README.md. */
 export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPayable('call', callPayable);
   app.get(
     '/calls/speakers',
     { schema: { tags, summary: 'The speakers one can book a call with', response: { 200: speakerList, ...errors } } },

@@ -1,9 +1,7 @@
 import { enforceDailyCap } from '../daily-caps';
 import {
-  CALL_BOOKING_WINDOW_DAYS,
   CALL_DEFAULT_TIME_ZONE,
   callBookingWindow,
-  CALL_REFUND_MIN_HOURS,
   type Call,
   type CallCancellation,
   type CallRate,
@@ -15,24 +13,32 @@ import {
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
-import { freeSlots, isAllowedDuration, isOffered, userDayRange, type AvailabilityWindow, type Interval } from './slots';
+import {
+  callPaymentTitle,
+  callPrice,
+  freeSlots,
+  quotaMonthOf,
+  refundDeadline,
+  callStatusAt,
+  cancellationAt,
+  slotDays,
+  slotProblem,
+  userDayRange,
+  type Interval,
+  type Schedule,
+} from '@app/calls-contract/rules';
 import { cancelCallReminders, notifyPaymentPending, scheduleCallReminders } from '../bot/notifications';
 
 /** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
 const DEFAULT_REMINDER_LEADS = [1440, 60];
-import { addDays, monthOf, timeToMinutes, toLocal, toWire } from '../zoned-time';
+import { timeToMinutes, toWire } from '@app/shared/domain';
 import type { PaymentSettings } from '../../config';
-import { createHold, releaseHeld } from '../payments/holds';
-import { startRefund, type RefundQueue } from '../payments/refunds';
+import { cancelHold, createHold, lockPayment } from '../payments/holds';
+import { refundPaid, type RefundQueue } from '../payments/refunds';
 import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/service';
 
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
 /** PostgreSQL: exclusion constraint violated (both engines report it). */
 const EXCLUSION_VIOLATION = '23P01';
-
-/** Calls count against the plan in the calendar month of their start on the service's clock. */
-export const QUOTA_TIME_ZONE = CALL_DEFAULT_TIME_ZONE;
 
 interface SpeakerRow extends Speaker {
   time_zone: string;
@@ -53,13 +59,7 @@ async function findSpeaker(db: Queryable, id: number, field: string): Promise<Sp
   return row;
 }
 
-/** What slots are cut from: the weekly windows and the days off (both on the speaker's clock). */
-export interface Schedule {
-  windows: AvailabilityWindow[];
-  daysOff: ReadonlySet<string>;
-}
-
-async function availability(db: Queryable, speakerId: number): Promise<Schedule> {
+async function availability(db: Queryable, speakerId: number): Promise<Required<Schedule>> {
   const [rows, off] = await Promise.all([
     db.query<{ weekday: number; start_time: string; end_time: string }>(
       'SELECT weekday, start_time::text AS start_time, end_time::text AS end_time FROM speaker_availability WHERE speaker_id = $1',
@@ -134,17 +134,8 @@ export async function listSlotDays(db: Queryable, userId: number, input: SlotDay
   const window = callBookingWindow(now, userZone);
   const range = { start: userDayRange(window.today, userZone).start, end: window.end };
   const [schedule, busy] = await Promise.all([availability(db, speaker.id), busyIntervals(db, speaker.id, userId, range)]);
-  const days: string[] = [];
-  for (let date = window.today; date <= window.lastDay; date = addDays(date, 1)) {
-    const slots = freeSlots({ ...schedule, speakerZone: speaker.time_zone, date, userZone, duration: input.duration, now, busy });
-    if (slots.length > 0) days.push(date);
-  }
-  return days;
+  return slotDays({ ...schedule, speakerZone: speaker.time_zone, userZone, duration: input.duration, now, busy });
 }
-
-/** Price of a charged call: the speaker's hourly price pro rata, in cents. */
-const priceOf = (speaker: SpeakerRow, call: Interval) =>
-  Math.round(((speaker.price_per_hour * (call.end.getTime() - call.start.getTime())) / HOUR) * 100) / 100;
 
 /** Calls the user's live plan includes per month (0 without one). */
 async function includedPerMonth(db: Queryable, userId: number): Promise<number> {
@@ -172,10 +163,10 @@ async function includedUsed(db: Queryable, userId: number, quotaMonth: string): 
 }
 
 async function quoteFor(db: Queryable, userId: number, speaker: SpeakerRow, call: Interval) {
-  const quotaMonth = monthOf(call.start, QUOTA_TIME_ZONE);
+  const quotaMonth = quotaMonthOf(call.start);
   const [perMonth, used] = await Promise.all([includedPerMonth(db, userId), includedUsed(db, userId, quotaMonth)]);
   const isIncluded = used < perMonth;
-  return { quotaMonth, isIncluded, price: isIncluded ? 0 : priceOf(speaker, call) };
+  return { quotaMonth, isIncluded, price: isIncluded ? 0 : callPrice(speaker.price_per_hour, call) };
 }
 
 /** Instants of a request, with end after start (else a 400 naming the end field). */
@@ -183,34 +174,6 @@ function interval(start: string, end: string, endField: string): Interval {
   const call = { start: new Date(start), end: new Date(end) };
   if (call.end <= call.start) throw badRequest(`${endField}: must be after the start`, endField);
   return call;
-}
-
-/**
- * Why the slot cannot be booked now, as [field, message], or null when it can (speaker and user free
- * aside). The window is the learner's days in `userZone`, the rule the listing applies.
- */
-function slotProblem(
-  schedule: Schedule,
-  speaker: SpeakerRow,
-  call: Interval,
-  now: Date,
-  userZone: string,
-  fields: { start: string; end: string },
-) {
-  const { earliest, end } = callBookingWindow(now, userZone);
-  if (call.start <= now) return [fields.start, `${fields.start}: is in the past`] as const;
-  if (call.start < earliest)
-    return [
-      fields.start,
-      `${fields.start}: is too soon; calls are booked at least ${(earliest.getTime() - now.getTime()) / MINUTE} minutes ahead`,
-    ] as const;
-  if (call.start >= end)
-    return [fields.start, `${fields.start}: is beyond the booking window (today + ${CALL_BOOKING_WINDOW_DAYS} days)`] as const;
-  const minutes = (call.end.getTime() - call.start.getTime()) / MINUTE;
-  if (!isAllowedDuration(minutes)) return [fields.end, `${fields.end}: a call of ${minutes} minutes is not offered`] as const;
-  if (!isOffered(schedule.windows, speaker.time_zone, call, schedule.daysOff))
-    return [fields.start, `${fields.start}: ${speaker.first_name} ${speaker.last_name} offers no call at this time`] as const;
-  return null;
 }
 
 export interface RateInput {
@@ -239,14 +202,6 @@ export async function getRate(db: Queryable, userId: number, input: RateInput, n
       end: 'end_datetime',
     }) === null && busy.length === 0;
   return { price: quote.price, is_included: quote.isIncluded, is_available: isAvailable };
-}
-
-/** Slovak payment title; names in the nominative (no declension), time on the service's clock. */
-function paymentTitle(speaker: SpeakerRow, start: Date): string {
-  const local = toLocal(start, QUOTA_TIME_ZONE);
-  const [y, m, d] = local.date.split('-').map(Number);
-  const time = `${Math.floor(local.minutes / 60)}:${String(local.minutes % 60).padStart(2, '0')}`;
-  return `Hovor: ${speaker.first_name} ${speaker.last_name}, ${d}. ${m}. ${y} ${time}`;
 }
 
 export interface BookingInput {
@@ -314,12 +269,17 @@ export async function bookCall(
         ? null
         : await createHold(
             tx,
-            { userId, kind: 'call', title: paymentTitle(speaker, call.start), amount: quote.price },
+            { userId, kind: 'call', title: callPaymentTitle(speaker, call.start), amount: quote.price },
             settings,
             now,
           );
       if (paymentId) {
-        await notifyPaymentPending(tx, { id: paymentId, userId, title: paymentTitle(speaker, call.start), amount: quote.price });
+        await notifyPaymentPending(tx, {
+          id: paymentId,
+          userId,
+          title: callPaymentTitle(speaker, call.start),
+          amount: quote.price,
+        });
       }
       const [row] = await tx.query<{ id: number }>(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price, payment_id)
@@ -389,11 +349,8 @@ const CALL_SELECT = `
  * Spec section 4: a scheduled call whose end has passed is completed; cancelled stays cancelled.
  * A call the speaker marked as missed (the learner did not come) reads `missed`: no refund, no review.
  */
-export function statusOf(row: Pick<CallRow, 'stored_status' | 'end_dt' | 'outcome'>, now: Date): Call['status'] {
-  if (row.stored_status === 'cancelled') return 'cancelled';
-  if (row.outcome === 'missed') return 'missed';
-  return row.end_dt <= now ? 'completed' : 'scheduled';
-}
+export const statusOf = (row: Pick<CallRow, 'stored_status' | 'end_dt' | 'outcome'>, now: Date): Call['status'] =>
+  callStatusAt({ cancelled: row.stored_status === 'cancelled', missed: row.outcome === 'missed', end: row.end_dt }, now);
 
 function toCall(row: CallRow, now: Date): Call {
   return {
@@ -447,20 +404,17 @@ export async function getCall(db: Queryable, userId: number, id: number, now = n
   return toCall(await findCall(db, userId, id), now);
 }
 
-/** Spec section 9 refund rule: cancelled 24 h or more before the start. */
-const refundDeadline = (row: Pick<CallRow, 'start_dt'>) => new Date(row.start_dt.getTime() - CALL_REFUND_MIN_HOURS * HOUR);
-
-function cancellationOf(row: CallRow, now: Date): CancellationInfo {
-  const cancellable = row.stored_status === 'scheduled' && row.start_dt > now;
-  return {
-    // A cancelled call reports what was decided when it was cancelled.
-    is_refunded: row.stored_status === 'cancelled' ? row.is_refunded : cancellable && now <= refundDeadline(row),
-    is_cancellable: cancellable,
-    is_paid: !row.is_included,
-    price: row.price,
-    refund_deadline: toWire(refundDeadline(row)),
-  };
-}
+const cancellationOf = (row: CallRow, now: Date): CancellationInfo =>
+  cancellationAt(
+    {
+      cancelled: row.stored_status === 'cancelled',
+      refunded: row.is_refunded,
+      start: row.start_dt,
+      included: row.is_included,
+      price: row.price,
+    },
+    now,
+  );
 
 export async function getCancellationInfo(
   db: Queryable,
@@ -491,11 +445,11 @@ export async function cancelCall(
       id,
       userId,
     ]);
-    if (link?.payment_id) await tx.query('SELECT id FROM payments WHERE id = $1 FOR UPDATE', [link.payment_id]);
+    if (link?.payment_id) await lockPayment(tx, link.payment_id);
     const row = await findCall(tx, userId, id, true);
     if (row.stored_status === 'cancelled') throw conflict(`Call ${id} is already cancelled`);
     if (row.start_dt <= now) throw conflict(`Call ${id} has already started and can no longer be cancelled`);
-    const refunded = now <= refundDeadline(row);
+    const refunded = now <= refundDeadline(row.start_dt);
     await tx.query(`UPDATE calls SET status = 'cancelled', cancelled_at = $2, is_refunded = $3 WHERE id = $1`, [
       id,
       now,
@@ -503,15 +457,8 @@ export async function cancelCall(
     ]);
     await cancelCallReminders(tx, id);
     if (!row.payment_id) return;
-    if (row.pay_status === 'pending') {
-      await tx.query(`UPDATE payments SET status = 'cancelled', released_at = $2 WHERE id = $1`, [row.payment_id, now]);
-      await releaseHeld(tx, [row.payment_id], now);
-    } else if (row.pay_status === 'paid' && refunded) {
-      const started = await startRefund(tx, row.payment_id, 'cancelled', refunds);
-      // Paid before Stars existed (no Telegram charge): nothing to send back through the Bot API.
-      if (!started)
-        await tx.query(`UPDATE payments SET status = 'refunded', refunded_at = $2 WHERE id = $1`, [row.payment_id, now]);
-    }
+    if (row.pay_status === 'pending') await cancelHold(tx, row.payment_id, now);
+    else if (row.pay_status === 'paid' && refunded) await refundPaid(tx, row.payment_id, 'cancelled', refunds, now);
   });
   const row = await findCall(db, userId, id);
   return { ...cancellationOf(row, now), call: toCall(row, now) };

@@ -10,11 +10,14 @@ import {
   participation,
 } from '@app/meetings-contract';
 import { getMeeting, getParticipation, getRate, listMeetings, register, type MeetingList } from './service';
-import { pageLink } from '../page-link';
+import { pageLinkOf } from '@app/shared/domain';
+import { registerPayable } from '../payments/payables';
+import { meetingPayable } from './payable';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
 export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  registerPayable('meeting', meetingPayable);
   const lists: Array<[MeetingList, string]> = [
     ['feed', 'Every meeting: upcoming ones soonest first, then past ones; search looks through texts, place and categories'],
     ['attended', 'Meetings the user registered for (not cancelled), same order and search'],
@@ -23,7 +26,7 @@ export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
     app.get(
       `/meetings/${list}`,
       { schema: { tags: ['meetings'], summary, querystring: meetingListQuery, response: { 200: meetingPage, ...errors } } },
-      async (request) => listMeetings(app.db, request.user.id, list, request.query, pageLink(request)),
+      async (request) => listMeetings(app.db, request.user.id, list, request.query, pageLinkOf(request.url)),
     );
   }
 

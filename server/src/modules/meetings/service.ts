@@ -8,11 +8,19 @@ import type {
   Participation,
   ParticipationStatus,
 } from '@app/meetings-contract';
-import { MEETING_UNLIMITED_CAPACITY } from '@app/meetings-contract';
+import {
+  isJoinable,
+  MEETING_QUOTA_TIME_ZONE,
+  meetingPaymentTitle,
+  priceChangedRefusal,
+  registrationCharge,
+  registrationRefusal,
+  seatsLeft,
+} from '@app/meetings-contract/rules';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';
-import { pageOf } from '../page-link';
+import { pageOf } from '@app/shared/domain';
 import { FILE_JSON_SQL } from '../files/service';
 import { notifyPaymentPending } from '../bot/notifications';
 import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
@@ -22,17 +30,13 @@ import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/ser
 
 export type MeetingList = 'feed' | 'attended';
 
-/** The plan's monthly quota counts meetings by the calendar month they take place in, in Slovakia. */
-export const QUOTA_TIME_ZONE = 'Europe/Bratislava';
+export const QUOTA_TIME_ZONE = MEETING_QUOTA_TIME_ZONE;
 
 /** Registrations that hold a seat (and count for the quota): everything but a cancelled one. */
 const LIVE = "status <> 'cancelled'";
 
 /** Seats taken in meeting m. */
 const SEATS_TAKEN_SQL = `(SELECT count(*) FROM meeting_participations sp WHERE sp.meeting_id = m.id AND sp.${LIVE})`;
-
-/** Registration is open, the meeting has not started and a seat is left (alias m). */
-const JOINABLE_SQL = `(m.registration_open AND m.cancelled_at IS NULL AND m.start_time > now() AND ${SEATS_TAKEN_SQL} < m.capacity)`;
 
 const MEETING_COLUMNS = `
   m.id, m.title, m.subtitle, m.subdescription, m.description, m.place, m.start_time, m.end_time,
@@ -43,9 +47,7 @@ const MEETING_COLUMNS = `
   COALESCE((SELECT json_agg(${FILE_JSON_SQL} ORDER BY mf.position, f.id)
             FROM meeting_files mf JOIN files f ON f.id = mf.file_id
             WHERE mf.meeting_id = m.id), '[]'::json) AS files,
-  ${JOINABLE_SQL} AS is_joinable, m.cancelled_at IS NOT NULL AS is_cancelled,
-  CASE WHEN m.capacity >= ${MEETING_UNLIMITED_CAPACITY} THEN NULL
-       ELSE GREATEST(m.capacity - ${SEATS_TAKEN_SQL}, 0)::int END AS seats_left`;
+  m.cancelled_at IS NOT NULL AS is_cancelled, m.registration_open, ${SEATS_TAKEN_SQL}::int AS seats_taken`;
 
 const MEETING_FROM = 'FROM meetings m LEFT JOIN files thumb ON thumb.id = m.thumbnail_file_id';
 
@@ -65,12 +67,26 @@ const pickPage = (whereSql: string, reach: string, limit: string, offset: string
   ) both_parts
        ORDER BY part, CASE WHEN part = 0 THEN start_time END, CASE WHEN part = 1 THEN start_time END DESC, id LIMIT ${limit} OFFSET ${offset}`;
 
-type MeetingRow = Omit<Meeting, 'start_time' | 'end_time'> & { start_time: Date; end_time: Date };
-const toMeeting = (row: MeetingRow): Meeting => ({
-  ...row,
-  start_time: row.start_time.toISOString(),
-  end_time: row.end_time.toISOString(),
-});
+type MeetingRow = Omit<Meeting, 'start_time' | 'end_time' | 'is_joinable' | 'seats_left'> & {
+  start_time: Date;
+  end_time: Date;
+  registration_open: boolean;
+  seats_taken: number;
+};
+/** is_joinable and seats_left by the contract's rules (the mocks apply the same ones). */
+const toMeeting =
+  (now: Date) =>
+  ({ registration_open, seats_taken, ...row }: MeetingRow): Meeting => ({
+    ...row,
+    start_time: row.start_time.toISOString(),
+    end_time: row.end_time.toISOString(),
+    is_joinable: isJoinable(
+      { registrationOpen: registration_open, cancelled: row.is_cancelled, start: row.start_time, capacity: row.capacity },
+      seats_taken,
+      now,
+    ),
+    seats_left: seatsLeft(row.capacity, seats_taken),
+  });
 
 /**
  * GET /meetings/feed (every meeting) and /meetings/attended (those the user registered for and did
@@ -114,7 +130,7 @@ export async function listMeetings(
               CASE WHEN picked.part = 1 THEN picked.start_time END DESC, picked.id`,
     [...params, offset + query.page_size, query.page_size, offset],
   );
-  return pageOf(rows.map(toMeeting), Number(count), query, link);
+  return pageOf(rows.map(toMeeting(new Date())), Number(count), query, link);
 }
 
 const meetingNotFound = (id: number) => notFound(`Meeting ${id} not found`);
@@ -123,7 +139,7 @@ const meetingNotFound = (id: number) => notFound(`Meeting ${id} not found`);
 export async function getMeeting(db: Queryable, id: number): Promise<Meeting> {
   const [row] = await db.query<MeetingRow>(`SELECT ${MEETING_COLUMNS} ${MEETING_FROM} WHERE m.id = $1`, [id]);
   if (!row) throw meetingNotFound(id);
-  return toMeeting(row);
+  return toMeeting(new Date())(row);
 }
 
 interface MeetingFacts {
@@ -258,15 +274,23 @@ export async function register(
     await tx.query('SELECT id FROM users WHERE id = $1 FOR UPDATE', [userId]);
     const meeting = await findMeeting(tx, meetingId, true);
     const current = await findParticipation(tx, userId, meetingId);
-    if (current && current.status !== 'cancelled') throw conflict(`You are already registered for meeting ${meetingId}`);
-    if (meeting.cancelled_at) throw conflict('Stretnutie je zrušené.');
-    if (meeting.start_time.getTime() <= now.getTime()) throw conflict(`Meeting ${meetingId} has already started`);
-    if (!meeting.registration_open) throw conflict(`Registration for meeting ${meetingId} is closed`);
     const [{ taken } = { taken: 0 }] = await tx.query<{ taken: number }>(
-      `SELECT count(*) AS taken FROM meeting_participations WHERE meeting_id = $1 AND ${LIVE}`,
+      `SELECT count(*)::int AS taken FROM meeting_participations WHERE meeting_id = $1 AND ${LIVE}`,
       [meetingId],
     );
-    if (taken >= meeting.capacity) throw conflict(`Meeting ${meetingId} is full`);
+    const refusal = registrationRefusal(
+      meetingId,
+      {
+        registered: !!current && current.status !== 'cancelled',
+        cancelled: meeting.cancelled_at !== null,
+        start: meeting.start_time,
+        registrationOpen: meeting.registration_open,
+        capacity: meeting.capacity,
+        taken,
+      },
+      now,
+    );
+    if (refusal) throw conflict(refusal);
     await enforceDailyCap(
       tx,
       userId,
@@ -274,25 +298,22 @@ export async function register(
       `SELECT count(*)::int AS n FROM meeting_participations WHERE user_id = $1 AND created_at > now() - interval '24 hours'`,
     );
 
-    const free = meeting.price === 0;
-    const included = !free && (await quotaLeft(tx, userId, meeting.start_time)) > 0;
-    const status: ParticipationStatus = free || included ? 'joined' : 'pending';
-    const charged = status === 'joined' ? 0 : meeting.price;
-    if (registrant.expected_price !== undefined && Math.abs(registrant.expected_price - charged) > 0.004) {
-      throw conflict(`The price of this meeting is now ${charged} €: check the rate and register again`, 'expected_price');
-    }
+    const included = meeting.price !== 0 && (await quotaLeft(tx, userId, meeting.start_time)) > 0;
+    const { status, charged } = registrationCharge(meeting.price, included);
+    const priceChanged = priceChangedRefusal(registrant.expected_price, charged);
+    if (priceChanged) throw conflict(priceChanged, 'expected_price');
     // A pending registration holds its seat unpaid for a while, and a user holds only a few at once.
     const paymentId =
       status === 'pending'
         ? await createHold(
             tx,
-            { userId, kind: 'meeting', title: `Stretnutie: ${meeting.title}`, amount: meeting.price },
+            { userId, kind: 'meeting', title: meetingPaymentTitle(meeting.title), amount: meeting.price },
             settings,
             now,
           )
         : null;
     if (paymentId) {
-      await notifyPaymentPending(tx, { id: paymentId, userId, title: `Stretnutie: ${meeting.title}`, amount: meeting.price });
+      await notifyPaymentPending(tx, { id: paymentId, userId, title: meetingPaymentTitle(meeting.title), amount: meeting.price });
     }
     try {
       await tx.query(

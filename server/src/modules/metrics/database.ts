@@ -1,5 +1,5 @@
 import type { Db } from '../../db/types';
-import { NO_SHOW_AFTER_HOURS } from '../staff/no-show-job';
+import { NO_SHOW_AFTER_HOURS } from '@app/staff-contract/rules';
 
 export interface DatabaseFigures {
   outbox: Array<{ kind: string; status: string; count: number }>;

@@ -3,6 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
 import { findPayment, parsePayload, payableProblem, REFUSALS, type PaymentRow } from './service';
 import { releaseHeld, withdrawReminders } from './holds';
+import { isPayableKind, payableOf } from './payables';
 import { startRefund, type RefundQueue } from './refunds';
 
 /** What the webhook's pre_checkout_query and successful_payment carry that matters here. */
@@ -117,10 +118,7 @@ export async function recordSuccessfulPayment(
         const stillHeld = await holdStands(tx, row, now);
         if (stillHeld) {
           await tx.query(`UPDATE payments SET status = 'paid', paid_at = $2 WHERE id = $1 AND status = 'pending'`, [row.id, now]);
-          await tx.query(
-            `UPDATE meeting_participations SET status = 'joined', updated_at = $2 WHERE payment_id = $1 AND status = 'pending'`,
-            [row.id, now],
-          );
+          if (isPayableKind(row.kind)) await payableOf(row.kind).paid(tx, row.id, now);
           await withdrawReminders(tx, [row.id]);
           return { outcome: 'paid' as const, paymentId: row.id };
         }
@@ -146,22 +144,10 @@ export async function recordSuccessfulPayment(
 }
 
 /**
- * The call is still scheduled, or the registration still pending, and it has not started. The
- * hold's time is not checked here: a payment Telegram took after pre-checkout said yes is honoured
- * while nothing released the hold (the expiry job would have made it expired first).
+ * What the payment holds still stands (the module that registered its kind decides, locking its
+ * row). The hold's time is not checked here: a payment Telegram took after pre-checkout said yes
+ * is honoured while nothing released the hold (the expiry job would have made it expired first).
  */
 async function holdStands(tx: Queryable, row: PaymentRow, now: Date): Promise<boolean> {
-  if (row.kind === 'call') {
-    const [call] = await tx.query<{ ok: boolean }>(
-      `SELECT (status = 'scheduled' AND start_dt > $2) AS ok FROM calls WHERE payment_id = $1 FOR UPDATE`,
-      [row.id, now],
-    );
-    return Boolean(call?.ok);
-  }
-  const [seat] = await tx.query<{ ok: boolean }>(
-    `SELECT (p.status = 'pending' AND m.start_time > $2) AS ok
-     FROM meeting_participations p JOIN meetings m ON m.id = p.meeting_id WHERE p.payment_id = $1 FOR UPDATE OF p`,
-    [row.id, now],
-  );
-  return Boolean(seat?.ok);
+  return isPayableKind(row.kind) && payableOf(row.kind).holdStands(tx, row.id, now, true);
 }

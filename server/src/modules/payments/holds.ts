@@ -5,6 +5,7 @@ import type { PaymentSettings } from '../../config';
 import type { Db, Queryable } from '../../db/types';
 import { conflict } from '../../errors';
 import { cancelQueued } from '../bot/index';
+import { byKind, payableOf } from './payables';
 
 const MINUTE = 60_000;
 
@@ -54,22 +55,29 @@ export async function createHold(tx: Queryable, input: HoldInput, settings: Paym
 }
 
 /**
- * Gives what an expired or cancelled payment held back: the call is cancelled (its time leaves the
- * exclusion constraint, so the slot is offered again) and the pending registration is cancelled
- * (its seat counts free). Only rows still held change, so nothing is released twice.
+ * Gives what an expired or cancelled payment held back: each module that registered the kind
+ * (registerPayable) releases its own row, e.g. the call is cancelled (its slot is offered again)
+ * and the pending registration is cancelled (its seat counts free). Only rows still held change,
+ * so nothing is released twice.
  */
 export async function releaseHeld(tx: Queryable, paymentIds: number[], now: Date): Promise<void> {
   if (paymentIds.length === 0) return;
   await withdrawReminders(tx, paymentIds);
-  await tx.query(
-    `UPDATE calls SET status = 'cancelled', cancelled_at = $2 WHERE payment_id = ANY($1::bigint[]) AND status = 'scheduled'`,
-    [paymentIds, now],
-  );
-  await tx.query(
-    `UPDATE meeting_participations SET status = 'cancelled', updated_at = $2
-     WHERE payment_id = ANY($1::bigint[]) AND status = 'pending'`,
-    [paymentIds, now],
-  );
+  for (const [kind, ids] of await byKind(tx, paymentIds)) await payableOf(kind).release(tx, ids, now);
+}
+
+/** An unpaid payment its owner gave up (the call was cancelled): nothing was taken, what it held is released. */
+export async function cancelHold(tx: Queryable, paymentId: number, now: Date): Promise<void> {
+  await tx.query(`UPDATE payments SET status = 'cancelled', released_at = $2 WHERE id = $1 AND status = 'pending'`, [
+    paymentId,
+    now,
+  ]);
+  await releaseHeld(tx, [paymentId], now);
+}
+
+/** Locks the payment's row: whoever changes what it holds takes it first, the order the payment flow and the expiry job use. */
+export async function lockPayment(tx: Queryable, paymentId: number): Promise<void> {
+  await tx.query('SELECT id FROM payments WHERE id = $1 FOR UPDATE', [paymentId]);
 }
 
 /**

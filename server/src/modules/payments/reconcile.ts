@@ -1,8 +1,9 @@
-import { STARS_CURRENCY } from '@app/shared/contract';
+import { STARS_CURRENCY, type PaymentKind } from '@app/shared/contract';
 import type { Db } from '../../db/types';
 import { cancelQueued } from '../bot/index';
 import type { JobRun } from '../../plugins/scheduled-jobs';
 import { recordSuccessfulPayment } from './checkout';
+import { isPayableKind, payableOf } from './payables';
 import type { RefundQueue } from './refunds';
 
 /** The fields of Telegram's StarTransaction this job reads. */
@@ -114,8 +115,8 @@ export async function reconcileStars(
  */
 async function recordTelegramRefund(db: Db, chargeId: string, at: Date): Promise<number | null | 'unknown'> {
   return db.transaction(async (tx) => {
-    const [row] = await tx.query<{ id: number; status: string }>(
-      'SELECT id, status FROM payments WHERE telegram_payment_charge_id = $1 FOR UPDATE',
+    const [row] = await tx.query<{ id: number; status: string; kind: PaymentKind }>(
+      'SELECT id, status, kind FROM payments WHERE telegram_payment_charge_id = $1 FOR UPDATE',
       [chargeId],
     );
     if (!row) return 'unknown';
@@ -130,19 +131,8 @@ async function recordTelegramRefund(db: Db, chargeId: string, at: Date): Promise
          refund_reason = coalesce(refund_reason, 'refunded_by_telegram') WHERE id = $1`,
       [row.id, at],
     );
-    if (row.status === 'paid') {
-      // The money is back with the learner: the call or seat it bought is not held any more.
-      await tx.query(
-        `UPDATE calls SET status = 'cancelled', cancelled_at = now(), is_refunded = true
-         WHERE payment_id = $1 AND status = 'scheduled' AND start_dt > now()`,
-        [row.id],
-      );
-      await tx.query(
-        `UPDATE meeting_participations p SET status = 'cancelled', updated_at = now()
-         FROM meetings m WHERE p.payment_id = $1 AND m.id = p.meeting_id AND p.status = 'joined' AND m.start_time > now()`,
-        [row.id],
-      );
-    }
+    // The money is back with the learner: the call or seat it bought is not held any more.
+    if (row.status === 'paid' && isPayableKind(row.kind)) await payableOf(row.kind).refunded(tx, row.id);
     await cancelQueued(tx, { kind: 'payments.refund', subject: `charge:${chargeId}` });
     return row.id;
   });

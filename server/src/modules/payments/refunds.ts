@@ -34,6 +34,21 @@ export async function startRefund(tx: Queryable, paymentId: number, reason: Refu
   return true;
 }
 
+/**
+ * Gives a paid payment back (its call or seat was cancelled in time): through the Bot API when
+ * Telegram took a charge for it, else (paid before Stars existed) it is simply marked refunded.
+ */
+export async function refundPaid(
+  tx: Queryable,
+  paymentId: number,
+  reason: RefundReason,
+  queue: RefundQueue,
+  now: Date,
+): Promise<void> {
+  if (await startRefund(tx, paymentId, reason, queue)) return;
+  await tx.query(`UPDATE payments SET status = 'refunded', refunded_at = $2 WHERE id = $1 AND status = 'paid'`, [paymentId, now]);
+}
+
 /** Telegram's answer when the charge was refunded before (a retry whose first answer was lost). */
 const ALREADY_REFUNDED = /CHARGE_ALREADY_REFUNDED/i;
 

@@ -1,6 +1,7 @@
 import type { Payment, PaymentSummary } from '@app/shared/contract';
 import type { Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
+import { isPayableKind, payableOf } from './payables';
 
 export interface PaymentRow {
   id: number;
@@ -97,8 +98,6 @@ export const REFUSALS = {
   cancelled: 'Rezervácia bola zrušená, platba sa nevykonala.',
   refund: 'Táto platba sa už vracia.',
   price: 'Cena sa medzitým zmenila. Otvorte, prosím, platbu znova.',
-  callGone: 'Tento hovor sa už nedá zaplatiť: bol zrušený alebo sa už začal.',
-  seatGone: 'Miesto na stretnutí už nie je k dispozícii, platba sa nevykonala.',
   notOwner: 'Túto platbu môže zaplatiť len ten, kto rezerváciu vytvoril.',
   unknown: 'Platba sa nenašla.',
   notStars: 'Táto platba sa nedá zaplatiť v Telegram Stars.',
@@ -113,19 +112,9 @@ export async function payableProblem(db: Queryable, row: PaymentRow, now: Date):
   if (row.status !== 'pending') return REFUSALS.refund;
   if (!row.expires_at || !row.stars || row.kind === 'subscription') return REFUSALS.notStars;
   if (row.expires_at <= now) return REFUSALS.expired;
-  if (row.kind === 'call') {
-    const [call] = await db.query<{ ok: boolean }>(
-      `SELECT (status = 'scheduled' AND start_dt > $2) AS ok FROM calls WHERE payment_id = $1`,
-      [row.id, now],
-    );
-    if (!call?.ok) return REFUSALS.callGone;
-  } else {
-    const [seat] = await db.query<{ ok: boolean }>(
-      `SELECT (p.status = 'pending' AND m.start_time > $2) AS ok
-       FROM meeting_participations p JOIN meetings m ON m.id = p.meeting_id WHERE p.payment_id = $1`,
-      [row.id, now],
-    );
-    if (!seat?.ok) return REFUSALS.seatGone;
+  if (isPayableKind(row.kind)) {
+    const payable = payableOf(row.kind);
+    if (!(await payable.holdStands(db, row.id, now, false))) return payable.gone;
   }
   return null;
 }

@@ -5,13 +5,12 @@ import type {
   StaffMeetingList,
   StaffPageQuery,
   StaffParticipant,
-  TicketRefusal,
   CheckInUndone,
 } from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
-import { pageOf } from '../page-link';
-import { doorWindow } from './door-window';
+import { pageOf } from '@app/shared/domain';
+import { doorWindow, ticketRefusal } from '@app/staff-contract/rules';
 
 /** How far back the organiser's list reaches: last month's meetings still get questions. */
 const RECENT_DAYS = 30;
@@ -137,15 +136,9 @@ export async function getStaffMeeting(db: Queryable, meetingId: number, opensHou
   return { ...toStaffMeeting(row, opensHours), participants: participants.map(toParticipant) };
 }
 
-const REFUSAL_BY_STATUS: Record<Exclude<StaffParticipant['status'], 'joined'>, TicketRefusal> = {
-  cancelled: 'cancelled',
-  pending: 'pending',
-  'no-show': 'no_show',
-};
-
 /**
  * Lets a participant in. One conditional UPDATE is the guarantee: it takes a joined participant of
- * this meeting not yet checked in, while the meeting's door is open (door-window.ts), so of two
+ * this meeting not yet checked in, while the meeting's door is open (doorWindow, @app/staff-contract/rules), so of two
  * organisers scanning the same ticket at once one records the check-in and the other (its UPDATE
  * re-checked after the first commits) finds the row checked in and answers 'already', with the
  * first scan's time. Everything that did not apply is then read back to say why.
@@ -172,22 +165,10 @@ async function checkIn(
   );
   const [row] = await db.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE p.${column} = $1`, [value]);
   if (updated && row) return { result: 'checked_in', participant: toParticipant(row) } satisfies CheckInResult;
-  if (!row) return { result: 'refused', reason: 'unknown', participant: null } satisfies CheckInResult;
-  if (row.meeting_id !== meetingId)
-    return { result: 'refused', reason: 'other_meeting', participant: toParticipant(row) } satisfies CheckInResult;
-  if (row.status === 'joined' && row.checked_in_at)
-    return { result: 'already_checked_in', participant: toParticipant(row) } satisfies CheckInResult;
-  if (row.status === 'joined' && now < window.opens) {
-    return {
-      result: 'refused',
-      reason: 'not_open_yet',
-      participant: toParticipant(row),
-      opens_at: window.opens.toISOString(),
-    } satisfies CheckInResult;
-  }
-  if (row.status === 'joined')
-    return { result: 'refused', reason: 'closed', participant: toParticipant(row) } satisfies CheckInResult;
-  return { result: 'refused', reason: REFUSAL_BY_STATUS[row.status], participant: toParticipant(row) } satisfies CheckInResult;
+  // Nothing changed: the door's rules say why. The UPDATE refuses a settled meeting, so a joined
+  // ticket that is neither in nor early found the door shut.
+  const found = row ? { participant: toParticipant(row), meetingId: row.meeting_id } : null;
+  return ticketRefusal(found, meetingId, { opens: window.opens, closed: true }, now)!;
 }
 
 async function meetingTimes(db: Queryable, meetingId: number) {

@@ -1,7 +1,6 @@
 import type { Db } from '../../db/types';
+import { NO_SHOW_AFTER_HOURS } from '@app/staff-contract/rules';
 
-/** Participants get this long after a meeting ends before the door's list is final. */
-export const NO_SHOW_AFTER_HOURS = 2;
 /** How often each instance looks for due meetings. */
 export const NO_SHOW_INTERVAL_MS = 5 * 60_000;
 /** Meetings settled per run; a backlog is worked off run by run. */

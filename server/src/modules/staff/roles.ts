@@ -2,6 +2,7 @@ import type { StaffMe, StaffRole, StaffRoleGrant, StaffSpeakerList, StaffUser, S
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, forbidden, notFound } from '../../errors';
 import type { StaffBootstrap } from '../../config';
+import { roleRefusal } from '@app/staff-contract/rules';
 
 export type { StaffBootstrap };
 
@@ -52,14 +53,6 @@ export async function staffRolesOf(db: Queryable, bootstrap: StaffBootstrap, who
   return (await roleGrantsOf(db, bootstrap, who)).map((grant) => grant.role);
 }
 
-const ROLE_NAMES: Record<StaffRole, string> = {
-  admin: 'admins',
-  teacher: 'teachers',
-  organiser: 'organisers',
-  speaker: 'speakers',
-  editor: 'editors',
-};
-
 /**
  * The role check of every staff route: 403 unless the user holds one of `roles` or is an admin.
  * Answers the user's grants, so a speaker route can read the linked speaker without asking again.
@@ -72,7 +65,7 @@ export async function requireStaffRole(
 ): Promise<StaffRoleGrant[]> {
   const grants = await roleGrantsOf(db, bootstrap, who);
   if (!grants.some((grant) => grant.role === 'admin' || roles.includes(grant.role))) {
-    throw forbidden(`Only ${roles.map((role) => ROLE_NAMES[role]).join(' or ')} (or admins) may do this`);
+    throw forbidden(roleRefusal(roles));
   }
   return grants;
 }

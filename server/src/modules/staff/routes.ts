@@ -27,7 +27,7 @@ import {
   staffUserQuery,
   ticketScanBody,
 } from '@app/staff-contract';
-import { pageLink } from '../page-link';
+import { pageLinkOf } from '@app/shared/domain';
 import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings, undoCheckIn } from './door';
 import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
 import { linkedSpeaker, listSpeakerCalls, markCallOutcome, undoCallOutcome } from './speaker-calls';
@@ -137,7 +137,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
-      return readSpeakingQueue(app.db, request.query, pageLink(request));
+      return readSpeakingQueue(app.db, request.query, pageLinkOf(request.url));
     },
   );
 
@@ -196,7 +196,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
-      return listStaffMeetings(app.db, request.query, pageLink(request), app.checkInOpensHours);
+      return listStaffMeetings(app.db, request.query, pageLinkOf(request.url), app.checkInOpensHours);
     },
   );
 

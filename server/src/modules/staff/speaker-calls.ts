@@ -5,6 +5,7 @@ import type { Db, Queryable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../errors';
 import { statusOf } from '../calls/service';
 import { getStudioSpeaker } from '../studio/speakers/service';
+import { NOT_LINKED_SPEAKER } from '@app/staff-contract/rules';
 
 /** How far back a speaker's list reaches. */
 const RECENT_DAYS = 60;
@@ -57,7 +58,7 @@ function toSpeakerCall(row: SpeakerCallRow, now: Date): SpeakerCall {
 /** The speakers row the user speaks as; 403 for a speaker role without one (an admin, say). */
 export function linkedSpeaker(grants: Array<{ role: string; speaker_id: number | null }>): number {
   const speakerId = grants.find((grant) => grant.role === 'speaker')?.speaker_id;
-  if (!speakerId) throw forbidden('Only a user linked to a speaker has calls to see');
+  if (!speakerId) throw forbidden(NOT_LINKED_SPEAKER);
   return speakerId;
 }
 

@@ -5,7 +5,7 @@ import { speakingCounts } from '../activities/scoring';
 import { enqueueMessage } from '../bot/index';
 import { text as botText } from '../bot/text';
 import { countPending, listPending } from '../activities/teacher';
-import { pageOf } from '../page-link';
+import { pageOf } from '@app/shared/domain';
 
 /**
  * The teachers' queue: the submitted speaking sections, oldest first (the activities module's list),

@@ -10,9 +10,11 @@ import type {
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { StoredTask } from '../activities/scoring';
+import { notifyWaitingLearners } from '../bot/waiting-learners';
 import { checkDay, fromStored, toStored, type Stored } from './day-checks';
 import { learners, answeredVerb } from './plurals';
 import { recordChange } from './history';
+import { saveLiveDraft, type StoredDraft, withDraft } from './day-drafts';
 
 /** A database, or the transaction a caller already holds (the seed runs inside one). */
 export function inTransaction<T>(db: Queryable, fn: (tx: Queryable) => Promise<T>): Promise<T> {
@@ -32,12 +34,17 @@ interface DayRow {
   updated_at: Date;
   updated_by: string | null;
   day: number;
+  draft: StoredDraft | null;
+  draft_saved_at: Date | null;
+  draft_saved_by: string | null;
 }
 
 const DAY_SQL = `WITH course AS (SELECT id, row_number() OVER (ORDER BY available_on, id)::int AS day FROM activities)
   SELECT a.id, a.available_on, a.published_at, a.version, a.updated_at, c.day,
-         nullif(trim(u.first_name || ' ' || u.last_name), '') AS updated_by
-  FROM activities a JOIN course c ON c.id = a.id LEFT JOIN users u ON u.id = a.updated_by`;
+         nullif(trim(u.first_name || ' ' || u.last_name), '') AS updated_by,
+         a.draft, a.draft_saved_at, nullif(trim(d.first_name || ' ' || d.last_name), '') AS draft_saved_by
+  FROM activities a JOIN course c ON c.id = a.id LEFT JOIN users u ON u.id = a.updated_by
+  LEFT JOIN users d ON d.id = a.draft_saved_by`;
 
 type TaskRow = StoredTask & {
   position: number;
@@ -90,7 +97,7 @@ export async function getDay(db: Queryable, id: number): Promise<StudioDay> {
     for (let at = task.replaces; at !== null && byId.has(at); at = byId.get(at)!.replaces) count += 1;
     return count;
   };
-  return {
+  const live: StudioDay = {
     id: day.id,
     day: day.day,
     state: day.published_at ? 'published' : 'draft',
@@ -120,7 +127,12 @@ export async function getDay(db: Queryable, id: number): Promise<StudioDay> {
         .filter((t) => t.section_id === s.id && t.retired_at === null)
         .map((t): StudioTask => ({ ...fromStored(t), id: t.id, answered: t.answered, versions: versionsOf(t) })),
     })),
+    draft: null,
   };
+  // A published day with unpublished changes: the form edits the draft, learners keep `live`.
+  return day.draft
+    ? withDraft(db, live, day.draft, { saved_at: day.draft_saved_at!.toISOString(), saved_by: day.draft_saved_by })
+    : live;
 }
 
 /** GET /studio/course: every day in course order, and who waits for the next one. */
@@ -133,12 +145,14 @@ export async function listCourse(db: Queryable): Promise<StudioCourse> {
     titles: string[] | null;
     tasks: number;
     reached: number;
+    has_draft: boolean;
   }>(
     `SELECT a.id, row_number() OVER (ORDER BY a.available_on, a.id)::int AS day, a.published_at, a.available_on,
             (SELECT array_agg(s.title ORDER BY s.position, s.id) FROM activity_sections s WHERE s.activity_id = a.id) AS titles,
             (SELECT count(*)::int FROM activity_tasks t JOIN activity_sections s ON s.id = t.section_id
              WHERE s.activity_id = a.id AND t.retired_at IS NULL) AS tasks,
-            (SELECT count(*)::int FROM user_activities ua WHERE ua.activity_id = a.id) AS reached
+            (SELECT count(*)::int FROM user_activities ua WHERE ua.activity_id = a.id) AS reached,
+            a.draft IS NOT NULL AS has_draft
      FROM activities a ORDER BY a.available_on, a.id`,
   );
   const last = days.filter((d) => d.published_at !== null).at(-1);
@@ -161,6 +175,7 @@ export async function listCourse(db: Queryable): Promise<StudioCourse> {
       titles: d.titles ?? [],
       tasks: d.tasks,
       reached: d.reached,
+      has_draft: d.has_draft,
     })),
     waiting: waiting?.count ?? 0,
   };
@@ -210,7 +225,7 @@ async function insertTask(
  * overwritten: it is retired and its new version inserted, so answers and results stay with the
  * version they were given on. Answers what the change did to results already given.
  */
-async function writeSections(tx: Queryable, activityId: number, sections: StudioDayInput['sections']): Promise<string[]> {
+export async function writeSections(tx: Queryable, activityId: number, sections: StudioDayInput['sections']): Promise<string[]> {
   const effects: string[] = [];
   const existing = await tx.query<{ id: number; title: string; opened: number }>(
     `SELECT s.id, s.title, (SELECT count(*)::int FROM section_progress p WHERE p.section_id = s.id) AS opened
@@ -291,7 +306,7 @@ async function writeSections(tx: Queryable, activityId: number, sections: Studio
   return effects;
 }
 
-const summaryOf = (input: StudioDayInput) =>
+export const summaryOf = (input: StudioDayInput) =>
   `${input.sections.length} ${input.sections.length === 1 ? 'časť' : input.sections.length < 5 ? 'časti' : 'častí'}, ` +
   `${input.sections.reduce((n, s) => n + s.tasks.length, 0)} úloh`;
 
@@ -311,14 +326,14 @@ export async function createDay(db: Queryable, actor: Actor, input: StudioDayInp
 }
 
 /** The 409 of a save that started from an older version: who changed it in between. */
-async function staleVersion(tx: Queryable, id: number): Promise<never> {
+export async function staleVersion(tx: Queryable, id: number): Promise<never> {
   const [row] = await tx.query<DayRow>(`${DAY_SQL} WHERE a.id = $1`, [id]);
   if (!row) throw notFound(`Day ${id} not found`);
   throw conflict(`Medzitým to upravil(a) ${row.updated_by ?? 'niekto iný'}. Vaše úpravy zostali vo formulári.`, 'version');
 }
 
 /** Moves the day to the next version if it is still at `version` (the conditional update is the lock). */
-async function bump(tx: Queryable, actor: Actor, id: number, version: number, availableOn?: string): Promise<boolean> {
+export async function bump(tx: Queryable, actor: Actor, id: number, version: number, availableOn?: string): Promise<boolean> {
   const moved = await tx.query(
     `UPDATE activities SET version = version + 1, updated_at = now(), updated_by = $3, available_on = coalesce($4::date, available_on)
      WHERE id = $1 AND version = $2 RETURNING id`,
@@ -327,12 +342,14 @@ async function bump(tx: Queryable, actor: Actor, id: number, version: number, av
   return moved.length > 0;
 }
 
-/** PUT /studio/days/{id}: saves the form; a published day is checked as complete (learners see it at once). */
+/** PUT /studio/days/{id}: saves the form; a published day's changes are kept as its draft (day-drafts.ts). */
 export async function saveDay(db: Queryable, actor: Actor, id: number, save: StudioDaySave): Promise<StudioSaveResult> {
   const [current] = await db.query<{ published_at: Date | null }>('SELECT published_at FROM activities WHERE id = $1', [id]);
   if (!current) throw notFound(`Day ${id} not found`);
   const input: StudioDayInput = { available_on: save.available_on, sections: save.sections };
-  checkDay(input, current.published_at !== null);
+  // Learners never see half an edit of a live day: it is kept as the day's draft until published.
+  if (current.published_at !== null) return saveLiveDraft(db, actor, id, save.version, input);
+  checkDay(input, false);
   const effects = await inTransaction(db, async (tx) => {
     if (!(await bump(tx, actor, id, save.version, save.available_on))) await staleVersion(tx, id);
     const done = await writeSections(tx, id, input.sections);
@@ -356,6 +373,7 @@ export async function publishDay(db: Queryable, actor: Actor, id: number, versio
   await inTransaction(db, async (tx) => {
     if (!(await bump(tx, actor, id, version))) await staleVersion(tx, id);
     await tx.query('UPDATE activities SET published_at = now() WHERE id = $1', [id]);
+    await notifyWaitingLearners(tx, id, new Date());
     await recordChange(tx, { itemId: id, version: version + 1, action: 'published', summary: '', actor });
   });
   return getDay(db, id);

@@ -2,6 +2,9 @@ import type { StudioHistory, StudioHistoryEntry } from '@app/studio-contract';
 import type { Queryable } from '../../db/types';
 import type { Actor } from './days';
 
+/** What the history covers ('day' unless said). */
+export type HistoryItem = 'day' | 'publication' | 'news';
+
 export interface Change {
   /** What kind of item ('day' when left out, as before other areas recorded theirs). */
   itemType?: string;

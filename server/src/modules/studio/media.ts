@@ -12,9 +12,18 @@ import type { Queryable } from '../../db/types';
 import { badRequest, HttpError, notFound } from '../../errors';
 import { ensureFile } from '../files/service';
 import type { Actor } from './days';
+import {
+  encodeVariants,
+  imageSize,
+  mediaUrl,
+  type ImageSize,
+  srcsetOf,
+  storeVariants,
+  variantsOf,
+  widthsFor,
+} from './media-images';
 
-/** Where an uploaded file is served (public: <audio> sends no Authorization; the hash is the name). */
-export const mediaUrl = (hash: string) => `/api/media/${hash}`;
+export { mediaUrl };
 
 const MB = 1024 * 1024;
 const tooLarge = (limit: number, what: string) =>
@@ -51,13 +60,29 @@ export async function uploadMedia(db: Queryable, actor: Actor, filename: string,
       throw badRequest('Nahrávku sa nepodarilo prečítať: je súbor celý?', 'file');
   }
 
+  const size: ImageSize | null = image ? await imageSize(bytes) : null;
+
   const hash = createHash('sha256').update(bytes).digest('hex');
   await db.query(
-    `INSERT INTO media_blobs (hash, mime, size, duration_seconds, bytes, uploaded_by) VALUES ($1, $2, $3, $4, decode($5, 'base64'), $6)
+    `INSERT INTO media_blobs (hash, mime, size, duration_seconds, width, height, bytes, uploaded_by)
+     VALUES ($1, $2, $3, $4, $5, $6, decode($7, 'base64'), $8)
      ON CONFLICT (hash) DO NOTHING`,
     // As base64 text: a bytea parameter of megabytes takes PGlite tens of seconds to encode.
-    [hash, mime, bytes.length, duration === null ? null : Math.round(duration * 1000) / 1000, bytes.toString('base64'), actor.id],
+    [
+      hash,
+      mime,
+      bytes.length,
+      duration === null ? null : Math.round(duration * 1000) / 1000,
+      size?.width ?? null,
+      size?.height ?? null,
+      bytes.toString('base64'),
+      actor.id,
+    ],
   );
+  let variants = size ? await variantsOf(db, hash) : [];
+  // Made once per content: the same bytes uploaded again (or an upload cut short) reuse what is stored.
+  if (size && variants.length < widthsFor(size.width).length)
+    variants = await storeVariants(db, hash, await encodeVariants(bytes, size), actor.id);
   const name = filename.trim().slice(0, 200) || `${hash.slice(0, 12)}.${detected!.ext}`;
   const fileId = await ensureFile(db, {
     file_type: audio ? 'audio' : 'image',
@@ -73,6 +98,7 @@ export async function uploadMedia(db: Queryable, actor: Actor, filename: string,
     size: bytes.length,
     duration_seconds: duration === null ? null : Math.round(duration * 1000) / 1000,
     filename: name,
+    ...(size && { width: size.width, height: size.height, variants, srcset: srcsetOf(variants) }),
   };
 }
 

@@ -16,9 +16,11 @@ import {
   studioVersionBody,
 } from '@app/studio-contract';
 import { requireStaffRole } from '../staff/roles';
+import { dayDraftRoutes } from './day-drafts-routes';
 import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { parseRange, readMedia, uploadMedia } from './media';
+import { studioPublicationRoutes } from './publications/routes';
 import { studioMeetingRoutes } from './meetings/routes';
 import { studioSpeakerRoutes } from './speakers/routes';
 
@@ -32,6 +34,7 @@ const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const editor = (user: { id: number; telegram_id: number }) => requireStaffRole(app.db, app.staffBootstrap, user, 'editor');
+  await app.register(studioPublicationRoutes);
   await app.register(studioMeetingRoutes);
 
   // Uploads arrive as the file's bytes (no multipart): the type is read from them, not from here.
@@ -41,6 +44,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     (_request, body, done) => done(null, body),
   );
 
+  await app.register(dayDraftRoutes);
   await app.register(studioSpeakerRoutes);
 
   app.get(

@@ -1,6 +1,6 @@
 import type { StudioMeetingInput } from '@app/studio-contract';
 import { badRequest } from '../../../errors';
-import { fromLocal, hhmm, toLocal } from '../../zoned-time';
+import { fromLocal, hhmm, toLocal } from '@app/shared/domain';
 import { QUOTA_TIME_ZONE } from '../../meetings/service';
 
 /** The school's clock: meetings are written and shown in it (the meetings module's zone). */

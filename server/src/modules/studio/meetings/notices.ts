@@ -1,7 +1,7 @@
 import type { Queryable } from '../../../db/types';
 import { enqueueMessage } from '../../bot/index';
 import { learnerTimeZone, spokenTime } from '../../bot/notifications';
-import { hhmm, toLocal } from '../../zoned-time';
+import { hhmm, toLocal } from '@app/shared/domain';
 import { mapLink } from './checks';
 import { meetingText } from './text';
 

@@ -1,6 +1,6 @@
 import { STUDIO_SPEAKER_MAX_RATE, type StudioSpeakerInput } from '@app/studio-contract';
 import { badRequest } from '../../../errors';
-import { timeToMinutes } from '../../zoned-time';
+import { timeToMinutes } from '@app/shared/domain';
 
 const WEEKDAYS = ['', 'pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'];
 const USERNAME = /^[A-Za-z0-9_]{5,32}$/;

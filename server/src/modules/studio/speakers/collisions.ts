@@ -1,6 +1,6 @@
 import type { StudioSpeakerCollision, StudioSpeakerCollisionQuery } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
-import { hhmm, isoWeekday, toLocal, toWire } from '../../zoned-time';
+import { hhmm, isoWeekday, toLocal, toWire } from '@app/shared/domain';
 import { rangeMinutes } from './checks';
 
 interface BookedRow {

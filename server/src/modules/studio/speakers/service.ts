@@ -12,7 +12,7 @@ import type {
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../../db/types';
 import { badRequest, conflict, notFound } from '../../../errors';
-import { hhmm, toLocal, timeToMinutes } from '../../zoned-time';
+import { hhmm, toLocal, timeToMinutes } from '@app/shared/domain';
 import { inTransaction, type Actor } from '../days';
 import { itemHistory, recordChange } from '../history';
 import { checkSpeaker } from './checks';

@@ -1,7 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { MediaFile } from '@app/file-contract';
 import { http } from '@app/shared/http';
-import { blogKey } from './blog-keys';
 
 /** GET /file/{id}/: resolves a markdown image source /files/{id} (spec section 2). */
 export async function getFile(id: number): Promise<MediaFile> {
@@ -9,6 +8,6 @@ export async function getFile(id: number): Promise<MediaFile> {
 }
 
 export const fileQuery = (id: number) =>
-  queryOptions({ queryKey: [...blogKey, 'file', id] as const, queryFn: () => getFile(id), staleTime: Infinity });
+  queryOptions({ queryKey: ['blog', 'file', id] as const, queryFn: () => getFile(id), staleTime: Infinity });
 
 export const useFile = (id: number | null) => useQuery({ ...fileQuery(id ?? 0), enabled: id !== null });

@@ -1,7 +1,7 @@
 /**
  * Wall-clock ⇄ instant conversions in IANA zones with Intl only (no tz library). Daylight-saving
  * changes are handled: an offset is looked up for the instant it applies to. Used by the calls'
- * slots and quota month and by the activities' 08:00 unlock.
+ * slots (server and mocks, `@app/calls-contract/rules`), the quota month and the activities' 08:00 unlock.
  */
 
 const MINUTE = 60_000;

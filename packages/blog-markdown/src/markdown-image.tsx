@@ -1,7 +1,7 @@
 import { useState, type ImgHTMLAttributes } from 'react';
 import styled from 'styled-components';
-import { useFile } from '../api/get-file';
-import { text } from '../text';
+import { useFile } from './get-file';
+import { text } from './text';
 import { FILE_SOURCE_PREFIX, fileIdFromSource } from './files';
 
 const Image = styled.img`display: block; max-width: 100%; height: auto; border-radius: ${({ theme }) => theme.radius.m};`;

@@ -1,0 +1,278 @@
+import { http, HttpResponse } from 'msw';
+import {
+  studioGoLive,
+  studioNewsInput,
+  studioNewsSave,
+  studioPublicationInput,
+  studioPublicationSave,
+  type StudioHistoryEntry,
+  type StudioItemState,
+  type StudioNews,
+  type StudioPublication,
+} from './index';
+
+/**
+ * MSW handlers of the studio's publications and news (mf-studio's tests and standalone run): an
+ * in-memory list with the rules a screen can notice (version check with 409, a blank title and an
+ * audio publication without its recording answer 400 naming the field, scheduling, withdrawal).
+ * The server's full checks live in server/src/modules/studio/publications/.
+ */
+export interface StudioPublicationsMockState {
+  publications: StudioPublication[];
+  news: StudioNews[];
+  history: Map<string, StudioHistoryEntry[]>;
+  otherEditor: string;
+  me: string;
+}
+
+const at = '2026-01-05T08:00:00.000Z';
+const state0 = { withdrawn_at: null, updated_at: at, updated_by: 'Eva Editorová' };
+
+export function createStudioPublicationsMockState(over: Partial<StudioPublicationsMockState> = {}): StudioPublicationsMockState {
+  return {
+    publications: [
+      {
+        ...state0,
+        id: 1,
+        state: 'published',
+        version: 3,
+        published_at: at,
+        title: 'Pozdravy a predstavenie',
+        type: 'audio',
+        description: 'Jana a Peter sa zoznamujú.',
+        content: '',
+        duration: 1,
+        thumbnail_file_id: 10,
+        thumbnail: { file_id: 10, url: '/media/blog/pozdravy.jpg', filename: 'pozdravy.jpg' },
+        audio_file_id: 11,
+        audio: { file_id: 11, url: '/media/blog/pozdravy.mp3', filename: 'pozdravy.mp3', duration_seconds: 41 },
+        transcript: 'Dobrý deň! Volám sa Jana.',
+        author_id: 1,
+        categories: ['Rozhovory'],
+        series_title: 'Slovenčina na každý deň',
+        sequence_order: 1,
+      },
+      {
+        ...state0,
+        id: 2,
+        state: 'draft',
+        version: 1,
+        published_at: null,
+        title: 'Káva po slovensky',
+        type: 'text',
+        description: 'Ako si objednať kávu.',
+        content: '## Káva\n\nDám si **kávu**, prosím.',
+        duration: 1,
+        thumbnail_file_id: null,
+        thumbnail: null,
+        audio_file_id: null,
+        audio: null,
+        transcript: '',
+        author_id: 2,
+        categories: ['Kultúra'],
+        series_title: '',
+        sequence_order: null,
+      },
+    ],
+    news: [
+      {
+        ...state0,
+        id: 1,
+        state: 'published',
+        version: 1,
+        published_at: at,
+        title: 'Nová epizóda: V kaviarni',
+        description: 'Podcast pokračuje.',
+        thumbnail_file_id: null,
+        thumbnail: null,
+        type: 'Info',
+        chip_tag: 'Podcast',
+        instant_redirect: true,
+        redirect_code: 'blog',
+        blog_publication_id: 1,
+        meeting_id: null,
+        priority: 40,
+      },
+    ],
+    history: new Map([['publications:2', [{ version: 1, action: 'created', summary: '', by: 'Eva Editorová', at }]]]),
+    otherEditor: 'Ján Druhý',
+    me: 'Emma Demo',
+    ...over,
+  };
+}
+
+const error = (status: number, message: string, field?: string) =>
+  HttpResponse.json(field ? { message, field } : { message }, { status });
+
+export function studioPublicationsHandlers(state: StudioPublicationsMockState = createStudioPublicationsMockState()) {
+  const authors = [
+    { id: 1, name: 'Jana Kováčová', photo_url: null },
+    { id: 2, name: 'Peter Horváth', photo_url: null },
+  ];
+  const record = (key: string, version: number, action: StudioHistoryEntry['action']) =>
+    state.history.set(key, [
+      { version, action, summary: '', by: state.me, at: new Date().toISOString() },
+      ...(state.history.get(key) ?? []),
+    ]);
+  const touched = (version: number) => ({ version: version + 1, updated_at: new Date().toISOString(), updated_by: state.me });
+  const stale = () => error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
+  const filtered = <T extends { state: StudioItemState }>(items: T[], request: Request) => {
+    const wanted = new URL(request.url).searchParams.get('state');
+    return wanted ? items.filter((i) => i.state === wanted) : items;
+  };
+
+  const lifecycle = <T extends StudioPublication | StudioNews>(kind: 'publications' | 'news', items: () => T[]) => [
+    http.get(`*/api/studio/${kind}/:id/history`, ({ params }) =>
+      HttpResponse.json({ results: state.history.get(`${kind}:${Number(params.id)}`) ?? [] }),
+    ),
+    http.post(`*/api/studio/${kind}/:id/publish`, async ({ params, request }) => {
+      const item = items().find((i) => i.id === Number(params.id));
+      if (!item) return error(404, 'Not found');
+      const body = studioGoLive.parse(await request.json());
+      if (body.version !== item.version) return stale();
+      if ('audio_file_id' in item && item.type === 'audio' && item.audio_file_id === null)
+        return error(400, 'Audio publikácia potrebuje nahrávku.', 'audio_file_id');
+      // The school's clock is Bratislava's; the mock takes the written time as its winter offset (UTC+1).
+      const scheduled = body.publish_at ? new Date(`${body.publish_at}:00+01:00`) : null;
+      if (scheduled && scheduled.getTime() <= Date.now())
+        return error(400, 'Čas zverejnenia musí byť v budúcnosti.', 'publish_at');
+      Object.assign(item, touched(item.version), {
+        state: scheduled ? 'scheduled' : 'published',
+        published_at: (scheduled ?? new Date()).toISOString(),
+        withdrawn_at: null,
+      });
+      record(`${kind}:${item.id}`, item.version, scheduled ? 'scheduled' : 'published');
+      return HttpResponse.json(item);
+    }),
+    http.post(`*/api/studio/${kind}/:id/withdraw`, async ({ params, request }) => {
+      const item = items().find((i) => i.id === Number(params.id));
+      if (!item) return error(404, 'Not found');
+      const { version } = (await request.json()) as { version: number };
+      if (version !== item.version) return stale();
+      Object.assign(item, touched(item.version), { state: 'withdrawn', withdrawn_at: new Date().toISOString() });
+      record(`${kind}:${item.id}`, item.version, 'withdrawn');
+      return HttpResponse.json(item);
+    }),
+  ];
+
+  return [
+    http.get('*/api/studio/publications', ({ request }) =>
+      HttpResponse.json({
+        results: filtered(state.publications, request).map((p) => ({
+          id: p.id,
+          state: p.state,
+          version: p.version,
+          published_at: p.published_at,
+          withdrawn_at: p.withdrawn_at,
+          updated_at: p.updated_at,
+          updated_by: p.updated_by,
+          title: p.title,
+          type: p.type,
+          thumbnail_url: p.thumbnail?.url ?? null,
+          categories: p.categories,
+        })),
+        authors,
+        time_zone: 'Europe/Bratislava',
+      }),
+    ),
+    http.get('*/api/studio/publications/:id', ({ params }) => {
+      const item = state.publications.find((p) => p.id === Number(params.id));
+      return item ? HttpResponse.json(item) : error(404, 'Not found');
+    }),
+    http.post('*/api/studio/publications', async ({ request }) => {
+      const input = studioPublicationInput.parse(await request.json());
+      const id = Math.max(0, ...state.publications.map((p) => p.id)) + 1;
+      const item: StudioPublication = {
+        ...input,
+        ...state0,
+        updated_by: state.me,
+        id,
+        state: 'draft',
+        version: 1,
+        published_at: null,
+        duration: 1,
+        thumbnail: null,
+        audio: null,
+      };
+      state.publications.push(item);
+      record(`publications:${id}`, 1, 'created');
+      return HttpResponse.json(item, { status: 201 });
+    }),
+    http.put('*/api/studio/publications/:id', async ({ params, request }) => {
+      const item = state.publications.find((p) => p.id === Number(params.id));
+      if (!item) return error(404, 'Not found');
+      const { version, ...input } = studioPublicationSave.parse(await request.json());
+      if (version !== item.version) return stale();
+      if (!input.title.trim()) return error(400, 'Napíšte názov.', 'title');
+      Object.assign(item, input, touched(item.version), {
+        thumbnail:
+          input.thumbnail_file_id === null
+            ? null
+            : { file_id: input.thumbnail_file_id, url: `/api/media/${'b'.repeat(64)}`, filename: 'obalka.jpg' },
+        audio:
+          input.audio_file_id === null
+            ? null
+            : (item.audio ?? {
+                file_id: input.audio_file_id,
+                url: `/api/media/${'a'.repeat(64)}`,
+                filename: 'nahravka.mp3',
+                duration_seconds: 32.5,
+              }),
+      });
+      record(`publications:${item.id}`, item.version, 'saved');
+      return HttpResponse.json(item);
+    }),
+    ...lifecycle('publications', () => state.publications),
+    http.get('*/api/studio/news', ({ request }) =>
+      HttpResponse.json({
+        results: filtered(state.news, request).map((n) => ({
+          id: n.id,
+          state: n.state,
+          version: n.version,
+          published_at: n.published_at,
+          withdrawn_at: n.withdrawn_at,
+          updated_at: n.updated_at,
+          updated_by: n.updated_by,
+          title: n.title,
+          chip_tag: n.chip_tag,
+          priority: n.priority,
+          redirect_code: n.redirect_code,
+        })),
+        time_zone: 'Europe/Bratislava',
+      }),
+    ),
+    http.get('*/api/studio/news/:id', ({ params }) => {
+      const item = state.news.find((n) => n.id === Number(params.id));
+      return item ? HttpResponse.json(item) : error(404, 'Not found');
+    }),
+    http.post('*/api/studio/news', async ({ request }) => {
+      const input = studioNewsInput.parse(await request.json());
+      const id = Math.max(0, ...state.news.map((n) => n.id)) + 1;
+      const item: StudioNews = {
+        ...input,
+        ...state0,
+        updated_by: state.me,
+        id,
+        state: 'draft',
+        version: 1,
+        published_at: null,
+        thumbnail: null,
+      };
+      state.news.push(item);
+      record(`news:${id}`, 1, 'created');
+      return HttpResponse.json(item, { status: 201 });
+    }),
+    http.put('*/api/studio/news/:id', async ({ params, request }) => {
+      const item = state.news.find((n) => n.id === Number(params.id));
+      if (!item) return error(404, 'Not found');
+      const { version, ...input } = studioNewsSave.parse(await request.json());
+      if (version !== item.version) return stale();
+      if (input.redirect_code === 'blog' && input.blog_publication_id === null)
+        return error(400, 'Vyberte publikáciu, na ktorú novinka vedie.', 'blog_publication_id');
+      Object.assign(item, input, touched(item.version));
+      record(`news:${item.id}`, item.version, 'saved');
+      return HttpResponse.json(item);
+    }),
+    ...lifecycle('news', () => state.news),
+  ];
+}

@@ -1,0 +1,165 @@
+import path from 'node:path';
+import { expect, test, type Browser, type Page } from '@playwright/test';
+import { e2eAdmin, launchUrl, newUser, type TelegramUser } from '../support/telegram';
+
+/*
+ * Publications and news written in the studio, through the emulated Telegram client: an editor
+ * granted by the admin writes a publication with an uploaded cover, previews it with the blog's
+ * own renderer, schedules it (learners do not see it), publishes it; a news item points at it; a
+ * learner reads both in /blog and on home. Withdrawn, it is gone for the learner, and the news
+ * link answers the blog's not-found.
+ */
+
+const COVER = path.join(__dirname, '../../server/media/blog/bratislava.jpg');
+
+async function pageFor(browser: Browser) {
+  const context = await browser.newContext(test.info().project.use);
+  return context.newPage();
+}
+
+async function openApp(page: Page, user: TelegramUser) {
+  await page.goto(launchUrl('/', user));
+  const home = page.getByRole('heading', { name: `Ahoj, ${user.first_name}` });
+  const activate = page.getByRole('button', { name: 'Aktivovať' });
+  await expect(home.or(activate)).toBeVisible();
+  if (await activate.isVisible()) await activate.click();
+  await expect(home).toBeVisible();
+}
+
+async function grantEditor(browser: Browser, editor: TelegramUser) {
+  const adminPage = await pageFor(browser);
+  await adminPage.goto(launchUrl('/staff/roles', e2eAdmin()));
+  await adminPage.getByLabel('Hľadať používateľa').fill(`@${editor.username}`);
+  const card = adminPage.getByRole('group', { name: `${editor.first_name} Skúšobný` });
+  await card.getByRole('button', { name: 'Prideliť: Editor obsahu' }).click();
+  await expect(card.getByRole('button', { name: 'Odobrať: Editor obsahu' })).toBeVisible();
+  await adminPage.context().close();
+}
+
+test('an editor writes a publication with a cover, previews, schedules and publishes it with a news item; a learner reads it; withdrawn, it is gone', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const title = `Trhy v Bratislave ${Date.now().toString(36)}`;
+  const editor = newUser('Petra');
+  const page = await pageFor(browser);
+  await openApp(page, editor);
+  await grantEditor(browser, editor);
+
+  const learner = newUser('Laura');
+  const learnerPage = await pageFor(browser);
+  await openApp(learnerPage, learner);
+
+  // The editor: home 'Obsah' → the studio → Publikácie → a new draft.
+  await page.goto(launchUrl('/', editor));
+  await page.getByRole('link', { name: /^Obsah/ }).click();
+  await page.getByRole('navigation', { name: 'Štúdio' }).getByRole('link', { name: 'Publikácie' }).click();
+  await expect(page).toHaveURL(/\/studio\/publications$/);
+  await page.getByRole('button', { name: 'Nová publikácia' }).click();
+  await expect(page).toHaveURL(/\/studio\/publications\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+
+  // A blank title is refused at its field; what was typed elsewhere stays.
+  await page.getByLabel(/^Názov/).fill('');
+  await page.getByLabel('Krátky popis (na karte)').fill('Čo kúpiť na trhu a ako sa opýtať na cenu.');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Napíšte názov.').first()).toBeVisible();
+  await expect(page.getByLabel('Krátky popis (na karte)')).toHaveValue('Čo kúpiť na trhu a ako sa opýtať na cenu.');
+
+  await page.getByLabel(/^Názov/).fill(title);
+  await page.getByLabel(/^Text \(markdown\)/).fill('## Na trhu\n\nKoľko stoja **jablká**?\n\n<b>surové html</b>');
+  const uploaded = page.waitForResponse((r) => r.url().includes('/api/studio/media') && r.request().method() === 'POST');
+  await page.getByLabel('Nahrať obrázok: Titulný obrázok').setInputFiles(COVER);
+  expect((await uploaded).status()).toBe(201);
+  await expect(page.getByRole('img', { name: 'Titulný obrázok' })).toBeVisible();
+  await page.getByRole('button', { name: 'Pridať kategóriu' }).click();
+  await page.getByLabel(/^Kategória 1/).fill('Kultúra');
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Uložené.')).toBeVisible();
+
+  // The preview is the blog's renderer: markdown formatted, raw HTML tags dropped.
+  await page.getByRole('button', { name: 'Náhľad' }).click();
+  const preview = page.getByRole('region', { name: 'Náhľad: takto to uvidia študenti' });
+  await expect(preview.getByRole('heading', { name: 'Na trhu' })).toBeVisible();
+  await expect(preview.locator('strong', { hasText: 'jablká' })).toBeVisible();
+  // Raw HTML tags are dropped (their text stays, as plain text), as on the blog.
+  await expect(preview.getByText('surové html')).toBeVisible();
+  await expect(preview.locator('b')).toHaveCount(0);
+
+  // Scheduled a year ahead on the school's clock: the learner does not see it.
+  const next = new Date().getFullYear() + 1;
+  await page.getByLabel(/^Čas zverejnenia/).fill(`${next}-01-15T10:00`);
+  await page.getByRole('button', { name: 'Naplánovať' }).click();
+  await expect(page.getByText('naplánované')).toBeVisible();
+  await expect(page.getByText(`vyjde 15. 1. ${next} 10:00`)).toBeVisible();
+  await learnerPage.goto('/blog');
+  await expect(learnerPage.getByRole('article').first()).toBeVisible();
+  await expect(learnerPage.getByRole('article', { name: title })).toHaveCount(0);
+  await learnerPage.goto(`/blog/${id}`);
+  await expect(learnerPage.getByText('Publikácia sa nenašla.')).toBeVisible();
+
+  // Published now.
+  await page.getByRole('button', { name: 'Publikovať teraz' }).click();
+  await expect(page.getByText('publikované', { exact: true })).toBeVisible();
+  const history = page.getByRole('region', { name: 'História zmien' });
+  await expect(history.getByText(/Petra Skúšobný publikoval\(a\)/)).toBeVisible();
+  await expect(history.getByText(/Petra Skúšobný naplánoval\(a\)/)).toBeVisible();
+
+  // A news item pointing at it, published.
+  await page.getByRole('navigation', { name: 'Štúdio' }).getByRole('link', { name: 'Novinky' }).click();
+  await page.getByRole('button', { name: 'Nová novinka' }).click();
+  await expect(page).toHaveURL(/\/studio\/news\/\d+$/);
+  await page.getByLabel(/^Názov/).fill(`Novinka: ${title}`);
+  await page.getByLabel(/^Popis/).fill('Nová publikácia o trhoch.');
+  await page.getByLabel(/^Priorita/).fill('500');
+  await page.getByLabel('Karta je odkaz').check();
+  await page.getByLabel('Kam vedie').selectOption('blog');
+  await page.getByRole('combobox', { name: 'Publikácia', exact: true }).selectOption({ label: `${title} (publikované)` });
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Uložené.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publikovať teraz' }).click();
+  await expect(page.getByText('publikované', { exact: true })).toBeVisible();
+
+  // The learner: the news card on home leads to the publication, which /blog lists with its cover.
+  await learnerPage.goto('/main');
+  await learnerPage.getByRole('link', { name: new RegExp(`Novinka: ${title}`) }).click();
+  await expect(learnerPage).toHaveURL(new RegExp(`/blog/${id}$`));
+  await expect(learnerPage.getByRole('heading', { name: 'Na trhu' })).toBeVisible();
+  await learnerPage.goto('/blog');
+  const card = learnerPage.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.locator('img[src^="/api/media/"]')).toHaveCount(1);
+
+  // Withdrawn: gone from /blog; the news link answers the blog's not-found.
+  await page.getByRole('navigation', { name: 'Štúdio' }).getByRole('link', { name: 'Publikácie' }).click();
+  await page.getByRole('link', { name: `${title}, publikované` }).click();
+  await page.getByRole('button', { name: 'Stiahnuť' }).click();
+  await expect(page.getByText('stiahnuté')).toBeVisible();
+  await learnerPage.goto('/blog');
+  await expect(learnerPage.getByRole('article').first()).toBeVisible();
+  await expect(learnerPage.getByRole('article', { name: title })).toHaveCount(0);
+  await learnerPage.goto('/main');
+  await learnerPage.getByRole('link', { name: new RegExp(`Novinka: ${title}`) }).click();
+  await expect(learnerPage.getByText('Publikácia sa nenašla.')).toBeVisible();
+});
+
+test('the studio lists work at 390 px and use the width on a desktop window', async ({ browser }) => {
+  const editor = newUser('Sára');
+  const page = await pageFor(browser);
+  await openApp(page, editor);
+  await grantEditor(browser, editor);
+  for (const [width, columns] of [
+    [390, 1],
+    [1280, 3],
+  ] as const) {
+    await page.setViewportSize({ width, height: 900 });
+    await page.goto(launchUrl('/studio/publications', editor));
+    const list = page.getByRole('list', { name: 'Publikácie' });
+    await expect(list.getByRole('listitem').first()).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    const tops = await list
+      .getByRole('listitem')
+      .evaluateAll((items) => items.slice(0, 6).map((i) => i.getBoundingClientRect().top));
+    expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThanOrEqual(columns);
+  }
+});

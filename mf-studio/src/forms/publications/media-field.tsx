@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import styled from 'styled-components';
+import type { StudioFileRef } from '@app/studio-contract';
+import { STUDIO_MAX_AUDIO_BYTES, STUDIO_MAX_IMAGE_BYTES } from '@app/studio-contract/limits';
+import { errorMessage } from '@app/shared/http';
+import { uploadMedia } from '../../api/studio';
+import { FieldError } from '../../components/field-errors';
+import { text } from '../../text';
+import { pubText } from '../../text/publications';
+import { Group, GroupTitle, Hint, SmallButton } from './parts';
+
+const Cover = styled.img`display: block; width: 100%; max-width: 480px; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 10px;`;
+const Player = styled.audio`width: 100%;`;
+const Picker = styled.label`
+  align-self: flex-start; cursor: pointer; font-size: 14px; font-weight: 600; padding: 8px 12px; border-radius: 10px;
+  border: 1px solid ${({ theme }) => theme.colors.separator}; color: ${({ theme }) => theme.colors.link};
+  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
+`;
+
+const MB = 1024 * 1024;
+
+/**
+ * An image or a recording uploaded through the studio's media upload (the server reads the type
+ * from the bytes). `path` is the field the server names in a 400.
+ */
+export function MediaField({
+  kind,
+  label,
+  value,
+  path,
+  onChange,
+}: {
+  kind: 'image' | 'audio';
+  label: string;
+  value: (StudioFileRef & { duration_seconds?: number | null }) | null;
+  path: string;
+  onChange: (file: (StudioFileRef & { duration_seconds?: number | null }) | null) => void;
+}) {
+  const [busy, setBusy] = useState(false);
+  const [problem, setProblem] = useState<string | null>(null);
+  const id = useId();
+  const e = pubText.editor;
+  const upload = async (file: File | undefined) => {
+    if (!file) return;
+    const limit = kind === 'image' ? STUDIO_MAX_IMAGE_BYTES : STUDIO_MAX_AUDIO_BYTES;
+    if (file.size > limit) {
+      setProblem(`Súbor je príliš veľký: ${kind === 'image' ? 'obrázok' : 'nahrávka'} môže mať najviac ${limit / MB} MB.`);
+      return;
+    }
+    setBusy(true);
+    setProblem(null);
+    try {
+      const media = await uploadMedia(file);
+      onChange({ file_id: media.file_id, url: media.url, filename: media.filename, duration_seconds: media.duration_seconds });
+    } catch (error) {
+      setProblem(errorMessage(error, text.loadFailed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Group role="group" aria-labelledby={id}>
+      <GroupTitle id={id}>{label}</GroupTitle>
+      <FieldError path={path} />
+      {value ? (
+        kind === 'image' ? (
+          <Cover src={value.url} alt={label} />
+        ) : (
+          <Player controls preload="metadata" src={value.url} aria-label={value.filename} />
+        )
+      ) : (
+        <Hint>{kind === 'image' ? e.noCover : e.noRecording}</Hint>
+      )}
+      {value && kind === 'audio' && <Hint>{value.filename}</Hint>}
+      <Picker>
+        {busy ? e.uploading : kind === 'image' ? e.uploadImage : e.uploadAudio}
+        <input
+          type="file"
+          accept={kind === 'image' ? 'image/jpeg,image/png,image/webp' : 'audio/*'}
+          disabled={busy}
+          aria-label={kind === 'image' ? `${e.uploadImage}: ${label}` : e.uploadAudio}
+          onChange={(event) => void upload(event.target.files?.[0])}
+        />
+      </Picker>
+      {value && kind === 'image' && (
+        <SmallButton type="button" onClick={() => onChange(null)}>
+          {e.removeCover}
+        </SmallButton>
+      )}
+      {problem && (
+        <Hint role="alert" $bad>
+          {problem}
+        </Hint>
+      )}
+    </Group>
+  );
+}

@@ -1,0 +1,75 @@
+import { useParams } from 'react-router';
+import type { StudioNews, StudioNewsSave } from '@app/studio-contract';
+import { errorStatus } from '@app/shared/http';
+import { ErrorScreen, Page, QueryView } from '@app/shared/ui';
+import { useItem, useItems } from '../../api/publications';
+import { EditorGate } from '../../components/editor-gate';
+import { NewsForm, type NewsDraft } from '../../forms/publications/news-form';
+import { text } from '../../text';
+import { pubText } from '../../text/publications';
+import { ItemEditor } from './item-editor';
+import { StudioNav } from './studio-nav';
+
+const e = pubText.editor;
+
+const draftOf = (n: StudioNews): NewsDraft => ({
+  title: n.title,
+  description: n.description,
+  thumbnail_file_id: n.thumbnail_file_id,
+  thumbnail: n.thumbnail,
+  type: n.type,
+  chip_tag: n.chip_tag,
+  instant_redirect: n.instant_redirect,
+  redirect_code: n.redirect_code,
+  blog_publication_id: n.blog_publication_id,
+  meeting_id: n.meeting_id,
+  priority: n.priority,
+});
+const saveOf = ({ thumbnail: _t, ...input }: NewsDraft, version: number): StudioNewsSave => ({ ...input, version });
+
+/** /studio/news/:id: a news item's editor, publish / schedule / withdraw, history. */
+export function NewsItemScreen() {
+  const id = Number(useParams().id);
+  return (
+    <EditorGate>
+      {Number.isInteger(id) && id > 0 ? (
+        <Loader key={id} id={id} />
+      ) : (
+        <Page back="/studio/news">
+          <ErrorScreen title={e.missing} />
+        </Page>
+      )}
+    </EditorGate>
+  );
+}
+
+function Loader({ id }: { id: number }) {
+  const item = useItem('news', id);
+  const news = useItems('news');
+  const publications = useItems('publications');
+  return (
+    <Page back="/studio/news" title={item.data?.title} wide>
+      <StudioNav />
+      <QueryView
+        query={item}
+        loading={text.loading}
+        errorTitle={(error) => (errorStatus(error) === 404 ? e.missing : text.loadFailed)}
+        retryLabel={text.retry}
+      >
+        {(data) => (
+          <ItemEditor
+            kind="news"
+            item={data}
+            timeZone={news.data?.time_zone ?? 'Europe/Bratislava'}
+            label={data.title}
+            draftOf={draftOf}
+            saveOf={saveOf}
+            form={(draft, setDraft) => (
+              <NewsForm draft={draft} publications={publications.data?.results ?? []} onChange={setDraft} />
+            )}
+          />
+        )}
+      </QueryView>
+    </Page>
+  );
+}

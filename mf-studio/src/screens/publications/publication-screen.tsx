@@ -1,0 +1,118 @@
+import { lazy, Suspense } from 'react';
+import { useParams } from 'react-router';
+import styled from 'styled-components';
+import type { StudioPublication, StudioPublicationSave } from '@app/studio-contract';
+import { errorStatus } from '@app/shared/http';
+import { ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { useItem, useItems } from '../../api/publications';
+import { EditorGate } from '../../components/editor-gate';
+import { PublicationForm, type PublicationDraft } from '../../forms/publications/publication-form';
+import { text } from '../../text';
+import { pubText } from '../../text/publications';
+import { ItemEditor } from './item-editor';
+import { StudioNav } from './studio-nav';
+
+// The blog's own renderer (react-markdown) loads with the preview, not with the studio.
+const MarkdownContent = lazy(() => import('@app/blog-markdown'));
+
+const e = pubText.editor;
+const Cover = styled.img`display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 12px;`;
+const Heading = styled.h2`margin: 0; font-size: 22px;`;
+// As the blog's player; the transcript is offered beside it as a document.
+const Player = styled.audio`display: block; width: 100%;`;
+
+const draftOf = (p: StudioPublication): PublicationDraft => ({
+  title: p.title,
+  type: p.type,
+  description: p.description,
+  content: p.content,
+  thumbnail_file_id: p.thumbnail_file_id,
+  thumbnail: p.thumbnail,
+  audio_file_id: p.audio_file_id,
+  audio: p.audio,
+  transcript: p.transcript,
+  author_id: p.author_id,
+  categories: p.categories,
+  series_title: p.series_title,
+  sequence_order: p.sequence_order,
+});
+const saveOf = ({ thumbnail: _t, audio: _a, ...input }: PublicationDraft, version: number): StudioPublicationSave => ({
+  ...input,
+  version,
+});
+
+/** What learners will see: the blog's renderer for a text, the cover, player and description for audio. */
+function Preview({ draft }: { draft: PublicationDraft }) {
+  return (
+    <>
+      <Heading>{draft.title}</Heading>
+      {draft.thumbnail && <Cover src={draft.thumbnail.url} alt={draft.title} />}
+      {draft.type === 'audio' && draft.audio && (
+        <Player controls preload="metadata" src={draft.audio.url} aria-label={draft.title} />
+      )}
+      {draft.type === 'text' ? (
+        draft.content.trim() ? (
+          <Suspense fallback={<Hint role="status">{text.loading}</Hint>}>
+            <MarkdownContent source={draft.content} />
+          </Suspense>
+        ) : (
+          <Hint>{e.previewEmpty}</Hint>
+        )
+      ) : (
+        <p>{draft.description}</p>
+      )}
+    </>
+  );
+}
+
+/** /studio/publications/:id: a publication's editor, its preview, publish / schedule / withdraw, history. */
+export function PublicationScreen() {
+  const id = Number(useParams().id);
+  return (
+    <EditorGate>
+      {Number.isInteger(id) && id > 0 ? (
+        <Loader key={id} id={id} />
+      ) : (
+        <Page back="/studio/publications">
+          <ErrorScreen title={e.missing} />
+        </Page>
+      )}
+    </EditorGate>
+  );
+}
+
+function Loader({ id }: { id: number }) {
+  const item = useItem('publications', id);
+  const list = useItems('publications');
+  return (
+    <Page back="/studio/publications" title={item.data?.title} wide>
+      <StudioNav />
+      <QueryView
+        query={item}
+        loading={text.loading}
+        errorTitle={(error) => (errorStatus(error) === 404 ? e.missing : text.loadFailed)}
+        retryLabel={text.retry}
+      >
+        {(data) => (
+          <ItemEditor
+            kind="publications"
+            item={data}
+            timeZone={list.data?.time_zone ?? 'Europe/Bratislava'}
+            label={data.title}
+            draftOf={draftOf}
+            saveOf={saveOf}
+            form={(draft, setDraft) => (
+              <PublicationForm
+                draft={draft}
+                // The stored author stays choosable while the list of authors loads.
+                authors={list.data?.authors ?? [{ id: draft.author_id, name: '…', photo_url: null }]}
+                onChange={setDraft}
+              />
+            )}
+            preview={(draft) => <Preview draft={draft} />}
+          />
+        )}
+      </QueryView>
+    </Page>
+  );
+}
