@@ -59,10 +59,6 @@ export const text = {
     removeSection: 'Odstrániť časť',
     moveUp: 'Posunúť vyššie',
     moveDown: 'Posunúť nižšie',
-    history: 'História zmien',
-    historyEmpty: 'Zatiaľ bez zmien.',
-    action: { created: 'vytvoril(a)', saved: 'upravil(a)', published: 'publikoval(a)' } as Record<string, string>,
-    someone: 'Niekto',
     unsaved: 'Máte neuložené zmeny.',
   },
 

@@ -10,13 +10,14 @@ import { randomBytes } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
-import { DEFAULT_TUNING, demoBotConfig, enqueueMessage } from '../src/modules/bot/index';
+import { enqueueMessage } from '../src/modules/bot/index';
 import { RECONCILE_JOB, outboxRefunds, starLedger } from '../src/modules/payments/telegram';
 import { reconciliationJob } from '../src/modules/payments/reconcile';
 import { runScheduledJob } from '../src/plugins/scheduled-jobs';
 import { subscribedUser, userIdOf, type Tg } from './calls-support';
+import { testBotConfig } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
-import { createTestApp, TEST_BOT_TOKEN } from './helpers';
+import { createTestApp } from './helpers';
 import { chargedRegistration, paymentRow } from './payments-support';
 
 const SECRET = 'inbox-webhook-secret';
@@ -28,13 +29,7 @@ let nextUpdate = 1;
 before(async () => {
   fake = await new FakeBotApi().start();
   ({ app, db } = await createTestApp({
-    bot: demoBotConfig({
-      token: TEST_BOT_TOKEN,
-      apiRoot: fake.apiRoot,
-      webhookSecret: SECRET,
-      miniAppUrl: 'https://app.example.test/',
-      tuning: { ...DEFAULT_TUNING, perSecond: 1000, perChatSeconds: 0, backoffMs: 20, maxFailures: 3, maxUpdateAttempts: 5 },
-    }),
+    bot: testBotConfig(fake, SECRET, { perChatSeconds: 0, maxUpdateAttempts: 5 }),
   }));
 });
 after(async () => {

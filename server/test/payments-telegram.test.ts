@@ -10,11 +10,11 @@ import { call as callSchema, callCancellation } from '@app/calls-contract';
 import { demoCheckoutResult, payment as paymentSchema } from '@app/shared/contract';
 import { participation as participationSchema } from '@app/meetings-contract';
 import type { Db } from '../src/db/types';
-import { DEFAULT_TUNING, demoBotConfig } from '../src/modules/bot/index';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { get, post, subscribedUser, type Tg } from './calls-support';
+import { testBotConfig } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
-import { authHeaders, createTestApp, newTelegramUser, TEST_BOT_TOKEN } from './helpers';
+import { authHeaders, createTestApp, newTelegramUser } from './helpers';
 import { afterHold, chargedCall, chargedRegistration, paymentRow } from './payments-support';
 
 const SECRET = 'payments-webhook-secret';
@@ -26,13 +26,7 @@ let nextUpdate = 1;
 before(async () => {
   fake = await new FakeBotApi().start();
   ({ app, db } = await createTestApp({
-    bot: demoBotConfig({
-      token: TEST_BOT_TOKEN,
-      apiRoot: fake.apiRoot,
-      webhookSecret: SECRET,
-      miniAppUrl: 'https://app.example.test/',
-      tuning: { ...DEFAULT_TUNING, perSecond: 1000, backoffMs: 20, maxFailures: 3 },
-    }),
+    bot: testBotConfig(fake, SECRET),
   }));
 });
 after(async () => {

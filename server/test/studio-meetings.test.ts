@@ -9,12 +9,12 @@ import type { FastifyInstance } from 'fastify';
 import { meeting as meetingSchema } from '@app/meetings-contract';
 import type { StudioMeeting, StudioMeetingInput } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
-import { DEFAULT_TUNING, demoBotConfig } from '../src/modules/bot/index';
 import { fromLocal } from '@app/shared/domain';
 import { MEETINGS } from '../src/seed/meetings-content';
 import { subscribedUser, type Tg } from './calls-support';
+import { testBotConfig } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
-import { authHeaders, createTestApp, TEST_BOT_TOKEN } from './helpers';
+import { authHeaders, createTestApp } from './helpers';
 import { insertOutsideSeat } from './meetings-helpers';
 import { paymentRow, register } from './payments-support';
 import { staffUser, type Headers } from './staff-support';
@@ -28,13 +28,7 @@ let editor: { id: number; headers: Headers };
 before(async () => {
   fake = await new FakeBotApi().start();
   ({ app, db } = await createTestApp({
-    bot: demoBotConfig({
-      token: TEST_BOT_TOKEN,
-      apiRoot: fake.apiRoot,
-      webhookSecret: 'studio-meetings-secret',
-      miniAppUrl: 'https://app.example.test/',
-      tuning: { ...DEFAULT_TUNING, perSecond: 1000, backoffMs: 20, maxFailures: 3 },
-    }),
+    bot: testBotConfig(fake, 'studio-meetings-secret'),
   }));
   editor = await staffUser(app, db, ['editor'], undefined, { first_name: 'Eva', last_name: 'Editorová' });
 });

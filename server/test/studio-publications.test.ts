@@ -3,10 +3,10 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { StudioNews, StudioPublication } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
-import { DEFAULT_TUNING, demoBotConfig } from '../src/modules/bot/index';
 import { HOUR, subscribedUser, type Tg } from './calls-support';
+import { testBotConfig } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
-import { authHeaders, createTestApp, TEST_BOT_TOKEN } from './helpers';
+import { authHeaders, createTestApp } from './helpers';
 import { staffUser } from './staff-support';
 import {
   firstAuthorId,
@@ -29,13 +29,7 @@ describe('studio: publications and news written by editors', () => {
   before(async () => {
     fake = await new FakeBotApi().start();
     ({ app, db } = await createTestApp({
-      bot: demoBotConfig({
-        token: TEST_BOT_TOKEN,
-        apiRoot: fake.apiRoot,
-        webhookSecret: 'webhook-secret_for-tests',
-        miniAppUrl: 'https://app.example.test/',
-        tuning: { ...DEFAULT_TUNING, perSecond: 1000, backoffMs: 20, maxFailures: 3 },
-      }),
+      bot: testBotConfig(fake, 'webhook-secret_for-tests'),
     }));
     const editor = await staffUser(app, db, ['editor'], undefined, { first_name: 'Eva', last_name: 'Editorová' });
     studio = studioClient(app, editor.headers);

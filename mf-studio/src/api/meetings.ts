@@ -28,7 +28,7 @@ const historyQuery = (id: number) =>
 
 export const useMeetings = () => useQuery(listQuery);
 export const useMeeting = (id: number) => useQuery(meetingQuery(id));
-export const useMeetingHistory = (id: number) => useQuery(historyQuery(id));
+export { historyQuery as meetingHistoryQuery };
 
 /** After a write: the meeting as stored, and the list and history read again. */
 function useStored() {

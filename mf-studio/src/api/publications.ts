@@ -47,7 +47,7 @@ const listsKey = (kind: ItemKind) => [...studioKey, kind, 'list'] as const;
 
 export const useItems = <K extends ItemKind>(kind: K, state?: StudioItemState) => useQuery(itemsQuery(kind, state));
 export const useItem = <K extends ItemKind>(kind: K, id: number) => useQuery(itemQuery(kind, id));
-export const useItemHistory = (kind: ItemKind, id: number) => useQuery(historyQuery(kind, id));
+export { historyQuery as itemHistoryQuery };
 export const fetchItem = async <K extends ItemKind>(kind: K, id: number) =>
   (await http.get<Shapes[K]['item']>(`/studio/${kind}/${id}`)).data;
 

@@ -29,7 +29,7 @@ const historyQuery = (id: number) =>
 
 export const useSpeakers = () => useQuery(listQuery);
 export const useSpeaker = (id: number) => useQuery(speakerQuery(id));
-export const useSpeakerHistory = (id: number) => useQuery(historyQuery(id));
+export { historyQuery as speakerHistoryQuery };
 
 /** The booked calls these hours would collide with, asked as the editor edits (nothing is saved). */
 const collisionsQuery = (id: number, proposal: StudioSpeakerCollisionQuery) =>

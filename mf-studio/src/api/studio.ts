@@ -29,7 +29,6 @@ export const dayKey = (id: number) => dayQuery(id).queryKey;
 
 export const useCourse = () => useQuery(courseQuery);
 export const useDay = (id: number) => useQuery(dayQuery(id));
-export const useHistory = (id: number) => useQuery(historyQuery(id));
 
 export function useCreateDay() {
   const client = useQueryClient();

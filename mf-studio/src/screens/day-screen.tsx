@@ -5,13 +5,14 @@ import type { StudioDay, StudioDaySave } from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useDiscardDraft, usePublishDraft } from '../api/day-drafts';
-import { fetchDay, useDay, useHistory, usePublishDay, useSaveDay } from '../api/studio';
+import { fetchDay, useDay, historyQuery, usePublishDay, useSaveDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
 import { FieldError, FieldProblemProvider, type FieldProblem } from '../components/field-errors';
 import { SmallButton, TextField } from '../forms/fields';
 import { SectionForm, type SectionDraft } from '../forms/section-form';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
+import { HistoryCard } from '../components/history-card';
 
 const t = text.day;
 // The form and its side panel (actions, history) side by side on a desktop window.
@@ -254,34 +255,9 @@ function DayEditor({ day }: { day: StudioDay }) {
               ))}
             </Card>
           )}
-          <History id={base.id} />
+          <HistoryCard options={historyQuery(base.id)} />
         </Side>
       </Layout>
     </FieldProblemProvider>
-  );
-}
-
-function History({ id }: { id: number }) {
-  const history = useHistory(id);
-  return (
-    <Card aria-label={t.history} role="region">
-      <Title>{t.history}</Title>
-      <QueryView query={history} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-        {(data) =>
-          data.results.length === 0 ? (
-            <Hint>{t.historyEmpty}</Hint>
-          ) : (
-            <ol>
-              {data.results.map((entry) => (
-                <li key={entry.version}>
-                  {entry.by ?? t.someone} {t.action[entry.action]} · {new Date(entry.at).toLocaleString('sk-SK')}
-                  {entry.summary && ` · ${entry.summary}`}
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryView>
-    </Card>
   );
 }

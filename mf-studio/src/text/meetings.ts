@@ -88,12 +88,5 @@ export const meetingsText = {
       (refunds ? `, vraciame ${refunds} ${form(refunds, 'platbu', 'platby', 'platieb')}.` : '.'),
     cancelledNote: 'Zrušené stretnutie sa už nedá upravovať.',
     cancelFailed: 'Stretnutie sa nepodarilo zrušiť.',
-    history: 'História zmien',
-    historyEmpty: 'Zatiaľ bez zmien.',
-    action: { created: 'vytvoril(a)', saved: 'upravil(a)', published: 'publikoval(a)', cancelled: 'zrušil(a)' } as Record<
-      string,
-      string
-    >,
-    someone: 'Niekto',
   },
 };

@@ -74,16 +74,6 @@ export const pubText = {
     withdrawHint: 'Študenti ju prestanú vidieť; odkazy na ňu ukážu, že sa nenašla.',
     firstSave: 'Pred zverejnením uložte zmeny.',
     liveNote: 'Je zverejnená: uložené zmeny vidia študenti hneď.',
-    history: 'História zmien',
-    historyEmpty: 'Zatiaľ bez zmien.',
-    someone: 'Niekto',
-    action: {
-      created: 'vytvoril(a)',
-      saved: 'upravil(a)',
-      published: 'publikoval(a)',
-      scheduled: 'naplánoval(a)',
-      withdrawn: 'stiahol/stiahla',
-    } as Record<string, string>,
   },
   news: {
     title: 'Názov',

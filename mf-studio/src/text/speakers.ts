@@ -76,9 +76,4 @@ export const speakersText = {
   checkFailed: 'Rezervácie sa nepodarilo skontrolovať; pri uložení ich skontroluje server.',
   collision: (date: string, start: string, end: string, learner: string) => `${formatDate(date)} ${start}–${end}, ${learner}`,
   reasons: { hours: 'mimo hodín', day_off: 'voľný deň', hidden: 'hovorca skrytý' } as Record<string, string>,
-
-  history: 'História zmien',
-  historyEmpty: 'Zatiaľ bez zmien.',
-  action: { created: 'vytvoril(a)', saved: 'upravil(a)' } as Record<string, string>,
-  someone: 'Niekto',
 };

@@ -9,7 +9,7 @@ import {
   useCancelMeeting,
   useCreateMeeting,
   useMeeting,
-  useMeetingHistory,
+  meetingHistoryQuery,
   useSaveMeeting,
 } from '../../api/meetings';
 import { text } from '../../text';
@@ -18,6 +18,7 @@ import { FieldProblemProvider, type FieldProblem } from '../../components/field-
 import { SmallButton } from '../../forms/fields';
 import { draftOf, emptyDraft, inputOf, MeetingForm, type MeetingDraft } from '../../forms/meetings/meeting-form';
 import { meetingsText } from '../../text/meetings';
+import { HistoryCard } from '../../components/history-card';
 
 const t = meetingsText.editor;
 // The form and its side panel (actions, history) side by side on a desktop window.
@@ -206,34 +207,9 @@ function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
               <Hint>{outcome}</Hint>
             </Card>
           )}
-          {base && <History id={base.id} />}
+          {base && <HistoryCard options={meetingHistoryQuery(base.id)} />}
         </Side>
       </Layout>
     </FieldProblemProvider>
-  );
-}
-
-function History({ id }: { id: number }) {
-  const history = useMeetingHistory(id);
-  return (
-    <Card aria-label={t.history} role="region">
-      <Title>{t.history}</Title>
-      <QueryView query={history} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-        {(data) =>
-          data.results.length === 0 ? (
-            <Hint>{t.historyEmpty}</Hint>
-          ) : (
-            <ol>
-              {data.results.map((entry) => (
-                <li key={entry.version}>
-                  {entry.by ?? t.someone} {t.action[entry.action]} · {new Date(entry.at).toLocaleString('sk-SK')}
-                  {entry.summary && ` · ${entry.summary}`}
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryView>
-    </Card>
   );
 }

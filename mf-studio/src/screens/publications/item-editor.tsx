@@ -3,12 +3,13 @@ import styled from 'styled-components';
 import type { StudioItemState } from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Badge, Button, Card, Hint, QueryView, Title } from '@app/shared/ui';
-import { fetchItem, useGoLive, useItemHistory, useSaveItem, useWithdraw, type ItemKind } from '../../api/publications';
+import { fetchItem, useGoLive, itemHistoryQuery, useSaveItem, useWithdraw, type ItemKind } from '../../api/publications';
 import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
 import { SmallButton, TextField } from '../../forms/fields';
 import { text } from '../../text';
 import { itemStates, pubText, schoolDateTime } from '../../text/publications';
 import { stateTone } from './items-screen';
+import { HistoryCard } from '../../components/history-card';
 
 const e = pubText.editor;
 // The form and its side panel (state, actions, history) side by side on a desktop window.
@@ -180,33 +181,9 @@ export function ItemEditor<T extends Stored, D>({
               </>
             )}
           </Card>
-          <History kind={kind} id={base.id} />
+          <HistoryCard options={itemHistoryQuery(kind, base.id)} />
         </Side>
       </Layout>
     </FieldProblemProvider>
-  );
-}
-
-function History({ kind, id }: { kind: ItemKind; id: number }) {
-  const history = useItemHistory(kind, id);
-  return (
-    <Card aria-label={e.history} role="region">
-      <Title>{e.history}</Title>
-      <QueryView query={history} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-        {(data) =>
-          data.results.length === 0 ? (
-            <Hint>{e.historyEmpty}</Hint>
-          ) : (
-            <ol>
-              {data.results.map((entry) => (
-                <li key={entry.version}>
-                  {entry.by ?? e.someone} {e.action[entry.action]} · {new Date(entry.at).toLocaleString('sk-SK')}
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryView>
-    </Card>
   );
 }

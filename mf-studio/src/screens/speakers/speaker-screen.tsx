@@ -9,7 +9,14 @@ import type {
 } from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
-import { fetchSpeaker, useCollisions, useCreateSpeaker, useSaveSpeaker, useSpeaker, useSpeakerHistory } from '../../api/speakers';
+import {
+  fetchSpeaker,
+  useCollisions,
+  useCreateSpeaker,
+  useSaveSpeaker,
+  useSpeaker,
+  speakerHistoryQuery,
+} from '../../api/speakers';
 import { EditorGate } from '../../components/editor-gate';
 import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
 import { SmallButton } from '../../forms/fields';
@@ -18,6 +25,7 @@ import { HoursForm } from '../../forms/speakers/hours-form';
 import { ProfileForm, type ProfileDraft } from '../../forms/speakers/profile-form';
 import { text } from '../../text';
 import { speakersText as t } from '../../text/speakers';
+import { HistoryCard } from '../../components/history-card';
 
 const SCHOOL_ZONE = 'Europe/Bratislava';
 /** How long typing pauses before the collision report is asked for. */
@@ -270,7 +278,7 @@ function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
               )}
             </Card>
           )}
-          {base && <History id={base.id} />}
+          {base && <HistoryCard options={speakerHistoryQuery(base.id)} />}
         </Side>
       </Layout>
     </FieldProblemProvider>
@@ -287,30 +295,5 @@ function Collisions({ list }: { list: StudioSpeakerCollision[] }) {
         </li>
       ))}
     </List>
-  );
-}
-
-function History({ id }: { id: number }) {
-  const history = useSpeakerHistory(id);
-  return (
-    <Card aria-label={t.history} role="region">
-      <Title>{t.history}</Title>
-      <QueryView query={history} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-        {(data) =>
-          data.results.length === 0 ? (
-            <Hint>{t.historyEmpty}</Hint>
-          ) : (
-            <ol>
-              {data.results.map((entry) => (
-                <li key={entry.version}>
-                  {entry.by ?? t.someone} {t.action[entry.action] ?? entry.action} · {new Date(entry.at).toLocaleString('sk-SK')}
-                  {entry.summary && ` · ${entry.summary}`}
-                </li>
-              ))}
-            </ol>
-          )
-        }
-      </QueryView>
-    </Card>
   );
 }
