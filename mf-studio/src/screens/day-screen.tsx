@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { StudioDay, StudioDaySave } from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
-import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useDiscardDraft, usePublishDraft } from '../api/day-drafts';
 import { fetchDay, useDay, historyQuery, usePublishDay, useSaveDay } from '../api/studio';
-import { EditorGate } from '../components/editor-gate';
+import { ItemRoute } from '../components/item-route';
 import { FieldError, FieldProblemProvider, type FieldProblem } from '../components/field-errors';
 import { SmallButton, TextField } from '../forms/fields';
 import { SectionForm, type SectionDraft } from '../forms/section-form';
@@ -45,18 +45,7 @@ const saveOf = (draft: Draft, version: number): StudioDaySave => ({
 
 /** /studio/course/:id: a day's editor, its preview link, 'Publikovať' and its history. */
 export function DayScreen() {
-  const id = Number(useParams().id);
-  return (
-    <EditorGate>
-      {Number.isInteger(id) && id > 0 ? (
-        <DayLoader key={id} id={id} />
-      ) : (
-        <Page back="/studio/course">
-          <ErrorScreen title={t.missing} />
-        </Page>
-      )}
-    </EditorGate>
-  );
+  return <ItemRoute back="/studio/course" missing={t.missing} load={(id) => <DayLoader key={id} id={id} />} />;
 }
 
 function DayLoader({ id }: { id: number }) {

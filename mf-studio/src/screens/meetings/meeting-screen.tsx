@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { StudioMeeting } from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
-import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import {
   fetchMeeting,
   useCancelMeeting,
@@ -13,7 +13,7 @@ import {
   useSaveMeeting,
 } from '../../api/meetings';
 import { text } from '../../text';
-import { EditorGate } from '../../components/editor-gate';
+import { ItemRoute } from '../../components/item-route';
 import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
 import { SmallButton } from '../../forms/fields';
 import { draftOf, emptyDraft, inputOf, MeetingForm, type MeetingDraft } from '../../forms/meetings/meeting-form';
@@ -36,22 +36,17 @@ const Fieldset = styled.fieldset`border: 0; padding: 0; margin: 0; min-width: 0;
 
 /** /studio/meetings/new and /studio/meetings/:id: a meeting's editor, its cancellation and history. */
 export function MeetingScreen() {
-  const param = useParams().id;
-  const id = Number(param);
   return (
-    <EditorGate>
-      {param === 'new' ? (
+    <ItemRoute
+      back="/studio/meetings"
+      missing={t.missing}
+      load={(id) => <MeetingLoader key={id} id={id} />}
+      create={
         <Page back="/studio/meetings" title={t.newTitle} wide>
           <MeetingEditor meeting={null} />
         </Page>
-      ) : Number.isInteger(id) && id > 0 ? (
-        <MeetingLoader key={id} id={id} />
-      ) : (
-        <Page back="/studio/meetings">
-          <ErrorScreen title={t.missing} />
-        </Page>
-      )}
-    </EditorGate>
+      }
+    />
   );
 }
 

@@ -1,9 +1,8 @@
-import { useParams } from 'react-router';
 import type { StudioNews, StudioNewsSave } from '@app/studio-contract';
 import { errorStatus } from '@app/shared/http';
-import { ErrorScreen, Page, QueryView } from '@app/shared/ui';
+import { Page, QueryView } from '@app/shared/ui';
 import { useItem, useItems } from '../../api/publications';
-import { EditorGate } from '../../components/editor-gate';
+import { ItemRoute } from '../../components/item-route';
 import { NewsForm, type NewsDraft } from '../../forms/publications/news-form';
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
@@ -29,18 +28,7 @@ const saveOf = ({ thumbnail: _t, ...input }: NewsDraft, version: number): Studio
 
 /** /studio/news/:id: a news item's editor, publish / schedule / withdraw, history. */
 export function NewsItemScreen() {
-  const id = Number(useParams().id);
-  return (
-    <EditorGate>
-      {Number.isInteger(id) && id > 0 ? (
-        <Loader key={id} id={id} />
-      ) : (
-        <Page back="/studio/news">
-          <ErrorScreen title={e.missing} />
-        </Page>
-      )}
-    </EditorGate>
-  );
+  return <ItemRoute back="/studio/news" missing={e.missing} load={(id) => <Loader key={id} id={id} />} />;
 }
 
 function Loader({ id }: { id: number }) {

@@ -1,11 +1,10 @@
 import { lazy, Suspense } from 'react';
-import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { StudioPublication, StudioPublicationSave } from '@app/studio-contract';
 import { errorStatus } from '@app/shared/http';
-import { ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { Hint, Page, QueryView } from '@app/shared/ui';
 import { useItem, useItems } from '../../api/publications';
-import { EditorGate } from '../../components/editor-gate';
+import { ItemRoute } from '../../components/item-route';
 import { PublicationForm, type PublicationDraft } from '../../forms/publications/publication-form';
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
@@ -67,18 +66,7 @@ function Preview({ draft }: { draft: PublicationDraft }) {
 
 /** /studio/publications/:id: a publication's editor, its preview, publish / schedule / withdraw, history. */
 export function PublicationScreen() {
-  const id = Number(useParams().id);
-  return (
-    <EditorGate>
-      {Number.isInteger(id) && id > 0 ? (
-        <Loader key={id} id={id} />
-      ) : (
-        <Page back="/studio/publications">
-          <ErrorScreen title={e.missing} />
-        </Page>
-      )}
-    </EditorGate>
-  );
+  return <ItemRoute back="/studio/publications" missing={e.missing} load={(id) => <Loader key={id} id={id} />} />;
 }
 
 function Loader({ id }: { id: number }) {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useNavigate, useParams } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type {
   StudioSpeaker,
@@ -8,7 +8,7 @@ import type {
   StudioSpeakerInput,
 } from '@app/studio-contract';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
-import { Badge, Button, Card, ErrorScreen, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import {
   fetchSpeaker,
   useCollisions,
@@ -17,7 +17,7 @@ import {
   useSpeaker,
   speakerHistoryQuery,
 } from '../../api/speakers';
-import { EditorGate } from '../../components/editor-gate';
+import { ItemRoute } from '../../components/item-route';
 import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
 import { SmallButton } from '../../forms/fields';
 import { DaysOffForm } from '../../forms/speakers/days-off-form';
@@ -95,22 +95,17 @@ function todayIn(zone: string): string {
 
 /** /studio/speakers/:id (and /studio/speakers/new): a speaker's profile, rate, hours and days off. */
 export function SpeakerScreen() {
-  const param = useParams().id;
-  const id = Number(param);
   return (
-    <EditorGate>
-      {param === 'new' ? (
+    <ItemRoute
+      back="/studio/speakers"
+      missing={t.missing}
+      load={(id) => <SpeakerLoader key={id} id={id} />}
+      create={
         <Page back="/studio/speakers" title={t.newTitle} wide>
           <SpeakerEditor speaker={null} />
         </Page>
-      ) : Number.isInteger(id) && id > 0 ? (
-        <SpeakerLoader key={id} id={id} />
-      ) : (
-        <Page back="/studio/speakers">
-          <ErrorScreen title={t.missing} />
-        </Page>
-      )}
-    </EditorGate>
+      }
+    />
   );
 }
 
