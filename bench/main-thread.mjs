@@ -102,13 +102,17 @@ function selfTimes(events, key) {
 function taskLabel(events, key, task) {
   let best = null;
   for (const e of events) {
-    if (e.ph !== 'X' || `${e.pid}:${e.tid}` !== key || e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur) continue;
+    if (e.ph !== 'X' || `${e.pid}:${e.tid}` !== key || e === task || e.ts < task.ts || e.ts + e.dur > task.ts + task.dur)
+      continue;
     if (e.name === 'RunTask' || e.name === 'ThreadControllerImpl::RunTask') continue;
     if (!best || (e.tdur ?? e.dur) > (best.tdur ?? best.dur)) best = e;
   }
   if (!best) return '?';
   const d = best.args?.data ?? best.args?.beginData ?? {};
-  const where = (d.url ?? d.stackTrace?.[0]?.url ?? d.frame ?? '').toString().replace(/^https?:\/\/[^/]+/, '').replace(/\?.*$/, '');
+  const where = (d.url ?? d.stackTrace?.[0]?.url ?? d.frame ?? '')
+    .toString()
+    .replace(/^https?:\/\/[^/]+/, '')
+    .replace(/\?.*$/, '');
   return `${best.name}${d.type ? ` ${d.type}` : ''}${where ? ` ${where}` : ''} ${((best.tdur ?? best.dur) / 1000).toFixed(1)}`;
 }
 
@@ -119,14 +123,23 @@ async function measure(browser, base, route) {
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 200_000, uploadThroughput: 90_000 });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
   await browser.startTracing(page, { categories });
   const { url } = launchUrl(base, route, subscribed);
   await page.goto(url);
-  await page.waitForFunction(() => window.__bench.error !== null || (window.__bench.heading !== null && window.__bench.ready !== null), null, {
-    timeout: 90_000,
-    polling: 50,
-  });
+  await page.waitForFunction(
+    () => window.__bench.error !== null || (window.__bench.heading !== null && window.__bench.ready !== null),
+    null,
+    {
+      timeout: 90_000,
+      polling: 50,
+    },
+  );
   await page.waitForLoadState('networkidle');
   const marks = await page.evaluate(() => window.__bench);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
@@ -139,12 +152,7 @@ async function measure(browser, base, route) {
   const tasks = events
     .filter((e) => e.ph === 'X' && e.name === 'RunTask' && `${e.pid}:${e.tid}` === key)
     .sort((a, b) => a.ts - b.ts)
-    .filter(
-      (
-        (end) => (e) =>
-          e.ts >= end ? ((end = e.ts + e.dur), true) : false
-      )(0),
-    )
+    .filter(((end) => (e) => (e.ts >= end ? ((end = e.ts + e.dur), true) : false))(0))
     .map((e) => ({ ms: (e.tdur ?? e.dur) / 1000, label: taskLabel(events, key, e) }));
   const long = tasks.filter((t) => t.ms > 12.5);
   return {
@@ -165,7 +173,15 @@ const median = (values) => {
 
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 try {
   for (const app of apps) await subscribe(app.base);
@@ -192,7 +208,9 @@ try {
     for (const app of apps) {
       const list = samples.get(`${app.name}|${route}`);
       const m = (f) => median(list.map(f)).toFixed(0);
-      console.log(`| ${route} | ${app.name} | ${m((s) => s.cpu)} | ${m((s) => s.longCount)} | ${m((s) => s.longSum)} | ${m((s) => s.tbt4x)} |`);
+      console.log(
+        `| ${route} | ${app.name} | ${m((s) => s.cpu)} | ${m((s) => s.longCount)} | ${m((s) => s.longSum)} | ${m((s) => s.tbt4x)} |`,
+      );
     }
   }
   console.log('\nlong tasks per load (thread ms: the largest event inside, its thread ms)');
@@ -208,7 +226,9 @@ try {
       for (const app of apps) {
         const list = samples.get(`${app.name}|${route}`);
         const labels = new Set(list.flatMap((s) => [...s.self.keys()]));
-        const rows = [...labels].map((label) => [label, median(list.map((s) => s.self.get(label) ?? 0))]).sort((a, b) => b[1] - a[1]);
+        const rows = [...labels]
+          .map((label) => [label, median(list.map((s) => s.self.get(label) ?? 0))])
+          .sort((a, b) => b[1] - a[1]);
         console.log(`\n${app.name} ${route}: self time per load (ms), top 25`);
         for (const [label, ms] of rows.slice(0, 25)) console.log(`${ms.toFixed(1).padStart(7)}  ${label}`);
       }
