@@ -52,7 +52,10 @@ describe('studio: the preview of a live day with a draft', () => {
     )[0]!.n;
 
   /** The edit under test: a section's text, a key, a task removed, a task and a section added. */
-  function edit(live: StudioDay): { save: StudioDaySave; question: { section: number; task: number; oldAnswer: string; newAnswer: string } } {
+  function edit(live: StudioDay): {
+    save: StudioDaySave;
+    question: { section: number; task: number; oldAnswer: string; newAnswer: string };
+  } {
     const save = toSave(live);
     const s = save.sections.findIndex((x) => x.tasks.some((t) => t.type === 'QuestionTask'));
     const t = save.sections[s]!.tasks.findIndex((x) => x.type === 'QuestionTask');
@@ -97,7 +100,9 @@ describe('studio: the preview of a live day with a draft', () => {
     const saved = await as(editor.headers).put(`/studio/days/${dayId}`, save);
     assert.equal(saved.statusCode, 200, saved.body);
     const draft: StudioDay = (saved.json() as StudioSaveResult).day;
-    const removed = live.sections.flatMap((s) => s.tasks.map((t) => t.id)).filter((id) => !draft.sections.some((s) => s.tasks.some((t) => t.id === id)));
+    const removed = live.sections
+      .flatMap((s) => s.tasks.map((t) => t.id))
+      .filter((id) => !draft.sections.some((s) => s.tasks.some((t) => t.id === id)));
     assert.equal(removed.length, 1);
 
     const before = await written();
@@ -128,7 +133,9 @@ describe('studio: the preview of a live day with a draft', () => {
     // The changed key scores: the draft's answer is right, the live one wrong.
     const q = shown.sections[question.section]!;
     const qTask = q.tasks[question.task]!;
-    const answer = (text: string) => [{ task_id: qTask.id, task_type: 'QuestionTask', data: { queries: [{ query_id: 1, answer: text }] } }];
+    const answer = (text: string) => [
+      { task_id: qTask.id, task_type: 'QuestionTask', data: { queries: [{ query_id: 1, answer: text }] } },
+    ];
     const right = await check(q.id, answer(question.newAnswer));
     assert.equal(right.statusCode, 200, right.body);
     assert.equal(counts(right.json(), qTask.id)[0], 1);
@@ -152,7 +159,9 @@ describe('studio: the preview of a live day with a draft', () => {
     ]);
     assert.equal(matched.statusCode, 200, matched.body);
     assert.deepEqual(counts(matched.json(), matching.id), [2, 0, 0]);
-    const filled = await check(added.id, [{ task_id: gaps.id, task_type: 'GapsTask', data: { options: [{ phrase: 'kávu', position: 1 }] } }]);
+    const filled = await check(added.id, [
+      { task_id: gaps.id, task_type: 'GapsTask', data: { options: [{ phrase: 'kávu', position: 1 }] } },
+    ]);
     assert.equal(filled.statusCode, 200, filled.body);
     assert.deepEqual(counts(filled.json(), gaps.id), [1, 0, 0]);
 

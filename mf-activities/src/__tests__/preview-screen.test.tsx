@@ -28,8 +28,22 @@ const section = (title: string, question: string): Section => ({
 
 /** A live day with unpublished changes: the draft renamed the section and its question. */
 const versions: Record<'draft' | 'live', ActivityPreview> = {
-  draft: { activity_id: 9, day: 9, state: 'draft', live: true, other_version: true, sections: [section('Opravený názov', 'Kde býva Eva?')] },
-  live: { activity_id: 9, day: 9, state: 'published', live: true, other_version: true, sections: [section('Starý názov', 'Kde byva Eva?')] },
+  draft: {
+    activity_id: 9,
+    day: 9,
+    state: 'draft',
+    live: true,
+    other_version: true,
+    sections: [section('Opravený názov', 'Kde býva Eva?')],
+  },
+  live: {
+    activity_id: 9,
+    day: 9,
+    state: 'published',
+    live: true,
+    other_version: true,
+    sections: [section('Starý názov', 'Kde byva Eva?')],
+  },
 };
 
 /** The server as the tests set it; records the version each GET asked for. */
@@ -52,18 +66,24 @@ const renderPreview = (handler: ReturnType<typeof previewServer>['handler'], rou
   });
 
 describe('/activity/preview/:id', () => {
-  it("a live day with unpublished changes: the banner says so, shows the draft, and switches to what learners see and back", async () => {
+  it('a live day with unpublished changes: the banner says so, shows the draft, and switches to what learners see and back', async () => {
     const user = userEvent.setup();
     const server = previewServer((version) => (version === 'live' ? versions.live : versions.draft));
     renderPreview(server.handler);
-    expect(await screen.findByText('Neuverejnené zmeny: študenti vidia publikovanú verziu, kým zmeny nepublikujete.', { exact: false })).toHaveAttribute('role', 'status');
+    expect(
+      await screen.findByText('Neuverejnené zmeny: študenti vidia publikovanú verziu, kým zmeny nepublikujete.', {
+        exact: false,
+      }),
+    ).toHaveAttribute('role', 'status');
     expect(screen.getByRole('heading', { name: 'Opravený názov' })).toBeInTheDocument();
     expect(screen.getByLabelText('Kde býva Eva?')).toBeInTheDocument();
     expect(server.asked).toEqual(['draft']);
 
     await user.click(screen.getByRole('link', { name: 'Zobraziť publikovanú verziu' }));
     expect(await screen.findByRole('heading', { name: 'Starý názov' })).toBeInTheDocument();
-    expect(screen.getByText('Publikovaná verzia, ako ju teraz vidia študenti. Deň má aj neuverejnené zmeny.', { exact: false })).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByText('Publikovaná verzia, ako ju teraz vidia študenti. Deň má aj neuverejnené zmeny.', { exact: false }),
+    ).toHaveAttribute('role', 'status');
     expect(server.asked).toEqual(['draft', 'live']);
 
     await user.click(screen.getByRole('link', { name: 'Zobraziť neuverejnené zmeny' }));
@@ -79,7 +99,10 @@ describe('/activity/preview/:id', () => {
 
     const published = previewServer(() => ({ ...versions.live, other_version: false }));
     renderPreview(published.handler);
-    expect(await screen.findByText('Publikované. Odpovede sa v náhľade len skontrolujú', { exact: false })).toHaveAttribute('role', 'status');
+    expect(await screen.findByText('Publikované. Odpovede sa v náhľade len skontrolujú', { exact: false })).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.queryByRole('link', { name: /^Zobraziť/ })).not.toBeInTheDocument();
   });
 

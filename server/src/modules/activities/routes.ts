@@ -81,7 +81,8 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowWithoutSubscription: true },
       schema: {
         tags,
-        summary: "Editors: the results a learner would get for these answers (the server's scoring) in that version of the day, stored nowhere",
+        summary:
+          "Editors: the results a learner would get for these answers (the server's scoring) in that version of the day, stored nowhere",
         querystring: previewSubmitQuery,
         body: submitBody,
         response: { 200: taskResults, ...errors },
