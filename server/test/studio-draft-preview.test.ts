@@ -6,7 +6,7 @@ import type { StudioDay, StudioDaySave, StudioSaveResult, StudioTaskInput } from
 import type { Db } from '../src/db/types';
 import { createTestApp } from './helpers';
 import { staffUser, type Headers } from './staff-support';
-import { learnerWhoFinishedDayEight, toSave } from './studio-support';
+import { apiAs, lastPublishedDay, learnerWhoFinishedDayEight, toSave } from './studio-support';
 
 /** 'Náhľad' of a live day with unpublished changes: the draft as learners would be served it, scored by its keys. */
 describe('studio: the preview of a live day with a draft', () => {
@@ -19,18 +19,11 @@ describe('studio: the preview of a live day with a draft', () => {
     ({ app, db } = await createTestApp());
     editor = await staffUser(app, db, ['editor'], undefined, { first_name: 'Eva', last_name: 'Editorová' });
     pupil = await learnerWhoFinishedDayEight(app, db);
-    const [last] = await db.query<{ id: number }>(
-      'SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY available_on DESC, id DESC LIMIT 1',
-    );
-    dayId = Number(last!.id);
+    dayId = await lastPublishedDay(db);
   });
   after(() => app.close());
 
-  const as = (headers: Headers) => ({
-    get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers }),
-    post: (url: string, payload?: object) => app.inject({ method: 'POST', url: `/api${url}`, headers, payload }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url: `/api${url}`, headers, payload }),
-  });
+  const as = (headers: Headers) => apiAs(app, headers);
   const read = async (): Promise<StudioDay> => (await as(editor.headers).get(`/studio/days/${dayId}`)).json();
   const preview = async (query = ''): Promise<ActivityPreview> => {
     const response = await as(editor.headers).get(`/activities/preview/${dayId}${query}`);
