@@ -11,7 +11,7 @@ import { launchUrl, newUser, signInitData } from '../support/telegram';
  * what was typed), uploads a recording, previews the day in mf-activities' own screens (checked by
  * the server) and publishes it, and the learner who waited for it is told by the bot (demo outbox);
  * a change to the live day is a draft the learner does not see until 'Publikovať' (or 'Zahodiť
- * koncept'); two editors collide and the second is told who saved in between.
+ * koncept'), which 'Náhľad' shows (or, on request, the live version); two editors collide and the second is told who saved in between.
  */
 
 const MP3 = path.join(__dirname, '../../server/media/activities/den-01-lucia.mp3');
@@ -170,6 +170,7 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await page.reload();
   await expect(question.getByRole('note')).toContainText('Na túto úlohu už odpovedal 1 študent');
   await question.getByLabel('Správna možnosť').selectOption('Do Nitry');
+  await reading.getByLabel('Text na čítanie').fill('Cestujem rýchlikom. Lístok kúpim na stanici.');
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByRole('status')).toContainText('Čo urobí publikovanie s výsledkami');
   await expect(page.getByRole('status')).toContainText('1 študent už odpovedal; ich odpovede a skóre zostávajú');
@@ -183,12 +184,40 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await page.reload();
   await expect(question.getByLabel('Správna možnosť')).toHaveValue('Do Nitry');
 
+  // Náhľad of the live day shows the draft: its text, and its key scored by the server.
+  const readingId = today.activity.sections[1].section_id as number;
+  const learnerText = async () =>
+    (await (await request.get(`/api/activities/section/${readingId}`, { headers: asLearner })).json()).text as string;
+  await page.getByRole('link', { name: 'Náhľad' }).click();
+  await expect(page.getByText(/^Neuverejnené zmeny: študenti vidia publikovanú verziu/)).toBeVisible();
+  await expect(page.getByText('Cestujem rýchlikom. Lístok kúpim na stanici.')).toBeVisible();
+  await page.getByLabel('Kam ide vlak?').selectOption('Do Nitry');
+  await page.getByRole('button', { name: 'Skontrolovať' }).first().click();
+  await expect(page.getByRole('button', { name: 'Otázky 100%' })).toBeVisible();
+  // The live version on request: what learners see, with the live key.
+  await page.getByRole('link', { name: 'Zobraziť publikovanú verziu' }).click();
+  await expect(page.getByText(/^Publikovaná verzia, ako ju teraz vidia študenti/)).toBeVisible();
+  await expect(page.getByText('Cestujem vlakom. Lístok kúpim na stanici.')).toBeVisible();
+  await page.getByLabel('Kam ide vlak?').selectOption('Do Nitry');
+  await page.getByRole('button', { name: 'Skontrolovať' }).first().click();
+  await expect(page.getByRole('button', { name: 'Otázky 0%' })).toBeVisible();
+  // The learner is still served the live day.
+  expect(await learnerText()).toBe('Cestujem vlakom. Lístok kúpim na stanici.');
+  await page.goto(dayUrl);
+
   await page.getByRole('button', { name: 'Publikovať' }).click();
   await expect(page.getByRole('status')).toContainText('1 študent už odpovedal; ich odpovede a skóre zostávajú');
   await expect(page.getByText('neuverejnené zmeny', { exact: true })).toHaveCount(0);
   expect(await servedTask()).not.toBe(questionTask.id);
   const after = await (await request.get(`/api/activities/section/${listeningId}/submissions`, { headers: asLearner })).json();
   expect(after).toEqual(before);
+  expect(await learnerText()).toBe('Cestujem rýchlikom. Lístok kúpim na stanici.');
+  // The preview follows: the published day, with no other version to switch to.
+  await page.getByRole('link', { name: 'Náhľad' }).click();
+  await expect(page.getByText(/^Publikované\. Odpovede sa v náhľade/)).toBeVisible();
+  await expect(page.getByText('Cestujem rýchlikom. Lístok kúpim na stanici.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /^Zobraziť/ })).toHaveCount(0);
+  await page.goto(dayUrl);
 
   // Another change, thrown away: the live key stays.
   await question.getByLabel('Správna možnosť').selectOption('Do Žiliny');

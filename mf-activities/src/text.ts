@@ -39,6 +39,12 @@ export const text = {
     noAccess: 'Nemáte prístup',
     draft: 'Koncept: študenti ho zatiaľ nevidia. Odpovede sa len skontrolujú, nikam sa neukladajú.',
     published: 'Publikované. Odpovede sa v náhľade len skontrolujú, nikam sa neukladajú.',
+    changes:
+      'Neuverejnené zmeny: študenti vidia publikovanú verziu, kým zmeny nepublikujete. Odpovede sa len skontrolujú, nikam sa neukladajú.',
+    liveWithChanges:
+      'Publikovaná verzia, ako ju teraz vidia študenti. Deň má aj neuverejnené zmeny. Odpovede sa len skontrolujú, nikam sa neukladajú.',
+    showLive: 'Zobraziť publikovanú verziu',
+    showChanges: 'Zobraziť neuverejnené zmeny',
     back: 'Späť do editora',
     check: 'Skontrolovať',
     again: 'Skúsiť znova',

@@ -6,7 +6,7 @@ import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { createTestApp } from './helpers';
 import { staffUser, type Headers } from './staff-support';
-import { learnerWhoFinishedDayEight, toSave } from './studio-support';
+import { apiAs, lastPublishedDay, learnerWhoFinishedDayEight, toSave } from './studio-support';
 
 describe('studio: the draft of a live day', () => {
   let app: FastifyInstance;
@@ -20,18 +20,11 @@ describe('studio: the draft of a live day', () => {
     editor = await staffUser(app, db, ['editor'], undefined, { first_name: 'Eva', last_name: 'Editorová' });
     other = await staffUser(app, db, ['editor'], undefined, { first_name: 'Ján', last_name: 'Druhý' });
     pupil = await learnerWhoFinishedDayEight(app, db);
-    const [last] = await db.query<{ id: number }>(
-      'SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY available_on DESC, id DESC LIMIT 1',
-    );
-    dayId = Number(last!.id);
+    dayId = await lastPublishedDay(db);
   });
   after(() => app.close());
 
-  const as = (headers: Headers) => ({
-    get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers }),
-    post: (url: string, payload?: object) => app.inject({ method: 'POST', url: `/api${url}`, headers, payload }),
-    put: (url: string, payload: object) => app.inject({ method: 'PUT', url: `/api${url}`, headers, payload }),
-  });
+  const as = (headers: Headers) => apiAs(app, headers);
   const read = async (): Promise<StudioDay> => (await as(editor.headers).get(`/studio/days/${dayId}`)).json();
   const learnerSection = async (id: number): Promise<Section> =>
     (await as(pupil.headers).get(`/activities/section/${id}`)).json();

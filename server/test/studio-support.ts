@@ -129,3 +129,18 @@ export async function learnerWhoFinishedDayEight(app: FastifyInstance, db: Db) {
   }
   return pupil;
 }
+
+/** The API as one user calls it (`/api` prefixed). */
+export const apiAs = (app: FastifyInstance, headers: Record<string, string>) => ({
+  get: (url: string) => app.inject({ method: 'GET', url: `/api${url}`, headers }),
+  post: (url: string, payload?: object) => app.inject({ method: 'POST', url: `/api${url}`, headers, payload }),
+  put: (url: string, payload: object) => app.inject({ method: 'PUT', url: `/api${url}`, headers, payload }),
+});
+
+/** The last published day of the course (the demo's day 8). */
+export async function lastPublishedDay(db: Db): Promise<number> {
+  const [last] = await db.query<{ id: number }>(
+    'SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY available_on DESC, id DESC LIMIT 1',
+  );
+  return Number(last!.id);
+}

@@ -395,12 +395,26 @@ export const sectionIdParam = idParam;
 // Preview (editors, staff role 'editor'): a day as learners will see it, drafts included, checked
 // by the server's scoring without storing anything.
 
+/**
+ * Which version of a day the preview shows: `draft` (default) is what 'Publikovať' would serve (a
+ * new day, or a live day's unpublished changes when it has any), `live` what learners are served now.
+ */
+export const previewVersion = z.enum(['draft', 'live']);
+export type PreviewVersion = z.infer<typeof previewVersion>;
+export const previewQuery = z.object({ version: previewVersion.default('draft') });
+export const previewSubmitQuery = submitQuery.extend({ version: previewVersion.default('draft') });
+
 /** GET /activities/preview/{id}: every section of the day with its tasks, as a learner is served them. */
 export const activityPreview = z.object({
   activity_id: z.number().int(),
   /** Position in the course, drafts included. */
   day: z.number().int().positive(),
+  /** What is shown: `draft` (a new day, or a live day's unpublished changes) or `published` (what learners are served). */
   state: z.enum(['draft', 'published']),
+  /** Additive: learners are served a version of this day (it was published). */
+  live: z.boolean(),
+  /** Additive: the day has a version other than the one shown (a live day with unpublished changes). */
+  other_version: z.boolean(),
   sections: z.array(section),
 });
 export type ActivityPreview = z.infer<typeof activityPreview>;

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import type { Section } from '@app/activities-contract';
+import type { ActivityPreview, PreviewVersion, Section } from '@app/activities-contract';
 import { errorStatus } from '@app/shared/http';
 import { Badge, Button, ErrorScreen, Page, QueryView, Title } from '@app/shared/ui';
 import { usePreview, usePreviewCheck } from '../api/preview';
@@ -21,11 +21,14 @@ const Note = styled.p`margin: 0; font-weight: 600;`;
 /**
  * /activity/preview/:id (editors): the day exactly as a learner sees it, in the learner's own
  * media and task views, drafts included; 'Skontrolovať' checks answers with the server's scoring
- * and stores nothing. Reached from the studio's 'Náhľad'.
+ * and stores nothing. Reached from the studio's 'Náhľad'. A live day with unpublished changes
+ * shows the changes; `?version=live` shows what learners are served now.
  */
 export function PreviewScreen() {
   const id = parseId(useParams().id);
-  const preview = usePreview(id ?? 0);
+  const [params] = useSearchParams();
+  const version: PreviewVersion = params.get('version') === 'live' ? 'live' : 'draft';
+  const preview = usePreview(id ?? 0, version);
   return (
     <Page back="/studio/course" title={preview.data ? text.preview.title(preview.data.day) : text.preview.loading}>
       {id === null ? (
@@ -46,10 +49,11 @@ export function PreviewScreen() {
         >
           {(data) => (
             <>
-              <Note>{data.state === 'draft' ? text.preview.draft : text.preview.published}</Note>
+              <Banner preview={data} />
               <Link to={`/studio/course/${data.activity_id}`}>{text.preview.back}</Link>
               {data.sections.map((section) => (
-                <PreviewSection key={section.id} section={section} />
+                // Keyed by version too: answers given to one version are not carried to the other.
+                <PreviewSection key={`${version}-${section.id}`} section={section} version={version} />
               ))}
             </>
           )}
@@ -59,9 +63,30 @@ export function PreviewScreen() {
   );
 }
 
-function PreviewSection({ section }: { section: Section }) {
+/** Which version the editor sees, and the way to the other one when the day has both. */
+function Banner({ preview }: { preview: ActivityPreview }) {
+  const note = !preview.live
+    ? text.preview.draft
+    : preview.state === 'draft'
+      ? text.preview.changes
+      : preview.other_version
+        ? text.preview.liveWithChanges
+        : text.preview.published;
+  return (
+    <>
+      <Note role="status">{note}</Note>
+      {preview.live && preview.other_version && (
+        <Link to={{ search: preview.state === 'draft' ? '?version=live' : '' }} replace>
+          {preview.state === 'draft' ? text.preview.showLive : text.preview.showChanges}
+        </Link>
+      )}
+    </>
+  );
+}
+
+function PreviewSection({ section, version }: { section: Section; version: PreviewVersion }) {
   const [draft, setDraft] = useState<SectionDraft>({});
-  const check = usePreviewCheck(section.id);
+  const check = usePreviewCheck(section.id, version);
   const byTask = new Map(check.data?.map((r) => [r.task_id, r]));
   const checked = check.data !== undefined;
   return (

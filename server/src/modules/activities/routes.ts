@@ -4,6 +4,8 @@ import {
   activityIdParam,
   activityList,
   activityPreview,
+  previewQuery,
+  previewSubmitQuery,
   activityTimeZoneQuery,
   pendingSpeakingList,
   section,
@@ -60,14 +62,16 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowWithoutSubscription: true },
       schema: {
         tags,
-        summary: "Editors (staff role 'editor'): a day as learners are served it, drafts included (the studio's 'Náhľad')",
+        summary:
+          "Editors (staff role 'editor'): a day as learners are served it (the studio's 'Náhľad'). version=draft (default): what Publikovať would serve, a live day's unpublished changes included; version=live: what learners are served now",
         params: activityIdParam,
+        querystring: previewQuery,
         response: { 200: activityPreview, ...errors },
       },
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'editor');
-      return getPreview(app.db, request.user.id, request.params.id);
+      return getPreview(app.db, request.user.id, request.params.id, request.query.version);
     },
   );
 
@@ -77,15 +81,16 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { allowWithoutSubscription: true },
       schema: {
         tags,
-        summary: "Editors: the results a learner would get for these answers (the server's scoring), stored nowhere",
-        querystring: submitQuery,
+        summary:
+          "Editors: the results a learner would get for these answers (the server's scoring) in that version of the day, stored nowhere",
+        querystring: previewSubmitQuery,
         body: submitBody,
         response: { 200: taskResults, ...errors },
       },
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'editor');
-      return previewSubmit(app.db, request.query.section_id, request.body);
+      return previewSubmit(app.db, request.query.section_id, request.body, request.query.version);
     },
   );
 
