@@ -124,7 +124,7 @@ test('without Telegram, Zaplatiť opens the labelled demo sheet; cancelled, the 
   await expect(page.getByRole('img', { name: 'QR kód lístka' })).toBeVisible();
 });
 
-test("Prehľad Platieb reads the paged list: the paid meeting and its total from the server, nothing more to load (issue 30)", async ({
+test('Prehľad Platieb reads the paged list: the paid meeting and its total from the server, nothing more to load (issue 30)', async ({
   page,
 }) => {
   const user = await signUpAndActivate(page, 'Prehľad');

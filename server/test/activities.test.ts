@@ -210,7 +210,8 @@ describe('activities API', () => {
       JSON.stringify(shown.data),
     );
     // The others are as the submit wrote them.
-    for (const other of results.filter((r) => r.task_id !== bad!.task_id)) assert.equal(other.incorrect_count + other.missing_count, 0);
+    for (const other of results.filter((r) => r.task_id !== bad!.task_id))
+      assert.equal(other.incorrect_count + other.missing_count, 0);
   });
 
   it('a right reading section is evaluated at 100 %, kept after a reload, and a second submit is 409', async () => {

@@ -30,8 +30,7 @@ describe("the learner's payments a page at a time (GET /users/me/payments?page_s
     return { headers: me.headers, pay };
   }
 
-  const read = (query: string, headers: Headers) =>
-    app.inject({ method: 'GET', url: `/api/users/me/payments${query}`, headers });
+  const read = (query: string, headers: Headers) => app.inject({ method: 'GET', url: `/api/users/me/payments${query}`, headers });
 
   async function page(headers: Headers, pageSize: number, cursor: string | null): Promise<PaymentPage> {
     const query = new URLSearchParams({ page_size: String(pageSize) });
@@ -93,7 +92,9 @@ describe("the learner's payments a page at a time (GET /users/me/payments?page_s
     const { headers, pay } = await payer();
     const ids: number[] = [];
     for (let i = 0; i < 23; i += 1) ids.unshift(await pay(new Date(Date.UTC(2026, 0, 1 + i)).toISOString(), 1));
-    const first = paymentPage.parse((await read('?cursor=' + encodeURIComponent((await page(headers, 1, null)).next!), headers)).json());
+    const first = paymentPage.parse(
+      (await read('?cursor=' + encodeURIComponent((await page(headers, 1, null)).next!), headers)).json(),
+    );
     assert.equal(first.results.length, 20);
     assert.deepEqual(
       first.results.map((p) => p.id),

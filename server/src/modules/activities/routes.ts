@@ -176,7 +176,10 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       getSubmissions(app.db, request.user.id, request.params.id, (row) =>
-        request.log.error({ ...row, section_id: request.params.id, user_id: request.user.id }, 'stored task result is not its type’s shape'),
+        request.log.error(
+          { ...row, section_id: request.params.id, user_id: request.user.id },
+          'stored task result is not its type’s shape',
+        ),
       ),
   );
 

@@ -325,7 +325,12 @@ const toResult = (row: SubmissionRow, unreadable?: UnreadableResult): TaskResult
 };
 
 /** The stored results with each task's solution: only submitted sections have rows here. */
-async function loadResults(db: Queryable, userId: number, sectionId: number, unreadable?: UnreadableResult): Promise<TaskResult[]> {
+async function loadResults(
+  db: Queryable,
+  userId: number,
+  sectionId: number,
+  unreadable?: UnreadableResult,
+): Promise<TaskResult[]> {
   const rows = await db.query<SubmissionRow>(
     `SELECT ts.task_id, ts.task_type, ts.result_data, ts.correct_count, ts.incorrect_count, ts.missing_count, ts.feedback,
             json_build_object('id', t.id, 'section_id', t.section_id, 'concrete_type', t.concrete_type,

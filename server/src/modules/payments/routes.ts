@@ -1,4 +1,12 @@
-import { apiError, demoCheckoutResult, idParam, invoiceLink, paymentList, paymentListQuery, paymentPage } from '@app/shared/contract';
+import {
+  apiError,
+  demoCheckoutResult,
+  idParam,
+  invoiceLink,
+  paymentList,
+  paymentListQuery,
+  paymentPage,
+} from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { playDemoCheckout } from './demo-checkout';
