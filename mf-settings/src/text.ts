@@ -123,7 +123,6 @@ export const text = {
       refund_failed: 'Vrátenie zlyhalo',
     } satisfies Record<PaymentStatus, string>,
     totalPaid: 'Spolu zaplatené',
-    loadMore: 'Načítať ďalšie',
   },
 
   level: {

@@ -180,7 +180,7 @@ describe('/profile/payments', () => {
       ),
     );
     await user.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Platby sa nepodarilo načítať.');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ďalšiu stránku sa nepodarilo načítať.');
     expect(within(list).getAllByRole('listitem')).toHaveLength(20);
     server.resetHandlers(...settingsHandlers(state));
     await user.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));

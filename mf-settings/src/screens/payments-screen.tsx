@@ -3,8 +3,8 @@ import styled from 'styled-components';
 import type { PaymentPage, PaymentStatus } from '@app/shared/contract';
 import { formatDateTime, formatPrice } from '@app/shared/format';
 import type { BadgeTone } from '@app/shared/ui';
-import { Badge, Button, EmptyState, Page, QueryView } from '@app/shared/ui';
-import { PaymentBox } from '@app/shared/widgets';
+import { Badge, EmptyState, Page, QueryView } from '@app/shared/ui';
+import { LoadMore, PaymentBox } from '@app/shared/widgets';
 import { paymentsQueries, usePayments } from '../api/get-payments';
 import { text } from '../text';
 
@@ -37,7 +37,6 @@ const Amount = styled.span<{ $struck: boolean }>`
 const Meta = styled.span`font-size: 14px; color: ${({ theme }) => theme.colors.hint};`;
 const Pay = styled.div`grid-column: 1 / -1;`;
 const Total = styled.p`margin: 0 16px; display: flex; justify-content: space-between; font-weight: 600;`;
-const Problem = styled.p`margin: 0 16px; color: ${({ theme }) => theme.colors.destructive};`;
 
 /**
  * /profile/payments (our design, mf-settings/README.md): the user's payments for calls and
@@ -90,12 +89,7 @@ function PaymentList({ pages, more }: { pages: PaymentPage[]; more: ReturnType<t
           </Item>
         ))}
       </List>
-      {more.hasNextPage && (
-        <Button variant="secondary" loading={more.isFetchingNextPage} onClick={() => void more.fetchNextPage()}>
-          {t.loadMore}
-        </Button>
-      )}
-      {more.isFetchNextPageError && <Problem role="alert">{t.loadError}</Problem>}
+      <LoadMore query={more} />
       <Total>
         <span>{t.totalPaid}</span>
         <span>{formatPrice(totalPaid)}</span>
