@@ -100,8 +100,19 @@ export async function seedVolume(client: pg.Client) {
     'task_submissions',
     `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count, submitted_at)
      SELECT p.user_id, p.section_id, t.id, t.concrete_type,
-            jsonb_build_object('answers', jsonb_build_array(jsonb_build_object('id', 1, 'is_correct', true)),
-                               'note', repeat('x', 60)),
+            -- Each type's answer in the shape the submit writes (the contract's result data): one
+            -- shape for every type made GET .../submissions answer 500 (the response check).
+            CASE t.concrete_type
+              WHEN 'QuestionTask' THEN '{"queries": [{"query_id": 1, "answer": "v Bratislave", "is_correct": true},
+                {"query_id": 2, "answer": "autobusom", "is_correct": true}, {"query_id": 3, "answer": "zajtra", "is_correct": false}]}'
+              WHEN 'EvaluationTask' THEN '{"questions": [{"question_id": 1, "answer": "true", "is_correct": true},
+                {"question_id": 2, "answer": "false", "is_correct": true}, {"question_id": 3, "answer": "not_stated", "is_correct": false}]}'
+              WHEN 'MatchingTask' THEN '{"pairs": [{"left": "pes", "right": "dog", "is_correct": true},
+                {"left": "mačka", "right": "cat", "is_correct": true}, {"left": "vták", "right": "fish", "is_correct": false}]}'
+              WHEN 'GapsTask' THEN '{"options": [{"phrase": "som", "position": 1, "is_correct": true},
+                {"phrase": "máme", "position": 2, "is_correct": true}, {"phrase": "idú", "position": 3, "is_correct": false}]}'
+              ELSE '{"is_skipped": false}'
+            END::jsonb,
             4, 1, coalesce(p.submitted_at, p.started_at)
      FROM section_progress p JOIN activity_tasks t ON t.section_id = p.section_id
      JOIN users u ON u.id = p.user_id AND u.telegram_id > ${LEARNER_BASE}

@@ -144,7 +144,9 @@ const reads: Read[] = [
     path: (ids, n) => `/activities/section/${pick(ids.sections, n)}/submissions`,
   },
   { name: 'users/me/statistics', who: 'learner', path: () => `/users/me/statistics?${tz}` },
-  { name: 'users/me/payments', who: 'learner', path: () => '/users/me/payments' },
+  // The first page, as mf-settings asks since paging (the bare array stays for older builds).
+  { name: 'users/me/payments', who: 'learner', path: () => '/users/me/payments?page_size=20' },
+  { name: 'users/me/payments unpaged', who: 'learner', path: () => '/users/me/payments' },
   { name: 'calls (mine)', who: 'learner', path: () => '/calls' },
   { name: 'calls/speakers', who: 'learner', path: () => '/calls/speakers' },
   {

@@ -123,3 +123,38 @@ test('without Telegram, Zaplatiť opens the labelled demo sheet; cancelled, the 
   await expect(page).toHaveURL(new RegExp(`/meetings/${meetingId}/ticket$`));
   await expect(page.getByRole('img', { name: 'QR kód lístka' })).toBeVisible();
 });
+
+test('Prehľad Platieb reads the paged list: the paid meeting and its total from the server, nothing more to load (issue 30)', async ({
+  page,
+}) => {
+  const user = await signUpAndActivate(page, 'Prehľad');
+  const headers = { Authorization: `tma ${signInitData(user)}` };
+  const meetingId = await chargedMeeting(page.request, user);
+  const joined = await page.request.post(`/api/meetings/${meetingId}/participate`, {
+    headers,
+    data: { first_name: user.first_name, last_name: user.last_name, email: '' },
+  });
+  expect(joined.status(), await joined.text()).toBe(201);
+  // The unpaged call (remotes built before paging) still answers the array; pay the hold it lists.
+  const held = (await (await page.request.get('/api/users/me/payments', { headers })).json()) as Array<{
+    id: number;
+    amount: number;
+    title: string;
+  }>;
+  expect(held).toHaveLength(1);
+  const paid = await page.request.post(`/api/payments/${held[0]!.id}/demo-checkout`, { headers });
+  expect(paid.status(), await paid.text()).toBe(200);
+
+  const pageRead = page.waitForResponse((r) => /\/api\/users\/me\/payments\?page_size=20$/.test(r.url()));
+  await page.goto(launchUrl('/profile/payments', user));
+  expect((await (await pageRead).json()).total_paid).toBe(held[0]!.amount);
+  const list = page.getByRole('list', { name: 'Platby' });
+  await expect(list.getByRole('listitem')).toHaveCount(1);
+  await expect(list.getByRole('listitem').first()).toContainText(held[0]!.title);
+  await expect(list.getByRole('listitem').first()).toContainText('Zaplatené');
+  const euros = new Intl.NumberFormat('sk-SK', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(held[0]!.amount);
+  await expect(page.getByText('Spolu zaplatené').locator('xpath=following-sibling::span')).toHaveText(
+    new RegExp(`^${euros.replace(/\s/g, '\\s')}\\s€$`),
+  );
+  await expect(page.getByRole('button', { name: 'Načítať ďalšie' })).toHaveCount(0);
+});

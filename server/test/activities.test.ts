@@ -182,6 +182,38 @@ describe('activities API', () => {
     assert.deepEqual((await get(`/activities/section/${reading}/submissions`, headers)).json(), []);
   });
 
+  it('a stored result the submit did not write in its type’s shape is shown with its counts and no items, not a 500 for the section (bench:scale)', async () => {
+    const { headers, id } = await learner(app, db);
+    const { reading } = await day1(headers);
+    const section = await openSection(reading, headers);
+    assert.equal((await submit(reading, await rightAnswers(db, section), headers)).statusCode, 200);
+    // What bench/scale-seed.mts once wrote for every task: one shape whatever the task's type.
+    const [bad] = await db.query<{ task_id: number; task_type: string; correct_count: number }>(
+      `UPDATE task_submissions SET result_data = '{"answers": [{"id": 1, "is_correct": true}], "note": "x"}'::jsonb
+       WHERE user_id = $1 AND section_id = $2
+         AND task_id = (SELECT task_id FROM task_submissions WHERE user_id = $1 AND section_id = $2 ORDER BY task_id LIMIT 1)
+       RETURNING task_id, task_type, correct_count`,
+      [id, reading],
+    );
+    const response = await get(`/activities/section/${reading}/submissions`, headers);
+    assert.equal(response.statusCode, 200, response.body);
+    const results = taskResults.parse(response.json());
+    assert.deepEqual(
+      results.map((r) => r.task_id),
+      section.tasks.map((t) => t.id),
+    );
+    const shown = results.find((r) => r.task_id === bad!.task_id)!;
+    assert.equal(shown.task_type, bad!.task_type);
+    assert.equal(shown.correct_count, bad!.correct_count, 'the score the row holds is kept');
+    assert.ok(
+      Object.values(shown.data).every((value) => !Array.isArray(value) || value.length === 0),
+      JSON.stringify(shown.data),
+    );
+    // The others are as the submit wrote them.
+    for (const other of results.filter((r) => r.task_id !== bad!.task_id))
+      assert.equal(other.incorrect_count + other.missing_count, 0);
+  });
+
   it('a right reading section is evaluated at 100 %, kept after a reload, and a second submit is 409', async () => {
     const { headers } = await learner(app, db);
     const { reading } = await day1(headers);

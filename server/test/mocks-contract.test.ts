@@ -306,6 +306,11 @@ describe('mocks answer like the server', () => {
       await same(
         [
           { method: 'GET', url: '/api/users/me/payments' },
+          // Paged (issue 30): the whole list on one page (next null, the totals), and the 400s.
+          { method: 'GET', url: '/api/users/me/payments?page_size=100' },
+          { method: 'GET', url: '/api/users/me/payments?page_size=0' },
+          { method: 'GET', url: '/api/users/me/payments?page_size=101' },
+          { method: 'GET', url: '/api/users/me/payments?cursor=abc' },
           { method: 'POST', url: `/api/payments/${pending.id}/invoice` },
           { method: 'POST', url: `/api/payments/${first.participation.payment.id}/invoice` },
           { method: 'POST', url: '/api/payments/999999999/invoice' },

@@ -2,7 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createSettingsMockState, settingsHandlers } from '../mocks/settings-handlers';
-import { QueryStatusProbe, queryStatus, renderScreen, server } from '@app/shared/testing';
+import { renderScreen, server } from '@app/shared/testing';
 import { paymentsQueries } from '../api/get-payments';
 import { PaymentsScreen } from '../screens/payments-screen';
 
@@ -109,7 +109,9 @@ describe('/profile/payments', () => {
       route: '/profile/payments',
       handlers: [
         http.get('*/api/users/me/payments', () =>
-          ++calls === 1 ? HttpResponse.json({ message: 'down' }, { status: 500 }) : HttpResponse.json([]),
+          ++calls === 1
+            ? HttpResponse.json({ message: 'down' }, { status: 500 })
+            : HttpResponse.json({ results: [], next: null, total_paid: 0, count: 0 }),
         ),
       ],
     });
@@ -120,19 +122,70 @@ describe('/profile/payments', () => {
   });
 
   it('keeps the list when a background refetch fails', async () => {
-    const { client } = renderScreen(
-      <>
-        <PaymentsScreen />
-        <QueryStatusProbe query={paymentsQueries.list()} />
-      </>,
-      { route: '/profile/payments', handlers: settingsHandlers() },
-    );
+    const { client } = renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers() });
     expect(await screen.findByRole('list', { name: 'Platby' })).toBeInTheDocument();
     server.use(http.get('*/api/users/me/payments', () => HttpResponse.error()));
     await act(() => client.refetchQueries({ queryKey: ['payments'] }));
-    // The screen has rendered the failed refetch (committed with the probe's 'error').
-    await waitFor(() => expect(screen.getByTestId(queryStatus(paymentsQueries.list().queryKey))).toHaveTextContent('error'));
+    await waitFor(() => expect(client.getQueryState(paymentsQueries.list().queryKey)?.status).toBe('error'));
     expect(screen.getByRole('list', { name: 'Platby' })).toBeInTheDocument();
     expect(screen.queryByText('Platby sa nepodarilo načítať.')).not.toBeInTheDocument();
+  });
+
+  /** 45 payments a day apart, newest first: every third refunded, the rest paid at 2 € each. */
+  const many = () =>
+    Array.from({ length: 45 }, (_, i) => ({
+      id: 100 + i,
+      kind: 'call' as const,
+      title: `Hovor č. ${45 - i}`,
+      amount: 2,
+      stars: 100,
+      status: i % 3 === 2 ? ('refunded' as const) : ('paid' as const),
+      expires_at: null,
+      created_at: new Date(Date.UTC(2026, 9, 1) - i * 86_400_000).toISOString(),
+    }));
+
+  it("shows the first 20 payments and the total over all of them; 'Načítať ďalšie' adds the next pages until there are no more", async () => {
+    const user = userEvent.setup();
+    renderScreen(<PaymentsScreen />, {
+      route: '/profile/payments',
+      handlers: settingsHandlers(createSettingsMockState({ payments: many() })),
+    });
+    const list = await screen.findByRole('list', { name: 'Platby' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Hovor č. 45');
+    // 30 paid of the 45 at 2 €: the server's total, not the 14 paid on the page read so far (28 €).
+    expect(screen.getByText('Spolu zaplatené').nextSibling).toHaveTextContent(/^60,00\s€$/);
+
+    await user.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(40));
+    await user.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(45));
+    const titles = within(list)
+      .getAllByRole('listitem')
+      .map((item) => item.querySelector('span')!.textContent);
+    expect(titles).toEqual(Array.from({ length: 45 }, (_, i) => `Hovor č. ${45 - i}`));
+    expect(screen.queryByRole('button', { name: 'Načítať ďalšie' })).not.toBeInTheDocument();
+    expect(screen.getByText('Spolu zaplatené').nextSibling).toHaveTextContent(/^60,00\s€$/);
+  });
+
+  it("a next page that fails to load keeps the pages read and says so; 'Načítať ďalšie' tries again", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    const state = createSettingsMockState({ payments: many() });
+    renderScreen(<PaymentsScreen />, { route: '/profile/payments', handlers: settingsHandlers(state) });
+    const list = await screen.findByRole('list', { name: 'Platby' });
+    server.use(
+      http.get('*/api/users/me/payments', ({ request }) =>
+        new URL(request.url).searchParams.has('cursor') ? HttpResponse.json({ message: 'down' }, { status: 500 }) : undefined,
+      ),
+    );
+    await user.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Ďalšiu stránku sa nepodarilo načítať.');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(20);
+    server.resetHandlers(...settingsHandlers(state));
+    await user.click(screen.getByRole('button', { name: 'Načítať ďalšie' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(40));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    jest.restoreAllMocks();
   });
 });

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import styled from 'styled-components';
-import type { Payment, PaymentStatus } from '@app/shared/contract';
+import type { PaymentPage, PaymentStatus } from '@app/shared/contract';
 import { formatDateTime, formatPrice } from '@app/shared/format';
 import type { BadgeTone } from '@app/shared/ui';
 import { Badge, EmptyState, Page, QueryView } from '@app/shared/ui';
-import { PaymentBox } from '@app/shared/widgets';
+import { LoadMore, PaymentBox } from '@app/shared/widgets';
 import { paymentsQueries, usePayments } from '../api/get-payments';
 import { text } from '../text';
 
@@ -40,7 +40,9 @@ const Total = styled.p`margin: 0 16px; display: flex; justify-content: space-bet
 
 /**
  * /profile/payments (our design, mf-settings/README.md): the user's payments for calls and
- * meetings (and paid plans), newest first: what it was for, when, the amount in € and its status.
+ * meetings (and paid plans), newest first, a page at a time ('Načítať ďalšie'): what it was for,
+ * when, the amount in € and its status. 'Spolu zaplatené' is the server's total over all of them,
+ * not a sum of the pages read.
  */
 export function PaymentsScreen() {
   const t = text.payments;
@@ -49,18 +51,20 @@ export function PaymentsScreen() {
   return (
     <Page back="/settings" title={t.title}>
       <QueryView query={payments} loading={t.loading} errorTitle={t.loadError} retryLabel={t.retry}>
-        {(list) => <PaymentList list={list} />}
+        {({ pages }) => <PaymentList pages={pages} more={payments} />}
       </QueryView>
     </Page>
   );
 }
 
-function PaymentList({ list }: { list: Payment[] }) {
+function PaymentList({ pages, more }: { pages: PaymentPage[]; more: ReturnType<typeof usePayments> }) {
   const t = text.payments;
   const client = useQueryClient();
   // Paid or changed: the list (and every screen's bookings) read the new state.
   const refresh = () => void client.invalidateQueries({ queryKey: paymentsQueries.list().queryKey });
-  const totalPaid = list.filter((payment) => payment.status === 'paid').reduce((sum, payment) => sum + payment.amount, 0);
+  const list = pages.flatMap((page) => page.results);
+  // Every page carries the totals as of its read; the latest page's are the freshest.
+  const totalPaid = pages.at(-1)?.total_paid ?? 0;
   if (list.length === 0) return <EmptyState>{t.empty}</EmptyState>;
   return (
     <>
@@ -85,6 +89,7 @@ function PaymentList({ list }: { list: Payment[] }) {
           </Item>
         ))}
       </List>
+      <LoadMore query={more} />
       <Total>
         <span>{t.totalPaid}</span>
         <span>{formatPrice(totalPaid)}</span>

@@ -39,6 +39,61 @@ export type Payment = z.infer<typeof payment>;
 /** Newest first. */
 export const paymentList = z.array(payment);
 
+export const PAYMENTS_PAGE_SIZE = 20;
+export const PAYMENTS_MAX_PAGE_SIZE = 100;
+
+/**
+ * Where a page of the payments stopped: the last payment's created_at in microseconds since the
+ * epoch (the column's own precision: two payments a millisecond apart or less keep their order)
+ * and its id (keyset on created_at DESC, id DESC).
+ */
+export interface PaymentCursor {
+  createdAtMicros: number;
+  id: number;
+}
+
+export const encodePaymentCursor = (cursor: PaymentCursor) => `${cursor.createdAtMicros}.${cursor.id}`;
+
+const PAYMENT_CURSOR_MESSAGE = 'is not a cursor this list gave (use the `next` of the previous page)';
+
+/** The `cursor` query: only what `next` carried; anything else is a 400 naming `cursor`. */
+export const paymentCursor = z
+  .string()
+  .regex(/^\d{1,16}\.[1-9]\d{0,15}$/, PAYMENT_CURSOR_MESSAGE)
+  .transform((value, ctx): PaymentCursor => {
+    const [createdAtMicros, id] = value.split('.').map(Number) as [number, number];
+    if (!Number.isSafeInteger(createdAtMicros) || !Number.isSafeInteger(id)) {
+      ctx.addIssue({ code: 'custom', message: PAYMENT_CURSOR_MESSAGE });
+      return z.NEVER;
+    }
+    return { createdAtMicros, id };
+  });
+
+/**
+ * Query of GET /users/me/payments. Without `cursor` and `page_size` the answer is the whole list
+ * (`paymentList`, what remotes built before paging read); with either, a page (`paymentPage`).
+ */
+export const paymentListQuery = z.object({
+  cursor: paymentCursor.optional(),
+  page_size: z.coerce.number().int().positive().max(PAYMENTS_MAX_PAGE_SIZE).optional(),
+});
+export type PaymentListQuery = z.infer<typeof paymentListQuery>;
+
+/**
+ * A page of GET /users/me/payments (asked with `page_size` or `cursor`): newest first, `next` the
+ * cursor of the following page (null on the last), and totals over all the user's payments as of
+ * this page's read, not over the page.
+ */
+export const paymentPage = z.object({
+  results: z.array(payment),
+  next: z.string().nullable(),
+  /** Euros of the payments that are paid (what 'Spolu zaplatené' shows). */
+  total_paid: z.number().nonnegative(),
+  /** How many payments the user has, whatever their status. */
+  count: z.number().int().nonnegative(),
+});
+export type PaymentPage = z.infer<typeof paymentPage>;
+
 /** What a call or a registration shows of its payment ('Zaplatiť', until when it is held, refunds). */
 export const paymentSummary = payment.pick({ id: true, status: true, amount: true, stars: true, expires_at: true });
 export type PaymentSummary = z.infer<typeof paymentSummary>;

@@ -1,11 +1,16 @@
 import { http, HttpResponse } from 'msw';
 import {
+  encodePaymentCursor,
   idParam,
   MAX_UNPAID_HOLDS,
+  paymentListQuery,
+  PAYMENTS_PAGE_SIZE,
   starsFor,
   type DemoCheckoutResult,
   type Payment,
   type PaymentKind,
+  type PaymentListQuery,
+  type PaymentPage,
   type PaymentSummary,
 } from '../contract';
 
@@ -89,10 +94,43 @@ function pathId(params: Record<string, unknown>): number | Response {
   return HttpResponse.json({ message: `id: ${parsed.error.issues[0]?.message}`, field: 'id' }, { status: 400 });
 }
 
+/** A mock payment's created_at in microseconds (the server's cursor unit; the mocks keep milliseconds). */
+const micros = (payment: Payment) => Date.parse(payment.created_at) * 1000;
+
+/**
+ * A page of the payments as the server cuts it: newest first (ties by id), continued after the
+ * cursor's (created_at, id), totals over all of them.
+ */
+export function mockPaymentPage(payments: Payment[], query: PaymentListQuery): PaymentPage {
+  const size = query.page_size ?? PAYMENTS_PAGE_SIZE;
+  const after = query.cursor;
+  const rest = [...payments]
+    .sort((a, b) => micros(b) - micros(a) || b.id - a.id)
+    .filter((p) => !after || micros(p) < after.createdAtMicros || (micros(p) === after.createdAtMicros && p.id < after.id));
+  const results = rest.slice(0, size);
+  const last = results.at(-1);
+  const paid = payments.filter((p) => p.status === 'paid').reduce((sum, p) => sum + p.amount, 0);
+  return {
+    results,
+    next: rest.length > size && last ? encodePaymentCursor({ createdAtMicros: micros(last), id: last.id }) : null,
+    total_paid: Math.round(paid * 100) / 100,
+    count: payments.length,
+  };
+}
+
 /** GET /users/me/payments, POST /payments/{id}/invoice and the demo checkout, like the server. */
 export function paymentsHandlers(state: PaymentsMockState = createPaymentsMockState()) {
   return [
-    http.get('*/api/users/me/payments', () => HttpResponse.json(state.payments)),
+    http.get('*/api/users/me/payments', ({ request }) => {
+      const query = paymentListQuery.safeParse(Object.fromEntries(new URL(request.url).searchParams));
+      if (!query.success) {
+        const field = String(query.error.issues[0]?.path[0] ?? 'query');
+        return HttpResponse.json({ message: `${field}: ${query.error.issues[0]?.message}`, field }, { status: 400 });
+      }
+      // Without paging parameters the bare array, as remotes built before paging read it.
+      if (query.data.cursor === undefined && query.data.page_size === undefined) return HttpResponse.json(state.payments);
+      return HttpResponse.json(mockPaymentPage(state.payments, query.data));
+    }),
     http.post('*/api/payments/:id/invoice', ({ params }) => {
       const id = pathId(params);
       if (typeof id !== 'number') return id;

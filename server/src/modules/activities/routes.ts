@@ -179,7 +179,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: taskResults, ...errors },
       },
     },
-    async (request) => getSubmissions(app.db, request.user.id, request.params.id),
+    async (request) =>
+      getSubmissions(app.db, request.user.id, request.params.id, (row) =>
+        request.log.error(
+          { ...row, section_id: request.params.id, user_id: request.user.id },
+          'stored task result is not its type’s shape',
+        ),
+      ),
   );
 
   app.post(

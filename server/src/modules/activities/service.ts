@@ -12,6 +12,7 @@ import type {
   TaskResult,
   TodayActivity,
 } from '@app/activities-contract';
+import { taskAnswerSchemas } from '@app/activities-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { dayIn } from '../statistics/streak';
@@ -289,12 +290,32 @@ interface SubmissionRow extends Omit<Scored, 'data'> {
   task: StoredTask;
 }
 
-const toResult = (row: SubmissionRow): TaskResult => {
+/** What a result whose stored answer cannot be read shows: its type's answer with no items. */
+const NO_ANSWER: { [T in TaskResult['task_type']]: Extract<TaskResult, { task_type: T }>['data'] } = {
+  QuestionTask: { queries: [] },
+  EvaluationTask: { questions: [] },
+  MatchingTask: { pairs: [] },
+  GapsTask: { options: [] },
+  SpeakingTask: { is_skipped: false },
+};
+
+/** Told of a stored result whose answer is not its task type's shape (the route logs it). */
+export type UnreadableResult = (row: { task_id: number; task_type: string }) => void;
+
+/**
+ * A stored result as the contract shows it. The submit writes each answer in its type's shape,
+ * but a row it did not write (an import, a restore, a seed) may not be: that one result is shown
+ * with its counts and no items, and reported, instead of failing the response's check and turning
+ * the learner's whole results screen into a 500.
+ */
+const toResult = (row: SubmissionRow, unreadable?: UnreadableResult): TaskResult => {
   const solution = solutionOf(row.task);
+  const readable = taskAnswerSchemas[row.task_type].safeParse(row.result_data).success;
+  if (!readable) unreadable?.({ task_id: row.task_id, task_type: row.task_type });
   return {
     task_id: row.task_id,
     task_type: row.task_type,
-    data: row.result_data,
+    data: readable ? row.result_data : NO_ANSWER[row.task_type],
     correct_count: row.correct_count,
     incorrect_count: row.incorrect_count,
     missing_count: row.missing_count,
@@ -304,7 +325,12 @@ const toResult = (row: SubmissionRow): TaskResult => {
 };
 
 /** The stored results with each task's solution: only submitted sections have rows here. */
-async function loadResults(db: Queryable, userId: number, sectionId: number): Promise<TaskResult[]> {
+async function loadResults(
+  db: Queryable,
+  userId: number,
+  sectionId: number,
+  unreadable?: UnreadableResult,
+): Promise<TaskResult[]> {
   const rows = await db.query<SubmissionRow>(
     `SELECT ts.task_id, ts.task_type, ts.result_data, ts.correct_count, ts.incorrect_count, ts.missing_count, ts.feedback,
             json_build_object('id', t.id, 'section_id', t.section_id, 'concrete_type', t.concrete_type,
@@ -313,13 +339,18 @@ async function loadResults(db: Queryable, userId: number, sectionId: number): Pr
      WHERE ts.user_id = $1 AND ts.section_id = $2 ORDER BY t.position, t.id`,
     [userId, sectionId],
   );
-  return rows.map(toResult);
+  return rows.map((row) => toResult(row, unreadable));
 }
 
 /** GET /activities/section/{id}/submissions: the user's task results; empty before submitting. */
-export async function getSubmissions(db: Queryable, userId: number, sectionId: number): Promise<TaskResult[]> {
+export async function getSubmissions(
+  db: Queryable,
+  userId: number,
+  sectionId: number,
+  unreadable?: UnreadableResult,
+): Promise<TaskResult[]> {
   await reachedSection(db, userId, sectionId);
-  return loadResults(db, userId, sectionId);
+  return loadResults(db, userId, sectionId, unreadable);
 }
 
 /** Fractions stored with the column's 4 decimals. */

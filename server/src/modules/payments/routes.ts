@@ -1,8 +1,17 @@
-import { apiError, demoCheckoutResult, idParam, invoiceLink, paymentList } from '@app/shared/contract';
+import {
+  apiError,
+  demoCheckoutResult,
+  idParam,
+  invoiceLink,
+  paymentList,
+  paymentListQuery,
+  paymentPage,
+} from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { playDemoCheckout } from './demo-checkout';
 import { createInvoice } from './invoice';
-import { listPayments } from './service';
+import { listPaymentPage, listPayments } from './service';
 import { registerPaymentsBot } from './telegram';
 
 const tags = ['payments'];
@@ -16,11 +25,17 @@ export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "The current user's payments (calls, meetings, paid plans), newest first",
-        response: { 200: paymentList, 401: apiError, 403: apiError },
+        summary:
+          "The current user's payments (calls, meetings, paid plans), newest first: with `page_size` or `cursor` a page (`results`, `next`, totals over all of them), without either the whole list as an array (remotes built before paging)",
+        querystring: paymentListQuery,
+        response: { 200: z.union([paymentPage, paymentList]), 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (request) => listPayments(app.db, request.user.id),
+    async (request) => {
+      const { cursor, page_size } = request.query;
+      if (cursor === undefined && page_size === undefined) return listPayments(app.db, request.user.id);
+      return listPaymentPage(app.db, request.user.id, request.query);
+    },
   );
 
   app.post(

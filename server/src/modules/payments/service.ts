@@ -1,4 +1,5 @@
-import type { Payment, PaymentSummary } from '@app/shared/contract';
+import { encodePaymentCursor, PAYMENTS_PAGE_SIZE } from '@app/shared/contract';
+import type { Payment, PaymentListQuery, PaymentPage, PaymentSummary } from '@app/shared/contract';
 import type { Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { isPayableKind, payableOf } from './payables';
@@ -75,6 +76,40 @@ export async function listPayments(db: Queryable, userId: number): Promise<Payme
     [userId],
   );
   return rows.map(toPayment);
+}
+
+/**
+ * A page of the user's payments, in the order of listPayments. Keyset on payments_user_latest
+ * (user_id, created_at DESC, id DESC), continued after the cursor's (created_at, id) to the
+ * microsecond: a payment made while the user pages is newer than every cursor, so it lands before
+ * the pages already read (seen on the next refresh), never twice, and pushes nothing off a page.
+ * The totals are over all the user's payments, read in the same statement as the page.
+ */
+export async function listPaymentPage(db: Queryable, userId: number, query: PaymentListQuery): Promise<PaymentPage> {
+  const pageSize = query.page_size ?? PAYMENTS_PAGE_SIZE;
+  const rows = await db.query<PaymentRow & { created_us: number; total_paid: number; count: number }>(
+    `WITH page AS (
+       SELECT ${PAYMENT_COLUMNS}, (EXTRACT(EPOCH FROM created_at) * 1000000)::bigint AS created_us
+       FROM payments
+       WHERE user_id = $1
+         AND ($2::bigint IS NULL
+              OR (created_at, id) < (timestamptz 'epoch' + $2::bigint * interval '1 microsecond', $3::bigint))
+       ORDER BY created_at DESC, id DESC
+       LIMIT $4
+     ), totals AS (
+       SELECT coalesce(sum(amount) FILTER (WHERE status = 'paid'), 0) AS total_paid, count(*)::int AS count
+       FROM payments WHERE user_id = $1
+     )
+     SELECT page.*, totals.* FROM totals LEFT JOIN page ON true
+     ORDER BY page.created_at DESC, page.id DESC`,
+    [userId, query.cursor?.createdAtMicros ?? null, query.cursor?.id ?? null, pageSize + 1],
+  );
+  const { total_paid, count } = rows[0]!;
+  const listed = rows.filter((row) => row.id !== null);
+  const page = listed.slice(0, pageSize);
+  const last = page.at(-1);
+  const next = listed.length > pageSize && last ? encodePaymentCursor({ createdAtMicros: last.created_us, id: last.id }) : null;
+  return { results: page.map(toPayment), next, total_paid, count };
 }
 
 export async function findPayment(db: Queryable, id: number, lock = false): Promise<PaymentRow | undefined> {
