@@ -14,6 +14,6 @@ export { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 export { SearchBox, type SearchBoxProps } from './search-box';
 export { SearchableList, type SearchableListProps, type SearchableListQuery } from './searchable-list';
 export { CategoryBadges } from './category-badges';
-export { ListCard, type ListCardProps } from './list-card';
+export { ListCard, LIST_CARD_SIZES, type ListCardProps } from './list-card';
 export { PaymentBox, type PaymentBoxProps } from './payment-box';
 export { paymentText } from './payment-text';
