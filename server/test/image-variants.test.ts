@@ -120,7 +120,10 @@ describe('learners get the sizes of uploaded images (demo content included)', ()
     );
     assert.ok(section, 'a listening section with its recording');
     const [image] = await db.query<{ id: number }>("SELECT id FROM files WHERE original_filename = 'tatry.jpg'");
-    await db.query('INSERT INTO activity_section_files (section_id, file_id, position) VALUES ($1, $2, 1)', [section.id, image!.id]);
+    await db.query('INSERT INTO activity_section_files (section_id, file_id, position) VALUES ($1, $2, 1)', [
+      section.id,
+      image!.id,
+    ]);
     const files = await sectionFiles(db, section.id);
     assert.deepEqual(
       files.map((file) => file.file_type),

@@ -109,9 +109,7 @@ export async function seedNews(db: Queryable): Promise<void> {
   for (const item of NEWS) {
     const exists = await db.query('SELECT 1 FROM news WHERE slug = $1', [item.slug]);
     if (exists.length > 0) continue;
-    const thumbnailId = item.thumbnail
-      ? (await seedImage(db, item.thumbnail.replace(/^\/media\//, ''))).fileId
-      : null;
+    const thumbnailId = item.thumbnail ? (await seedImage(db, item.thumbnail.replace(/^\/media\//, ''))).fileId : null;
     const [publication] = item.publication_slug
       ? await db.query<{ id: number }>('SELECT id FROM publications WHERE slug = $1', [item.publication_slug])
       : [];
