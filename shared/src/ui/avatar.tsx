@@ -19,6 +19,15 @@ export interface AvatarProps {
   decorative?: boolean;
 }
 
+/**
+ * The photo's URL and sizes, loaded as before (eagerly, at the default priority): a few KB, often on
+ * the first screen (the speakers on /calls), where waiting for layout would delay it.
+ */
+function sized(src: string, variants: ImageSizes | null | undefined, size: number) {
+  const { srcSet, sizes } = responsiveImage(src, variants, { sizes: `${size}px` });
+  return { src, srcSet, sizes };
+}
+
 /** A round photo, or the initials when there is none. */
 export function Avatar({ src, variants, name, size = 40, decorative = false }: AvatarProps) {
   const initials = name
@@ -31,7 +40,7 @@ export function Avatar({ src, variants, name, size = 40, decorative = false }: A
     <Circle $size={size} aria-hidden={decorative || !src}>
       {src ? (
         <img
-          {...responsiveImage(src, variants, { sizes: `${size}px` })}
+          {...sized(src, variants, size)}
           alt={decorative ? '' : name}
           // The circle's box, whatever the photo's own pixels.
           width={size}
