@@ -118,14 +118,17 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
       assert.equal(local.format(new Date(m.end_time)), '18:00');
     });
 
-    it('every picture exists under server/media/meetings; all of them stay under 600 KB', async () => {
-      const files = await db.query<{ file_url: string }>("SELECT file_url FROM files WHERE file_url LIKE '/media/meetings/%'");
+    it('every picture comes from server/media/meetings, stored as an upload; all of them stay under 600 KB', async () => {
+      const files = await db.query<{ original_filename: string; file_url: string; size: number | null }>(
+        `SELECT f.original_filename, f.file_url, b.size FROM meeting_files mf JOIN files f ON f.id = mf.file_id
+         LEFT JOIN media_blobs b ON '/api/media/' || b.hash = f.file_url`,
+      );
       assert.ok(files.length >= 18);
       let bytes = 0;
-      for (const { file_url } of files) {
-        const path = join(serverRoot, file_url.replace(/^\/media\//, 'media/'));
-        assert.ok(existsSync(path), `${file_url} is missing`);
-        bytes += statSync(path).size;
+      for (const { original_filename, file_url, size } of files) {
+        assert.ok(existsSync(join(serverRoot, 'media/meetings', original_filename)), `${original_filename} is missing`);
+        assert.ok(size !== null, `${file_url} is not stored`);
+        bytes += statSync(join(serverRoot, 'media/meetings', original_filename)).size;
       }
       assert.ok(bytes < 600 * 1024, `${Math.round(bytes / 1024)} KB`);
     });
@@ -245,9 +248,10 @@ describe('meetings: feed, attended, meeting, rate, participate', () => {
         ['Hudba', 'Tradície'],
       );
       assert.deepEqual(
-        m.files.map((f) => f.file_url),
-        [1, 2, 3].map((i) => `/media/meetings/fujara-a-ludove-piesne-${i}.jpg`),
+        m.files.map((f) => f.original_filename),
+        [1, 2, 3].map((i) => `fujara-a-ludove-piesne-${i}.jpg`),
       );
+      for (const file of m.files) assert.match(file.file_url, /^\/api\/media\/[0-9a-f]{64}$/);
       assert.equal('meeting_link' in m, false, 'the link is only on a joined ticket');
     });
 

@@ -54,7 +54,7 @@ describe('news: GET /api/news', () => {
     );
     const thumbnail = items.find((n) => n.thumbnail_file)!.thumbnail_file!;
     assert.equal(thumbnail.file_type, 'image');
-    assert.match(thumbnail.file_url, /^\/media\//);
+    assert.match(thumbnail.file_url, /^\/api\/media\/[0-9a-f]{64}$/);
   });
 
   it('leaves expired items out', async () => {

@@ -100,6 +100,13 @@
       link.rel = 'preload';
       link.as = 'image';
       link.href = first.file_url;
+      // The card's own srcset and sizes (NEWS_IMAGE_SIZES in home/news-image.ts): the preload is
+      // then the very width the card picks, not a second download.
+      var variants = first.variants;
+      if (variants && typeof variants.srcset === 'string') {
+        link.setAttribute('imagesrcset', variants.srcset);
+        link.setAttribute('imagesizes', '(min-width: 359px) 280px, 78vw');
+      }
       link.setAttribute('fetchpriority', 'high');
       document.head.appendChild(link);
     }

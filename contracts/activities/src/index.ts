@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { idParam, positiveId } from '@app/shared/contract';
-import { mediaFileType } from '@app/file-contract';
+import { imageVariants, mediaFileType } from '@app/file-contract';
 import { statisticsQuery } from '@app/statistics-contract';
 
 /*
@@ -179,6 +179,8 @@ export const sectionFile = z.object({
   file_url: z.string(),
   file_type: mediaFileType,
   is_primary: z.boolean(),
+  /** Additive: an uploaded image's sizes. */
+  variants: imageVariants.nullish(),
 });
 export type SectionFile = z.infer<typeof sectionFile>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from '@app/shared/domain';
 import { idParam, paginated } from '@app/shared/contract';
-import { mediaFile } from '@app/file-contract';
+import { imageVariants, mediaFile } from '@app/file-contract';
 
 /** Spec section 3, Publication. */
 export const publicationType = z.enum(['text', 'audio', 'video']);
@@ -15,6 +15,8 @@ export const publicationAuthor = z.object({
   first_name: z.string(),
   last_name: z.string(),
   photo_url: z.string().nullable(),
+  /** Additive: the photo's sizes when it is an uploaded image. */
+  photo_variants: imageVariants.nullish(),
 });
 export type PublicationAuthor = z.infer<typeof publicationAuthor>;
 
@@ -31,6 +33,8 @@ export const publicationSummary = z.object({
   type: publicationType,
   description: z.string(),
   thumbnail_url: z.string().nullable(),
+  /** Additive: the cover's sizes when it is an uploaded image. */
+  thumbnail_variants: imageVariants.nullish(),
   /** Minutes: reading time for text, running time for audio and video. */
   duration: z.number().int().nonnegative(),
   published_at: z.string(),

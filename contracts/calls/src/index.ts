@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageVariants } from '@app/file-contract';
 import {
   CALL_COMMENT_MAX_LENGTH,
   CALL_DEFAULT_DURATION_MINUTES,
@@ -73,6 +74,8 @@ export const speaker = z.object({
   username: z.string(),
   /** Path on the app's own origin (`/media/calls/...`). */
   photo_url: z.string().nullable(),
+  /** Additive: the photo's sizes when it is an uploaded image. */
+  photo_variants: imageVariants.nullish(),
 });
 export type Speaker = z.infer<typeof speaker>;
 export const speakerList = z.array(speaker);
@@ -175,6 +178,7 @@ export const callSpeaker = z.object({
   /** Additive: the speaker's id and photo. */
   id: z.number().int(),
   photo_url: z.string().nullable(),
+  photo_variants: imageVariants.nullish(),
 });
 export type CallSpeaker = z.infer<typeof callSpeaker>;
 

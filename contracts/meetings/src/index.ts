@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MAX_SEARCH_LENGTH } from '@app/shared/domain';
 import { idParam, paginated, paymentSummary } from '@app/shared/contract';
-import { mediaFile } from '@app/file-contract';
+import { imageVariants, mediaFile } from '@app/file-contract';
 
 /** Spec section 3, Meeting.format: 'Naživo' for offline, 'Online' otherwise (spec section 2). */
 export const meetingFormat = z.enum(['offline', 'online']);
@@ -36,6 +36,8 @@ export const meeting = z.object({
   capacity: z.number().int().positive(),
   categories: z.array(meetingCategory),
   thumbnail_url: z.string().nullable(),
+  /** Additive: the thumbnail's sizes when it is an uploaded image. */
+  thumbnail_variants: imageVariants.nullish(),
   /** Images for the detail slider, in display order. */
   files: z.array(mediaFile),
   is_joinable: z.boolean(),

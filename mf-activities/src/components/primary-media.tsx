@@ -1,7 +1,7 @@
 import { useRef, useState } from 'react';
 import type { Section } from '@app/activities-contract';
 import styled from 'styled-components';
-import { Button, Card } from '@app/shared/ui';
+import { Button, Card, responsiveImage } from '@app/shared/ui';
 import { text } from '../text';
 
 const Video = styled.video`width: 100%; border-radius: ${({ theme }) => theme.radius.l}; background: #000;`;
@@ -11,6 +11,8 @@ const Gallery = styled.ul`
   li { flex: 0 0 88%; scroll-snap-align: center; }
   img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: ${({ theme }) => theme.radius.l}; display: block; }
 `;
+/** A picture takes 88% of the gallery, which spans the page's column (16 px gutters, at most 640 px). */
+const GALLERY_SIZES = '(min-width: 640px) 535px, calc(88vw - 28px)';
 const Paragraph = styled.p`margin: 0; white-space: pre-line; line-height: 1.55;`;
 const Controls = styled.div`display: flex; gap: 8px; flex-wrap: wrap;`;
 const TranscriptTitle = styled.h2`margin: 0; font-size: 16px;`;
@@ -45,9 +47,8 @@ export function PrimaryMedia({ section, submitted = false }: { section: Section;
         {images.map((image, index) => (
           <li key={image.file_url}>
             <img
-              src={absolute(image.file_url)}
+              {...responsiveImage(absolute(image.file_url), image.variants, { sizes: GALLERY_SIZES, priority: index === 0 })}
               alt={text.image(index + 1, images.length)}
-              loading={index === 0 ? 'eager' : 'lazy'}
             />
           </li>
         ))}

@@ -4,6 +4,7 @@ import { http, HttpResponse, type RequestHandler } from 'msw';
 import type { Publication } from '@app/blog-contract';
 import { blogHandlers, createBlogMockState, publicationFixtures } from '@app/blog-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
+import { LIST_CARD_SIZES } from '@app/shared/widgets';
 import { FeedScreen } from '../screens/feed-screen';
 
 const renderFeed = (
@@ -84,6 +85,23 @@ describe('blog feed (/blog)', () => {
     expect(within(text).getByRole('link', { name: 'Ako sa pozdraviť po slovensky' })).toHaveAttribute('href', '/blog/1');
     expect(within(text).getByRole('link', { name: 'Prečítať' })).toHaveAttribute('href', '/blog/1');
     expect(text.querySelector('img')).toHaveAttribute('src', publicationFixtures[0]!.thumbnail_url);
+  });
+
+  it('gives the covers their sizes: the first card’s fetched at once, the others when scrolled near', async () => {
+    const sized = (n: number) => ({ srcset: `/api/media/${n}a 320w, /api/media/${n}b 640w`, width: 640, height: 360 });
+    const publications = many(3).map((p, i) => ({ ...p, thumbnail_variants: sized(i) }));
+    renderFeed({ state: createBlogMockState(publications) });
+    await waitFor(() => expect(cards()).toHaveLength(3));
+    const [first, second] = cards().map((article) => article.querySelector('img')!);
+    expect(first).toHaveAttribute('srcset', sized(0).srcset);
+    expect(first).toHaveAttribute('sizes', LIST_CARD_SIZES);
+    expect(first).toHaveAttribute('width', '640');
+    expect(first).toHaveAttribute('height', '360');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(second).toHaveAttribute('srcset', sized(1).srcset);
+    expect(second).toHaveAttribute('loading', 'lazy');
+    expect(second).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it("labels audio and video with 'Prehrať ({duration} min.)' and text with 'Prečítať'", async () => {

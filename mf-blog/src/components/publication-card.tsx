@@ -14,7 +14,7 @@ const Action = styled(Link)`
 const TYPE_ICON = { text: '📄', audio: '🎧', video: '🎬' } as const;
 
 /** A feed card (spec section 2, Blog): thumbnail, categories, title, description and the action, all to /blog/{id}. */
-export function PublicationCard({ publication }: { publication: PublicationSummary }) {
+export function PublicationCard({ publication, first = false }: { publication: PublicationSummary; first?: boolean }) {
   const to = `/blog/${publication.id}`;
   const action = publication.type === 'text' ? text.read : text.play(publication.duration);
   return (
@@ -24,6 +24,8 @@ export function PublicationCard({ publication }: { publication: PublicationSumma
       description={publication.description}
       categories={publication.categories}
       thumbnailUrl={publication.thumbnail_url}
+      thumbnailVariants={publication.thumbnail_variants}
+      priority={first}
       placeholderIcon={TYPE_ICON[publication.type]}
       placeholderLabel={text.noThumbnail}
     >

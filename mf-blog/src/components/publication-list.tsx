@@ -10,7 +10,7 @@ export function PublicationListPanel({ list }: { list: PublicationList }) {
     <SearchableList
       useList={usePanelList}
       itemKey={(publication) => publication.id}
-      renderItem={(publication) => <PublicationCard publication={publication} />}
+      renderItem={(publication, index) => <PublicationCard publication={publication} first={index === 0} />}
       searchLabel={text.searchLabel}
       loadingText={text.feedLoading}
       errorText={text.listLoadFailed}

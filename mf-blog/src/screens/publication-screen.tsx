@@ -3,7 +3,7 @@ import { useParams } from 'react-router';
 import styled from 'styled-components';
 import type { Publication } from '@app/blog-contract';
 import { errorStatus } from '@app/shared/http';
-import { Avatar, ErrorScreen, Hint, Page, QueryView } from '@app/shared/ui';
+import { Avatar, ErrorScreen, Hint, Page, QueryView, responsiveImage } from '@app/shared/ui';
 import { CategoryBadges } from '@app/shared/widgets';
 import { usePublication } from '../api/get-publication';
 import { ACTION_BAR_HEIGHT, ActionBar } from '../components/action-bar';
@@ -27,6 +27,8 @@ const MainImage = styled.img`
   display: block; width: 100%; aspect-ratio: 16 / 9; object-fit: cover; border-radius: ${({ theme }) => theme.radius.l};
   background: ${({ theme }) => theme.colors.sectionBg};
 `;
+/** The image spans the page's column (the kernel's Page: 16 px gutters, at most 640 px). */
+const MAIN_IMAGE_SIZES = '(min-width: 640px) 608px, calc(100vw - 32px)';
 const Video = styled.video`display: block; width: 100%; border-radius: ${({ theme }) => theme.radius.l}; background: #000;`;
 const Audio = styled.audio`display: block; width: 100%;`;
 const Description = styled.p`margin: 0; font-size: 17px; line-height: 1.5;`;
@@ -45,10 +47,19 @@ function VideoView({ publication }: { publication: Publication }) {
 
 function AudioView({ publication }: { publication: Publication }) {
   const audio = primaryFile(publication.files, 'audio');
-  const image = firstImage(publication.files)?.file_url ?? publication.thumbnail_url;
+  const file = firstImage(publication.files);
+  const image = file
+    ? { url: file.file_url, variants: file.variants }
+    : publication.thumbnail_url && { url: publication.thumbnail_url, variants: publication.thumbnail_variants };
   return (
     <>
-      {image && <MainImage src={absoluteUrl(image)} alt={publication.title} />}
+      {image && (
+        <MainImage
+          // The screen's largest paint: fetched at once, at the width the column needs.
+          {...responsiveImage(absoluteUrl(image.url), image.variants, { sizes: MAIN_IMAGE_SIZES, priority: true })}
+          alt={publication.title}
+        />
+      )}
       {audio ? (
         <Audio controls preload="metadata" aria-label={publication.title} src={absoluteUrl(audio.file_url)} />
       ) : (
@@ -68,7 +79,7 @@ function PublicationView({ publication }: { publication: Publication }) {
         <Episode>{text.episode(publication.sequence_order, publication.series.title)}</Episode>
       )}
       <Meta>
-        <Avatar src={publication.author.photo_url} name={author} size={36} />
+        <Avatar src={publication.author.photo_url} variants={publication.author.photo_variants} name={author} size={36} />
         <Author>{author}</Author>
         <Minutes>
           <ClockIcon />

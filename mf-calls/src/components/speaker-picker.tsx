@@ -49,7 +49,7 @@ export function SpeakerPicker({ speakers, value, onChange, labelledBy }: Speaker
                 onChange(speaker.id);
               }}
             />
-            <Avatar src={speaker.photo_url} name={name} size={56} decorative />
+            <Avatar src={speaker.photo_url} variants={speaker.photo_variants} name={name} size={56} decorative />
             <span>{name}</span>
           </Option>
         );

@@ -92,6 +92,24 @@ describe('meeting detail (/meetings/{id})', () => {
     await waitFor(() => expect(third).toHaveClass('swiper-pagination-bullet-active'));
   });
 
+  it('gives the slides their sizes: the first fetched at once, the others when swiped to', async () => {
+    const sized = (n: number) => ({ srcset: `/api/media/${n}a 320w, /api/media/${n}b 640w`, width: 640, height: 360 });
+    const meetings = meetingFixtures().map((m) =>
+      m.id === 7 ? { ...m, files: m.files.map((file, i) => ({ ...file, variants: sized(i) })) } : m,
+    );
+    const { container } = renderMeeting({ state: createMeetingsMockState(meetings) });
+    await waitFor(() => expect(container.querySelectorAll('.swiper-pagination-bullet')).toHaveLength(3));
+    const first = screen.getByAltText('Večer slovenskej poézie (1 / 3)');
+    const third = screen.getByAltText('Večer slovenskej poézie (3 / 3)');
+    expect(first).toHaveAttribute('srcset', sized(0).srcset);
+    expect(first).toHaveAttribute('sizes', '(min-width: 640px) 608px, calc(100vw - 32px)');
+    expect(first).toHaveAttribute('width', '640');
+    expect(first).toHaveAttribute('loading', 'eager');
+    expect(first).toHaveAttribute('fetchpriority', 'high');
+    expect(third).toHaveAttribute('srcset', sized(2).srcset);
+    expect(third).toHaveAttribute('loading', 'lazy');
+  });
+
   it('shows a single picture without a slider', async () => {
     const { container } = renderMeeting({ id: 3 });
     await screen.findByRole('heading', { name: 'Prechádzka po Banskej Štiavnici' });

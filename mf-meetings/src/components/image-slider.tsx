@@ -4,7 +4,7 @@ import 'swiper/css';
 import 'swiper/css/pagination';
 import styled from 'styled-components';
 import { text } from '../text';
-import { SlideImage } from './slide-image';
+import { SlideImage, slideImage, type MeetingImage } from './slide-image';
 
 const Frame = styled.div`
   .swiper { padding-bottom: 28px; }
@@ -16,7 +16,7 @@ const Frame = styled.div`
  * three slides or more (it clones neighbours); with two, `rewind` wraps from the last back to the
  * first instead. This module is its own chunk: swiper loads with the detail screen only.
  */
-export default function ImageSlider({ images, title }: { images: readonly string[]; title: string }) {
+export default function ImageSlider({ images, title }: { images: readonly MeetingImage[]; title: string }) {
   return (
     <Frame>
       <Swiper
@@ -31,9 +31,9 @@ export default function ImageSlider({ images, title }: { images: readonly string
           paginationBulletMessage: text.goToPicture,
         }}
       >
-        {images.map((src, index) => (
-          <SwiperSlide key={`${index}-${src}`}>
-            <SlideImage src={src} alt={`${title} (${text.slide(index + 1, images.length)})`} />
+        {images.map((image, index) => (
+          <SwiperSlide key={`${index}-${image.url}`}>
+            <SlideImage {...slideImage(image, index === 0)} alt={`${title} (${text.slide(index + 1, images.length)})`} />
           </SwiperSlide>
         ))}
       </Swiper>

@@ -38,7 +38,7 @@ const Action = styled(Link)<{ $past: boolean }>`
  * button but greyed, and says 'Skončené' to the screen reader. A full or closed one is greyed too
  * and says 'Vypredané' or that registration is closed; fewer than 5 free seats are counted.
  */
-export function MeetingCard({ meeting, now }: { meeting: Meeting; now: number }) {
+export function MeetingCard({ meeting, now, first = false }: { meeting: Meeting; now: number; first?: boolean }) {
   const to = `/meetings/${meeting.id}`;
   const past = Date.parse(meeting.start_time) < now;
   const seats = availability(meeting, past);
@@ -50,6 +50,8 @@ export function MeetingCard({ meeting, now }: { meeting: Meeting; now: number })
       description={meeting.subdescription}
       categories={meeting.categories}
       thumbnailUrl={meeting.thumbnail_url}
+      thumbnailVariants={meeting.thumbnail_variants}
+      priority={first}
       placeholderIcon="🎭"
       placeholderLabel={text.noThumbnail}
     >

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { Meeting } from '@app/meetings-contract';
 import { text } from '../text';
 import { capacityLabel, formatLabel, formatMeetingTime } from './format';
-import { SlideImage, SliderPlaceholder } from './slide-image';
+import { SlideImage, slideImage, SliderPlaceholder, type MeetingImage } from './slide-image';
 
 // swiper and its CSS load with the detail screen only, and after its text: the first picture
 // stands in meanwhile in the same box.
@@ -21,20 +21,22 @@ const Cell = styled.div`
 `;
 
 /** The slider's pictures: the meeting's images in order, else its thumbnail. */
-export const meetingImages = (meeting: Meeting): string[] => {
-  const images = meeting.files.filter((file) => file.file_type === 'image').map((file) => file.file_url);
+export const meetingImages = (meeting: Meeting): MeetingImage[] => {
+  const images = meeting.files
+    .filter((file) => file.file_type === 'image')
+    .map((file) => ({ url: file.file_url, variants: file.variants }));
   if (images.length > 0) return images;
-  return meeting.thumbnail_url ? [meeting.thumbnail_url] : [];
+  return meeting.thumbnail_url ? [{ url: meeting.thumbnail_url, variants: meeting.thumbnail_variants }] : [];
 };
 
 function Gallery({ meeting }: { meeting: Meeting }) {
   const images = meetingImages(meeting);
   if (images.length === 0) return <SliderPlaceholder aria-hidden="true">🎭</SliderPlaceholder>;
   // One picture has nothing to swipe to: no slider, no swiper download.
-  if (images.length === 1) return <SlideImage src={images[0]} alt={meeting.title} />;
+  if (images.length === 1) return <SlideImage {...slideImage(images[0]!, true)} alt={meeting.title} />;
   return (
     // The stand-in keeps the room of the dots below, so nothing jumps when the slider arrives.
-    <Suspense fallback={<SlideImage src={images[0]} alt="" style={{ marginBottom: 28 }} />}>
+    <Suspense fallback={<SlideImage {...slideImage(images[0]!, true)} alt="" style={{ marginBottom: 28 }} />}>
       <ImageSlider images={images} title={meeting.title} />
     </Suspense>
   );

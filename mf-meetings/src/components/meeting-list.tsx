@@ -13,7 +13,7 @@ export function MeetingListPanel({ list }: { list: MeetingList }) {
     <SearchableList
       useList={usePanelList}
       itemKey={(meeting) => meeting.id}
-      renderItem={(meeting) => <MeetingCard meeting={meeting} now={now} />}
+      renderItem={(meeting, index) => <MeetingCard meeting={meeting} now={now} first={index === 0} />}
       searchLabel={text.searchLabel}
       loadingText={text.listLoading}
       errorText={text.listLoadFailed}

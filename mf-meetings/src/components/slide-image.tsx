@@ -1,4 +1,18 @@
 import styled from 'styled-components';
+import { responsiveImage, type ImageSizes } from '@app/shared/ui';
+
+/** One picture of a meeting: its URL and, for an uploaded one, its sizes. */
+export interface MeetingImage {
+  url: string;
+  variants?: ImageSizes | null;
+}
+
+/** The slider spans the page's column (the kernel's Page: 16 px gutters, at most 640 px). */
+const SLIDE_SIZES = '(min-width: 640px) 608px, calc(100vw - 32px)';
+
+/** An <img>'s attributes for a slide: the first is the screen's largest paint, the others wait to be swiped to. */
+export const slideImage = (image: MeetingImage, first: boolean) =>
+  responsiveImage(image.url, image.variants, { sizes: SLIDE_SIZES, priority: first });
 
 /** One picture of the slider, and the stand-in shown while swiper loads (same box: no jump). */
 export const SlideImage = styled.img`

@@ -1,4 +1,5 @@
 import { ensureFile } from '../modules/files/service';
+import { seedImage } from './images';
 import { createPublication, publishPublication } from '../modules/studio/publications/publications';
 import type { Actor } from '../modules/studio/days';
 import type { Queryable } from '../db/types';
@@ -10,7 +11,9 @@ const DAY_MS = 24 * HOUR_MS;
 /** The demo content is nobody's change. */
 const seeder: Actor = { id: null };
 
+/** Pictures go in as the studio's uploads (with their sizes); recordings and documents stay files under /media/blog/. */
 async function file(db: Queryable, name: string, file_type: SeedFile['file_type'], is_primary = false): Promise<number> {
+  if (file_type === 'image') return (await seedImage(db, `blog/${name}`, is_primary)).fileId;
   return ensureFile(db, { file_type, file_url: `${MEDIA}${name}`, original_filename: name.split('/').pop()!, is_primary });
 }
 
@@ -30,7 +33,7 @@ export async function seedBlog(db: Queryable): Promise<void> {
     await db.query(
       `INSERT INTO blog_authors (first_name, last_name, photo_url) VALUES ($1, $2, $3)
        ON CONFLICT (first_name, last_name) DO NOTHING`,
-      [author.first_name, author.last_name, `${MEDIA}${author.photo}`],
+      [author.first_name, author.last_name, (await seedImage(db, `blog/${author.photo}`)).url],
     );
     const [{ id: authorId }] = (await db.query<{ id: number }>(
       'SELECT id FROM blog_authors WHERE first_name = $1 AND last_name = $2',

@@ -1,5 +1,5 @@
 import { DEMO_USER } from '../auth/demo';
-import { ensureFile } from '../modules/files/service';
+import { seedImage } from './images';
 import type { StudioMeetingInput } from '@app/studio-contract';
 import { newQrToken } from '../modules/meetings/service';
 import { instantOf, localOf, SCHOOL_ZONE } from '../modules/studio/meetings/checks';
@@ -43,9 +43,7 @@ export function meetingInput(item: SeedMeeting, photoFileIds: number[], now = ne
 async function insertMeeting(db: Queryable, item: SeedMeeting): Promise<number> {
   const fileIds: number[] = [];
   for (const url of meetingImageUrls(item.slug)) {
-    fileIds.push(
-      await ensureFile(db, { file_type: 'image', file_url: url, original_filename: url.split('/').pop()!, is_primary: false }),
-    );
+    fileIds.push((await seedImage(db, url.replace(/^\/media\//, ''))).fileId);
   }
   const { id } = await createMeeting(db, { id: null }, meetingInput(item, fileIds), { slug: item.slug });
   for (const seat of item.outside_seats) {

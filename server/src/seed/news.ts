@@ -1,4 +1,4 @@
-import { ensureFile } from '../modules/files/service';
+import { seedImage } from './images';
 import type { Queryable } from '../db/types';
 import type { Actor } from '../modules/studio/days';
 import { createNews, publishNews } from '../modules/studio/publications/news';
@@ -109,14 +109,7 @@ export async function seedNews(db: Queryable): Promise<void> {
   for (const item of NEWS) {
     const exists = await db.query('SELECT 1 FROM news WHERE slug = $1', [item.slug]);
     if (exists.length > 0) continue;
-    const thumbnailId = item.thumbnail
-      ? await ensureFile(db, {
-          file_type: 'image',
-          file_url: item.thumbnail,
-          original_filename: item.thumbnail.split('/').pop()!,
-          is_primary: false,
-        })
-      : null;
+    const thumbnailId = item.thumbnail ? (await seedImage(db, item.thumbnail.replace(/^\/media\//, ''))).fileId : null;
     const [publication] = item.publication_slug
       ? await db.query<{ id: number }>('SELECT id FROM publications WHERE slug = $1', [item.publication_slug])
       : [];

@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { responsiveImage, type ImageSizes } from './responsive-image';
 
 const Circle = styled.span<{ $size: number }>`
   display: inline-flex; align-items: center; justify-content: center; flex: none; overflow: hidden;
@@ -10,14 +11,25 @@ const Circle = styled.span<{ $size: number }>`
 
 export interface AvatarProps {
   src?: string | null;
+  /** The photo's sizes (an uploaded image): the browser takes the one for `size` at the screen's density. */
+  variants?: ImageSizes | null;
   name: string;
   size?: number;
   /** Set where the name is already written next to it (a link or row naming the person): the photo then adds nothing for a screen reader. */
   decorative?: boolean;
 }
 
+/**
+ * The photo's URL and sizes, loaded as before (eagerly, at the default priority): a few KB, often on
+ * the first screen (the speakers on /calls), where waiting for layout would delay it.
+ */
+function sized(src: string, variants: ImageSizes | null | undefined, size: number) {
+  const { srcSet, sizes } = responsiveImage(src, variants, { sizes: `${size}px` });
+  return { src, srcSet, sizes };
+}
+
 /** A round photo, or the initials when there is none. */
-export function Avatar({ src, name, size = 40, decorative = false }: AvatarProps) {
+export function Avatar({ src, variants, name, size = 40, decorative = false }: AvatarProps) {
   const initials = name
     .split(/\s+/)
     .filter(Boolean)
@@ -26,7 +38,17 @@ export function Avatar({ src, name, size = 40, decorative = false }: AvatarProps
     .join('');
   return (
     <Circle $size={size} aria-hidden={decorative || !src}>
-      {src ? <img src={src} alt={decorative ? '' : name} width={size} height={size} /> : initials}
+      {src ? (
+        <img
+          {...sized(src, variants, size)}
+          alt={decorative ? '' : name}
+          // The circle's box, whatever the photo's own pixels.
+          width={size}
+          height={size}
+        />
+      ) : (
+        initials
+      )}
     </Circle>
   );
 }

@@ -9,5 +9,6 @@ export { QueryView, type QueryLike, type QueryViewProps } from './query-view';
 export { Toast, TOAST_DURATION_MS, type ToastProps } from './toast';
 export { LinkRow, ListGroup, type LinkRowProps } from './link-row';
 export { Avatar } from './avatar';
+export { responsiveImage, type ImageSizes, type ResponsiveImageOptions } from './responsive-image';
 export { AppProviders } from './app-providers';
 export { VisuallyHidden } from './visually-hidden';

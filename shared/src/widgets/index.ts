@@ -15,6 +15,6 @@ export { SearchBox, type SearchBoxProps } from './search-box';
 export { LoadMore, type LoadMoreProps, type LoadMoreQuery } from './load-more';
 export { SearchableList, type SearchableListProps, type SearchableListQuery } from './searchable-list';
 export { CategoryBadges } from './category-badges';
-export { ListCard, type ListCardProps } from './list-card';
+export { ListCard, LIST_CARD_SIZES, type ListCardProps } from './list-card';
 export { PaymentBox, type PaymentBoxProps } from './payment-box';
 export { paymentText } from './payment-text';

@@ -2,7 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import { haptic } from '@app/shared/telegram';
-import { Card } from '@app/shared/ui';
+import { Card, responsiveImage, type ImageSizes } from '@app/shared/ui';
 import { CategoryBadges } from './category-badges';
 
 const Article = styled(Card).attrs({ as: 'article' })`
@@ -27,6 +27,9 @@ const Heading = styled.h2`
 `;
 const Description = styled.p`margin: 0; color: ${({ theme }) => theme.colors.hint}; font-size: 15px;`;
 
+/** The card spans the page's column: 16 px gutters, at most 640 px wide (the kernel's Page). */
+export const LIST_CARD_SIZES = '(min-width: 640px) 608px, calc(100vw - 32px)';
+
 export interface ListCardProps {
   /** Where the thumbnail and the title lead. */
   to: string;
@@ -34,6 +37,10 @@ export interface ListCardProps {
   description: string;
   categories: readonly { id: number; title: string }[];
   thumbnailUrl: string | null;
+  /** The thumbnail's sizes, when the server made them. */
+  thumbnailVariants?: ImageSizes | null;
+  /** The list's first card: its thumbnail is the screen's largest paint, fetched at once. */
+  priority?: boolean;
   /** Drawn (large) in place of a missing thumbnail, with `placeholderLabel` as its tooltip. */
   placeholderIcon: string;
   placeholderLabel: string;
@@ -52,6 +59,8 @@ export function ListCard({
   description,
   categories,
   thumbnailUrl,
+  thumbnailVariants,
+  priority = false,
   placeholderIcon,
   placeholderLabel,
   children,
@@ -61,7 +70,7 @@ export function ListCard({
     <Article aria-labelledby={titleId}>
       <Link to={to} onClick={haptic} tabIndex={-1} aria-hidden="true">
         {thumbnailUrl ? (
-          <Thumbnail src={thumbnailUrl} alt="" loading="lazy" />
+          <Thumbnail {...responsiveImage(thumbnailUrl, thumbnailVariants, { sizes: LIST_CARD_SIZES, priority })} alt="" />
         ) : (
           <NoThumbnail title={placeholderLabel}>{placeholderIcon}</NoThumbnail>
         )}

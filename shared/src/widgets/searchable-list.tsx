@@ -32,7 +32,8 @@ export interface SearchableListProps<T> {
   /** The list's query for a search (null: no search); called as a hook on every render. */
   useList: (search: string | null) => SearchableListQuery<T>;
   itemKey: (item: T) => Key;
-  renderItem: (item: T) => ReactNode;
+  /** `index` 0 is the first card (its image is the screen's largest paint). */
+  renderItem: (item: T, index: number) => ReactNode;
   /** The search box's accessible name ('Hľadať publikácie'). */
   searchLabel: string;
   /** Shown while the first page loads. */
@@ -117,8 +118,8 @@ export function SearchableList<T>({
         <EmptyState aria-busy={isPlaceholderData}>{shown ? searchEmptyText : emptyText}</EmptyState>
       ) : (
         <List aria-busy={isPlaceholderData} $stale={isPlaceholderData}>
-          {items.map((item) => (
-            <li key={itemKey(item)}>{renderItem(item)}</li>
+          {items.map((item, index) => (
+            <li key={itemKey(item)}>{renderItem(item, index)}</li>
           ))}
         </List>
       )}

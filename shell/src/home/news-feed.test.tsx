@@ -4,6 +4,7 @@ import { newsFixtures, newsHandlers } from '@app/news-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { HomeScreen } from '../screens/home-screen';
 import { homeHandlers, registrationExports, stubRegistrations } from './home-test-handlers';
+import { NEWS_IMAGE_SIZES } from './news-image';
 
 function held() {
   let release = () => {};
@@ -58,6 +59,36 @@ describe('home news feed', () => {
     const meeting = screen.getByRole('link', { name: /Večer slovenskej poézie/ });
     expect(meeting.querySelector('img')).toBeNull();
     expect(meeting.querySelector('[data-placeholder]')).not.toBeNull();
+  });
+
+  it('gives the pictures the sizes the server made: the first eager with the preload’s srcset and sizes, the next lazy', async () => {
+    const sized = (hash: string) => ({
+      srcset: `/api/media/${hash}112 112w, /api/media/${hash}320 320w, /api/media/${hash}640 640w`,
+      width: 640,
+      height: 360,
+    });
+    const [first, second, ...rest] = newsFixtures;
+    const items = [
+      { ...first!, thumbnail_file: { ...first!.thumbnail_file!, variants: sized('a') } },
+      { ...second!, thumbnail_file: { ...first!.thumbnail_file!, id: 999, variants: sized('b') } },
+      ...rest,
+    ];
+    renderHome([http.get('*/api/news', () => HttpResponse.json(items))]);
+    const [eager, lazy] = await waitFor(() => {
+      const images = news().querySelectorAll('img');
+      expect(images).toHaveLength(2);
+      return [...images];
+    });
+    expect(eager).toHaveAttribute('srcset', sized('a').srcset);
+    expect(eager).toHaveAttribute('sizes', NEWS_IMAGE_SIZES);
+    // The box is reserved before the picture arrives.
+    expect(eager).toHaveAttribute('width', '640');
+    expect(eager).toHaveAttribute('height', '360');
+    expect(eager).toHaveAttribute('loading', 'eager');
+    expect(eager).toHaveAttribute('fetchpriority', 'high');
+    expect(lazy).toHaveAttribute('srcset', sized('b').srcset);
+    expect(lazy).toHaveAttribute('loading', 'lazy');
+    expect(lazy).toHaveAttribute('fetchpriority', 'auto');
   });
 
   it('links instant-redirect items by redirect code and leaves the others plain', async () => {

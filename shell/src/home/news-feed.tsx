@@ -3,11 +3,12 @@ import { Link } from 'react-router';
 import styled, { keyframes } from 'styled-components';
 import type { NewsItem } from '@app/news-contract';
 import { haptic } from '@app/shared/telegram';
-import { Badge } from '@app/shared/ui';
+import { Badge, responsiveImage } from '@app/shared/ui';
 import { useNews } from './get-news';
 import { useNewsTargets } from '../registrations/use-registrations';
 import { newsTarget } from './news-target';
 import { newsText } from './news-text';
+import { NEWS_IMAGE_SIZES } from './news-image';
 
 const Scroller = styled.ul`
   display: flex; gap: 12px; margin: 0 -16px; padding: 0 16px 4px; list-style: none;
@@ -57,12 +58,13 @@ function NewsCard({ item, first, targets }: { item: NewsItem; first: boolean; ta
     <CardBox as={to ? 'div' : undefined} aria-labelledby={to ? undefined : titleId}>
       {item.thumbnail_file ? (
         // The first card's image is home's largest paint: fetched at once and first (early-start.js
-        // preloads it too); the others wait until scrolled near.
+        // preloads the same srcset and sizes, so the preload is the image); the others wait until scrolled near.
         <Thumbnail
-          src={item.thumbnail_file.file_url}
+          {...responsiveImage(item.thumbnail_file.file_url, item.thumbnail_file.variants, {
+            sizes: NEWS_IMAGE_SIZES,
+            priority: first,
+          })}
           alt=""
-          loading={first ? 'eager' : 'lazy'}
-          fetchPriority={first ? 'high' : 'auto'}
         />
       ) : (
         <NoThumbnail data-placeholder />

@@ -38,8 +38,8 @@ const at = (now: Date, days: number, hours: number, minutes = 0) => {
 };
 
 const speakerOf = (id: number) => {
-  const { first_name, last_name, username, photo_url } = speakerFixtures.find((s) => s.id === id)!;
-  return { id, first_name, last_name, username, photo_url };
+  const { first_name, last_name, username, photo_url, photo_variants = null } = speakerFixtures.find((s) => s.id === id)!;
+  return { id, first_name, last_name, username, photo_url, photo_variants };
 };
 
 function callAt(

@@ -252,6 +252,8 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
         return conflict('This slot has just been booked by someone else: choose another one');
       if (scheduled.length) return conflict('You already have a call at this time');
       const { id, first_name, last_name, username, photo_url } = speaker;
+      // As the server: null for a photo that is not an uploaded image.
+      const photo_variants = speaker.photo_variants ?? null;
       const hold = rate.is_included
         ? null
         : mockHold(
@@ -266,7 +268,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
         status: 'scheduled',
         start_dt: toInstant(new Date(start_dt)),
         end_dt: toInstant(new Date(end_dt)),
-        speaker: { id, first_name, last_name, username, photo_url },
+        speaker: { id, first_name, last_name, username, photo_url, photo_variants },
         comment: comment ?? '',
         is_paid: !rate.is_included,
         price: rate.price,

@@ -20,6 +20,7 @@ import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
 import { scheduleNextActivity } from '../bot/notifications';
 import { sameOrder, shuffleFor } from './shuffle';
+import { variantsSql } from '../files/image-variants';
 
 export interface Clock {
   timeZone?: string;
@@ -251,7 +252,7 @@ export function present(task: StoredTask, userId: number): SectionTask {
 /** A section's files (the listening recording), in order. */
 export async function sectionFiles(db: Queryable, sectionId: number): Promise<SectionFile[]> {
   return db.query<SectionFile>(
-    `SELECT f.file_url, f.file_type, f.is_primary FROM activity_section_files sf JOIN files f ON f.id = sf.file_id
+    `SELECT f.file_url, f.file_type, f.is_primary, ${variantsSql('f.file_url')} AS variants FROM activity_section_files sf JOIN files f ON f.id = sf.file_id
      WHERE sf.section_id = $1 ORDER BY sf.position, f.id`,
     [sectionId],
   );

@@ -10,6 +10,7 @@ import { pageOf } from '@app/shared/domain';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
 import { FILE_JSON_SQL } from '../files/service';
+import { variantsSql } from '../files/image-variants';
 import { containsPattern } from './search';
 
 export type PublicationList = 'feed' | 'starred';
@@ -22,13 +23,15 @@ const VISIBLE = 'p.published_at <= now() AND p.withdrawn_at IS NULL';
 
 /** A feed card's columns for user $1 (aliases p, a, bs, thumb, st). */
 const SUMMARY_COLUMNS = `
-  p.id, p.title, p.type, p.description, thumb.file_url AS thumbnail_url, p.duration, p.published_at,
+  p.id, p.title, p.type, p.description, thumb.file_url AS thumbnail_url,
+  ${variantsSql('thumb.file_url')} AS thumbnail_variants, p.duration, p.published_at,
   (st.user_id IS NOT NULL) AS starred, p.sequence_order,
   CASE WHEN bs.id IS NULL THEN NULL ELSE json_build_object('id', bs.id, 'title', bs.title) END AS series,
   COALESCE((SELECT json_agg(json_build_object('id', c.id, 'title', c.title) ORDER BY pc.position, c.id)
             FROM publication_categories pc JOIN blog_categories c ON c.id = pc.category_id
             WHERE pc.publication_id = p.id), '[]'::json) AS categories,
-  json_build_object('first_name', a.first_name, 'last_name', a.last_name, 'photo_url', a.photo_url) AS author`;
+  json_build_object('first_name', a.first_name, 'last_name', a.last_name, 'photo_url', a.photo_url,
+    'photo_variants', ${variantsSql('a.photo_url')}) AS author`;
 
 const SUMMARY_FROM = `
   FROM publications p

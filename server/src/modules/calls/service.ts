@@ -32,6 +32,8 @@ import { cancelCallReminders, notifyPaymentPending, scheduleCallReminders } from
 /** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
 const DEFAULT_REMINDER_LEADS = [1440, 60];
 import { timeToMinutes, toWire } from '@app/shared/domain';
+import type { ImageVariants } from '@app/file-contract';
+import { variantsSql } from '../files/image-variants';
 import type { PaymentSettings } from '../../config';
 import { cancelHold, createHold, lockPayment } from '../payments/holds';
 import { refundPaid, type RefundQueue } from '../payments/refunds';
@@ -45,11 +47,18 @@ interface SpeakerRow extends Speaker {
   price_per_hour: number;
 }
 
-const SPEAKER_COLUMNS = 'id, first_name, last_name, username, photo_url, time_zone, price_per_hour';
+const SPEAKER_COLUMNS = `id, first_name, last_name, username, photo_url, ${variantsSql('photo_url')} AS photo_variants, time_zone, price_per_hour`;
 
 export async function listSpeakers(db: Queryable): Promise<Speaker[]> {
   const rows = await db.query<SpeakerRow>(`SELECT ${SPEAKER_COLUMNS} FROM speakers WHERE is_active ORDER BY sort_order, id`);
-  return rows.map(({ id, first_name, last_name, username, photo_url }) => ({ id, first_name, last_name, username, photo_url }));
+  return rows.map(({ id, first_name, last_name, username, photo_url, photo_variants }) => ({
+    id,
+    first_name,
+    last_name,
+    username,
+    photo_url,
+    photo_variants,
+  }));
 }
 
 /** An active speaker, or a 400 naming the request field that carried the id. */
@@ -328,6 +337,7 @@ interface CallRow extends SummaryColumns {
   speaker_last_name: string;
   speaker_username: string;
   speaker_photo_url: string | null;
+  speaker_photo_variants: ImageVariants | null;
   review_rating: number | null;
   review_comment: string | null;
   review_created_at: Date | null;
@@ -338,6 +348,7 @@ const CALL_SELECT = `
   SELECT c.id, c.status AS stored_status, c.outcome, c.start_dt, c.end_dt, c.comment, c.is_included, c.price, c.is_refunded,
          s.id AS speaker_id, s.first_name AS speaker_first_name, s.last_name AS speaker_last_name,
          s.username AS speaker_username, s.photo_url AS speaker_photo_url,
+         ${variantsSql('s.photo_url')} AS speaker_photo_variants,
          r.rating AS review_rating, r.comment AS review_comment, r.created_at AS review_created_at,
          c.payment_id, ${SUMMARY_COLUMNS}
   FROM calls c
@@ -364,6 +375,7 @@ function toCall(row: CallRow, now: Date): Call {
       last_name: row.speaker_last_name,
       username: row.speaker_username,
       photo_url: row.speaker_photo_url,
+      photo_variants: row.speaker_photo_variants,
     },
     comment: row.comment,
     is_paid: !row.is_included,

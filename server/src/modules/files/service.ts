@@ -1,10 +1,11 @@
 import type { MediaFile } from '@app/file-contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
+import { variantsSql } from './image-variants';
 
-/** Columns of a contract File, as a JSON object over the alias `f` (for json_agg in other modules' SQL). */
+/** Columns of a contract File (an uploaded image's sizes too), as a JSON object over the alias `f` (for json_agg in other modules' SQL). */
 export const FILE_JSON_SQL = `json_build_object('id', f.id, 'file_type', f.file_type, 'file_url', f.file_url,
-  'original_filename', f.original_filename, 'is_primary', f.is_primary)`;
+  'original_filename', f.original_filename, 'is_primary', f.is_primary, 'variants', ${variantsSql('f.file_url')})`;
 
 /** GET /file/{id}/: one stored file; 404 when there is none with this id. */
 export async function getFile(db: Queryable, id: number): Promise<MediaFile> {

@@ -22,6 +22,7 @@ import { conflict, notFound } from '../../errors';
 import { containsPattern } from '../blog/search';
 import { pageOf } from '@app/shared/domain';
 import { FILE_JSON_SQL } from '../files/service';
+import { variantsSql } from '../files/image-variants';
 import { notifyPaymentPending } from '../bot/notifications';
 import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
 import type { PaymentSettings } from '../../config';
@@ -40,7 +41,7 @@ const SEATS_TAKEN_SQL = `(SELECT count(*) FROM meeting_participations sp WHERE s
 
 const MEETING_COLUMNS = `
   m.id, m.title, m.subtitle, m.subdescription, m.description, m.place, m.start_time, m.end_time,
-  m.format, m.capacity, thumb.file_url AS thumbnail_url,
+  m.format, m.capacity, thumb.file_url AS thumbnail_url, ${variantsSql('thumb.file_url')} AS thumbnail_variants,
   COALESCE((SELECT json_agg(json_build_object('id', c.id, 'title', c.title) ORDER BY l.position, c.id)
             FROM meeting_category_links l JOIN meeting_categories c ON c.id = l.category_id
             WHERE l.meeting_id = m.id), '[]'::json) AS categories,

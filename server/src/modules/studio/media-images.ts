@@ -3,14 +3,18 @@ import sharp from 'sharp';
 import { STUDIO_IMAGE_WIDTHS, type StudioMediaVariant } from '@app/studio-contract';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../errors';
+import { MEDIA_PATH } from '../files/image-variants';
 
 /** A decompression bomb (a small PNG of 30 000 × 30 000 px) is refused before it is decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
 /** WebP quality: at 80 photos look the same as the JPEG at a third of its bytes (bench/media-sizes.mts). */
 const WEBP_QUALITY = 80;
+const WEBP_EFFORT = 4;
+/** What the encoder's output depends on besides the bytes (variant-cache.ts names its files by it). */
+export const ENCODER_SETTINGS = { quality: WEBP_QUALITY, effort: WEBP_EFFORT, widths: STUDIO_IMAGE_WIDTHS } as const;
 
 /** Where an uploaded file is served (public: <audio> sends no Authorization; the hash is the name). */
-export const mediaUrl = (hash: string) => `/api/media/${hash}`;
+export const mediaUrl = (hash: string) => `${MEDIA_PATH}${hash}`;
 
 const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
 
@@ -55,7 +59,7 @@ export async function encodeVariants(bytes: Buffer, size: ImageSize): Promise<En
       const { data, info } = await sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS })
         .rotate()
         .resize({ width, withoutEnlargement: true })
-        .webp({ quality: WEBP_QUALITY, effort: 4 })
+        .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
         .toBuffer({ resolveWithObject: true });
       out.push({ width: info.width, height: info.height, bytes: data });
     } catch {
@@ -75,28 +79,37 @@ export async function storeVariants(
   variants: EncodedVariant[],
   uploadedBy: number | null,
 ): Promise<StudioMediaVariant[]> {
-  const stored: StudioMediaVariant[] = [];
-  for (const variant of variants) {
-    const hash = sha256(variant.bytes);
-    await db.query(
-      `INSERT INTO media_blobs (hash, mime, size, width, height, bytes, uploaded_by)
-       VALUES ($1, 'image/webp', $2, $3, $4, decode($5, 'base64'), $6) ON CONFLICT (hash) DO NOTHING`,
-      [hash, variant.bytes.length, variant.width, variant.height, variant.bytes.toString('base64'), uploadedBy],
-    );
-    await db.query(
-      `INSERT INTO media_variants (original_hash, width, hash) VALUES ($1, $2, $3)
-       ON CONFLICT (original_hash, width) DO NOTHING`,
-      [originalHash, variant.width, hash],
-    );
-    stored.push({
-      width: variant.width,
-      height: variant.height,
-      url: mediaUrl(hash),
-      hash,
-      mime: 'image/webp',
-      size: variant.bytes.length,
-    });
-  }
+  if (variants.length === 0) return [];
+  const hashes = variants.map((variant) => sha256(variant.bytes));
+  // One statement per table, whatever the number of widths (the seed stores ~120 of them).
+  await db.query(
+    `INSERT INTO media_blobs (hash, mime, size, width, height, bytes, uploaded_by)
+     SELECT v.hash, 'image/webp', v.size, v.width, v.height, decode(v.bytes, 'base64'), $6::bigint
+     FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::text[]) AS v (hash, size, width, height, bytes)
+     ON CONFLICT (hash) DO NOTHING`,
+    [
+      hashes,
+      variants.map((v) => v.bytes.length),
+      variants.map((v) => v.width),
+      variants.map((v) => v.height),
+      variants.map((v) => v.bytes.toString('base64')),
+      uploadedBy,
+    ],
+  );
+  await db.query(
+    `INSERT INTO media_variants (original_hash, width, hash)
+     SELECT $1, v.width, v.hash FROM unnest($2::int[], $3::text[]) AS v (width, hash)
+     ON CONFLICT (original_hash, width) DO NOTHING`,
+    [originalHash, variants.map((v) => v.width), hashes],
+  );
+  const stored: StudioMediaVariant[] = variants.map((variant, i) => ({
+    width: variant.width,
+    height: variant.height,
+    url: mediaUrl(hashes[i]!),
+    hash: hashes[i]!,
+    mime: 'image/webp',
+    size: variant.bytes.length,
+  }));
   return stored.sort((a, b) => a.width - b.width);
 }
 

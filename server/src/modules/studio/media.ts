@@ -22,8 +22,16 @@ import {
   variantsOf,
   widthsFor,
 } from './media-images';
+import type { VariantEncoder } from './variant-cache';
 
 export { mediaUrl };
+
+export interface UploadOptions {
+  /** The files row's is_primary (an upload is its item's primary file; the seed's attachments are not). */
+  isPrimary?: boolean;
+  /** How the sizes are made (the seed remembers them across fresh databases: variant-cache.ts). */
+  encode?: VariantEncoder;
+}
 
 const MB = 1024 * 1024;
 const tooLarge = (limit: number, what: string) =>
@@ -33,7 +41,13 @@ const tooLarge = (limit: number, what: string) =>
  * POST /studio/media: the type comes from the bytes (file-type), never from the name; audio must
  * parse and has its duration read (music-metadata). Stored once per content hash.
  */
-export async function uploadMedia(db: Queryable, actor: Actor, filename: string, bytes: Buffer): Promise<StudioMedia> {
+export async function uploadMedia(
+  db: Queryable,
+  actor: Actor,
+  filename: string,
+  bytes: Buffer,
+  options: UploadOptions = {},
+): Promise<StudioMedia> {
   if (bytes.length === 0) throw badRequest('Súbor je prázdny.', 'file');
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime ?? '';
@@ -82,13 +96,13 @@ export async function uploadMedia(db: Queryable, actor: Actor, filename: string,
   let variants = size ? await variantsOf(db, hash) : [];
   // Made once per content: the same bytes uploaded again (or an upload cut short) reuse what is stored.
   if (size && variants.length < widthsFor(size.width).length)
-    variants = await storeVariants(db, hash, await encodeVariants(bytes, size), actor.id);
+    variants = await storeVariants(db, hash, await (options.encode ?? encodeVariants)(bytes, size), actor.id);
   const name = filename.trim().slice(0, 200) || `${hash.slice(0, 12)}.${detected!.ext}`;
   const fileId = await ensureFile(db, {
     file_type: audio ? 'audio' : 'image',
     file_url: mediaUrl(hash),
     original_filename: name,
-    is_primary: true,
+    is_primary: options.isPrimary ?? true,
   });
   return {
     file_id: fileId,

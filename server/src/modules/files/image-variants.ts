@@ -1,0 +1,16 @@
+/** Where an uploaded file is served: its content hash is its name (the studio's media routes). */
+export const MEDIA_PATH = '/api/media/';
+
+/**
+ * SQL: the sizes of the uploaded image whose URL is the expression `url`, as the contract's
+ * ImageVariants JSON ({ srcset, width, height }), or NULL for anything else: a static file under
+ * /media/, audio, a document, an image stored before its sizes were made. The hash comes out of
+ * the URL, so both lookups are primary-key reads (media_blobs, media_variants).
+ */
+export const variantsSql = (url: string) => `(
+  SELECT json_build_object(
+           'srcset', string_agg('${MEDIA_PATH}' || v.hash || ' ' || v.width || 'w', ', ' ORDER BY v.width),
+           'width', o.width, 'height', o.height)
+  FROM media_blobs o JOIN media_variants v ON v.original_hash = o.hash
+  WHERE o.hash = substring(${url} from '^${MEDIA_PATH}([0-9a-f]{64})$') AND o.width IS NOT NULL
+  GROUP BY o.hash, o.width, o.height)`;
