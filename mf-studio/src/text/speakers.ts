@@ -64,9 +64,6 @@ export const speakersText = {
   save: 'Uložiť',
   create: 'Vytvoriť',
   saved: 'Uložené.',
-  saveFailed: 'Zmeny sa nepodarilo uložiť. Vaše úpravy zostali vo formulári.',
-  conflictReload: 'Zahodiť moje úpravy a načítať novú verziu',
-  unsaved: 'Máte neuložené zmeny.',
 
   collisionsTitle: 'Rezervované hovory mimo nových hodín',
   collisionsHint: 'Uložením sa nezrušia: zostanú platné pre študenta aj hovorcu.',
