@@ -23,6 +23,7 @@ import { parseRange, readMedia, uploadMedia } from './media';
 import { studioPublicationRoutes } from './publications/routes';
 import { studioMeetingRoutes } from './meetings/routes';
 import { studioSpeakerRoutes } from './speakers/routes';
+import { studioAuthorRoutes } from './authors/routes';
 
 const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError };
 const tags = ['studio'];
@@ -46,6 +47,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(dayDraftRoutes);
   await app.register(studioSpeakerRoutes);
+  await app.register(studioAuthorRoutes);
 
   app.get(
     '/studio/course',
