@@ -34,13 +34,6 @@ export const speakersText = {
   remove: 'Odstrániť',
   pricePerHour: 'Sadzba (€ za hodinu)',
   hide: 'Skryť (študenti si ho nemôžu rezervovať; rezervované hovory a história zostanú)',
-  photo: 'Fotografia',
-  noPhoto: 'Zatiaľ bez fotografie.',
-  uploadPhoto: 'Nahrať fotografiu',
-  uploading: 'Nahrávam...',
-  removePhoto: 'Odstrániť fotografiu',
-  photoTooLarge: 'Obrázok je príliš veľký: môže mať najviac 5 MB.',
-  photoFailed: 'Fotografiu sa nepodarilo nahrať.',
   staffUser: (name: string | null) =>
     name
       ? `Účet v aplikácii: ${name} (svoje hodiny vidí v časti Hovory)`
