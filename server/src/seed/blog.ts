@@ -52,10 +52,12 @@ export async function seedBlog(db: Queryable): Promise<void> {
     }
 
     let audioId: number | null = null;
+    let videoId: number | null = null;
     const attachments: number[] = [];
     for (const attached of publication.files ?? []) {
       const id = await file(db, attached.name, attached.file_type, attached.is_primary);
       if (attached.file_type === 'audio' && audioId === null) audioId = id;
+      else if (attached.file_type === 'video' && videoId === null) videoId = id;
       else attachments.push(id);
     }
     const created = await createPublication(
@@ -68,6 +70,7 @@ export async function seedBlog(db: Queryable): Promise<void> {
         content,
         thumbnail_file_id: await file(db, publication.thumbnail, 'image'),
         audio_file_id: audioId,
+        video_file_id: videoId,
         // The seed's transcripts are documents of their own (attachments).
         transcript: '',
         author_id: authorId,

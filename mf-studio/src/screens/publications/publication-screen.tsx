@@ -19,6 +19,8 @@ const Cover = styled.img`display: block; width: 100%; aspect-ratio: 16 / 9; obje
 const Heading = styled.h2`margin: 0; font-size: 22px;`;
 // As the blog's player; the transcript is offered beside it as a document.
 const Player = styled.audio`display: block; width: 100%;`;
+// As the blog's: the cover is the poster.
+const VideoPlayer = styled.video`display: block; width: 100%; border-radius: 12px; background: #000;`;
 
 const draftOf = (p: StudioPublication): PublicationDraft => ({
   title: p.title,
@@ -29,13 +31,15 @@ const draftOf = (p: StudioPublication): PublicationDraft => ({
   thumbnail: p.thumbnail,
   audio_file_id: p.audio_file_id,
   audio: p.audio,
+  video_file_id: p.video_file_id,
+  video: p.video,
   transcript: p.transcript,
   author_id: p.author_id,
   categories: p.categories,
   series_title: p.series_title,
   sequence_order: p.sequence_order,
 });
-const saveOf = ({ thumbnail: _t, audio: _a, ...input }: PublicationDraft, version: number): StudioPublicationSave => ({
+const saveOf = ({ thumbnail: _t, audio: _a, video: _v, ...input }: PublicationDraft, version: number): StudioPublicationSave => ({
   ...input,
   version,
 });
@@ -48,6 +52,16 @@ function Preview({ draft }: { draft: PublicationDraft }) {
       {draft.thumbnail && <Cover src={draft.thumbnail.url} alt={draft.title} />}
       {draft.type === 'audio' && draft.audio && (
         <Player controls preload="metadata" src={draft.audio.url} aria-label={draft.title} />
+      )}
+      {draft.type === 'video' && draft.video && (
+        <VideoPlayer
+          controls
+          playsInline
+          preload="metadata"
+          src={draft.video.url}
+          poster={draft.thumbnail?.url}
+          aria-label={draft.title}
+        />
       )}
       {draft.type === 'text' ? (
         draft.content.trim() ? (
