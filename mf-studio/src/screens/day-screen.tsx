@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { StudioDay, StudioDaySave } from '@app/studio-contract';
-import { errorStatus } from '@app/shared/http';
-import { Badge, Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { useDiscardDraft, usePublishDraft } from '../api/day-drafts';
 import { fetchDay, useDay, historyQuery, usePublishDay, useSaveDay } from '../api/studio';
-import { ItemRoute } from '../components/item-route';
+import { ItemPage, ItemRoute } from '../components/item-route';
 import { FieldError } from '../components/field-errors';
 import { ItemLayout, SaveStatus, useItemSave } from '../components/item-save';
 import { SmallButton, TextField } from '../forms/fields';
@@ -38,18 +37,10 @@ export function DayScreen() {
 }
 
 function DayLoader({ id }: { id: number }) {
-  const day = useDay(id);
   return (
-    <Page back="/studio/course" title={day.data ? t.title(day.data.day) : undefined} wide>
-      <QueryView
-        query={day}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? t.missing : text.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => <DayEditor day={data} />}
-      </QueryView>
-    </Page>
+    <ItemPage query={useDay(id)} back="/studio/course" title={(day) => t.title(day.day)} missing={t.missing}>
+      {(data) => <DayEditor day={data} />}
+    </ItemPage>
   );
 }
 

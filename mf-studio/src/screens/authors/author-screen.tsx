@@ -1,13 +1,11 @@
 import { useNavigate } from 'react-router';
 import type { StudioAuthorDetail } from '@app/studio-contract';
-import { errorStatus } from '@app/shared/http';
-import { Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Button, Card, Hint, Page, Title } from '@app/shared/ui';
 import { authorHistoryQuery, fetchAuthor, useAuthor, useCreateAuthor, useSaveAuthor } from '../../api/authors';
 import { HistoryCard } from '../../components/history-card';
-import { ItemRoute } from '../../components/item-route';
+import { ItemPage, ItemRoute } from '../../components/item-route';
 import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
 import { AuthorForm, type AuthorDraft } from '../../forms/authors/author-form';
-import { text } from '../../text';
 import { authorsText as t } from '../../text/authors';
 import { StudioNav } from '../publications/studio-nav';
 
@@ -34,19 +32,10 @@ export function AuthorScreen() {
 }
 
 function AuthorLoader({ id }: { id: number }) {
-  const author = useAuthor(id);
   return (
-    <Page back="/studio/authors" title={author.data ? nameOf(author.data) : undefined} wide>
-      <StudioNav />
-      <QueryView
-        query={author}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? t.missing : text.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => <AuthorEditor author={data} />}
-      </QueryView>
-    </Page>
+    <ItemPage query={useAuthor(id)} back="/studio/authors" title={nameOf} missing={t.missing} nav={<StudioNav />}>
+      {(data) => <AuthorEditor author={data} />}
+    </ItemPage>
   );
 }
 

@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { StudioMeeting } from '@app/studio-contract';
-import { errorStatus } from '@app/shared/http';
-import { Badge, Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Page, Title } from '@app/shared/ui';
 import {
   fetchMeeting,
   useCancelMeeting,
@@ -12,8 +11,7 @@ import {
   meetingHistoryQuery,
   useSaveMeeting,
 } from '../../api/meetings';
-import { text } from '../../text';
-import { ItemRoute } from '../../components/item-route';
+import { ItemPage, ItemRoute } from '../../components/item-route';
 import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
 import { SmallButton } from '../../forms/fields';
 import { draftOf, emptyDraft, inputOf, MeetingForm, type MeetingDraft } from '../../forms/meetings/meeting-form';
@@ -40,18 +38,10 @@ export function MeetingScreen() {
 }
 
 function MeetingLoader({ id }: { id: number }) {
-  const meeting = useMeeting(id);
   return (
-    <Page back="/studio/meetings" title={meeting.data?.title} wide>
-      <QueryView
-        query={meeting}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? t.missing : t.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => <MeetingEditor meeting={data} />}
-      </QueryView>
-    </Page>
+    <ItemPage query={useMeeting(id)} back="/studio/meetings" title={(m) => m.title} missing={t.missing} loadFailed={t.loadFailed}>
+      {(data) => <MeetingEditor meeting={data} />}
+    </ItemPage>
   );
 }
 

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { StudioPublication, StudioPublicationSave } from '@app/studio-contract';
-import { errorStatus } from '@app/shared/http';
-import { Hint, Page, QueryView } from '@app/shared/ui';
+import { Hint } from '@app/shared/ui';
 import { useItem, useItems } from '../../api/publications';
-import { ItemRoute } from '../../components/item-route';
+import { ItemPage, ItemRoute } from '../../components/item-route';
 import { PublicationForm, type PublicationDraft } from '../../forms/publications/publication-form';
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
@@ -84,37 +83,34 @@ export function PublicationScreen() {
 }
 
 function Loader({ id }: { id: number }) {
-  const item = useItem('publications', id);
   const list = useItems('publications');
   return (
-    <Page back="/studio/publications" title={item.data?.title} wide>
-      <StudioNav />
-      <QueryView
-        query={item}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? e.missing : text.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => (
-          <ItemEditor
-            kind="publications"
-            item={data}
-            timeZone={list.data?.time_zone ?? 'Europe/Bratislava'}
-            label={data.title}
-            draftOf={draftOf}
-            saveOf={saveOf}
-            form={(draft, setDraft) => (
-              <PublicationForm
-                draft={draft}
-                // The stored author stays choosable while the list of authors loads.
-                authors={list.data?.authors ?? [{ id: draft.author_id, name: '…', photo_url: null }]}
-                onChange={setDraft}
-              />
-            )}
-            preview={(draft) => <Preview draft={draft} />}
-          />
-        )}
-      </QueryView>
-    </Page>
+    <ItemPage
+      query={useItem('publications', id)}
+      back="/studio/publications"
+      title={(p) => p.title}
+      missing={e.missing}
+      nav={<StudioNav />}
+    >
+      {(data) => (
+        <ItemEditor
+          kind="publications"
+          item={data}
+          timeZone={list.data?.time_zone ?? 'Europe/Bratislava'}
+          label={data.title}
+          draftOf={draftOf}
+          saveOf={saveOf}
+          form={(draft, setDraft) => (
+            <PublicationForm
+              draft={draft}
+              // The stored author stays choosable while the list of authors loads.
+              authors={list.data?.authors ?? [{ id: draft.author_id, name: '…', photo_url: null }]}
+              onChange={setDraft}
+            />
+          )}
+          preview={(draft) => <Preview draft={draft} />}
+        />
+      )}
+    </ItemPage>
   );
 }

@@ -7,8 +7,7 @@ import type {
   StudioSpeakerCollisionQuery,
   StudioSpeakerInput,
 } from '@app/studio-contract';
-import { errorStatus } from '@app/shared/http';
-import { Badge, Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Page, Title } from '@app/shared/ui';
 import {
   fetchSpeaker,
   useCollisions,
@@ -17,13 +16,12 @@ import {
   useSpeaker,
   speakerHistoryQuery,
 } from '../../api/speakers';
-import { ItemRoute } from '../../components/item-route';
+import { ItemPage, ItemRoute } from '../../components/item-route';
 import type { FieldProblem } from '../../components/field-errors';
 import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
 import { DaysOffForm } from '../../forms/speakers/days-off-form';
 import { HoursForm } from '../../forms/speakers/hours-form';
 import { ProfileForm, type ProfileDraft } from '../../forms/speakers/profile-form';
-import { text } from '../../text';
 import { speakersText as t } from '../../text/speakers';
 import { HistoryCard } from '../../components/history-card';
 
@@ -99,19 +97,10 @@ export function SpeakerScreen() {
 }
 
 function SpeakerLoader({ id }: { id: number }) {
-  const speaker = useSpeaker(id);
-  const name = speaker.data ? `${speaker.data.first_name} ${speaker.data.last_name}` : undefined;
   return (
-    <Page back="/studio/speakers" title={name} wide>
-      <QueryView
-        query={speaker}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? t.missing : text.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => <SpeakerEditor speaker={data} />}
-      </QueryView>
-    </Page>
+    <ItemPage query={useSpeaker(id)} back="/studio/speakers" title={(s) => `${s.first_name} ${s.last_name}`} missing={t.missing}>
+      {(data) => <SpeakerEditor speaker={data} />}
+    </ItemPage>
   );
 }
 
