@@ -6,9 +6,9 @@ import type {
   StudioHistory,
 } from '@app/studio-contract';
 import { isUniqueViolation, type Queryable } from '../../../db/types';
-import { badRequest, conflict, notFound } from '../../../errors';
+import { badRequest, notFound } from '../../../errors';
 import { inTransaction, type Actor } from '../days';
-import { itemHistory, recordChange } from '../history';
+import { itemHistory, recordChange, editedMeanwhile } from '../history';
 import { photoUrlOf } from '../photo';
 
 const ITEM = 'author';
@@ -132,10 +132,7 @@ export async function saveAuthor(db: Queryable, actor: Actor, id: number, raw: S
       );
       if (moved.length === 0) {
         const current = await getStudioAuthor(tx, id);
-        throw conflict(
-          `Medzitým to upravil(a) ${current.updated_by ?? 'niekto iný'}. Vaše úpravy zostali vo formulári.`,
-          'version',
-        );
+        throw editedMeanwhile(current.updated_by);
       }
       const photoUrl =
         input.photo_file_id === before.photo_file_id ? before.photo_url : await photoUrlOf(tx, input.photo_file_id);

@@ -11,10 +11,10 @@ import type {
 } from '@app/studio-contract';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../../db/types';
-import { conflict, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 import { hhmm, toLocal, timeToMinutes } from '@app/shared/domain';
 import { inTransaction, type Actor } from '../days';
-import { itemHistory, recordChange } from '../history';
+import { itemHistory, recordChange, editedMeanwhile } from '../history';
 import { photoUrlOf } from '../photo';
 import { checkSpeaker } from './checks';
 import { bookedAhead, collisionsOf } from './collisions';
@@ -255,7 +255,7 @@ export async function saveSpeaker(
         [id],
       );
       if (!row) throw notFound(`Speaker ${id} not found`);
-      throw conflict(`Medzitým to upravil(a) ${row.by ?? 'niekto iný'}. Vaše úpravy zostali vo formulári.`, 'version');
+      throw editedMeanwhile(row.by);
     }
     await writeSchedule(tx, id, input, today);
     await recordChange(tx, {
