@@ -144,7 +144,7 @@ test('an editor writes a publication with a cover, previews, schedules and publi
   await expect(learnerPage.getByText('Publikácia sa nenašla.')).toBeVisible();
 });
 
-test('the studio lists work at 390 px and use the width on a desktop window', async ({ browser }) => {
+test('the studio lists (and the authors) work at 390 px and use the width on a desktop window', async ({ browser }) => {
   const editor = newUser('Sára');
   const page = await pageFor(browser);
   await openApp(page, editor);
@@ -162,6 +162,14 @@ test('the studio lists work at 390 px and use the width on a desktop window', as
       .getByRole('listitem')
       .evaluateAll((items) => items.slice(0, 6).map((i) => i.getBoundingClientRect().top));
     expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThanOrEqual(columns);
+
+    // The authors' list and an author's editor fit the width too.
+    await page.goto(launchUrl('/studio/authors', editor));
+    await expect(page.getByRole('link', { name: 'Jana Kováčová' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('link', { name: 'Jana Kováčová' }).click();
+    await expect(page.getByLabel(/^Priezvisko/)).toHaveValue('Kováčová');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
 });
 
