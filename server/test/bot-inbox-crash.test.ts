@@ -10,6 +10,7 @@ import { randomBytes } from 'node:crypto';
 import { after, describe, it } from 'node:test';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate';
+import { successfulPaymentMessage } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
 import { onPostgres, TEST_BOT_TOKEN } from './helpers';
 import { exited, freePort, processDatabase, startServer, waitForHealth, type ProcessDatabase } from './process-support';
@@ -98,19 +99,11 @@ describe('the inbox survives kill -9', () => {
             headers: { 'content-type': 'application/json', 'x-telegram-bot-api-secret-token': SECRET },
             body: JSON.stringify({
               update_id: 9_000 + i,
-              message: {
-                message_id: i + 1,
-                date: Math.floor(Date.now() / 1000),
-                chat: { id: payment.telegramId, type: 'private', first_name: 'Platiaci' },
-                from: { id: payment.telegramId, is_bot: false, first_name: 'Platiaci' },
-                successful_payment: {
-                  currency: 'XTR',
-                  total_amount: 200,
-                  invoice_payload: payment.payload,
-                  telegram_payment_charge_id: `crash-charge-${payment.id}`,
-                  provider_payment_charge_id: '',
-                },
-              },
+              ...successfulPaymentMessage({ id: payment.telegramId, first_name: 'Platiaci' }, i + 1, {
+                payload: payment.payload,
+                amount: 200,
+                charge: `crash-charge-${payment.id}`,
+              }),
             }),
           }),
         ),

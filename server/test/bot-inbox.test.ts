@@ -15,7 +15,7 @@ import { RECONCILE_JOB, outboxRefunds, starLedger } from '../src/modules/payment
 import { reconciliationJob } from '../src/modules/payments/reconcile';
 import { runScheduledJob } from '../src/plugins/scheduled-jobs';
 import { subscribedUser, userIdOf, type Tg } from './calls-support';
-import { testBotConfig } from './bot-support';
+import { successfulPaymentMessage, testBotConfig, webhookSender } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
 import { createTestApp } from './helpers';
 import { chargedRegistration, paymentRow } from './payments-support';
@@ -24,49 +24,23 @@ const SECRET = 'inbox-webhook-secret';
 let fake: FakeBotApi;
 let app: FastifyInstance;
 let db: Db;
-let nextUpdate = 1;
+let webhook: ReturnType<typeof webhookSender>;
 
 before(async () => {
   fake = await new FakeBotApi().start();
   ({ app, db } = await createTestApp({
     bot: testBotConfig(fake, SECRET, { perChatSeconds: 0, maxUpdateAttempts: 5 }),
   }));
+  webhook = webhookSender(app, SECRET);
 });
 after(async () => {
   await app.close();
   await fake.close();
 });
 
-async function webhook(update: Record<string, unknown>): Promise<number> {
-  const updateId = nextUpdate++;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/telegram/webhook',
-    headers: { 'x-telegram-bot-api-secret-token': SECRET },
-    payload: { update_id: updateId, ...update },
-  });
-  assert.equal(response.statusCode, 200, response.body);
-  await app.bot.idle();
-  return updateId;
-}
-
-function paymentUpdate(payer: Tg, params: { payload: string; amount: number; charge: string }) {
-  return {
-    message: {
-      message_id: nextUpdate,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: payer.id, type: 'private', first_name: payer.first_name },
-      from: { id: payer.id, is_bot: false, first_name: payer.first_name },
-      successful_payment: {
-        currency: 'XTR',
-        total_amount: params.amount,
-        invoice_payload: params.payload,
-        telegram_payment_charge_id: params.charge,
-        provider_payment_charge_id: '',
-      },
-    },
-  };
-}
+/** Telegram's service message after the charge, from `payer`. */
+const paymentUpdate = (payer: Tg, params: { payload: string; amount: number; charge: string }) =>
+  successfulPaymentMessage(payer, webhook.next(), params);
 
 /** A learner with a pending 4 € (200 ⭐) meeting payment; answers what an invoice would carry. */
 async function pendingPayment() {
@@ -153,7 +127,10 @@ describe('the inbox: stored before the 200, handled until it applies', () => {
 
   it('a redelivered update is stored once and handled once', async () => {
     const payment = await pendingPayment();
-    const update = { update_id: nextUpdate++, ...paymentUpdate(payment.tg, { ...payment, charge: `twice-${payment.id}` }) };
+    const update = {
+      update_id: 900_000 + payment.id,
+      ...paymentUpdate(payment.tg, { ...payment, charge: `twice-${payment.id}` }),
+    };
     for (let i = 0; i < 3; i += 1) {
       const response = await app.inject({
         method: 'POST',

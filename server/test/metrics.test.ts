@@ -2,13 +2,14 @@ import assert from 'node:assert/strict';
 import type { AddressInfo } from 'node:net';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { demoBotConfig, DEFAULT_TUNING, enqueueMessage } from '../src/modules/bot/index';
+import { enqueueMessage } from '../src/modules/bot/index';
 import { listenForMetrics } from '../src/modules/metrics/plugin';
 import { runScheduledJob } from '../src/plugins/scheduled-jobs';
 import type { Db } from '../src/db/types';
+import { privateMessage, testBotConfig } from './bot-support';
 import { userIdOf } from './calls-support';
 import { FakeBotApi } from './fake-bot-api';
-import { activateBasic, authHeaders, createTestApp, newTelegramUser, onPostgres, TEST_BOT_TOKEN } from './helpers';
+import { activateBasic, authHeaders, createTestApp, newTelegramUser, onPostgres } from './helpers';
 
 const TOKEN = 'metrics-token-for-the-test-suite';
 const WEBHOOK_SECRET = 'metrics-webhook-secret';
@@ -33,13 +34,7 @@ describe('metrics: behind a token, series from requests and the database', () =>
     fake = await new FakeBotApi().start();
     ({ app, db } = await createTestApp({
       metricsToken: TOKEN,
-      bot: demoBotConfig({
-        token: TEST_BOT_TOKEN,
-        apiRoot: fake.apiRoot,
-        webhookSecret: WEBHOOK_SECRET,
-        miniAppUrl: 'https://app.example.test/',
-        tuning: { ...DEFAULT_TUNING, perSecond: 1000, backoffMs: 20, maxFailures: 1, maxUpdateAttempts: 2 },
-      }),
+      bot: testBotConfig(fake, WEBHOOK_SECRET, { maxFailures: 1, maxUpdateAttempts: 2 }),
     }));
   });
   after(async () => {
@@ -156,13 +151,7 @@ describe('metrics: behind a token, series from requests and the database', () =>
         headers: { 'x-telegram-bot-api-secret-token': WEBHOOK_SECRET },
         payload: {
           update_id: updateId,
-          message: {
-            message_id: 1,
-            date: Math.floor(Date.now() / 1000),
-            chat: { id: tg.id, type: 'private', first_name: tg.first_name },
-            from: { id: tg.id, is_bot: false, first_name: tg.first_name },
-            write_access_allowed: {},
-          },
+          ...privateMessage(tg, 1, { write_access_allowed: {} }),
         },
       });
       assert.equal(response.statusCode, 200, response.body);

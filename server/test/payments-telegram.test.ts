@@ -12,7 +12,7 @@ import { participation as participationSchema } from '@app/meetings-contract';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { get, post, subscribedUser, type Tg } from './calls-support';
-import { testBotConfig } from './bot-support';
+import { successfulPaymentMessage, testBotConfig, webhookSender } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
 import { authHeaders, createTestApp, newTelegramUser } from './helpers';
 import { afterHold, chargedCall, chargedRegistration, paymentRow } from './payments-support';
@@ -21,13 +21,14 @@ const SECRET = 'payments-webhook-secret';
 let fake: FakeBotApi;
 let app: FastifyInstance;
 let db: Db;
-let nextUpdate = 1;
+let webhook: ReturnType<typeof webhookSender>;
 
 before(async () => {
   fake = await new FakeBotApi().start();
   ({ app, db } = await createTestApp({
     bot: testBotConfig(fake, SECRET),
   }));
+  webhook = webhookSender(app, SECRET);
 });
 after(async () => {
   await app.close();
@@ -37,20 +38,9 @@ after(async () => {
 const invoice = (tg: Tg, id: number | string) =>
   app.inject({ method: 'POST', url: `/api/payments/${id}/invoice`, headers: authHeaders(tg) });
 
-async function webhook(update: Record<string, unknown>) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/telegram/webhook',
-    headers: { 'x-telegram-bot-api-secret-token': SECRET },
-    payload: { update_id: nextUpdate++, ...update },
-  });
-  assert.equal(response.statusCode, 200);
-  await app.bot.idle();
-}
-
 /** What Telegram sends once the user pressed Pay in the sheet: the pre-checkout query. */
 async function preCheckout(tg: Tg, params: { payload: string; amount: number; currency?: string }) {
-  const id = `pcq-${nextUpdate}`;
+  const id = `pcq-${webhook.next()}`;
   await webhook({
     pre_checkout_query: {
       id,
@@ -67,21 +57,7 @@ async function preCheckout(tg: Tg, params: { payload: string; amount: number; cu
 
 /** Telegram's service message after the charge. */
 async function successfulPayment(tg: Tg, params: { payload: string; amount: number; charge: string }) {
-  await webhook({
-    message: {
-      message_id: nextUpdate,
-      date: Math.floor(Date.now() / 1000),
-      chat: { id: tg.id, type: 'private', first_name: tg.first_name },
-      from: { id: tg.id, is_bot: false, first_name: tg.first_name },
-      successful_payment: {
-        currency: 'XTR',
-        total_amount: params.amount,
-        invoice_payload: params.payload,
-        telegram_payment_charge_id: params.charge,
-        provider_payment_charge_id: '',
-      },
-    },
-  });
+  await webhook(successfulPaymentMessage(tg, webhook.next(), params));
 }
 
 /** The invoice the app asked for, as the fake Bot API recorded it. */
@@ -97,7 +73,7 @@ async function payThroughTelegram(tg: Tg, paymentId: number, charge = `charge-${
   const { params } = await invoiceFor(tg, paymentId);
   const payload = String(params.payload);
   const amount = (params.prices as Array<{ amount: number }>)[0]!.amount;
-  assert.deepEqual(await preCheckout(tg, { payload, amount }), { pre_checkout_query_id: `pcq-${nextUpdate - 1}`, ok: true });
+  assert.deepEqual(await preCheckout(tg, { payload, amount }), { pre_checkout_query_id: `pcq-${webhook.next() - 1}`, ok: true });
   await successfulPayment(tg, { payload, amount, charge });
   return { payload, amount, charge };
 }

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { CallOutcome, SpeakerCall } from '@app/staff-contract';
 import { openChat } from '@app/shared/telegram';
 import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Stack, Title } from '@app/shared/ui';
-import { BottomSheet } from '@app/shared/widgets';
+import { BottomSheet, LoadMore } from '@app/shared/widgets';
 import { useMarkCall, useSpeakerCalls, useUndoMark } from '../api/calls';
 import { StaffGate } from '../components/staff-gate';
 import { dateTime, personName } from '../components/time';
@@ -37,12 +37,7 @@ function Calls() {
               ) : (
                 listed.map((call) => <CallCard key={call.id} call={call} timeZone={first.time_zone} />)
               )}
-              {calls.hasNextPage && (
-                <Button variant="secondary" loading={calls.isFetchingNextPage} onClick={() => void calls.fetchNextPage()}>
-                  {text.loadMore}
-                </Button>
-              )}
-              {calls.isFetchNextPageError && <Problem role="alert">{text.loadFailed}</Problem>}
+              <LoadMore query={calls} label={text.loadMore} failedText={text.loadFailed} />
             </>
           );
         }}

@@ -1,5 +1,6 @@
-import { Button, EmptyState, LinkRow, ListGroup, Page, QueryView, Stack } from '@app/shared/ui';
+import { Page } from '@app/shared/ui';
 import { useStaffMeetings } from '../api/meetings';
+import { PagedLinks } from '../components/paged-links';
 import { StaffGate } from '../components/staff-gate';
 import { dateTime } from '../components/time';
 import { text } from '../text';
@@ -15,33 +16,16 @@ function Meetings() {
   const meetings = useStaffMeetings();
   return (
     <Page back="/staff" title={t.title}>
-      <QueryView query={meetings} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
-        {(data) =>
-          data.pages.every((page) => page.results.length === 0) ? (
-            <EmptyState>{t.empty}</EmptyState>
-          ) : (
-            <Stack>
-              <ListGroup>
-                {data.pages
-                  .flatMap((page) => page.results)
-                  .map((m) => (
-                    <LinkRow
-                      key={m.id}
-                      to={`/staff/meetings/${m.id}`}
-                      title={m.title}
-                      subtitle={`${dateTime(m.start_time)} · ${t.counts(m.counts)}`}
-                    />
-                  ))}
-              </ListGroup>
-              {meetings.hasNextPage && (
-                <Button variant="secondary" loading={meetings.isFetchingNextPage} onClick={() => void meetings.fetchNextPage()}>
-                  {text.loadMore}
-                </Button>
-              )}
-            </Stack>
-          )
-        }
-      </QueryView>
+      <PagedLinks
+        query={meetings}
+        empty={t.empty}
+        row={(m) => ({
+          key: m.id,
+          to: `/staff/meetings/${m.id}`,
+          title: m.title,
+          subtitle: `${dateTime(m.start_time)} · ${t.counts(m.counts)}`,
+        })}
+      />
     </Page>
   );
 }

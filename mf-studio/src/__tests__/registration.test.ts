@@ -1,20 +1,7 @@
-import type { User } from '@app/shared/contract';
-import { testRuntime } from '@app/shared/testing';
+import { testRuntime, userWithRoles } from '@app/shared/testing';
 import { register } from '../registration';
 
-const user = (staff_roles?: User['staff_roles']) =>
-  ({
-    id: 1,
-    telegram_id: 1,
-    username: null,
-    first_name: 'A',
-    last_name: 'B',
-    email: null,
-    date_of_birth: null,
-    photo_url: null,
-    subscription: null,
-    staff_roles,
-  }) satisfies User;
+const user = userWithRoles;
 
 describe("mf-studio's registration", () => {
   it("shows 'Obsah' on home to editors and admins only", () => {

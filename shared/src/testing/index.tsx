@@ -6,6 +6,7 @@ import { setupServer } from 'msw/node';
 import type { RequestHandler } from 'msw';
 import { createQueryClient } from '../query';
 import { errorStatus, http } from '../http';
+import type { User } from '../contract';
 import type { ShellRuntime } from '../remotes';
 import { AppProviders } from '../ui/app-providers';
 import { UserProvider, useUserState } from '../user/user-context';
@@ -102,3 +103,17 @@ export const testRuntime: ShellRuntime = {
     }
   },
 };
+
+/** A learner without a plan, with `staff_roles` as given (undefined: a server from before roles). */
+export const userWithRoles = (staff_roles?: User['staff_roles']): User => ({
+  id: 1,
+  telegram_id: 1,
+  username: null,
+  first_name: 'A',
+  last_name: 'B',
+  email: null,
+  date_of_birth: null,
+  photo_url: null,
+  subscription: null,
+  staff_roles,
+});

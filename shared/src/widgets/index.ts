@@ -1,6 +1,6 @@
 /**
  * The larger UI pieces only some screens use: tabs, the bottom sheet, search, the searchable
- * paginated list, list cards and category badges. Apart from @app/shared/ui (the screen frame and
+ * paginated list and its 'Načítať ďalšie', list cards and category badges. Apart from @app/shared/ui (the screen frame and
  * the basics every screen needs) so that the first screen does not download them: /main uses none.
  *
  * These files import @app/shared/ui and @app/shared/telegram by package name, never by relative
@@ -12,6 +12,7 @@
 export { Tabs, type TabsProps } from './tabs';
 export { BottomSheet, type BottomSheetProps } from './bottom-sheet';
 export { SearchBox, type SearchBoxProps } from './search-box';
+export { LoadMore, type LoadMoreProps, type LoadMoreQuery } from './load-more';
 export { SearchableList, type SearchableListProps, type SearchableListQuery } from './searchable-list';
 export { CategoryBadges } from './category-badges';
 export { ListCard, type ListCardProps } from './list-card';

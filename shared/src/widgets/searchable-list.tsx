@@ -1,6 +1,7 @@
 import { useState, type Key, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { Button, EmptyState, Stack } from '@app/shared/ui';
+import { LoadMore } from './load-more';
 import { SearchBox } from './search-box';
 
 const SearchInfo = styled.div`
@@ -22,6 +23,7 @@ export interface SearchableListQuery<T> {
   isPlaceholderData: boolean;
   hasNextPage: boolean;
   isFetchingNextPage: boolean;
+  isFetchNextPageError?: boolean;
   fetchNextPage: () => Promise<unknown>;
   refetch: () => Promise<unknown>;
 }
@@ -65,8 +67,18 @@ export function SearchableList<T>({
   // The search whose results are on screen; it follows `search` once that one's results arrive.
   const [shown, setShown] = useState<string | null>(null);
   const [searchBoxKey, setSearchBoxKey] = useState(0);
-  const { data, isPending, isError, isFetching, isPlaceholderData, hasNextPage, fetchNextPage, isFetchingNextPage, refetch } =
-    useList(search);
+  const {
+    data,
+    isPending,
+    isError,
+    isFetching,
+    isPlaceholderData,
+    hasNextPage,
+    fetchNextPage,
+    isFetchingNextPage,
+    isFetchNextPageError,
+    refetch,
+  } = useList(search);
 
   // Both adjustments are made while rendering: React renders again before committing, so the
   // failed search never shows as an empty list, not even for a frame.
@@ -110,11 +122,7 @@ export function SearchableList<T>({
           ))}
         </List>
       )}
-      {hasNextPage && !isPlaceholderData && (
-        <Button variant="secondary" loading={isFetchingNextPage} onClick={() => void fetchNextPage()}>
-          Načítať ďalšie
-        </Button>
-      )}
+      {!isPlaceholderData && <LoadMore query={{ hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage }} />}
     </Stack>
   );
 }
