@@ -239,7 +239,5 @@ test('an editor adds an author with a photo and writes a video publication by th
   await expect(player).toHaveAttribute('poster', /\/api\/media\/[0-9a-f]{64}$/);
   await expect(player.locator('source')).toHaveAttribute('src', /\/api\/media\/[0-9a-f]{64}$/);
   // The browser reads the video's metadata from the server (range requests): it can be played.
-  await expect
-    .poll(() => player.evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? Math.round(v.duration) : null)))
-    .toBe(15);
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? Math.round(v.duration) : null))).toBe(15);
 });
