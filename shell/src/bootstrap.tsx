@@ -1,14 +1,23 @@
 import { StrictMode, startTransition, useEffect } from 'react';
 import { createRoot } from 'react-dom/client';
-import { getQueryClient } from '@app/shared/query';
-import { initTelegram, mountTelegram, pathForStartParam, startReadyFallback } from '@app/shared/telegram';
-import { AppProviders, ErrorScreen } from '@app/shared/ui';
-import { App } from './app';
 import { reportUncaughtErrors } from './client-errors';
-import { adoptEarlyNews, adoptEarlyUser } from './early-user';
 import { loadRemoteLocations } from './remotes/remote-registry';
-import { deepLinkPath } from './registrations/deep-link';
 import { text } from './text';
+
+// The first screen's modules are evaluated in four tasks, not one: the Telegram SDK (with valibot),
+// the query client and the user, then the UI kit and the app. Each import is "eager" (bundled into
+// this chunk, no request of its own), so it only moves the modules' evaluation after a yield; as
+// static imports they ran in the one task the chunk arrived in (~40 ms of CPU on a desktop, over
+// 150 ms on a 4x phone: bench/main-thread.mjs).
+const telegramModule = () => import(/* webpackMode: "eager" */ '@app/shared/telegram');
+const dataModules = () =>
+  Promise.all([
+    import(/* webpackMode: "eager" */ '@app/shared/query'),
+    import(/* webpackMode: "eager" */ './early-user'),
+    import(/* webpackMode: "eager" */ './registrations/deep-link'),
+  ]);
+const screenModules = () =>
+  Promise.all([import(/* webpackMode: "eager" */ '@app/shared/ui'), import(/* webpackMode: "eager" */ './app')]);
 
 /**
  * Ends the current task so the browser can paint and handle input: start-up is several pieces of
@@ -22,24 +31,14 @@ const yieldToMain = () =>
     else setTimeout(resolve, 0);
   });
 
-/**
- * Mounts the Telegram SDK's components (back button, theme, mini app, viewport) once the first
- * screen is committed, in the effects of that commit: before anything that uses them runs (a
- * press, the back button's state, web_app_ready two frames after a Page mounts), after the paint.
- */
-function MountTelegram() {
-  useEffect(mountTelegram, []);
-  return null;
-}
-
 async function start() {
   reportUncaughtErrors();
   const root = createRoot(document.getElementById('root')!);
-  const client = getQueryClient();
   // Remote locations load while Telegram starts; a failure surfaces on the remote's own routes.
   loadRemoteLocations().catch(() => {});
 
   await yieldToMain();
+  const { initTelegram, mountTelegram, pathForStartParam, startReadyFallback } = await telegramModule();
   // Demo builds stand in for the messenger when opened in a plain browser; production builds drop it.
   const demo = __DEMO__ ? () => import('@app/shared/demo').then((m) => m.demoLaunchParams()) : undefined;
   // Only what the first screen needs (the client's version, the init data for the API); the
@@ -48,6 +47,16 @@ async function start() {
     console.error('Telegram SDK failed to start', error);
     return { status: 'outside-telegram' } as const;
   });
+
+  await yieldToMain();
+  const [{ getQueryClient }, { adoptEarlyNews, adoptEarlyUser }, { deepLinkPath }] = await dataModules();
+  const client = getQueryClient();
+  if (start.status === 'ready') {
+    adoptEarlyUser(client);
+    adoptEarlyNews(client);
+  }
+  await yieldToMain();
+  const [{ AppProviders, ErrorScreen }, { App }] = await screenModules();
 
   if (start.status !== 'ready') {
     const [title, message] =
@@ -59,14 +68,21 @@ async function start() {
     );
     return;
   }
-  adoptEarlyUser(client);
-  adoptEarlyNews(client);
-  await yieldToMain();
   if (start.debug) void import('./debug-console').then((m) => m.openDebugConsole());
   // A shared deep link (startapp=blog_13) opens on its screen; the guard still has the last word.
   if (window.location.pathname === '/') {
     const deepLink = await deepLinkPath(pathForStartParam(start.startParam));
     if (deepLink) window.history.replaceState(null, '', deepLink);
+  }
+
+  /**
+   * Mounts the Telegram SDK's components (back button, theme, mini app, viewport) once the first
+   * screen is committed, in the effects of that commit: before anything that uses them runs (a
+   * press, the back button's state, web_app_ready two frames after a Page mounts), after the paint.
+   */
+  function MountTelegram() {
+    useEffect(mountTelegram, []);
+    return null;
   }
 
   // A transition: React renders the first screen in slices it yields between, not one long task.

@@ -12,7 +12,8 @@
  *    its remoteEntry.js, routes module and registration.js (on /main: every remote's registration.js,
  *    for the home rows): the shell would ask for each only after the one before
  *    it arrived, and only once the bundles ran. The shell adopts both answers
- *    (shell/src/remotes/early-remote.ts).
+ *    (shell/src/remotes/early-remote.ts);
+ *  - loads Intl's data in a task of its own after the first paint (warmIntl).
  * Anything unexpected leaves the page as it was: the app does both again the ordinary way.
  */
 (function () {
@@ -46,6 +47,24 @@
 
   var initData = params.get('tgWebAppData');
   if (!initData) return;
+
+  // The page's first Intl object loads ICU's locale and time zone data (bench/main-thread.mjs: a
+  // 20–40 ms task on a desktop, whichever code first reads the time zone or formats a date: the
+  // activities' ?tz=, a meeting card's date); every later one takes under a millisecond. Done here,
+  // in a task of its own after the first paint, it costs nothing to the task that renders a screen,
+  // while the bundles download and the thread would otherwise wait.
+  var warmIntl = function () {
+    try {
+      Intl.DateTimeFormat().resolvedOptions();
+    } catch {
+      // No Intl: the code that needs it says so itself.
+    }
+  };
+  if (typeof window.requestAnimationFrame === 'function') {
+    window.requestAnimationFrame(function () {
+      setTimeout(warmIntl, 0);
+    });
+  } else setTimeout(warmIntl, 0);
   // Never rejects: the bootstrap reads { ok, status, body } (null when the request failed) or falls
   // back to its own request. `seen` looks at the body first (the news list's first image).
   function early(path, seen) {
