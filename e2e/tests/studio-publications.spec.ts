@@ -11,6 +11,7 @@ import { e2eAdmin, launchUrl, newUser, type TelegramUser } from '../support/tele
  */
 
 const COVER = path.join(__dirname, '../../server/media/blog/bratislava.jpg');
+const VIDEO = path.join(__dirname, '../../server/media/blog/trh.mp4');
 
 async function pageFor(browser: Browser) {
   const context = await browser.newContext(test.info().project.use);
@@ -143,7 +144,7 @@ test('an editor writes a publication with a cover, previews, schedules and publi
   await expect(learnerPage.getByText('Publikácia sa nenašla.')).toBeVisible();
 });
 
-test('the studio lists work at 390 px and use the width on a desktop window', async ({ browser }) => {
+test('the studio lists (and the authors) work at 390 px and use the width on a desktop window', async ({ browser }) => {
   const editor = newUser('Sára');
   const page = await pageFor(browser);
   await openApp(page, editor);
@@ -161,5 +162,82 @@ test('the studio lists work at 390 px and use the width on a desktop window', as
       .getByRole('listitem')
       .evaluateAll((items) => items.slice(0, 6).map((i) => i.getBoundingClientRect().top));
     expect(tops.filter((top) => top === tops[0]).length).toBeGreaterThanOrEqual(columns);
+
+    // The authors' list and an author's editor fit the width too.
+    await page.goto(launchUrl('/studio/authors', editor));
+    await expect(page.getByRole('link', { name: 'Jana Kováčová' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+    await page.getByRole('link', { name: 'Jana Kováčová' }).click();
+    await expect(page.getByLabel(/^Priezvisko/)).toHaveValue('Kováčová');
+    expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
   }
+});
+
+test('an editor adds an author with a photo and writes a video publication by them; the learner plays it with the author shown', async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const suffix = Date.now().toString(36);
+  const title = `Na trhu vo videu ${suffix}`;
+  const surname = `Autorka ${suffix}`;
+  const editor = newUser('Vanda');
+  const page = await pageFor(browser);
+  await openApp(page, editor);
+  await grantEditor(browser, editor);
+
+  // Autori → '+ Pridať autora': a blank surname is refused at its field, then the author is created.
+  await page.goto(launchUrl('/studio/publications', editor));
+  await page.getByRole('navigation', { name: 'Štúdio' }).getByRole('link', { name: 'Autori' }).click();
+  await expect(page).toHaveURL(/\/studio\/authors$/);
+  await page.getByRole('link', { name: '+ Pridať autora' }).click();
+  await page.getByLabel(/^Meno/).fill('Mária');
+  await page.getByRole('button', { name: 'Vytvoriť' }).click();
+  await expect(page.getByText('Zadajte priezvisko autora.').first()).toBeVisible();
+  await expect(page.getByLabel(/^Meno/)).toHaveValue('Mária');
+  await page.getByLabel(/^Priezvisko/).fill(surname);
+  const photo = page.waitForResponse((r) => r.url().includes('/api/studio/media') && r.request().method() === 'POST');
+  await page.getByLabel('Nahrať fotografiu').setInputFiles(COVER);
+  expect((await photo).status()).toBe(201);
+  await expect(page.getByRole('img', { name: 'Fotografia' })).toBeVisible();
+  await page.getByRole('button', { name: 'Vytvoriť' }).click();
+  await expect(page).toHaveURL(/\/studio\/authors\/\d+$/);
+  await expect(page.getByRole('region', { name: 'História zmien' }).getByText(/Vanda Skúšobný vytvoril\(a\)/)).toBeVisible();
+
+  // A video publication by the new author: the video uploaded, its length shown, the cover as poster.
+  await page.getByRole('navigation', { name: 'Štúdio' }).getByRole('link', { name: 'Publikácie' }).click();
+  await page.getByRole('button', { name: 'Nová publikácia' }).click();
+  await expect(page).toHaveURL(/\/studio\/publications\/\d+$/);
+  const id = Number(page.url().split('/').pop());
+  await page.getByLabel(/^Názov/).fill(title);
+  await page.getByLabel('Typ').selectOption({ label: 'Video' });
+  await page.getByLabel('Autor').selectOption({ label: `Mária ${surname}` });
+  await page.getByLabel('Krátky popis (na karte)').fill('Krátke video: pýtame sa na cenu a platíme.');
+  const video = page.waitForResponse((r) => r.url().includes('/api/studio/media') && r.request().method() === 'POST');
+  await page.getByLabel('Nahrať video (MP4, WebM)').setInputFiles(VIDEO);
+  expect((await video).status()).toBe(201);
+  const videoField = page.getByRole('group', { name: 'Video' });
+  await expect(videoField.getByText('trh.mp4')).toBeVisible();
+  await expect(videoField.getByText('Dĺžka: 1 min.')).toBeVisible();
+  await page.getByLabel('Nahrať obrázok: Titulný obrázok').setInputFiles(COVER);
+  await expect(page.getByRole('img', { name: 'Titulný obrázok' })).toBeVisible();
+  await page.getByRole('button', { name: 'Uložiť' }).click();
+  await expect(page.getByText('Uložené.')).toBeVisible();
+  await page.getByRole('button', { name: 'Publikovať teraz' }).click();
+  await expect(page.getByText('publikované', { exact: true })).toBeVisible();
+
+  // The learner: the card says 'Prehrať (1 min.)', the detail names the author and plays the video.
+  const learner = newUser('Lea');
+  const learnerPage = await pageFor(browser);
+  await openApp(learnerPage, learner);
+  await learnerPage.goto('/blog');
+  const card = learnerPage.getByRole('article', { name: title });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('Prehrať (1 min.)')).toBeVisible();
+  await learnerPage.goto(`/blog/${id}`);
+  await expect(learnerPage.getByText(`Mária ${surname}`)).toBeVisible();
+  const player = learnerPage.getByLabel(title).and(learnerPage.locator('video'));
+  await expect(player).toHaveAttribute('poster', /\/api\/media\/[0-9a-f]{64}$/);
+  await expect(player.locator('source')).toHaveAttribute('src', /\/api\/media\/[0-9a-f]{64}$/);
+  // The browser reads the video's metadata from the server (range requests): it can be played.
+  await expect.poll(() => player.evaluate((v: HTMLVideoElement) => (v.readyState >= 1 ? Math.round(v.duration) : null))).toBe(15);
 });

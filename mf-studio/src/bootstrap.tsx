@@ -11,6 +11,7 @@ async function start() {
           ...(await import('@app/studio-contract/publications-mocks')).studioPublicationsHandlers(),
           ...(await import('@app/studio-contract/meetings-mocks')).studioMeetingsHandlers(),
           ...(await import('@app/studio-contract/speakers-mocks')).speakerHandlers(),
+          ...(await import('@app/studio-contract/authors-mocks')).authorHandlers(),
         ]
       : [];
   await startStandalone(<StudioRoutes />, handlers);

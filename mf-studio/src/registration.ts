@@ -18,6 +18,9 @@ export const routes = [
   { path: '/studio/meetings/:id', back: '/studio/meetings' },
   { path: '/studio/speakers', back: '/studio/course' },
   { path: '/studio/speakers/:id', back: '/studio/speakers' },
+  { path: '/studio/authors', back: '/studio/publications' },
+  // ':id' is also 'new' (the empty form).
+  { path: '/studio/authors/:id', back: '/studio/authors' },
 ] as const satisfies readonly RemoteRoute[];
 
 export const register: RegisterRemote = () => ({

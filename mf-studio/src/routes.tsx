@@ -19,6 +19,8 @@ const MeetingsScreen = lazy(() => import('./screens/meetings/meetings-screen').t
 const MeetingScreen = lazy(() => import('./screens/meetings/meeting-screen').then((m) => ({ default: m.MeetingScreen })));
 const SpeakersScreen = lazy(() => import('./screens/speakers/speakers-screen').then((m) => ({ default: m.SpeakersScreen })));
 const SpeakerScreen = lazy(() => import('./screens/speakers/speaker-screen').then((m) => ({ default: m.SpeakerScreen })));
+const AuthorsScreen = lazy(() => import('./screens/authors/authors-screen').then((m) => ({ default: m.AuthorsScreen })));
+const AuthorScreen = lazy(() => import('./screens/authors/author-screen').then((m) => ({ default: m.AuthorScreen })));
 
 const loading = (screen: ReactNode) => <Suspense fallback={<LoadingScreen title={text.loading} />}>{screen}</Suspense>;
 
@@ -36,6 +38,8 @@ const screens: ScreensFor<typeof routes> = {
   '/studio/meetings/:id': loading(<MeetingScreen />),
   '/studio/speakers': loading(<SpeakersScreen />),
   '/studio/speakers/:id': loading(<SpeakerScreen />),
+  '/studio/authors': loading(<AuthorsScreen />),
+  '/studio/authors/:id': loading(<AuthorScreen />),
 };
 
 /** The exposed module: this remote's routes (absolute paths); unknown sub-paths go to the course. */

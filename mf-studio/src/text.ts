@@ -48,8 +48,6 @@ export const text = {
     save: 'Uložiť',
     saving: 'Ukladám...',
     saved: 'Uložené.',
-    saveFailed: 'Zmeny sa nepodarilo uložiť. Vaše úpravy zostali vo formulári.',
-    conflictReload: 'Zahodiť moje úpravy a načítať novú verziu',
     preview: 'Náhľad',
     publish: 'Publikovať',
     publishing: 'Publikujem...',
@@ -59,7 +57,6 @@ export const text = {
     removeSection: 'Odstrániť časť',
     moveUp: 'Posunúť vyššie',
     moveDown: 'Posunúť nižšie',
-    unsaved: 'Máte neuložené zmeny.',
   },
 
   section: {

@@ -26,6 +26,7 @@ import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
 import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
 import { DEFAULT_CHECK_IN_OPENS_HOURS } from './config';
+import { STUDIO_MAX_VIDEO_BYTES } from '@app/studio-contract/limits';
 import './types';
 
 /** What a single request may cost the server. Every field has a production default. */
@@ -87,6 +88,8 @@ export interface BuildAppOptions {
   staff?: StaffBootstrap;
   /** CHECK_IN_OPENS_HOURS (config.ts); default DEFAULT_CHECK_IN_OPENS_HOURS. */
   checkInOpensHours?: number;
+  /** STUDIO_MAX_VIDEO_MB in bytes (config.ts); default STUDIO_MAX_VIDEO_BYTES (tests use a small one). */
+  studioMaxVideoBytes?: number;
   /** Extra route plugins mounted under /api like the modules (tests use it for a gated route). */
   routes?: FastifyPluginAsync[];
   /** Overrides of DEFAULT_LIMITS (tests use small ones). */
@@ -159,6 +162,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('now', options.clock ?? (() => new Date()));
   app.decorate('lifecycle', { draining: false });
   app.decorate('checkInOpensHours', options.checkInOpensHours ?? DEFAULT_CHECK_IN_OPENS_HOURS);
+  app.decorate('studioMaxVideoBytes', options.studioMaxVideoBytes ?? STUDIO_MAX_VIDEO_BYTES);
   registerErrorHandler(app);
   // Draining (SIGTERM, main.ts): a request that was not under way is turned away with 503, so a
   // load balancer or client retries elsewhere; readiness still answers (503, saying why).

@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { z } from 'zod';
+import { STUDIO_MAX_VIDEO_BYTES } from '@app/studio-contract/limits';
 // The bot's settings file imports nothing but zod: config.ts sits below every module and the seed
 // (test/config.test.ts walks its imports), so importing it can never start a circle.
 import { readBotConfig, type BotConfig } from './modules/bot/config';
@@ -90,6 +91,7 @@ const envSchema = z.object({
       .min(0)
       .max(30 * 24),
   ),
+  STUDIO_MAX_VIDEO_MB: number(z.number().positive().max(2048)),
   PAYMENT_HOLD_MINUTES: number(
     z
       .number()
@@ -131,6 +133,8 @@ export interface ServerConfig {
   metrics: { port?: number; host: string; token?: string };
   /** Hours before a meeting starts from which its tickets are checked in (the door's window). */
   checkInOpensHours: number;
+  /** The largest video an editor may upload (STUDIO_MAX_VIDEO_MB), bytes. */
+  studioMaxVideoBytes: number;
 }
 
 /**
@@ -168,6 +172,8 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     staff: staffBootstrap(env),
     metrics: { port: e.METRICS_PORT, host: e.METRICS_HOST ?? '127.0.0.1', token: e.METRICS_TOKEN },
     checkInOpensHours: e.CHECK_IN_OPENS_HOURS ?? DEFAULT_CHECK_IN_OPENS_HOURS,
+    studioMaxVideoBytes:
+      e.STUDIO_MAX_VIDEO_MB === undefined ? STUDIO_MAX_VIDEO_BYTES : Math.round(e.STUDIO_MAX_VIDEO_MB * 1024 * 1024),
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,

@@ -31,6 +31,7 @@ const app = buildApp({
   logLevel: config.logLevel,
   staff: config.staff,
   checkInOpensHours: config.checkInOpensHours,
+  studioMaxVideoBytes: config.studioMaxVideoBytes,
   limits: { writesPerMinute: config.writesPerMinute, connectionsPerAddress: config.connectionsPerAddress },
   payments: config.payments,
   releaseHoldsEveryMs: 30_000,

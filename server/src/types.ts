@@ -26,6 +26,8 @@ declare module 'fastify' {
     lifecycle: { draining: boolean };
     /** The door's window: check-in opens this many hours before a meeting starts. */
     checkInOpensHours: number;
+    /** The largest video an editor may upload, bytes (STUDIO_MAX_VIDEO_MB). */
+    studioMaxVideoBytes: number;
   }
   interface FastifyRequest {
     /** The authenticated user; set on every /api route that is not `public`. */

@@ -59,6 +59,8 @@ export interface TestAppOptions {
   trustProxy?: number | string[];
   /** Log at info into this stream (default: no log). */
   logStream?: NodeJS.WritableStream;
+  /** STUDIO_MAX_VIDEO_MB in bytes (default the production one). */
+  studioMaxVideoBytes?: number;
 }
 
 /** Suites write far more than a person does; the limit itself is tested with a small one. */
@@ -81,6 +83,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     metrics: { token: options.metricsToken },
     remotesConfig: options.remotesConfig,
     trustProxy: options.trustProxy,
+    studioMaxVideoBytes: options.studioMaxVideoBytes,
     ...(options.logStream ? { logger: true, logStream: options.logStream } : {}),
   });
   app.addHook('onClose', () => db.close());

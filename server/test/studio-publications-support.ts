@@ -40,6 +40,7 @@ export const textPublication = (authorId: number, over: Partial<StudioPublicatio
   content: '## Káva\n\nDám si **kávu**, prosím.',
   thumbnail_file_id: null,
   audio_file_id: null,
+  video_file_id: null,
   transcript: '',
   author_id: authorId,
   categories: ['Kultúra'],

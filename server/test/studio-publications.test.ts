@@ -102,7 +102,7 @@ describe('studio: publications and news written by editors', () => {
   it('answers 400 naming the field', async () => {
     const cases: Array<[object, string]> = [
       [{ title: '  ' }, 'title'],
-      [{ type: 'video' }, 'type'],
+      [{ type: 'video', video_file_id: 999_999 }, 'video_file_id'],
       [{ author_id: 999_999 }, 'author_id'],
       [{ thumbnail_file_id: 999_999 }, 'thumbnail_file_id'],
       [{ categories: ['Kultúra', 'kultúra'] }, 'categories.1'],

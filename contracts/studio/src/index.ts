@@ -183,3 +183,4 @@ export type StudioError = z.infer<typeof studioError>;
 
 export * from './meetings';
 export * from './speakers';
+export * from './authors';

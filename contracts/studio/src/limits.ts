@@ -6,6 +6,8 @@ export const STUDIO_MAX_SECTIONS = 10;
 /** Upload limits, bytes. */
 export const STUDIO_MAX_AUDIO_BYTES = 20 * 1024 * 1024;
 export const STUDIO_MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** The default video limit (the server's STUDIO_MAX_VIDEO_MB sets the one it applies). */
+export const STUDIO_MAX_VIDEO_BYTES = 50 * 1024 * 1024;
 export const STUDIO_AUDIO_TYPES = [
   'audio/mpeg',
   'audio/ogg',
@@ -16,3 +18,4 @@ export const STUDIO_AUDIO_TYPES = [
   'audio/webm',
 ] as const;
 export const STUDIO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const STUDIO_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;

@@ -46,6 +46,8 @@ export function createStudioPublicationsMockState(over: Partial<StudioPublicatio
         thumbnail: { file_id: 10, url: '/media/blog/pozdravy.jpg', filename: 'pozdravy.jpg' },
         audio_file_id: 11,
         audio: { file_id: 11, url: '/media/blog/pozdravy.mp3', filename: 'pozdravy.mp3', duration_seconds: 41 },
+        video_file_id: null,
+        video: null,
         transcript: 'Dobrý deň! Volám sa Jana.',
         author_id: 1,
         categories: ['Rozhovory'],
@@ -67,6 +69,8 @@ export function createStudioPublicationsMockState(over: Partial<StudioPublicatio
         thumbnail: null,
         audio_file_id: null,
         audio: null,
+        video_file_id: null,
+        video: null,
         transcript: '',
         author_id: 2,
         categories: ['Kultúra'],
@@ -132,6 +136,8 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
       if (body.version !== item.version) return stale();
       if ('audio_file_id' in item && item.type === 'audio' && item.audio_file_id === null)
         return error(400, 'Audio publikácia potrebuje nahrávku.', 'audio_file_id');
+      if ('video_file_id' in item && item.type === 'video' && item.video_file_id === null)
+        return error(400, 'Video publikácia potrebuje video.', 'video_file_id');
       // The school's clock is Bratislava's; the mock takes the written time as its winter offset (UTC+1).
       const scheduled = body.publish_at ? new Date(`${body.publish_at}:00+01:00`) : null;
       if (scheduled && scheduled.getTime() <= Date.now())
@@ -193,6 +199,7 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
         duration: 1,
         thumbnail: null,
         audio: null,
+        video: null,
       };
       state.publications.push(item);
       record(`publications:${id}`, 1, 'created');
@@ -217,6 +224,15 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
                 url: `/api/media/${'a'.repeat(64)}`,
                 filename: 'nahravka.mp3',
                 duration_seconds: 32.5,
+              }),
+        video:
+          input.video_file_id === null
+            ? null
+            : (item.video ?? {
+                file_id: input.video_file_id,
+                url: `/api/media/${'c'.repeat(64)}`,
+                filename: 'video.mp4',
+                duration_seconds: 75,
               }),
       });
       record(`publications:${item.id}`, item.version, 'saved');

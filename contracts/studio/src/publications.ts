@@ -30,6 +30,8 @@ export const studioPublicationInput = z.object({
   thumbnail_file_id: id.nullable(),
   /** Audio publications: the uploaded recording; its duration sets the minutes. */
   audio_file_id: id.nullable(),
+  /** Video publications: the uploaded MP4/WebM video; its duration sets the minutes; the cover is its poster. */
+  video_file_id: id.nullable(),
   /** Audio publications: what is said, offered to learners as a document beside the player. */
   transcript: z.string().max(STUDIO_MAX_TEXT),
   author_id: id,
@@ -73,10 +75,11 @@ export type StudioFileRef = z.infer<typeof studioFileRef>;
 
 export const studioPublication = studioPublicationInput.extend({
   ...stateFields,
-  /** Minutes, as learners read them: reading time for text, running time for audio. */
+  /** Minutes, as learners read them: reading time for text, running time for audio and video. */
   duration: z.number().int().nonnegative(),
   thumbnail: studioFileRef.nullable(),
   audio: studioFileRef.extend({ duration_seconds: z.number().nullable() }).nullable(),
+  video: studioFileRef.extend({ duration_seconds: z.number().nullable() }).nullable(),
 });
 export type StudioPublication = z.infer<typeof studioPublication>;
 

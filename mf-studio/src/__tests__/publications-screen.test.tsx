@@ -112,6 +112,28 @@ describe('/studio/publications/:id', () => {
     expect(state.publications[1]).toMatchObject({ audio_file_id: 77, transcript: 'Dobrý deň.' });
   });
 
+  it('makes a video publication: the 400 shows at the video; an upload fills it with its length; the cover is the poster', async () => {
+    const state = createStudioPublicationsMockState();
+    render('/studio/publications/2', state);
+    await userEvent.selectOptions(await screen.findByLabelText('Typ'), 'Video');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    expect(await screen.findByText('Uložené.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Publikovať teraz' }));
+    const video = await screen.findByRole('group', { name: 'Video' });
+    expect(await within(video).findByText('Video publikácia potrebuje video.')).toBeInTheDocument();
+    expect(screen.getByText('Titulný obrázok sa zobrazí pred spustením videa.')).toBeInTheDocument();
+    await userEvent.upload(
+      screen.getByLabelText('Nahrať video (MP4, WebM)'),
+      new File([new Uint8Array([1, 2, 3])], 'na-trhu.mp4', { type: 'video/mp4' }),
+    );
+    expect(await within(video).findByText('na-trhu.mp4')).toBeInTheDocument();
+    // The upload's 32.5 s, as the card rounds it.
+    expect(within(video).getByText('Dĺžka: 1 min.')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    expect(await screen.findByText('Uložené.')).toBeInTheDocument();
+    expect(state.publications[1]).toMatchObject({ type: 'video', video_file_id: 77 });
+  });
+
   it('publishes now, withdraws, and shows who did it in the history', async () => {
     render('/studio/publications/2');
     await userEvent.click(await screen.findByRole('button', { name: 'Publikovať teraz' }));

@@ -29,6 +29,8 @@ describe("mf-studio's registration", () => {
       '/studio/meetings/:id': '/studio/meetings',
       '/studio/speakers': '/studio/course',
       '/studio/speakers/:id': '/studio/speakers',
+      '/studio/authors': '/studio/publications',
+      '/studio/authors/:id': '/studio/authors',
     });
   });
 });

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
 import { useParams } from 'react-router';
-import { ErrorScreen, Page } from '@app/shared/ui';
+import { errorStatus } from '@app/shared/http';
+import { ErrorScreen, Page, QueryView, type QueryLike } from '@app/shared/ui';
+import { text } from '../text';
 import { EditorGate } from './editor-gate';
 
 /**
@@ -33,5 +35,42 @@ export function ItemRoute({
         </Page>
       )}
     </EditorGate>
+  );
+}
+
+/**
+ * A stored item's page: loading, then its editor; a 404 reads `missing` (a deleted or mistyped
+ * id), anything else `loadFailed` with a retry.
+ */
+export function ItemPage<T>({
+  query,
+  back,
+  title,
+  missing,
+  loadFailed = text.loadFailed,
+  nav,
+  children,
+}: {
+  query: QueryLike<T>;
+  back: string;
+  title: (item: T) => string;
+  missing: string;
+  loadFailed?: string;
+  /** The area's navigation above the editor, if it has one. */
+  nav?: ReactNode;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <Page back={back} title={query.data === undefined ? undefined : title(query.data)} wide>
+      {nav}
+      <QueryView
+        query={query}
+        loading={text.loading}
+        errorTitle={(error) => (errorStatus(error) === 404 ? missing : loadFailed)}
+        retryLabel={text.retry}
+      >
+        {children}
+      </QueryView>
+    </Page>
   );
 }

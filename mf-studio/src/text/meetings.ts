@@ -71,9 +71,6 @@ export const meetingsText = {
     create: 'Vytvoriť stretnutie',
     save: 'Uložiť',
     saved: 'Uložené.',
-    saveFailed: 'Zmeny sa nepodarilo uložiť. Vaše úpravy zostali vo formulári.',
-    unsaved: 'Máte neuložené zmeny.',
-    conflictReload: 'Zahodiť moje úpravy a načítať novú verziu',
     told: (n: number, changed: string[]) =>
       n === 0
         ? 'Nikomu sa nič nepísalo (zmena sa prihlásených netýka).'

@@ -34,13 +34,6 @@ export const speakersText = {
   remove: 'Odstrániť',
   pricePerHour: 'Sadzba (€ za hodinu)',
   hide: 'Skryť (študenti si ho nemôžu rezervovať; rezervované hovory a história zostanú)',
-  photo: 'Fotografia',
-  noPhoto: 'Zatiaľ bez fotografie.',
-  uploadPhoto: 'Nahrať fotografiu',
-  uploading: 'Nahrávam...',
-  removePhoto: 'Odstrániť fotografiu',
-  photoTooLarge: 'Obrázok je príliš veľký: môže mať najviac 5 MB.',
-  photoFailed: 'Fotografiu sa nepodarilo nahrať.',
   staffUser: (name: string | null) =>
     name
       ? `Účet v aplikácii: ${name} (svoje hodiny vidí v časti Hovory)`
@@ -64,9 +57,6 @@ export const speakersText = {
   save: 'Uložiť',
   create: 'Vytvoriť',
   saved: 'Uložené.',
-  saveFailed: 'Zmeny sa nepodarilo uložiť. Vaše úpravy zostali vo formulári.',
-  conflictReload: 'Zahodiť moje úpravy a načítať novú verziu',
-  unsaved: 'Máte neuložené zmeny.',
 
   collisionsTitle: 'Rezervované hovory mimo nových hodín',
   collisionsHint: 'Uložením sa nezrušia: zostanú platné pre študenta aj hovorcu.',

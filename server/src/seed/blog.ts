@@ -1,4 +1,5 @@
 import { ensureFile } from '../modules/files/service';
+import { createAuthor } from '../modules/studio/authors/service';
 import { seedImage } from './images';
 import { createPublication, publishPublication } from '../modules/studio/publications/publications';
 import type { Actor } from '../modules/studio/days';
@@ -17,11 +18,30 @@ async function file(db: Queryable, name: string, file_type: SeedFile['file_type'
   return ensureFile(db, { file_type, file_url: `${MEDIA}${name}`, original_filename: name.split('/').pop()!, is_primary });
 }
 
+/** The demo's author through the studio's createAuthor (its photo is a file of the app), once per name. */
+async function seedAuthor(db: Queryable, author: (typeof AUTHORS)[keyof typeof AUTHORS]): Promise<number> {
+  const [exists] = await db.query<{ id: number }>('SELECT id FROM blog_authors WHERE first_name = $1 AND last_name = $2', [
+    author.first_name,
+    author.last_name,
+  ]);
+  if (exists) return exists.id;
+  const created = await createAuthor(
+    db,
+    seeder,
+    {
+      first_name: author.first_name,
+      last_name: author.last_name,
+      photo_file_id: (await seedImage(db, `blog/${author.photo}`)).fileId,
+    },
+  );
+  return created.id;
+}
+
 /**
  * The blog's content (blog-content.ts), written through the studio's own service (createPublication,
- * publishPublication), so it passes the checks an editor's publication passes. Authors are not
- * written in the studio and are inserted here. Idempotent like every seed: a publication whose
- * slug exists is left as it is.
+ * publishPublication), so it passes the checks an editor's publication passes. Authors are
+ * written the same way (createAuthor). Idempotent like every seed: a publication whose slug exists
+ * is left as it is, an author whose name exists is used as it is.
  */
 export async function seedBlog(db: Queryable): Promise<void> {
   const hour = Math.floor(Date.now() / HOUR_MS) * HOUR_MS;
@@ -29,16 +49,7 @@ export async function seedBlog(db: Queryable): Promise<void> {
     const exists = await db.query('SELECT 1 FROM publications WHERE slug = $1', [publication.slug]);
     if (exists.length > 0) continue;
 
-    const author = AUTHORS[publication.author];
-    await db.query(
-      `INSERT INTO blog_authors (first_name, last_name, photo_url) VALUES ($1, $2, $3)
-       ON CONFLICT (first_name, last_name) DO NOTHING`,
-      [author.first_name, author.last_name, (await seedImage(db, `blog/${author.photo}`)).url],
-    );
-    const [{ id: authorId }] = (await db.query<{ id: number }>(
-      'SELECT id FROM blog_authors WHERE first_name = $1 AND last_name = $2',
-      [author.first_name, author.last_name],
-    )) as [{ id: number }];
+    const authorId = await seedAuthor(db, AUTHORS[publication.author]);
 
     // Markdown images: {{file:name}} becomes /files/{id} of the stored file.
     let content = publication.content;
@@ -47,10 +58,12 @@ export async function seedBlog(db: Queryable): Promise<void> {
     }
 
     let audioId: number | null = null;
+    let videoId: number | null = null;
     const attachments: number[] = [];
     for (const attached of publication.files ?? []) {
       const id = await file(db, attached.name, attached.file_type, attached.is_primary);
       if (attached.file_type === 'audio' && audioId === null) audioId = id;
+      else if (attached.file_type === 'video' && videoId === null) videoId = id;
       else attachments.push(id);
     }
     const created = await createPublication(
@@ -63,6 +76,7 @@ export async function seedBlog(db: Queryable): Promise<void> {
         content,
         thumbnail_file_id: await file(db, publication.thumbnail, 'image'),
         audio_file_id: audioId,
+        video_file_id: videoId,
         // The seed's transcripts are documents of their own (attachments).
         transcript: '',
         author_id: authorId,

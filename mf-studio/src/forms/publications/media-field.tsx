@@ -11,6 +11,7 @@ import { Group, GroupTitle, Hint, SmallButton } from './parts';
 
 const Cover = styled.img`display: block; width: 100%; max-width: 480px; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 10px;`;
 const Player = styled.audio`width: 100%;`;
+const VideoPlayer = styled.video`display: block; width: 100%; max-width: 480px; border-radius: 10px; background: #000;`;
 const Picker = styled.label`
   align-self: flex-start; cursor: pointer; font-size: 14px; font-weight: 600; padding: 8px 12px; border-radius: 10px;
   border: 1px solid ${({ theme }) => theme.colors.separator}; color: ${({ theme }) => theme.colors.link};
@@ -18,10 +19,13 @@ const Picker = styled.label`
 `;
 
 const MB = 1024 * 1024;
+const accept = { image: 'image/jpeg,image/png,image/webp', audio: 'audio/*', video: 'video/mp4,video/webm' };
+const pickLabel = { image: pubText.editor.uploadImage, audio: pubText.editor.uploadAudio, video: pubText.editor.uploadVideo };
 
 /**
- * An image or a recording uploaded through the studio's media upload (the server reads the type
- * from the bytes). `path` is the field the server names in a 400.
+ * An image, a recording or a video uploaded through the studio's media upload (the server reads the
+ * type from the bytes). `path` is the field the server names in a 400. A video's size limit is the
+ * server's setting (STUDIO_MAX_VIDEO_MB): its 413 says it.
  */
 export function MediaField({
   kind,
@@ -30,7 +34,7 @@ export function MediaField({
   path,
   onChange,
 }: {
-  kind: 'image' | 'audio';
+  kind: 'image' | 'audio' | 'video';
   label: string;
   value: (StudioFileRef & { duration_seconds?: number | null }) | null;
   path: string;
@@ -42,7 +46,7 @@ export function MediaField({
   const e = pubText.editor;
   const upload = async (file: File | undefined) => {
     if (!file) return;
-    const limit = kind === 'image' ? STUDIO_MAX_IMAGE_BYTES : STUDIO_MAX_AUDIO_BYTES;
+    const limit = kind === 'image' ? STUDIO_MAX_IMAGE_BYTES : kind === 'audio' ? STUDIO_MAX_AUDIO_BYTES : Infinity;
     if (file.size > limit) {
       setProblem(`Súbor je príliš veľký: ${kind === 'image' ? 'obrázok' : 'nahrávka'} môže mať najviac ${limit / MB} MB.`);
       return;
@@ -65,20 +69,25 @@ export function MediaField({
       {value ? (
         kind === 'image' ? (
           <Cover src={value.url} alt={label} />
+        ) : kind === 'video' ? (
+          <VideoPlayer controls playsInline preload="metadata" src={value.url} aria-label={value.filename} />
         ) : (
           <Player controls preload="metadata" src={value.url} aria-label={value.filename} />
         )
       ) : (
-        <Hint>{kind === 'image' ? e.noCover : e.noRecording}</Hint>
+        <Hint>{kind === 'image' ? e.noCover : kind === 'video' ? e.noVideo : e.noRecording}</Hint>
       )}
-      {value && kind === 'audio' && <Hint>{value.filename}</Hint>}
+      {value && kind !== 'image' && <Hint>{value.filename}</Hint>}
+      {value && kind !== 'image' && value.duration_seconds != null && (
+        <Hint>{e.length(Math.max(1, Math.ceil(value.duration_seconds / 60)))}</Hint>
+      )}
       <Picker>
-        {busy ? e.uploading : kind === 'image' ? e.uploadImage : e.uploadAudio}
+        {busy ? e.uploading : pickLabel[kind]}
         <input
           type="file"
-          accept={kind === 'image' ? 'image/jpeg,image/png,image/webp' : 'audio/*'}
+          accept={accept[kind]}
           disabled={busy}
-          aria-label={kind === 'image' ? `${e.uploadImage}: ${label}` : e.uploadAudio}
+          aria-label={kind === 'image' ? `${e.uploadImage}: ${label}` : pickLabel[kind]}
           onChange={(event) => void upload(event.target.files?.[0])}
         />
       </Picker>

@@ -11,6 +11,7 @@ const e = pubText.editor;
 export type PublicationDraft = StudioPublicationInput & {
   thumbnail: StudioFileRef | null;
   audio: (StudioFileRef & { duration_seconds?: number | null }) | null;
+  video: (StudioFileRef & { duration_seconds?: number | null }) | null;
 };
 
 export function PublicationForm({
@@ -31,7 +32,7 @@ export function PublicationForm({
           <Select value={draft.type} onChange={(ev) => set('type', ev.target.value as PublicationDraft['type'])}>
             <option value="text">{e.types.text}</option>
             <option value="audio">{e.types.audio}</option>
-            {draft.type === 'video' && <option value="video">{e.types.video}</option>}
+            <option value="video">{e.types.video}</option>
           </Select>
         </Labeled>
         <Labeled label={e.author}>
@@ -46,7 +47,6 @@ export function PublicationForm({
       </Row>
       <FieldError path="type" />
       <FieldError path="author_id" />
-      {draft.type === 'video' && <Hint>{e.videoKept}</Hint>}
       <TextField label={e.description} value={draft.description} path="description" onChange={(v) => set('description', v)} />
       <MediaField
         kind="image"
@@ -55,6 +55,18 @@ export function PublicationForm({
         path="thumbnail_file_id"
         onChange={(file) => onChange({ ...draft, thumbnail: file, thumbnail_file_id: file?.file_id ?? null })}
       />
+      {draft.type === 'video' && (
+        <>
+          <MediaField
+            kind="video"
+            label={e.video}
+            value={draft.video}
+            path="video_file_id"
+            onChange={(file) => onChange({ ...draft, video: file, video_file_id: file?.file_id ?? null })}
+          />
+          <Hint>{e.videoHint}</Hint>
+        </>
+      )}
       {draft.type === 'text' && (
         <>
           <TextField label={e.content} value={draft.content} multiline path="content" onChange={(v) => set('content', v)} />

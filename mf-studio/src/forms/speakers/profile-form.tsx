@@ -1,7 +1,7 @@
 import type { StudioSpeakerInput } from '@app/studio-contract';
 import { speakersText as t } from '../../text/speakers';
 import { TextField, TextList } from '../fields';
-import { PhotoField } from './photo-field';
+import { PhotoField } from '../photo-field';
 
 export type ProfileDraft = Omit<StudioSpeakerInput, 'hours' | 'days_off' | 'price_per_hour'> & {
   /** As typed: the server answers 400 `price_per_hour` for what is not a rate. */

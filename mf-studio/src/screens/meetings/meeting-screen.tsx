@@ -2,8 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { StudioMeeting } from '@app/studio-contract';
-import { errorField, errorMessage, errorStatus } from '@app/shared/http';
-import { Badge, Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Page, Title } from '@app/shared/ui';
 import {
   fetchMeeting,
   useCancelMeeting,
@@ -12,26 +11,14 @@ import {
   meetingHistoryQuery,
   useSaveMeeting,
 } from '../../api/meetings';
-import { text } from '../../text';
-import { ItemRoute } from '../../components/item-route';
-import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
+import { ItemPage, ItemRoute } from '../../components/item-route';
+import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
 import { SmallButton } from '../../forms/fields';
 import { draftOf, emptyDraft, inputOf, MeetingForm, type MeetingDraft } from '../../forms/meetings/meeting-form';
 import { meetingsText } from '../../text/meetings';
 import { HistoryCard } from '../../components/history-card';
 
 const t = meetingsText.editor;
-// The form and its side panel (actions, history) side by side on a desktop window.
-const Layout = styled.div`
-  display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 960px) { grid-template-columns: minmax(0, 1fr) 320px; align-items: start; }
-`;
-const Side = styled.aside`
-  display: flex; flex-direction: column; gap: 12px;
-  @media (min-width: 960px) { position: sticky; top: 16px; }
-`;
-const Form = styled.form`display: flex; flex-direction: column; gap: 16px; min-width: 0;`;
-const Alert = styled.p`margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.destructive};`;
 const Fieldset = styled.fieldset`border: 0; padding: 0; margin: 0; min-width: 0; display: flex; flex-direction: column; gap: 16px;`;
 
 /** /studio/meetings/new and /studio/meetings/:id: a meeting's editor, its cancellation and history. */
@@ -51,112 +38,60 @@ export function MeetingScreen() {
 }
 
 function MeetingLoader({ id }: { id: number }) {
-  const meeting = useMeeting(id);
   return (
-    <Page back="/studio/meetings" title={meeting.data?.title} wide>
-      <QueryView
-        query={meeting}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? t.missing : t.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => <MeetingEditor meeting={data} />}
-      </QueryView>
-    </Page>
+    <ItemPage query={useMeeting(id)} back="/studio/meetings" title={(m) => m.title} missing={t.missing} loadFailed={t.loadFailed}>
+      {(data) => <MeetingEditor meeting={data} />}
+    </ItemPage>
   );
 }
 
 function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
   const navigate = useNavigate();
-  const [base, setBase] = useState(meeting);
-  const [draft, setDraft] = useState<MeetingDraft>(() => (meeting ? draftOf(meeting) : emptyDraft()));
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [outcome, setOutcome] = useState<string | null>(null);
+  const item = useItemSave<StudioMeeting | null, MeetingDraft, string>({
+    item: meeting,
+    draftOf: (m) => (m ? draftOf(m) : emptyDraft()),
+    refetch: (current) => (current ? fetchMeeting(current.id) : Promise.resolve(null)),
+  });
+  const { base, draft, setDraft, stored, send, outcome, setOutcome } = item;
   const [confirming, setConfirming] = useState(false);
   const create = useCreateMeeting();
   const save = useSaveMeeting(base?.id ?? 0);
   const cancel = useCancelMeeting(base?.id ?? 0);
-  const dirty = JSON.stringify(draft) !== JSON.stringify(base ? draftOf(base) : emptyDraft());
+  const dirty = item.dirty();
   const cancelled = base?.state === 'cancelled';
   const taken = base ? base.participants.joined + base.participants.pending : 0;
 
-  const start = () => {
-    setAlert(null);
-    setProblem(null);
-    setOutcome(null);
-  };
-  // What the editor typed stays in the form whatever the server answers.
-  const fail = (fallback: string) => (error: unknown) => {
-    const field = errorField(error);
-    const message = errorMessage(error, fallback);
-    setConflict(errorStatus(error) === 409 && field === 'version');
-    setProblem(field && field !== 'version' ? { field, message } : null);
-    setAlert(message);
-  };
-  const stored = (next: StudioMeeting) => {
-    setBase(next);
-    setDraft(draftOf(next));
-    setConflict(false);
-  };
   const submit = () => {
-    start();
     if (!base) {
-      create.mutate(inputOf(draft), {
-        onSuccess: (created) => void navigate(`/studio/meetings/${created.id}`, { replace: true }),
-        onError: fail(t.saveFailed),
-      });
+      send(create, inputOf(draft), (created) => void navigate(`/studio/meetings/${created.id}`, { replace: true }));
       return;
     }
-    save.mutate(
-      { ...inputOf(draft), version: base.version },
-      {
-        onSuccess: (result) => {
-          stored(result.meeting);
-          setOutcome(`${t.saved} ${t.told(result.notified, result.changed)}`);
-        },
-        onError: fail(t.saveFailed),
-      },
-    );
+    send(save, { ...inputOf(draft), version: base.version }, (result) => {
+      stored(result.meeting);
+      setOutcome(`${t.saved} ${t.told(result.notified, result.changed)}`);
+    });
   };
   const doCancel = () => {
     if (!base) return;
-    start();
     setConfirming(false);
-    cancel.mutate(base.version, {
-      onSuccess: (result) => {
+    send(
+      cancel,
+      base.version,
+      (result) => {
         stored(result.meeting);
         setOutcome(t.cancelled(result.notified, result.refunds));
       },
-      onError: fail(t.cancelFailed),
-    });
-  };
-  // The server's newer version replaces what was typed only when the editor asks for it.
-  const reload = async () => {
-    if (!base) return;
-    const fresh = await fetchMeeting(base.id).catch(() => null);
-    if (!fresh) return;
-    stored(fresh);
-    setAlert(null);
-    setProblem(null);
+      t.cancelFailed,
+    );
   };
 
   return (
-    <FieldProblemProvider value={problem}>
-      <Layout>
-        <Form
-          aria-label={base?.title || t.newTitle}
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Fieldset disabled={cancelled}>
-            <MeetingForm draft={draft} onChange={setDraft} taken={taken} />
-          </Fieldset>
-        </Form>
-        <Side>
+    <ItemLayout
+      save={item}
+      label={base?.title || t.newTitle}
+      onSubmit={submit}
+      side={
+        <>
           <Card>
             {base && (
               <>
@@ -168,13 +103,7 @@ function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
               </>
             )}
             <Hint>{meetingsText.zone(base?.zone ?? 'Europe/Bratislava')}</Hint>
-            {dirty && <Hint>{t.unsaved}</Hint>}
-            {alert && <Alert role="alert">{alert}</Alert>}
-            {conflict && (
-              <SmallButton type="button" onClick={() => void reload()}>
-                {t.conflictReload}
-              </SmallButton>
-            )}
+            <SaveStatus save={item} dirty={dirty} />
             {!cancelled && (
               <Button onClick={submit} loading={create.isPending || save.isPending} disabled={Boolean(base) && !dirty}>
                 {base ? t.save : t.create}
@@ -203,8 +132,12 @@ function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
             </Card>
           )}
           {base && <HistoryCard options={meetingHistoryQuery(base.id)} />}
-        </Side>
-      </Layout>
-    </FieldProblemProvider>
+        </>
+      }
+    >
+      <Fieldset disabled={cancelled}>
+        <MeetingForm draft={draft} onChange={setDraft} taken={taken} />
+      </Fieldset>
+    </ItemLayout>
   );
 }

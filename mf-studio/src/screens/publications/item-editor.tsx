@@ -1,28 +1,14 @@
 import { useState, type ReactNode } from 'react';
-import styled from 'styled-components';
 import type { StudioItemState } from '@app/studio-contract';
-import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { fetchItem, useGoLive, itemHistoryQuery, useSaveItem, useWithdraw, type ItemKind } from '../../api/publications';
-import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
+import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
 import { SmallButton, TextField } from '../../forms/fields';
 import { itemStates, pubText, schoolDateTime } from '../../text/publications';
 import { stateTone } from './items-screen';
 import { HistoryCard } from '../../components/history-card';
 
 const e = pubText.editor;
-// The form and its side panel (state, actions, history) side by side on a desktop window.
-const Layout = styled.div`
-  display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 960px) { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
-`;
-const Side = styled.aside`
-  display: flex; flex-direction: column; gap: 12px; min-width: 0;
-  @media (min-width: 960px) { position: sticky; top: 16px; }
-`;
-const Form = styled.form`display: flex; flex-direction: column; gap: 16px; min-width: 0;`;
-const Alert = styled.p`margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.destructive};`;
-
 interface Stored {
   id: number;
   version: number;
@@ -31,9 +17,8 @@ interface Stored {
 }
 
 /**
- * The editor both kinds share: the draft lives here, so a failed save (400, 409, a dropped
- * connection) keeps what was typed; a 400 names a field, which the form shows there; a 409 offers
- * the newer version only when the editor asks for it.
+ * The editor both kinds share: the studio's one save path (`useItemSave`) plus what publications
+ * and news have of their own: publish now or at a time, withdraw, the preview.
  */
 export function ItemEditor<T extends Stored, D>({
   kind,
@@ -54,101 +39,44 @@ export function ItemEditor<T extends Stored, D>({
   form: (draft: D, setDraft: (draft: D) => void) => ReactNode;
   preview?: (draft: D) => ReactNode;
 }) {
-  const [base, setBase] = useState(item);
-  const [draft, setDraft] = useState<D>(() => draftOf(item));
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [saved, setSaved] = useState(false);
+  const editor = useItemSave<T, D, 'saved'>({
+    item,
+    draftOf,
+    refetch: (current) => fetchItem(kind, current.id) as unknown as Promise<T>,
+  });
+  const { base, draft, setDraft, stored, send } = editor;
   const [at, setAt] = useState('');
   const [showPreview, setShowPreview] = useState(false);
   const save = useSaveItem(kind, base.id);
   const goLive = useGoLive(kind, base.id);
   const withdraw = useWithdraw(kind, base.id);
-  const dirty = JSON.stringify(saveOf(draft, 1)) !== JSON.stringify(saveOf(draftOf(base), 1));
+  const dirty = editor.dirty((x, y) => JSON.stringify(saveOf(x, 1)) === JSON.stringify(saveOf(y, 1)));
+  const storedAs = (next: unknown) => stored(next as T);
 
-  const reset = () => {
-    setAlert(null);
-    setProblem(null);
-    setSaved(false);
-  };
-  const fail = (error: unknown) => {
-    const field = errorField(error);
-    const message = errorMessage(error, e.saveFailed);
-    setConflict(errorStatus(error) === 409 && field === 'version');
-    setProblem(field ? { field, message } : null);
-    setAlert(message);
-  };
-  const stored = (next: T, keepDraft = false) => {
-    setBase(next);
-    if (!keepDraft) setDraft(draftOf(next));
-    setConflict(false);
-  };
-  const submit = () => {
-    reset();
-    save.mutate(saveOf(draft, base.version) as never, {
-      onSuccess: (next) => {
-        stored(next as unknown as T);
-        setSaved(true);
-      },
-      onError: fail,
+  const submit = () =>
+    send(save, saveOf(draft, base.version) as never, (next: unknown) => {
+      storedAs(next);
+      editor.setOutcome('saved');
     });
-  };
-  const publish = (publishAt: string | null) => {
-    reset();
-    goLive.mutate(
-      { version: base.version, publish_at: publishAt },
-      { onSuccess: (next) => stored(next as unknown as T), onError: fail },
-    );
-  };
-  const pull = () => {
-    reset();
-    withdraw.mutate(base.version, { onSuccess: (next) => stored(next as unknown as T), onError: fail });
-  };
-  const reload = async () => {
-    const fresh = await fetchItem(kind, base.id).catch(() => null);
-    if (!fresh) return;
-    stored(fresh as unknown as T);
-    reset();
-  };
+  const publish = (publishAt: string | null) => send(goLive, { version: base.version, publish_at: publishAt }, storedAs);
+  const pull = () => send(withdraw, base.version, storedAs);
   const live = base.state === 'published' || base.state === 'scheduled';
 
   return (
-    <FieldProblemProvider value={problem}>
-      <Layout>
-        <Form
-          aria-label={label}
-          onSubmit={(ev) => {
-            ev.preventDefault();
-            submit();
-          }}
-        >
-          {form(draft, setDraft)}
-          {preview && (
-            <SmallButton type="button" aria-expanded={showPreview} onClick={() => setShowPreview(!showPreview)}>
-              {showPreview ? e.hidePreview : e.preview}
-            </SmallButton>
-          )}
-          {preview && showPreview && (
-            <Card role="region" aria-label={e.previewTitle}>
-              <Title>{e.previewTitle}</Title>
-              {preview(draft)}
-            </Card>
-          )}
-        </Form>
-        <Side>
+    <ItemLayout
+      save={editor}
+      label={label}
+      onSubmit={submit}
+      sideWidth={340}
+      side={
+        <>
           <Card>
             <Badge $tone={stateTone[base.state]}>{itemStates[base.state]}</Badge>
             {base.published_at && <Hint>{pubText.when(base.state, schoolDateTime(base.published_at, timeZone))}</Hint>}
             {live && <Hint>{e.liveNote}</Hint>}
-            {dirty && <Hint>{e.unsaved}</Hint>}
-            {saved && !dirty && <Hint role="status">{e.saved}</Hint>}
-            {alert && <Alert role="alert">{alert}</Alert>}
-            {conflict && (
-              <SmallButton type="button" onClick={() => void reload()}>
-                {e.conflictReload}
-              </SmallButton>
-            )}
+            <SaveStatus save={editor} dirty={dirty}>
+              {editor.outcome === 'saved' && !dirty && <Hint role="status">{e.saved}</Hint>}
+            </SaveStatus>
             <Button onClick={submit} loading={save.isPending} disabled={!dirty}>
               {e.save}
             </Button>
@@ -181,8 +109,21 @@ export function ItemEditor<T extends Stored, D>({
             )}
           </Card>
           <HistoryCard options={itemHistoryQuery(kind, base.id)} />
-        </Side>
-      </Layout>
-    </FieldProblemProvider>
+        </>
+      }
+    >
+      {form(draft, setDraft)}
+      {preview && (
+        <SmallButton type="button" aria-expanded={showPreview} onClick={() => setShowPreview(!showPreview)}>
+          {showPreview ? e.hidePreview : e.preview}
+        </SmallButton>
+      )}
+      {preview && showPreview && (
+        <Card role="region" aria-label={e.previewTitle}>
+          <Title>{e.previewTitle}</Title>
+          {preview(draft)}
+        </Card>
+      )}
+    </ItemLayout>
   );
 }

@@ -66,6 +66,7 @@ function Items({ kind }: { kind: ItemKind }) {
             content: '',
             thumbnail_file_id: null,
             audio_file_id: null,
+            video_file_id: null,
             transcript: '',
             author_id: authors[0]!.id,
             categories: [],

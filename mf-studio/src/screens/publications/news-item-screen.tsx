@@ -1,10 +1,7 @@
 import type { StudioNews, StudioNewsSave } from '@app/studio-contract';
-import { errorStatus } from '@app/shared/http';
-import { Page, QueryView } from '@app/shared/ui';
 import { useItem, useItems } from '../../api/publications';
-import { ItemRoute } from '../../components/item-route';
+import { ItemPage, ItemRoute } from '../../components/item-route';
 import { NewsForm, type NewsDraft } from '../../forms/publications/news-form';
-import { text } from '../../text';
 import { pubText } from '../../text/publications';
 import { ItemEditor } from './item-editor';
 import { StudioNav } from './studio-nav';
@@ -32,32 +29,23 @@ export function NewsItemScreen() {
 }
 
 function Loader({ id }: { id: number }) {
-  const item = useItem('news', id);
   const news = useItems('news');
   const publications = useItems('publications');
   return (
-    <Page back="/studio/news" title={item.data?.title} wide>
-      <StudioNav />
-      <QueryView
-        query={item}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? e.missing : text.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => (
-          <ItemEditor
-            kind="news"
-            item={data}
-            timeZone={news.data?.time_zone ?? 'Europe/Bratislava'}
-            label={data.title}
-            draftOf={draftOf}
-            saveOf={saveOf}
-            form={(draft, setDraft) => (
-              <NewsForm draft={draft} publications={publications.data?.results ?? []} onChange={setDraft} />
-            )}
-          />
-        )}
-      </QueryView>
-    </Page>
+    <ItemPage query={useItem('news', id)} back="/studio/news" title={(n) => n.title} missing={e.missing} nav={<StudioNav />}>
+      {(data) => (
+        <ItemEditor
+          kind="news"
+          item={data}
+          timeZone={news.data?.time_zone ?? 'Europe/Bratislava'}
+          label={data.title}
+          draftOf={draftOf}
+          saveOf={saveOf}
+          form={(draft, setDraft) => (
+            <NewsForm draft={draft} publications={publications.data?.results ?? []} onChange={setDraft} />
+          )}
+        />
+      )}
+    </ItemPage>
   );
 }

@@ -1,10 +1,9 @@
 import { lazy, Suspense } from 'react';
 import styled from 'styled-components';
 import type { StudioPublication, StudioPublicationSave } from '@app/studio-contract';
-import { errorStatus } from '@app/shared/http';
-import { Hint, Page, QueryView } from '@app/shared/ui';
+import { Hint } from '@app/shared/ui';
 import { useItem, useItems } from '../../api/publications';
-import { ItemRoute } from '../../components/item-route';
+import { ItemPage, ItemRoute } from '../../components/item-route';
 import { PublicationForm, type PublicationDraft } from '../../forms/publications/publication-form';
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
@@ -19,6 +18,8 @@ const Cover = styled.img`display: block; width: 100%; aspect-ratio: 16 / 9; obje
 const Heading = styled.h2`margin: 0; font-size: 22px;`;
 // As the blog's player; the transcript is offered beside it as a document.
 const Player = styled.audio`display: block; width: 100%;`;
+// As the blog's: the cover is the poster.
+const VideoPlayer = styled.video`display: block; width: 100%; border-radius: 12px; background: #000;`;
 
 const draftOf = (p: StudioPublication): PublicationDraft => ({
   title: p.title,
@@ -29,13 +30,15 @@ const draftOf = (p: StudioPublication): PublicationDraft => ({
   thumbnail: p.thumbnail,
   audio_file_id: p.audio_file_id,
   audio: p.audio,
+  video_file_id: p.video_file_id,
+  video: p.video,
   transcript: p.transcript,
   author_id: p.author_id,
   categories: p.categories,
   series_title: p.series_title,
   sequence_order: p.sequence_order,
 });
-const saveOf = ({ thumbnail: _t, audio: _a, ...input }: PublicationDraft, version: number): StudioPublicationSave => ({
+const saveOf = ({ thumbnail: _t, audio: _a, video: _v, ...input }: PublicationDraft, version: number): StudioPublicationSave => ({
   ...input,
   version,
 });
@@ -48,6 +51,16 @@ function Preview({ draft }: { draft: PublicationDraft }) {
       {draft.thumbnail && <Cover src={draft.thumbnail.url} alt={draft.title} />}
       {draft.type === 'audio' && draft.audio && (
         <Player controls preload="metadata" src={draft.audio.url} aria-label={draft.title} />
+      )}
+      {draft.type === 'video' && draft.video && (
+        <VideoPlayer
+          controls
+          playsInline
+          preload="metadata"
+          src={draft.video.url}
+          poster={draft.thumbnail?.url}
+          aria-label={draft.title}
+        />
       )}
       {draft.type === 'text' ? (
         draft.content.trim() ? (
@@ -70,37 +83,34 @@ export function PublicationScreen() {
 }
 
 function Loader({ id }: { id: number }) {
-  const item = useItem('publications', id);
   const list = useItems('publications');
   return (
-    <Page back="/studio/publications" title={item.data?.title} wide>
-      <StudioNav />
-      <QueryView
-        query={item}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? e.missing : text.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => (
-          <ItemEditor
-            kind="publications"
-            item={data}
-            timeZone={list.data?.time_zone ?? 'Europe/Bratislava'}
-            label={data.title}
-            draftOf={draftOf}
-            saveOf={saveOf}
-            form={(draft, setDraft) => (
-              <PublicationForm
-                draft={draft}
-                // The stored author stays choosable while the list of authors loads.
-                authors={list.data?.authors ?? [{ id: draft.author_id, name: '…', photo_url: null }]}
-                onChange={setDraft}
-              />
-            )}
-            preview={(draft) => <Preview draft={draft} />}
-          />
-        )}
-      </QueryView>
-    </Page>
+    <ItemPage
+      query={useItem('publications', id)}
+      back="/studio/publications"
+      title={(p) => p.title}
+      missing={e.missing}
+      nav={<StudioNav />}
+    >
+      {(data) => (
+        <ItemEditor
+          kind="publications"
+          item={data}
+          timeZone={list.data?.time_zone ?? 'Europe/Bratislava'}
+          label={data.title}
+          draftOf={draftOf}
+          saveOf={saveOf}
+          form={(draft, setDraft) => (
+            <PublicationForm
+              draft={draft}
+              // The stored author stays choosable while the list of authors loads.
+              authors={list.data?.authors ?? [{ id: draft.author_id, name: '…', photo_url: null }]}
+              onChange={setDraft}
+            />
+          )}
+          preview={(draft) => <Preview draft={draft} />}
+        />
+      )}
+    </ItemPage>
   );
 }

@@ -1,5 +1,6 @@
 import { Link, useLocation } from 'react-router';
 import styled from 'styled-components';
+import { authorsText } from '../../text/authors';
 import { pubText } from '../../text/publications';
 
 const Nav = styled.nav`
@@ -9,7 +10,7 @@ const Nav = styled.nav`
   a[aria-current='page'] { color: ${({ theme }) => theme.colors.buttonText}; background: ${({ theme }) => theme.colors.button}; }
 `;
 
-/** The studio's areas: the course, publications, news. */
+/** The studio's areas: the course, publications, news, the blog's authors. */
 export function StudioNav() {
   const { pathname } = useLocation();
   // Link, not NavLink: the page's shared react-router copy carries only the exports apps use.
@@ -23,6 +24,7 @@ export function StudioNav() {
       {item('/studio/course', pubText.nav.course)}
       {item('/studio/publications', pubText.nav.publications)}
       {item('/studio/news', pubText.nav.news)}
+      {item('/studio/authors', authorsText.nav)}
     </Nav>
   );
 }

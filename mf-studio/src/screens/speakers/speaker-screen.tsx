@@ -7,8 +7,7 @@ import type {
   StudioSpeakerCollisionQuery,
   StudioSpeakerInput,
 } from '@app/studio-contract';
-import { errorField, errorMessage, errorStatus } from '@app/shared/http';
-import { Badge, Button, Card, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { Badge, Button, Card, Hint, Page, Title } from '@app/shared/ui';
 import {
   fetchSpeaker,
   useCollisions,
@@ -17,13 +16,12 @@ import {
   useSpeaker,
   speakerHistoryQuery,
 } from '../../api/speakers';
-import { ItemRoute } from '../../components/item-route';
-import { FieldProblemProvider, type FieldProblem } from '../../components/field-errors';
-import { SmallButton } from '../../forms/fields';
+import { ItemPage, ItemRoute } from '../../components/item-route';
+import type { FieldProblem } from '../../components/field-errors';
+import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
 import { DaysOffForm } from '../../forms/speakers/days-off-form';
 import { HoursForm } from '../../forms/speakers/hours-form';
 import { ProfileForm, type ProfileDraft } from '../../forms/speakers/profile-form';
-import { text } from '../../text';
 import { speakersText as t } from '../../text/speakers';
 import { HistoryCard } from '../../components/history-card';
 
@@ -31,17 +29,6 @@ const SCHOOL_ZONE = 'Europe/Bratislava';
 /** How long typing pauses before the collision report is asked for. */
 const CHECK_DELAY_MS = 400;
 
-// The form and its side panel (save, collisions, history) side by side on a desktop window.
-const Layout = styled.div`
-  display: grid; gap: 16px; grid-template-columns: minmax(0, 1fr);
-  @media (min-width: 960px) { grid-template-columns: minmax(0, 1fr) 340px; align-items: start; }
-`;
-const Side = styled.aside`
-  display: flex; flex-direction: column; gap: 12px;
-  @media (min-width: 960px) { position: sticky; top: 16px; }
-`;
-const Form = styled.form`display: flex; flex-direction: column; gap: 16px; min-width: 0;`;
-const Alert = styled.p`margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.destructive};`;
 const List = styled.ul`margin: 0; padding-left: 20px; display: flex; flex-direction: column; gap: 4px;`;
 
 export interface Draft extends ProfileDraft {
@@ -110,19 +97,10 @@ export function SpeakerScreen() {
 }
 
 function SpeakerLoader({ id }: { id: number }) {
-  const speaker = useSpeaker(id);
-  const name = speaker.data ? `${speaker.data.first_name} ${speaker.data.last_name}` : undefined;
   return (
-    <Page back="/studio/speakers" title={name} wide>
-      <QueryView
-        query={speaker}
-        loading={text.loading}
-        errorTitle={(error) => (errorStatus(error) === 404 ? t.missing : text.loadFailed)}
-        retryLabel={text.retry}
-      >
-        {(data) => <SpeakerEditor speaker={data} />}
-      </QueryView>
-    </Page>
+    <ItemPage query={useSpeaker(id)} back="/studio/speakers" title={(s) => `${s.first_name} ${s.last_name}`} missing={t.missing}>
+      {(data) => <SpeakerEditor speaker={data} />}
+    </ItemPage>
   );
 }
 
@@ -137,17 +115,17 @@ function useSettled<T>(value: T, ms: number): T {
 }
 
 function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
-  const [base, setBase] = useState(speaker);
-  const [draft, setDraft] = useState<Draft>(() => (speaker ? draftOf(speaker) : blank));
-  const [problem, setProblem] = useState<FieldProblem | null>(null);
-  const [alert, setAlert] = useState<string | null>(null);
-  const [conflict, setConflict] = useState(false);
-  const [kept, setKept] = useState<StudioSpeakerCollision[] | null>(null);
+  const item = useItemSave<StudioSpeaker | null, Draft, StudioSpeakerCollision[]>({
+    item: speaker,
+    draftOf: (s) => (s ? draftOf(s) : blank),
+    refetch: (current) => (current ? fetchSpeaker(current.id) : Promise.resolve(null)),
+  });
+  const { base, draft, setDraft, stored, send, outcome: kept, setOutcome: setKept } = item;
   const navigate = useNavigate();
   const create = useCreateSpeaker();
   const save = useSaveSpeaker(base?.id ?? 0);
   const zone = base?.time_zone ?? SCHOOL_ZONE;
-  const dirty = !base || JSON.stringify(draft) !== JSON.stringify(draftOf(base));
+  const dirty = !base || item.dirty();
 
   // The collision report follows the hours, days off and hiding as they are typed.
   const schedule = useSettled(
@@ -160,91 +138,33 @@ function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
     base !== null && base.upcoming_calls > 0,
   );
 
-  const fail = (error: unknown) => {
-    const field = errorField(error);
-    const message = errorMessage(error, t.saveFailed);
-    setConflict(errorStatus(error) === 409 && field === 'version');
-    setProblem(field ? { field, message } : null);
-    setAlert(message);
-  };
   const submit = () => {
-    setAlert(null);
-    setProblem(null);
-    setKept(null);
     const input = inputOf(draft);
     if (isProblem(input)) {
-      setProblem(input);
-      setAlert(input.message);
+      item.refuse(input);
       return;
     }
     if (!base) {
-      create.mutate(input, {
-        onSuccess: (created) => void navigate(`/studio/speakers/${created.id}`, { replace: true }),
-        onError: fail,
-      });
+      send(create, input, (created) => void navigate(`/studio/speakers/${created.id}`, { replace: true }));
       return;
     }
-    save.mutate(
-      { ...input, version: base.version },
-      {
-        onSuccess: (result) => {
-          setBase(result.speaker);
-          setDraft(draftOf(result.speaker));
-          setKept(result.collisions);
-          setConflict(false);
-        },
-        onError: fail,
-      },
-    );
-  };
-  // The server's newer version replaces what was typed only when the editor asks for it.
-  const reload = async () => {
-    if (!base) return;
-    const fresh = await fetchSpeaker(base.id).catch(() => null);
-    if (!fresh) return;
-    setBase(fresh);
-    setDraft(draftOf(fresh));
-    setConflict(false);
-    setAlert(null);
-    setProblem(null);
+    send(save, { ...input, version: base.version }, (result) => {
+      stored(result.speaker);
+      setKept(result.collisions);
+    });
   };
 
   return (
-    <FieldProblemProvider value={problem}>
-      <Layout>
-        <Form
-          aria-label={base ? `${base.first_name} ${base.last_name}` : t.newTitle}
-          onSubmit={(e) => {
-            e.preventDefault();
-            submit();
-          }}
-        >
-          <Card>
-            <Title>{t.profile}</Title>
-            <ProfileForm draft={draft} onChange={(profile) => setDraft({ ...draft, ...profile })} />
-            {base && <Hint>{t.staffUser(base.staff_user)}</Hint>}
-          </Card>
-          <Card>
-            <HoursForm hours={draft.hours} zone={zone} onChange={(hours) => setDraft({ ...draft, hours })} />
-          </Card>
-          <Card>
-            <DaysOffForm
-              daysOff={draft.days_off}
-              today={todayIn(zone)}
-              onChange={(days_off) => setDraft({ ...draft, days_off })}
-            />
-          </Card>
-        </Form>
-        <Side>
+    <ItemLayout
+      save={item}
+      label={base ? `${base.first_name} ${base.last_name}` : t.newTitle}
+      onSubmit={submit}
+      sideWidth={340}
+      side={
+        <>
           <Card>
             {base && <Badge $tone={base.hidden ? 'neutral' : 'success'}>{base.hidden ? t.hidden : t.visible}</Badge>}
-            {base && dirty && <Hint>{t.unsaved}</Hint>}
-            {alert && <Alert role="alert">{alert}</Alert>}
-            {conflict && (
-              <SmallButton type="button" onClick={() => void reload()}>
-                {t.conflictReload}
-              </SmallButton>
-            )}
+            <SaveStatus save={item} dirty={Boolean(base) && dirty} />
             <Button onClick={submit} loading={save.isPending || create.isPending} disabled={!dirty}>
               {base ? t.save : t.create}
             </Button>
@@ -274,9 +194,21 @@ function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
             </Card>
           )}
           {base && <HistoryCard options={speakerHistoryQuery(base.id)} />}
-        </Side>
-      </Layout>
-    </FieldProblemProvider>
+        </>
+      }
+    >
+      <Card>
+        <Title>{t.profile}</Title>
+        <ProfileForm draft={draft} onChange={(profile) => setDraft({ ...draft, ...profile })} />
+        {base && <Hint>{t.staffUser(base.staff_user)}</Hint>}
+      </Card>
+      <Card>
+        <HoursForm hours={draft.hours} zone={zone} onChange={(hours) => setDraft({ ...draft, hours })} />
+      </Card>
+      <Card>
+        <DaysOffForm daysOff={draft.days_off} today={todayIn(zone)} onChange={(days_off) => setDraft({ ...draft, days_off })} />
+      </Card>
+    </ItemLayout>
   );
 }
 

@@ -13,7 +13,7 @@ import type { StoredTask } from '../activities/scoring';
 import { notifyWaitingLearners } from '../bot/waiting-learners';
 import { checkDay, fromStored, toStored, type Stored } from './day-checks';
 import { learners, answeredVerb } from './plurals';
-import { recordChange } from './history';
+import { recordChange, editedMeanwhile } from './history';
 import { saveLiveDraft, type StoredDraft, withDraft } from './day-drafts';
 
 /** A database, or the transaction a caller already holds (the seed runs inside one). */
@@ -329,7 +329,7 @@ export async function createDay(db: Queryable, actor: Actor, input: StudioDayInp
 export async function staleVersion(tx: Queryable, id: number): Promise<never> {
   const [row] = await tx.query<DayRow>(`${DAY_SQL} WHERE a.id = $1`, [id]);
   if (!row) throw notFound(`Day ${id} not found`);
-  throw conflict(`Medzitým to upravil(a) ${row.updated_by ?? 'niekto iný'}. Vaše úpravy zostali vo formulári.`, 'version');
+  throw editedMeanwhile(row.updated_by);
 }
 
 /** Moves the day to the next version if it is still at `version` (the conditional update is the lock). */

@@ -1,5 +1,6 @@
 import type { StudioHistory, StudioHistoryEntry } from '@app/studio-contract';
 import type { Queryable } from '../../db/types';
+import { conflict } from '../../errors';
 import type { Actor } from './days';
 
 /** What the history covers ('day' unless said). */
@@ -36,3 +37,7 @@ export async function itemHistory(db: Queryable, itemType: string, id: number): 
 
 /** GET /studio/days/{id}/history: newest first. */
 export const dayHistory = (db: Queryable, id: number): Promise<StudioHistory> => itemHistory(db, 'day', id);
+
+/** The 409 every studio item answers the second editor of one version, naming who saved in between. */
+export const editedMeanwhile = (by: string | null) =>
+  conflict(`Medzitým to upravil(a) ${by ?? 'niekto iný'}. Vaše úpravy zostali vo formulári.`, 'version');

@@ -6,6 +6,8 @@ import {
   STUDIO_IMAGE_TYPES,
   STUDIO_MAX_AUDIO_BYTES,
   STUDIO_MAX_IMAGE_BYTES,
+  STUDIO_MAX_VIDEO_BYTES,
+  STUDIO_VIDEO_TYPES,
   type StudioMedia,
 } from '@app/studio-contract';
 import type { Queryable } from '../../db/types';
@@ -31,15 +33,34 @@ export interface UploadOptions {
   isPrimary?: boolean;
   /** How the sizes are made (the seed remembers them across fresh databases: variant-cache.ts). */
   encode?: VariantEncoder;
+  /** Largest video, bytes (STUDIO_MAX_VIDEO_MB); the default's when not given. */
+  videoBytes?: number;
 }
 
 const MB = 1024 * 1024;
 const tooLarge = (limit: number, what: string) =>
-  new HttpError(413, `Súbor je príliš veľký: ${what} môže mať najviac ${limit / MB} MB.`, 'file');
+  new HttpError(
+    413,
+    `Súbor je príliš veľký: ${what} môže mať najviac ${(limit / MB).toLocaleString('sk-SK', { maximumFractionDigits: 1 })} MB.`,
+    'file',
+  );
+
+
+/** The running time of audio or video (music-metadata reads MP3, OGG, M4A, WAV, MP4 and WebM); 400 when it cannot. */
+async function durationOf(bytes: Buffer, mime: string, unreadable: string): Promise<number> {
+  let duration: number | undefined;
+  try {
+    duration = (await parseBuffer(bytes, { mimeType: mime, size: bytes.length }, { duration: true })).format.duration;
+  } catch {
+    throw badRequest(unreadable, 'file');
+  }
+  if (duration === undefined || !Number.isFinite(duration) || duration <= 0) throw badRequest(unreadable, 'file');
+  return duration;
+}
 
 /**
- * POST /studio/media: the type comes from the bytes (file-type), never from the name; audio must
- * parse and has its duration read (music-metadata). Stored once per content hash.
+ * POST /studio/media: the type comes from the bytes (file-type), never from the name; audio and
+ * video must parse and have their duration read (music-metadata). Stored once per content hash.
  */
 export async function uploadMedia(
   db: Queryable,
@@ -53,26 +74,21 @@ export async function uploadMedia(
   const mime = detected?.mime ?? '';
   const audio = (STUDIO_AUDIO_TYPES as readonly string[]).includes(mime);
   const image = (STUDIO_IMAGE_TYPES as readonly string[]).includes(mime);
-  if (!audio && !image)
+  const video = (STUDIO_VIDEO_TYPES as readonly string[]).includes(mime);
+  if (!audio && !image && !video)
     throw new HttpError(
       415,
-      'Tento súbor sa nedá nahrať: nahrajte zvuk (MP3, OGG, M4A, WAV) alebo obrázok (JPEG, PNG, WebP).',
+      'Tento súbor sa nedá nahrať: nahrajte zvuk (MP3, OGG, M4A, WAV), obrázok (JPEG, PNG, WebP) alebo video (MP4, WebM).',
       'file',
     );
   if (audio && bytes.length > STUDIO_MAX_AUDIO_BYTES) throw tooLarge(STUDIO_MAX_AUDIO_BYTES, 'nahrávka');
   if (image && bytes.length > STUDIO_MAX_IMAGE_BYTES) throw tooLarge(STUDIO_MAX_IMAGE_BYTES, 'obrázok');
+  const videoBytes = options.videoBytes ?? STUDIO_MAX_VIDEO_BYTES;
+  if (video && bytes.length > videoBytes) throw tooLarge(videoBytes, 'video');
 
   let duration: number | null = null;
-  if (audio) {
-    try {
-      const metadata = await parseBuffer(bytes, { mimeType: mime, size: bytes.length }, { duration: true });
-      duration = metadata.format.duration ?? null;
-    } catch {
-      throw badRequest('Nahrávku sa nepodarilo prečítať: je súbor celý?', 'file');
-    }
-    if (duration === null || !Number.isFinite(duration) || duration <= 0)
-      throw badRequest('Nahrávku sa nepodarilo prečítať: je súbor celý?', 'file');
-  }
+  if (audio) duration = await durationOf(bytes, mime, 'Nahrávku sa nepodarilo prečítať: je súbor celý?');
+  if (video) duration = await durationOf(bytes, mime, 'Video sa nepodarilo prečítať: je súbor celý?');
 
   const size: ImageSize | null = image ? await imageSize(bytes) : null;
 
@@ -99,7 +115,7 @@ export async function uploadMedia(
     variants = await storeVariants(db, hash, await (options.encode ?? encodeVariants)(bytes, size), actor.id);
   const name = filename.trim().slice(0, 200) || `${hash.slice(0, 12)}.${detected!.ext}`;
   const fileId = await ensureFile(db, {
-    file_type: audio ? 'audio' : 'image',
+    file_type: audio ? 'audio' : video ? 'video' : 'image',
     file_url: mediaUrl(hash),
     original_filename: name,
     is_primary: options.isPrimary ?? true,

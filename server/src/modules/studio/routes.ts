@@ -23,29 +23,32 @@ import { parseRange, readMedia, uploadMedia } from './media';
 import { studioPublicationRoutes } from './publications/routes';
 import { studioMeetingRoutes } from './meetings/routes';
 import { studioSpeakerRoutes } from './speakers/routes';
+import { studioAuthorRoutes } from './authors/routes';
 
 const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError };
 const tags = ['studio'];
 // Editors need no subscription of their own to write the course.
 const config = { allowWithoutSubscription: true };
-/** The raw body may be a little over the limit so that the service, not the parser, answers in Slovak. */
-const UPLOAD_BODY_LIMIT = STUDIO_MAX_AUDIO_BYTES + 1024 * 1024;
+/** The raw body may be a little over the largest limit so that the service, not the parser, answers in Slovak. */
+const uploadBodyLimit = (videoBytes: number) => Math.max(STUDIO_MAX_AUDIO_BYTES, videoBytes) + 1024 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
+  const UPLOAD_BODY_LIMIT = uploadBodyLimit(app.studioMaxVideoBytes);
   const editor = (user: { id: number; telegram_id: number }) => requireStaffRole(app.db, app.staffBootstrap, user, 'editor');
   await app.register(studioPublicationRoutes);
   await app.register(studioMeetingRoutes);
 
   // Uploads arrive as the file's bytes (no multipart): the type is read from them, not from here.
   app.addContentTypeParser(
-    /^(application\/octet-stream|audio\/.+|image\/.+)$/,
+    /^(application\/octet-stream|audio\/.+|image\/.+|video\/.+)$/,
     { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
     (_request, body, done) => done(null, body),
   );
 
   await app.register(dayDraftRoutes);
   await app.register(studioSpeakerRoutes);
+  await app.register(studioAuthorRoutes);
 
   app.get(
     '/studio/course',
@@ -154,7 +157,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: UPLOAD_BODY_LIMIT,
       schema: {
         tags,
-        summary: `Editors: upload a file's bytes (audio up to ${STUDIO_MAX_AUDIO_BYTES / 1024 / 1024} MB, images up to 5 MB); the type is read from the content; audio has its duration read`,
+        summary: `Editors: upload a file's bytes (audio up to ${STUDIO_MAX_AUDIO_BYTES / 1024 / 1024} MB, images up to 5 MB, MP4/WebM video up to STUDIO_MAX_VIDEO_MB); the type is read from the content; audio and video have their duration read`,
         querystring: studioMediaQuery,
         response: { 201: studioMedia, ...errors, 413: studioError, 415: studioError },
       },
@@ -170,7 +173,9 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
       const body = request.body;
       if (!Buffer.isBuffer(body))
         return reply.code(415).send({ message: 'Pošlite obsah súboru (application/octet-stream).', field: 'file' });
-      return reply.code(201).send(await uploadMedia(app.db, request.user, request.query.name, body));
+      return reply
+        .code(201)
+        .send(await uploadMedia(app.db, request.user, request.query.name, body, { videoBytes: app.studioMaxVideoBytes }));
     },
   );
 

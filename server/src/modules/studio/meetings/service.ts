@@ -14,7 +14,7 @@ import { badRequest, conflict, notFound } from '../../../errors';
 import { settleCancelledMeeting } from '../../payments/meeting-cancellation';
 import type { RefundQueue } from '../../payments/refunds';
 import { inTransaction, type Actor } from '../days';
-import { recordChange } from '../history';
+import { recordChange, editedMeanwhile } from '../history';
 import { checkMeeting, localOf, mapLink, SCHOOL_ZONE, type CheckedMeeting } from './checks';
 import { changesOf, noticeCancelled, noticeChanged, type MeetingFacts } from './notices';
 import { meetingText } from './text';
@@ -219,8 +219,7 @@ export async function createMeeting(
 /** The 409 of a write that started from an older version (or of a cancelled meeting). */
 function refuseStale(row: MeetingRow, version: number): void {
   if (row.cancelled_at) throw conflict('Stretnutie je zrušené; už sa nedá upravovať.', 'version');
-  if (row.version !== version)
-    throw conflict(`Medzitým to upravil(a) ${row.updated_by ?? 'niekto iný'}. Vaše úpravy zostali vo formulári.`, 'version');
+  if (row.version !== version) throw editedMeanwhile(row.updated_by);
 }
 
 /**

@@ -11,43 +11,40 @@ export function readingMinutes(markdown: string): number {
   return Math.max(1, Math.ceil(words / 120));
 }
 
+const missingFile = {
+  image: 'Obrázok sa nenašiel: nahrajte ho znova.',
+  audio: 'Nahrávka sa nenašla: nahrajte ju znova.',
+  video: 'Video sa nenašlo: nahrajte ho znova.',
+};
+
 /** 400 unless file `id` is stored and of `type`. */
-export async function requireFile(db: Queryable, id: number | null, type: 'image' | 'audio', field: string): Promise<void> {
+export async function requireFile(
+  db: Queryable,
+  id: number | null,
+  type: 'image' | 'audio' | 'video',
+  field: string,
+): Promise<void> {
   if (id === null) return;
   const [file] = await db.query('SELECT 1 FROM files WHERE id = $1 AND file_type = $2', [id, type]);
-  if (!file)
-    throw badRequest(
-      type === 'image' ? 'Obrázok sa nenašiel: nahrajte ho znova.' : 'Nahrávka sa nenašla: nahrajte ju znova.',
-      field,
-    );
+  if (!file) throw badRequest(missingFile[type], field);
 }
 
 /**
  * The checks a publication passes on every save (`live` false: a draft may be unfinished) and
  * before learners see it (`live`: going live, or saving one that is scheduled or published).
- * A video publication needs a video file, attached already or among `attachments` (the seed's):
- * the studio uploads no video, so it edits a video publication's texts but never starts one.
  */
 export async function checkPublication(
   db: Queryable,
   id: number | null,
   input: StudioPublicationInput,
   live: boolean,
-  attachments: readonly number[] = [],
 ): Promise<void> {
   if (!input.title.trim()) throw badRequest('Napíšte názov.', 'title');
-  if (input.type === 'video') {
-    const [video] = await db.query(
-      `SELECT 1 FROM files f WHERE f.file_type = 'video'
-         AND (f.id = ANY($2::bigint[]) OR f.id IN (SELECT file_id FROM publication_files WHERE publication_id = $1))`,
-      [id ?? 0, attachments],
-    );
-    if (!video) throw badRequest('Video sa v štúdiu zatiaľ nahrať nedá: vyberte text alebo audio.', 'type');
-  }
   const [author] = await db.query('SELECT 1 FROM blog_authors WHERE id = $1', [input.author_id]);
   if (!author) throw badRequest('Vyberte autora zo zoznamu.', 'author_id');
   await requireFile(db, input.thumbnail_file_id, 'image', 'thumbnail_file_id');
   await requireFile(db, input.audio_file_id, 'audio', 'audio_file_id');
+  await requireFile(db, input.video_file_id, 'video', 'video_file_id');
 
   const seen = new Set<string>();
   for (const [i, title] of input.categories.entries()) {
@@ -74,4 +71,9 @@ export async function checkPublication(
   if (input.type === 'text' && !input.content.trim()) throw badRequest('Text publikácie je prázdny.', 'content');
   if (input.type === 'audio' && input.audio_file_id === null)
     throw badRequest('Audio publikácia potrebuje nahrávku.', 'audio_file_id');
+  if (input.type === 'video' && input.video_file_id === null)
+    throw badRequest('Video publikácia potrebuje video.', 'video_file_id');
+  // The blog shows the cover as the video's poster.
+  if (input.type === 'video' && input.thumbnail_file_id === null)
+    throw badRequest('Video publikácia potrebuje titulný obrázok: je to obrázok pred spustením videa.', 'thumbnail_file_id');
 }

@@ -1,10 +1,10 @@
 import type { StudioGoLive, StudioItemState } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
-import { badRequest, conflict, notFound } from '../../../errors';
+import { badRequest, notFound } from '../../../errors';
 import { DEFAULT_TIME_ZONE } from '../../statistics/service';
 import { fromLocal, toLocal } from '@app/shared/domain';
 import type { Actor } from '../days';
-import { recordChange, type HistoryItem } from '../history';
+import { recordChange, type HistoryItem, editedMeanwhile } from '../history';
 
 /**
  * The states publications and news share: draft (no publish time), scheduled (a publish time
@@ -67,7 +67,7 @@ export async function bump(tx: Queryable, table: ItemTable, actor: Actor, id: nu
   );
   if (moved.length > 0) return;
   const row = await readState(tx, table, id);
-  throw conflict(`Medzitým to upravil(a) ${row.updated_by ?? 'niekto iný'}. Vaše úpravy zostali vo formulári.`, 'version');
+  throw editedMeanwhile(row.updated_by);
 }
 
 export const record = (

@@ -30,7 +30,19 @@ type PublicationRow = StateRow & {
   audio_url: string | null;
   audio_name: string | null;
   audio_seconds: string | null;
+  video_file_id: number | null;
+  video_url: string | null;
+  video_name: string | null;
+  video_seconds: string | null;
 };
+
+/** The publication's primary file of `type` (its recording or its video), with the upload's duration. */
+const primaryMedia = (type: 'audio' | 'video', alias: string) => `LEFT JOIN LATERAL (
+       SELECT f.id, f.file_url, f.original_filename, m.duration_seconds AS seconds
+       FROM publication_files pf JOIN files f ON f.id = pf.file_id LEFT JOIN media_blobs m ON f.file_url = '/api/media/' || m.hash
+       WHERE pf.publication_id = p.id AND f.file_type = '${type}' ORDER BY f.is_primary DESC, pf.position, f.id LIMIT 1) ${alias} ON true`;
+const mediaRef = (id: number | null, url: string | null, name: string | null, seconds: string | null) =>
+  id === null ? null : { file_id: id, url: url!, filename: name!, duration_seconds: seconds === null ? null : Number(seconds) };
 
 const CATEGORY_TITLES = `COALESCE((SELECT json_agg(c.title ORDER BY pc.position, c.id) FROM publication_categories pc
   JOIN blog_categories c ON c.id = pc.category_id WHERE pc.publication_id = p.id), '[]'::json)`;
@@ -41,15 +53,14 @@ export async function getStudioPublication(db: Queryable, id: number): Promise<S
     `SELECT ${stateColumns('p')}, p.title, p.type, p.description, p.content, p.duration, p.author_id,
             coalesce(bs.title, '') AS series_title, p.sequence_order, ${CATEGORY_TITLES} AS categories,
             thumb.id AS thumbnail_file_id, thumb.file_url AS thumbnail_url, thumb.original_filename AS thumbnail_name,
-            au.id AS audio_file_id, au.file_url AS audio_url, au.original_filename AS audio_name, au.seconds AS audio_seconds
+            au.id AS audio_file_id, au.file_url AS audio_url, au.original_filename AS audio_name, au.seconds AS audio_seconds,
+            vi.id AS video_file_id, vi.file_url AS video_url, vi.original_filename AS video_name, vi.seconds AS video_seconds
      FROM publications p
      LEFT JOIN users u ON u.id = p.updated_by
      LEFT JOIN blog_series bs ON bs.id = p.series_id
      LEFT JOIN files thumb ON thumb.id = p.thumbnail_file_id
-     LEFT JOIN LATERAL (
-       SELECT f.id, f.file_url, f.original_filename, m.duration_seconds AS seconds
-       FROM publication_files pf JOIN files f ON f.id = pf.file_id LEFT JOIN media_blobs m ON f.file_url = '/api/media/' || m.hash
-       WHERE pf.publication_id = p.id AND f.file_type = 'audio' ORDER BY f.is_primary DESC, pf.position, f.id LIMIT 1) au ON true
+     ${primaryMedia('audio', 'au')}
+     ${primaryMedia('video', 'vi')}
      WHERE p.id = $1`,
     [id],
   );
@@ -70,15 +81,9 @@ export async function getStudioPublication(db: Queryable, id: number): Promise<S
     thumbnail:
       p.thumbnail_file_id === null ? null : { file_id: p.thumbnail_file_id, url: p.thumbnail_url!, filename: p.thumbnail_name! },
     audio_file_id: p.audio_file_id,
-    audio:
-      p.audio_file_id === null
-        ? null
-        : {
-            file_id: p.audio_file_id,
-            url: p.audio_url!,
-            filename: p.audio_name!,
-            duration_seconds: p.audio_seconds === null ? null : Number(p.audio_seconds),
-          },
+    audio: mediaRef(p.audio_file_id, p.audio_url, p.audio_name, p.audio_seconds),
+    video_file_id: p.video_file_id,
+    video: mediaRef(p.video_file_id, p.video_url, p.video_name, p.video_seconds),
     transcript: await readTranscript(db, id),
   };
 }
@@ -116,7 +121,7 @@ export interface SeedExtras {
   slug?: string;
   /** Files attached after the studio's own (images in order, a PDF transcript). */
   attachments?: number[];
-  /** Running time of an audio file that is not an upload (no stored duration). */
+  /** Running time of an audio or video file that is not an upload (no stored duration). */
   seconds?: number;
 }
 
@@ -157,10 +162,11 @@ async function writePublication(tx: Queryable, actor: Actor, id: number, input: 
     );
   }
 
-  // The studio owns the recording and its own transcript; other files (a video, images, an uploaded PDF) stay.
+  // The studio owns the recording, the video and its own transcript; other files (images, an uploaded PDF) stay.
   await tx.query(
     `DELETE FROM publication_files pf USING files f
-     WHERE pf.file_id = f.id AND pf.publication_id = $1 AND (f.file_type = 'audio' OR (f.file_type = 'document' AND ${STUDIO_TRANSCRIPT_SQL}))`,
+     WHERE pf.file_id = f.id AND pf.publication_id = $1
+       AND (f.file_type IN ('audio', 'video') OR (f.file_type = 'document' AND ${STUDIO_TRANSCRIPT_SQL}))`,
     [id],
   );
   const attach = async (fileId: number) =>
@@ -171,6 +177,7 @@ async function writePublication(tx: Queryable, actor: Actor, id: number, input: 
       [id, fileId],
     );
   if (input.type === 'audio' && input.audio_file_id !== null) await attach(input.audio_file_id);
+  if (input.type === 'video' && input.video_file_id !== null) await attach(input.video_file_id);
   if (input.type === 'audio' && input.transcript.trim())
     await attach(await storeTranscript(tx, actor, input.transcript, input.title));
   for (const fileId of extras.attachments ?? []) await attach(fileId);
@@ -186,16 +193,16 @@ async function writePublication(tx: Queryable, actor: Actor, id: number, input: 
 
   let duration: number | null = null;
   if (input.type === 'text') duration = readingMinutes(input.content);
-  if (input.type === 'audio') {
-    const [audio] = await tx.query<{ seconds: string | null }>(
+  // Audio and video: the upload's running time (the seed's files are not uploads: their seconds are given).
+  const media = input.type === 'audio' ? input.audio_file_id : input.type === 'video' ? input.video_file_id : null;
+  if (media !== null) {
+    const [file] = await tx.query<{ seconds: string | null }>(
       `SELECT m.duration_seconds AS seconds FROM files f LEFT JOIN media_blobs m ON f.file_url = '/api/media/' || m.hash WHERE f.id = $1`,
-      [input.audio_file_id],
+      [media],
     );
-    const seconds = audio?.seconds != null ? Number(audio.seconds) : (extras.seconds ?? 0);
+    const seconds = file?.seconds != null ? Number(file.seconds) : (extras.seconds ?? 0);
     duration = Math.max(1, Math.ceil(seconds / 60));
   }
-  // A video keeps the running time it was given (the seed's, in seconds).
-  if (input.type === 'video' && extras.seconds !== undefined) duration = Math.max(1, Math.ceil(extras.seconds / 60));
   if (duration !== null) await tx.query('UPDATE publications SET duration = $2 WHERE id = $1', [id, duration]);
 }
 
@@ -208,7 +215,7 @@ export async function createPublication(
   input: StudioPublicationInput,
   extras: SeedExtras = {},
 ): Promise<StudioPublication> {
-  await checkPublication(db, null, input, false, extras.attachments);
+  await checkPublication(db, null, input, false);
   const id = await inTransaction(db, async (tx) => {
     const [row] = await tx.query<{ id: number }>(
       `INSERT INTO publications (slug, title, type, duration, author_id, updated_by) VALUES ($1, $2, $3, 0, $4, $5) RETURNING id`,

@@ -11,10 +11,11 @@ import type {
 } from '@app/studio-contract';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../../db/types';
-import { badRequest, conflict, notFound } from '../../../errors';
+import { notFound } from '../../../errors';
 import { hhmm, toLocal, timeToMinutes } from '@app/shared/domain';
 import { inTransaction, type Actor } from '../days';
-import { itemHistory, recordChange } from '../history';
+import { itemHistory, recordChange, editedMeanwhile } from '../history';
+import { photoUrlOf } from '../photo';
 import { checkSpeaker } from './checks';
 import { bookedAhead, collisionsOf } from './collisions';
 
@@ -112,16 +113,6 @@ export async function getStudioSpeaker(db: Queryable, id: number, now: Date): Pr
 async function storedDaysOff(db: Queryable, id: number): Promise<Set<string>> {
   const rows = await db.query<{ day: string }>('SELECT day::text AS day FROM speaker_days_off WHERE speaker_id = $1', [id]);
   return new Set(rows.map((row) => row.day));
-}
-
-/** The photo: an uploaded image (POST /studio/media), its URL kept beside the id for the learners' list. */
-async function photoUrlOf(db: Queryable, fileId: number | null): Promise<string | null> {
-  if (fileId === null) return null;
-  const [file] = await db.query<{ file_url: string }>("SELECT file_url FROM files WHERE id = $1 AND file_type = 'image'", [
-    fileId,
-  ]);
-  if (!file) throw badRequest('Fotografia sa nenašla: nahrajte ju znova.', 'photo_file_id');
-  return file.file_url;
 }
 
 /** Weekly ranges and the days off from today on are replaced; past days off stay as they were. */
@@ -264,7 +255,7 @@ export async function saveSpeaker(
         [id],
       );
       if (!row) throw notFound(`Speaker ${id} not found`);
-      throw conflict(`Medzitým to upravil(a) ${row.by ?? 'niekto iný'}. Vaše úpravy zostali vo formulári.`, 'version');
+      throw editedMeanwhile(row.by);
     }
     await writeSchedule(tx, id, input, today);
     await recordChange(tx, {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import styled from 'styled-components';
 import { STUDIO_MAX_IMAGE_BYTES } from '@app/studio-contract/limits';
 import { errorMessage } from '@app/shared/http';
-import { uploadMedia } from '../../api/studio';
-import { FieldError } from '../../components/field-errors';
-import { speakersText as t } from '../../text/speakers';
-import { Group, GroupTitle, Labeled, SmallButton } from '../fields';
+import { uploadMedia } from '../api/studio';
+import { FieldError } from '../components/field-errors';
+import { photoText as t } from '../text/photo';
+import { Group, GroupTitle, Labeled, SmallButton } from './fields';
 
 const Photo = styled.img`width: 96px; height: 96px; border-radius: 50%; object-fit: cover;`;
 
@@ -14,7 +14,7 @@ interface Props {
   onChange: (photo: { file_id: number; url: string } | null) => void;
 }
 
-/** The speaker's photo through the studio's media upload (type checked by the server from the bytes). */
+/** A person's photo (a speaker, an author) through the studio's media upload (type checked by the server from the bytes). */
 export function PhotoField({ url, onChange }: Props) {
   const [busy, setBusy] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
