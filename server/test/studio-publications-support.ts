@@ -1,7 +1,7 @@
 /** Helpers of the studio's publications and news suites. */
 import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
-import type { StudioNewsInput, StudioPublicationInput } from '@app/studio-contract';
+import type { StudioMedia, StudioNewsInput, StudioPublicationInput } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { SCHOOL_TIME_ZONE } from '../src/modules/studio/publications/lifecycle';
 import { toLocal } from '@app/shared/domain';
@@ -23,7 +23,7 @@ export function studioClient(app: FastifyInstance, headers: Headers) {
         payload: await readFile(file),
       });
       if (response.statusCode !== 201) throw new Error(response.body);
-      return response.json() as { file_id: number; url: string };
+      return response.json() as StudioMedia;
     },
   };
 }
