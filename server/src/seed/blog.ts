@@ -25,15 +25,11 @@ async function seedAuthor(db: Queryable, author: (typeof AUTHORS)[keyof typeof A
     author.last_name,
   ]);
   if (exists) return exists.id;
-  const created = await createAuthor(
-    db,
-    seeder,
-    {
-      first_name: author.first_name,
-      last_name: author.last_name,
-      photo_file_id: (await seedImage(db, `blog/${author.photo}`)).fileId,
-    },
-  );
+  const created = await createAuthor(db, seeder, {
+    first_name: author.first_name,
+    last_name: author.last_name,
+    photo_file_id: (await seedImage(db, `blog/${author.photo}`)).fileId,
+  });
   return created.id;
 }
 

@@ -40,6 +40,11 @@ const SUMMARY_FROM = `
   LEFT JOIN files thumb ON thumb.id = p.thumbnail_file_id
   LEFT JOIN publication_stars st ON st.publication_id = p.id AND st.user_id = $1`;
 
+/** What the filters and the order read (aliases p, st): picking a page needs no card column. */
+const PAGE_FROM = `
+  FROM publications p
+  LEFT JOIN publication_stars st ON st.publication_id = p.id AND st.user_id = $1`;
+
 type Row<T> = Omit<T, 'published_at'> & { published_at: Date };
 const withIsoDate = <T>(row: Row<T>): T => ({ ...row, published_at: row.published_at.toISOString() }) as T;
 
@@ -65,13 +70,17 @@ export async function listPublications(
   const whereSql = `WHERE ${where.join(' AND ')}`;
   const order = list === 'starred' ? 'st.created_at DESC, p.id DESC' : 'p.published_at DESC, p.id DESC';
   const [{ count } = { count: 0 }] = await db.query<{ count: number }>(
-    `SELECT count(*) AS count ${SUMMARY_FROM} ${whereSql}`,
+    `SELECT count(*) AS count ${PAGE_FROM} ${whereSql}`,
     params,
   );
   const offset = (query.page - 1) * query.page_size;
+  // The page is picked first, so the cards' subqueries (categories, image sizes) run for its rows
+  // only, not for every row an OFFSET skips.
   const rows = await db.query<Row<PublicationSummary>>(
-    `SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} ${whereSql} ORDER BY ${order}
-     LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `WITH page AS MATERIALIZED (
+       SELECT p.id ${PAGE_FROM} ${whereSql} ORDER BY ${order}
+       LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+     SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE p.id IN (SELECT id FROM page) ORDER BY ${order}`,
     [...params, query.page_size, offset],
   );
   // The kernel's page envelope, the mocks' too: a page past the end points back to the last page with results.

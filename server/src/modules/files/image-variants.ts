@@ -4,13 +4,17 @@ export const MEDIA_PATH = '/api/media/';
 /**
  * SQL: the sizes of the uploaded image whose URL is the expression `url`, as the contract's
  * ImageVariants JSON ({ srcset, width, height }), or NULL for anything else: a static file under
- * /media/, audio, a document, an image stored before its sizes were made. The hash comes out of
- * the URL, so both lookups are primary-key reads (media_blobs, media_variants).
+ * /media/, audio, a document, an image stored before its sizes were made. The hash is the URL's
+ * tail, so both lookups are primary-key reads (media_blobs, media_variants). It is cut out with
+ * plain string functions, not a regular expression: the planner copies the expression into the
+ * variants' scan through the join's equality, where a regex ran once per row scanned (3.5 ms a
+ * call on 120 rows at the bench's scale).
  */
 export const variantsSql = (url: string) => `(
   SELECT json_build_object(
            'srcset', string_agg('${MEDIA_PATH}' || v.hash || ' ' || v.width || 'w', ', ' ORDER BY v.width),
            'width', o.width, 'height', o.height)
   FROM media_blobs o JOIN media_variants v ON v.original_hash = o.hash
-  WHERE o.hash = substring(${url} from '^${MEDIA_PATH}([0-9a-f]{64})$') AND o.width IS NOT NULL
+  WHERE o.hash = CASE WHEN left(${url}, ${MEDIA_PATH.length}) = '${MEDIA_PATH}' THEN substr(${url}, ${MEDIA_PATH.length + 1}) END
+    AND o.width IS NOT NULL
   GROUP BY o.hash, o.width, o.height)`;

@@ -45,7 +45,6 @@ const tooLarge = (limit: number, what: string) =>
     'file',
   );
 
-
 /** The running time of audio or video (music-metadata reads MP3, OGG, M4A, WAV, MP4 and WebM); 400 when it cannot. */
 async function durationOf(bytes: Buffer, mime: string, unreadable: string): Promise<number> {
   let duration: number | undefined;

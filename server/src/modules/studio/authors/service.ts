@@ -79,11 +79,7 @@ async function nameUnique<T>(write: () => Promise<T>): Promise<T> {
 }
 
 /** POST /studio/authors, and the demo seed's authors. */
-export async function createAuthor(
-  db: Queryable,
-  actor: Actor,
-  raw: StudioAuthorInput,
-): Promise<StudioAuthorDetail> {
+export async function createAuthor(db: Queryable, actor: Actor, raw: StudioAuthorInput): Promise<StudioAuthorDetail> {
   const input = normalized(raw);
   checkAuthor(input);
   const id = await nameUnique(() =>
