@@ -18,8 +18,7 @@
  * (own port, own throwaway PGlite), stopped at the end.
  */
 import { gzipSync } from 'node:zlib';
-import { chromium } from '@playwright/test';
-import { freshUser, launchUrl, startOneBundle, subscribe, subscribed } from './serve.mjs';
+import { freshUser, launchChromium, launchUrl, median, startOneBundle, subscribe, subscribed } from './serve.mjs';
 
 const federatedBase = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
@@ -95,26 +94,9 @@ async function measure(browser, base, route) {
   return { files, gzip: files.reduce((sum, f) => sum + f.gzip, 0), wire, jsWire, heading: marks.heading, ready: marks.ready };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
 const oneBundle = compare ? await startOneBundle() : null;
 const builds = [{ name: 'federated', base: federatedBase }, ...(oneBundle ? [{ name: 'one bundle', base: oneBundle.base }] : [])];
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 
 try {
   for (const build of builds) await subscribe(build.base);

@@ -21,8 +21,7 @@
  *   BENCH_RUNS=5 BENCH_ROUTES=/main,/activity BENCH_PROFILE=1 BENCH_URL=http://127.0.0.1:8080
  */
 import { loadavg } from 'node:os';
-import { chromium } from '@playwright/test';
-import { launchUrl, subscribe, subscribed } from './serve.mjs';
+import { launchChromium, launchUrl, median, subscribe, subscribed } from './serve.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const routes = (process.env.BENCH_ROUTES ?? '/main,/activity,/blog,/calls,/meetings,/settings').split(',');
@@ -165,24 +164,7 @@ async function measure(browser, base, route) {
   };
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length >> 1;
-  return sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
-
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--headless',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const browser = await launchChromium();
 try {
   for (const app of apps) await subscribe(app.base);
   for (const app of apps) await measure(browser, app.base, '/main'); // warm-up, not counted

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { chromium } from '@playwright/test';
 import { sign } from '@telegram-apps/init-data-node';
 import { root } from '../scripts/apps.mjs';
 import { buildOneBundle, oneBundleRoot } from './one-bundle/build.mjs';
@@ -79,3 +80,25 @@ export async function subscribe(base) {
   await fetch(`${base}/api/users/me`, { headers });
   await fetch(`${base}/api/subscription/request?code=basic`, { method: 'POST', headers });
 }
+
+/** The median of a list of numbers (0 for none). */
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = sorted.length >> 1;
+  return sorted.length === 0 ? 0 : sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Debian's Chromium, headless, without the background work that would land in a measured load. */
+export const launchChromium = () =>
+  chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+      '--no-first-run',
+    ],
+  });
