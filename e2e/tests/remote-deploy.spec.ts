@@ -166,8 +166,8 @@ test.describe('shipping a remote without rebuilding the shell', () => {
       cpSync(path.join(root, 'contracts/calls'), contract, { recursive: true, filter: (from) => !from.includes('node_modules') });
       replaceIn(
         path.join(contract, 'src/index.ts'),
-        '  photo_url: z.string().nullable(),\n});',
-        '  photo_url: z.string().nullable(),\n  /** Added by this release: the languages the speaker teaches in. */\n  languages: z.array(z.string()).optional(),\n});',
+        '\n});\nexport type Speaker = ',
+        '\n  /** Added by this release: the languages the speaker teaches in. */\n  languages: z.array(z.string()).optional(),\n});\nexport type Speaker = ',
       );
       mkdirSync(path.join(dir, 'node_modules/@app'), { recursive: true });
       symlinkSync(contract, path.join(dir, 'node_modules/@app/calls-contract'));
