@@ -18,35 +18,25 @@
  * (own port, own throwaway PGlite), stopped at the end.
  */
 import { gzipSync } from 'node:zlib';
-import { freshUser, launchChromium, launchUrl, median, startOneBundle, subscribe, subscribed } from './serve.mjs';
+import {
+  firstScreenProbe,
+  freshUser,
+  launchChromium,
+  launchUrl,
+  median,
+  startOneBundle,
+  subscribe,
+  subscribed,
+} from './serve.mjs';
 
 const federatedBase = process.argv[2] ?? process.env.BENCH_URL ?? 'http://127.0.0.1:8080';
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const routes = (process.env.BENCH_ROUTES ?? '/main,/onboarding,/blog,/settings,/calls,/meetings,/activity').split(',');
 const compare = process.env.BENCH_ONE_BUNDLE !== '0';
 
-/**
- * Runs in the page before any of its scripts: a Telegram Android webview bridge that records when
- * the app says web_app_ready, and the moment the first heading (not an error's) enters the DOM.
- */
-const probe = () => {
-  const marks = (window.__bench = { heading: null, ready: null, error: null });
-  window.TelegramWebviewProxy = {
-    postEvent(name) {
-      if (name === 'web_app_ready' && marks.ready === null) marks.ready = performance.now();
-    },
-  };
-  new MutationObserver((_, observer) => {
-    if (marks.error === null && document.querySelector('[role=alert] h1, [role=alert] h2')) marks.error = performance.now();
-    const heading = [...document.querySelectorAll('h1, h2, h3, [role=heading]')].find((h) => !h.closest('[role=alert]'));
-    if (heading && marks.heading === null) marks.heading = performance.now();
-    if (marks.heading !== null) observer.disconnect();
-  }).observe(document, { subtree: true, childList: true });
-};
-
 async function measure(browser, base, route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(probe);
+  await context.addInitScript(firstScreenProbe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -21,7 +21,7 @@
  *   BENCH_RUNS=5 BENCH_ROUTES=/main,/activity BENCH_PROFILE=1 BENCH_URL=http://127.0.0.1:8080
  */
 import { loadavg } from 'node:os';
-import { launchChromium, launchUrl, median, subscribe, subscribed } from './serve.mjs';
+import { firstScreenProbe, launchChromium, launchUrl, median, subscribe, subscribed } from './serve.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const routes = (process.env.BENCH_ROUTES ?? '/main,/activity,/blog,/calls,/meetings,/settings').split(',');
@@ -34,22 +34,6 @@ for (let i = 0; i < args.length; i++) {
   apps.push({ name, base: url });
 }
 if (apps.length === 0) apps.push({ name: 'app', base: process.env.BENCH_URL ?? 'http://127.0.0.1:8080' });
-
-/** Records web_app_ready and the first heading (as bench/first-load.mjs). */
-const probe = () => {
-  const marks = (window.__bench = { heading: null, ready: null, error: null });
-  window.TelegramWebviewProxy = {
-    postEvent(name) {
-      if (name === 'web_app_ready' && marks.ready === null) marks.ready = performance.now();
-    },
-  };
-  new MutationObserver((_, observer) => {
-    if (marks.error === null && document.querySelector('[role=alert] h1, [role=alert] h2')) marks.error = performance.now();
-    const heading = [...document.querySelectorAll('h1, h2, h3, [role=heading]')].find((h) => !h.closest('[role=alert]'));
-    if (heading && marks.heading === null) marks.heading = performance.now();
-    if (marks.heading !== null) observer.disconnect();
-  }).observe(document, { subtree: true, childList: true });
-};
 
 const categories = [
   'devtools.timeline',
@@ -117,7 +101,7 @@ function taskLabel(events, key, task) {
 
 async function measure(browser, base, route) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(probe);
+  await context.addInitScript(firstScreenProbe);
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');

@@ -102,3 +102,22 @@ export const launchChromium = () =>
       '--no-first-run',
     ],
   });
+
+/**
+ * Runs in the page before any of its scripts: a Telegram Android webview bridge that records when
+ * the app says web_app_ready, and the moment the first heading (not an error's) enters the DOM.
+ */
+export const firstScreenProbe = () => {
+  const marks = (window.__bench = { heading: null, ready: null, error: null });
+  window.TelegramWebviewProxy = {
+    postEvent(name) {
+      if (name === 'web_app_ready' && marks.ready === null) marks.ready = performance.now();
+    },
+  };
+  new MutationObserver((_, observer) => {
+    if (marks.error === null && document.querySelector('[role=alert] h1, [role=alert] h2')) marks.error = performance.now();
+    const heading = [...document.querySelectorAll('h1, h2, h3, [role=heading]')].find((h) => !h.closest('[role=alert]'));
+    if (heading && marks.heading === null) marks.heading = performance.now();
+    if (marks.heading !== null) observer.disconnect();
+  }).observe(document, { subtree: true, childList: true });
+};
