@@ -1,4 +1,4 @@
-/* global window, document, MutationObserver */
+/* global window */
 /**
  * First load per route, the federated product side by side with the same app built as one ordinary
  * bundle (bench/one-bundle: no Module Federation, the remotes' routes modules imported directly,

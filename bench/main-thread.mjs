@@ -1,4 +1,4 @@
-/* global window, document, MutationObserver */
+/* global window */
 /**
  * Main-thread CPU at first load, by thread time (not wall time): what Lighthouse's TBT is made of,
  * measured so that a loaded machine does not move it much. Lighthouse multiplies each task's wall

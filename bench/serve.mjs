@@ -1,3 +1,4 @@
+/* global window, document, MutationObserver */
 /**
  * What the first-load benches share: the Telegram launch URL of a route for a user (demo token), a
  * free port, the one-bundle anchor built and served by the product's server, and the subscribed
