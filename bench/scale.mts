@@ -1,16 +1,20 @@
 /**
  * Every read a learner or a staff member makes on opening a screen, on an empty database and at a
- * school's size (issue 30): one server process (`npm start`'s entry point) on PostgreSQL; for each
- * read, C concurrent clients for D seconds with rotating users (256 learners, 16 staff) and
- * rotating ids; then the volume of bench/scale-seed.mts is written with SQL and every read runs
- * again. Prints p50 / p99 empty and at scale, the p99 ratio, and p99 at scale with one client
- * ("alone"). Targets: ratio ≤ 1.5, alone p99 ≤ 50 ms (on an idle machine).
+ * school's size (issue 30): two schemas of one PostgreSQL database, `bench_empty` (migrated and
+ * seeded, the bench's people and nothing else) and `bench_scale` (the same plus the volume of
+ * bench/scale-seed.mts, written with SQL), each served by its own server process (`npm start`'s
+ * entry point). For each read, C concurrent clients with rotating users (256 learners, 16 staff)
+ * and rotating ids run against the empty server and the scale one in alternating rounds (so both
+ * see the same load on a shared machine: the phases used to be minutes apart), then against the
+ * scale one with one client ("alone"). Prints p50 / p99 empty and at scale, the p99 ratio and the
+ * alone p99. Targets: ratio ≤ 1.5, alone p99 ≤ 50 ms (on an idle machine).
  *
  *   BENCH_DATABASE_URL=postgres://app_perf:app_perf@127.0.0.1:5432/app_perf npm run bench:scale
- *     [-- --seconds 4] [--concurrency 16] [--only staff] [--keep]
+ *     [-- --seconds 4] [--rounds 4] [--concurrency 16] [--only staff,news] [--keep]
  *
- * The database must be one you can wipe: the bench recreates its schema `bench_scale` in it
- * (--keep reuses a schema already seeded at scale and measures only that).
+ * The database must be one you can wipe: the bench recreates both schemas in it (3–4 minutes of
+ * seeding). --keep reuses schemas already seeded (the empty one is recreated when missing, in
+ * seconds): what to run after a server change.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
@@ -26,13 +30,15 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const seconds = option('seconds', 4);
+const rounds = Math.max(1, option('rounds', 4));
 const concurrency = option('concurrency', 16);
 const onlyIndex = args.indexOf('--only');
 const only = onlyIndex >= 0 ? args[onlyIndex + 1] : undefined;
 const keep = args.includes('--keep');
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required (a database the bench may wipe)');
-const schema = 'bench_scale';
+const SCALE = 'bench_scale';
+const EMPTY = 'bench_empty';
 const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
 // Demo mode (no BOT_TOKEN): init data signed with the public demo token, no Bot API at start.
 const BOT_TOKEN = '000000:demo-bot-token';
@@ -40,9 +46,14 @@ const ROTATING_LEARNERS = 256;
 
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
-if (!keep) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
-await admin.query(`SET search_path TO ${schema}`);
-const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const exists = async (schema: string) =>
+  (await admin.query('SELECT 1 FROM pg_namespace WHERE nspname = $1', [schema])).rowCount === 1;
+const fresh = { [SCALE]: !keep || !(await exists(SCALE)), [EMPTY]: !keep || !(await exists(EMPTY)) };
+if (keep && fresh[SCALE]) throw new Error(`--keep: schema ${SCALE} is missing; run once without --keep`);
+for (const schema of [SCALE, EMPTY]) {
+  if (fresh[schema]) await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${schema}`);
+}
+const use = (schema: string) => admin.query(`SET search_path TO ${schema}`);
 
 const freePort = () =>
   new Promise<number>((resolve) => {
@@ -52,38 +63,48 @@ const freePort = () =>
     });
   });
 
-const port = await freePort();
-const base = `http://127.0.0.1:${port}/api`;
 const staffIds = Array.from({ length: STAFF }, (_, i) => STAFF_BASE + i + 1);
-const server: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-  cwd: serverDir,
-  env: {
-    ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATABASE_URL: databaseUrl,
-    BOT_TOKEN: '',
-    ADMIN_TELEGRAM_IDS: staffIds.join(','),
-    MAX_CONNECTIONS_PER_ADDRESS: '0',
-    LOG_LEVEL: 'error',
-  },
-  stdio: ['ignore', 'inherit', 'inherit'],
-});
-const stop = () => server.kill('SIGTERM');
-process.on('exit', stop);
-await new Promise<void>((resolve, reject) => {
-  server.once('exit', (code) => reject(new Error(`server exited with ${code}`)));
-  const poll = setInterval(() => {
-    fetch(`${base}/docs/json`)
-      .then((response) => {
-        if (response.ok) {
-          clearInterval(poll);
-          resolve();
-        }
-      })
-      .catch(() => undefined);
-  }, 300);
-});
+const servers: ChildProcess[] = [];
+process.on('exit', () => servers.forEach((server) => server.kill('SIGTERM')));
+
+/** A server on the schema (it migrates and seeds it at start, as in production); its API's base URL. */
+async function startServer(schema: string): Promise<string> {
+  const port = await freePort();
+  const base = `http://127.0.0.1:${port}/api`;
+  const databaseUrl = `${url}${url!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: databaseUrl,
+      BOT_TOKEN: '',
+      ADMIN_TELEGRAM_IDS: staffIds.join(','),
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      LOG_LEVEL: 'error',
+    },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  servers.push(server);
+  await new Promise<void>((resolve, reject) => {
+    server.once('exit', (code) => reject(new Error(`server on ${schema} exited with ${code}`)));
+    const poll = setInterval(() => {
+      fetch(`${base}/docs/json`)
+        .then((response) => {
+          if (response.ok) {
+            clearInterval(poll);
+            resolve();
+          }
+        })
+        .catch(() => undefined);
+    }, 300);
+  });
+  return base;
+}
+
+// One at a time: two migrations and seeds at once would share the machine's two cores.
+const bases = { [EMPTY]: await startServer(EMPTY), [SCALE]: await startServer(SCALE) };
 
 const authOf = (telegramId: number) => ({
   Authorization: `tma ${sign({ user: { id: telegramId, first_name: 'Bench' }, signature: 'YmVuY2g' }, BOT_TOKEN, new Date())}`,
@@ -91,13 +112,21 @@ const authOf = (telegramId: number) => ({
 const learnerHeaders = Array.from({ length: ROTATING_LEARNERS }, (_, i) => authOf(LEARNER_BASE + i + 1));
 const staffHeaders = staffIds.map(authOf);
 
-if (!keep) {
+for (const schema of [EMPTY, SCALE]) {
+  if (!fresh[schema]) continue;
+  await use(schema);
   await seedPeople(admin, 1, ROTATING_LEARNERS);
   await seedStaff(admin);
 }
+if (fresh[SCALE]) {
+  await use(SCALE);
+  console.log(`seeding the volume into ${SCALE} (bench/scale-seed.mts)...`);
+  await seedVolume(admin);
+}
 
-/** Ids the reads rotate through, read after each phase's seeding. */
-async function idsNow() {
+/** Ids the reads rotate through, in one schema. */
+async function idsIn(schema: string) {
+  await use(schema);
   const ids = async (sql: string) => (await admin.query<{ id: number }>(sql)).rows.map((row) => Number(row.id));
   const tomorrow = new Date(Date.now() + 2 * 86_400_000).toISOString().slice(0, 10);
   return {
@@ -113,7 +142,7 @@ async function idsNow() {
   };
 }
 
-type Ids = Awaited<ReturnType<typeof idsNow>>;
+type Ids = Awaited<ReturnType<typeof idsIn>>;
 interface Read {
   name: string;
   who: 'learner' | 'staff' | 'speaker';
@@ -166,7 +195,12 @@ const reads: Read[] = [
   { name: 'staff/calls', who: 'speaker', path: () => '/staff/calls' },
   { name: 'staff/users', who: 'staff', path: () => '/staff/users' },
 ];
-const selected = only ? reads.filter((read) => read.name.includes(only)) : reads;
+// --only takes a comma list of substrings: `--only 'calls (mine),news'`.
+const wanted = only
+  ?.split(',')
+  .map((part) => part.trim())
+  .filter(Boolean);
+const selected = wanted ? reads.filter((read) => wanted.some((part) => read.name.includes(part))) : reads;
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
@@ -179,22 +213,29 @@ interface Figure {
   firstError?: string;
 }
 
-async function measure(read: Read, ids: Ids, clients: number): Promise<Figure> {
+interface Target {
+  base: string;
+  ids: Ids;
+}
+
+/** Latencies of C clients looping on the read for `duration` seconds, after one warm-up round. */
+async function run(read: Read, target: Target, clients: number, duration: number) {
   const headersFor = (n: number) =>
     read.who === 'learner' ? pick(learnerHeaders, n) : read.who === 'speaker' ? staffHeaders[n % 5]! : pick(staffHeaders, n);
+  const url = (n: number) => `${target.base}${read.path(target.ids, n)}`;
   // Warm-up: one round of every client (connections, plans, JIT).
-  await Promise.all(Array.from({ length: clients }, (_, i) => fetch(`${base}${read.path(ids, i)}`, { headers: headersFor(i) })));
+  await Promise.all(Array.from({ length: clients }, (_, i) => fetch(url(i), { headers: headersFor(i) }).then((r) => r.text())));
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
   let counter = 0;
-  const deadline = Date.now() + seconds * 1000;
+  const deadline = Date.now() + duration * 1000;
   const client = async () => {
     while (Date.now() < deadline) {
       const n = counter++;
       const started = performance.now();
       try {
-        const response = await fetch(`${base}${read.path(ids, n)}`, { headers: headersFor(n) });
+        const response = await fetch(url(n), { headers: headersFor(n) });
         const body = await response.text();
         if (!response.ok) {
           errors += 1;
@@ -208,38 +249,48 @@ async function measure(read: Read, ids: Ids, clients: number): Promise<Figure> {
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  latencies.sort((a, b) => a - b);
-  return { p50: percentile(latencies, 50), p99: percentile(latencies, 99), rate: latencies.length / seconds, errors, firstError };
+  return { latencies, errors, firstError };
+}
+
+function figureOf(runs: Awaited<ReturnType<typeof run>>[], duration: number): Figure {
+  const latencies = runs.flatMap((r) => r.latencies).sort((a, b) => a - b);
+  return {
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    rate: latencies.length / duration,
+    errors: runs.reduce((sum, r) => sum + r.errors, 0),
+    firstError: runs.find((r) => r.firstError)?.firstError,
+  };
 }
 
 const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-const empty = new Map<string, Figure>();
-if (!keep) {
-  const ids = await idsNow();
-  console.log(`empty: ${concurrency} clients, ${seconds} s per read; load average ${load()}`);
-  for (const read of selected) {
-    const figure = await measure(read, ids, concurrency);
-    empty.set(read.name, figure);
-    console.log(
-      `  ${read.name}: ${figure.p50.toFixed(0)} / ${figure.p99.toFixed(0)} ms${figure.errors ? ` (${figure.errors} errors: ${figure.firstError})` : ''}`,
-    );
-  }
-  console.log('seeding the volume (bench/scale-seed.mts)...');
-  await seedVolume(admin);
-}
-const ids = await idsNow();
-console.log(`scale: ${concurrency} clients, then 1 client ("alone"), ${seconds} s per read; load average ${load()}`);
+const empty: Target = { base: bases[EMPTY], ids: await idsIn(EMPTY) };
+const atScale: Target = { base: bases[SCALE], ids: await idsIn(SCALE) };
+console.log(
+  `${concurrency} clients, ${seconds} s per read and schema in ${rounds} alternating rounds, then 1 client at scale ("alone"); load average ${load()}`,
+);
+const emptyFigures = new Map<string, Figure>();
 const scale = new Map<string, Figure>();
 const alone = new Map<string, Figure>();
 for (const read of selected) {
-  const figure = await measure(read, ids, concurrency);
-  scale.set(read.name, figure);
-  alone.set(read.name, await measure(read, ids, 1));
+  const emptyRuns = [];
+  const scaleRuns = [];
+  for (let round = 0; round < rounds; round += 1) {
+    emptyRuns.push(await run(read, empty, concurrency, seconds / rounds));
+    scaleRuns.push(await run(read, atScale, concurrency, seconds / rounds));
+  }
+  const e = figureOf(emptyRuns, seconds);
+  const s = figureOf(scaleRuns, seconds);
+  const a = figureOf([await run(read, atScale, 1, seconds)], seconds);
+  emptyFigures.set(read.name, e);
+  scale.set(read.name, s);
+  alone.set(read.name, a);
+  const failures = e.errors + s.errors + a.errors;
   console.log(
-    `  ${read.name}: ${figure.p50.toFixed(0)} / ${figure.p99.toFixed(0)} ms, alone p99 ${alone.get(read.name)!.p99.toFixed(0)} ms${figure.errors ? ` (${figure.errors} errors: ${figure.firstError})` : ''}`,
+    `  ${read.name}: empty ${e.p50.toFixed(0)} / ${e.p99.toFixed(0)} ms, scale ${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms, alone p99 ${a.p99.toFixed(0)} ms${failures ? ` (${failures} errors: ${e.firstError ?? s.firstError ?? a.firstError})` : ''}`,
   );
 }
 console.log(`load average after: ${load()}\n`);
@@ -249,7 +300,7 @@ console.log('| read | empty p50 / p99 ms | scale p50 / p99 ms | p99 ratio | scal
 console.log('|---|---|---|---|---|---|---|');
 const misses: string[] = [];
 for (const read of selected) {
-  const e = empty.get(read.name);
+  const e = emptyFigures.get(read.name);
   const s = scale.get(read.name)!;
   const a = alone.get(read.name)!;
   const ratio = e ? s.p99 / Math.max(e.p99, 1) : undefined;
@@ -262,6 +313,7 @@ for (const read of selected) {
 }
 console.log(misses.length ? `\nover target: ${misses.join('; ')}` : '\nevery read within target');
 
+await use(SCALE);
 const started = performance.now();
 await admin.query(
   `SELECT EXISTS (SELECT 1 FROM outbox WHERE status = 'pending' AND next_attempt_at <= now() AND (expires_at IS NULL OR expires_at > now()))
@@ -269,4 +321,4 @@ await admin.query(
 );
 console.log(`outbox hasDue's query at scale: ${(performance.now() - started).toFixed(1)} ms`);
 await admin.end();
-stop();
+servers.forEach((server) => server.kill('SIGTERM'));
