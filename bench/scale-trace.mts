@@ -1,14 +1,16 @@
 /**
  * What one read of the data-scale bench does (issue 30): every SQL statement it runs and the time
  * of each, and the request's time outside SQL. Runs the app in process (app.inject) on the schema
- * `bench_scale` that bench/scale.mts seeded, for a few rotating users.
+ * `bench_scale` that bench/scale.mts seeded (or `--schema bench_empty`), for a few rotating users;
+ * applies pending migrations first, as the server's start does.
  *
  *   BENCH_DATABASE_URL=postgres://app_perf:app_perf@127.0.0.1:5432/app_perf \
- *     node --import tsx bench/scale-trace.mts '/api/calls' [--staff] [--users 5] [--repeat 20]
+ *     node --import tsx bench/scale-trace.mts '/api/calls' [--staff] [--users 5] [--repeat 20] [--schema bench_empty]
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app.ts';
 import { signInitData } from '../server/src/auth/init-data.ts';
+import { migrate } from '../server/src/db/migrate.ts';
 import { openPostgres } from '../server/src/db/postgres.ts';
 import type { Db, Queryable } from '../server/src/db/types.ts';
 import { LEARNER_BASE, STAFF, STAFF_BASE } from './scale-seed.mts';
@@ -29,6 +31,8 @@ if (!url) throw new Error('BENCH_DATABASE_URL is required');
 
 const BOT_TOKEN = '000000:demo-bot-token';
 const real = await openPostgres({ connectionString: url, searchPath: schema, max: 4 });
+// Pending migrations first, as the server's start does.
+await migrate(real);
 interface Statement {
   sql: string;
   ms: number[];

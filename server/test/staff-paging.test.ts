@@ -138,4 +138,28 @@ describe('staff lists a page at a time', () => {
     const rest = await allPages(app, '/staff/speaking?page_size=10', teacher.headers, (body) => speakingQueue.parse(body));
     assert.equal(rest[0]!.count, 4);
   });
+
+  it('teachers: sections submitted at one instant are listed by learner across pages, none lost or repeated, each with its tasks', async () => {
+    const teacher = await staffUser(app, db, ['teacher']);
+    const pupils: Array<Awaited<ReturnType<typeof learnerWithSpeaking>>> = [];
+    for (let i = 0; i < 5; i += 1) pupils.push(await learnerWithSpeaking(app, db));
+    // One instant older than anything else in the queue, so these five are its first five.
+    await db.query(
+      `UPDATE section_progress SET submitted_at = '2000-01-01T08:00:00Z' WHERE user_id = ANY($1::bigint[]) AND status = 'submitted'`,
+      [pupils.map((pupil) => pupil.id)],
+    );
+    const pages = await allPages(app, '/staff/speaking?page_size=2', teacher.headers, (body) => speakingQueue.parse(body));
+    const first = pages.flatMap((page) => page.results).slice(0, 5);
+    assert.deepEqual(
+      first.map((item) => item.learner.id),
+      pupils.map((pupil) => pupil.id).sort((a, b) => a - b),
+    );
+    for (const item of first) {
+      assert.equal(item.submitted_at, '2000-01-01T08:00:00.000Z');
+      assert.deepEqual(
+        item.tasks.map((task) => task.task_id),
+        [pupils.find((pupil) => pupil.id === item.learner.id)!.taskId],
+      );
+    }
+  });
 });

@@ -32,9 +32,19 @@ export async function countPending(db: Db, window: Pick<PendingWindow, 'sectionI
   return row?.count ?? 0;
 }
 
+interface PendingTask {
+  task_id: number;
+  instructions: string;
+  is_skipped: boolean;
+  prompt: string;
+  chat_url: string | null;
+}
+
 /**
- * Submitted sections with a speaking task that wait for a teacher, oldest first. The tasks are read
- * for the listed sections only (one indexed lookup per learner's section), not for the whole queue.
+ * Submitted sections with a speaking task that wait for a teacher, oldest first, in one statement:
+ * the page is picked first from the queue's index (section_progress_queue, in its order), then
+ * each picked section's speaking tasks are read by the learner's section (task_submissions_section)
+ * and aggregated there, so the work is the page's, not the queue's, and no second round trip.
  */
 export async function listPending(db: Db, window: PendingWindow = { limit: PENDING_LIMIT }): Promise<PendingSpeakingList> {
   const { sql, params } = pendingWhere(window);
@@ -48,40 +58,25 @@ export async function listPending(db: Db, window: PendingWindow = { limit: PENDI
     username: string | null;
     first_name: string;
     last_name: string;
+    tasks: PendingTask[];
   }>(
-    `SELECT p.section_id, s.title AS section_title, s.activity_id, p.submitted_at,
-            u.id AS user_id, u.telegram_id, u.username, u.first_name, u.last_name
-     FROM section_progress p JOIN activity_sections s ON s.id = p.section_id JOIN users u ON u.id = p.user_id
-     WHERE ${sql}
-     ORDER BY p.submitted_at, p.user_id, p.section_id LIMIT $${params.length + 1} OFFSET $${params.length + 2}`,
+    `WITH page AS MATERIALIZED (
+       SELECT p.user_id, p.section_id, p.submitted_at FROM section_progress p
+       WHERE ${sql}
+       ORDER BY p.submitted_at, p.user_id, p.section_id LIMIT $${params.length + 1} OFFSET $${params.length + 2})
+     SELECT page.section_id, s.title AS section_title, s.activity_id, page.submitted_at,
+            u.id AS user_id, u.telegram_id, u.username, u.first_name, u.last_name,
+            COALESCE((SELECT json_agg(json_build_object(
+                        'task_id', ts.task_id, 'instructions', t.instructions,
+                        'is_skipped', coalesce(ts.result_data->>'is_skipped' = 'true', false),
+                        'prompt', coalesce(t.task_data->>'instructions', t.instructions),
+                        'chat_url', t.task_data->>'chat_submit_url') ORDER BY t.position, t.id)
+                      FROM task_submissions ts JOIN activity_tasks t ON t.id = ts.task_id AND t.concrete_type = 'SpeakingTask'
+                      WHERE ts.user_id = page.user_id AND ts.section_id = page.section_id), '[]'::json) AS tasks
+     FROM page JOIN activity_sections s ON s.id = page.section_id JOIN users u ON u.id = page.user_id
+     ORDER BY page.submitted_at, page.user_id, page.section_id`,
     [...params, window.limit, window.offset ?? 0],
   );
-  if (rows.length === 0) return { results: [] };
-  const tasks = await db.query<{
-    user_id: number;
-    section_id: number;
-    task_id: number;
-    instructions: string;
-    is_skipped: boolean;
-    prompt: string | null;
-    chat_url: string | null;
-  }>(
-    `SELECT ts.user_id, ts.section_id, ts.task_id, t.instructions,
-            coalesce(ts.result_data->>'is_skipped' = 'true', false) AS is_skipped,
-            t.task_data->>'instructions' AS prompt, t.task_data->>'chat_submit_url' AS chat_url
-     FROM unnest($1::bigint[], $2::bigint[]) AS listed (user_id, section_id)
-     JOIN task_submissions ts ON ts.user_id = listed.user_id AND ts.section_id = listed.section_id
-     JOIN activity_tasks t ON t.id = ts.task_id AND t.concrete_type = 'SpeakingTask'
-     ORDER BY t.position, t.id`,
-    [rows.map((row) => row.user_id), rows.map((row) => row.section_id)],
-  );
-  const byItem = new Map<string, typeof tasks>();
-  for (const task of tasks) {
-    const key = `${task.user_id}:${task.section_id}`;
-    const list = byItem.get(key);
-    if (list) list.push(task);
-    else byItem.set(key, [task]);
-  }
   return {
     results: rows.map((row) => ({
       section_id: row.section_id,
@@ -95,13 +90,7 @@ export async function listPending(db: Db, window: PendingWindow = { limit: PENDI
         first_name: row.first_name,
         last_name: row.last_name,
       },
-      tasks: (byItem.get(`${row.user_id}:${row.section_id}`) ?? []).map((task) => ({
-        task_id: task.task_id,
-        instructions: task.instructions,
-        is_skipped: task.is_skipped,
-        prompt: task.prompt ?? task.instructions,
-        chat_url: task.chat_url,
-      })),
+      tasks: row.tasks,
     })),
   };
 }
