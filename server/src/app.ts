@@ -13,6 +13,7 @@ import { registerMetrics, type MetricsSettings } from './modules/metrics/plugin'
 import { modules } from './modules/index';
 import { releaseHoldsEvery } from './modules/payments/holds';
 import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
+import { compressJsonAnswers } from './plugins/compress-json';
 import { forbidCachingUnderApi } from './plugins/cache-control';
 import { answerClientError, closeWhenBodyUnread } from './plugins/client-errors';
 import { capConnectionsPerAddress } from './plugins/connection-cap';
@@ -181,7 +182,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
   registerMetrics(app, options.db, options.metrics ?? {});
 
-  // Responses are compressed; request bodies never are (see refuseRequestEncoding).
+  // Responses are compressed; request bodies never are (see refuseRequestEncoding). JSON answers
+  // of 1–64 KB are compressed in one call first (compress-json.ts), the rest by @fastify/compress.
+  compressJsonAnswers(app);
   app.register(compress, { requestEncodings: ['identity'], onUnsupportedRequestEncoding: refuseRequestEncoding });
   forbidCachingUnderApi(app);
   registerDocs(app, { ui: options.demo });
