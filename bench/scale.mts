@@ -18,6 +18,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { createServer } from 'node:net';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -68,10 +69,11 @@ const servers: ChildProcess[] = [];
 process.on('exit', () => servers.forEach((server) => server.kill('SIGTERM')));
 
 /** A server on the schema (it migrates and seeds it at start, as in production); its API's base URL. */
-async function startServer(schema: string): Promise<string> {
+async function startServer(schema: string): Promise<{ base: string; pid: number }> {
   const port = await freePort();
   const base = `http://127.0.0.1:${port}/api`;
-  const databaseUrl = `${url}${url!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+  // application_name tells this server's PostgreSQL backends apart (their CPU is counted per read).
+  const databaseUrl = `${url}${url!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}&application_name=${schema}`;
   const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
     env: {
@@ -87,6 +89,7 @@ async function startServer(schema: string): Promise<string> {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   servers.push(server);
+  const pid = server.pid!;
   await new Promise<void>((resolve, reject) => {
     server.once('exit', (code) => reject(new Error(`server on ${schema} exited with ${code}`)));
     const poll = setInterval(() => {
@@ -100,11 +103,11 @@ async function startServer(schema: string): Promise<string> {
         .catch(() => undefined);
     }, 300);
   });
-  return base;
+  return { base, pid };
 }
 
 // One at a time: two migrations and seeds at once would share the machine's two cores.
-const bases = { [EMPTY]: await startServer(EMPTY), [SCALE]: await startServer(SCALE) };
+const up = { [EMPTY]: await startServer(EMPTY), [SCALE]: await startServer(SCALE) };
 
 const authOf = (telegramId: number) => ({
   Authorization: `tma ${sign({ user: { id: telegramId, first_name: 'Bench' }, signature: 'YmVuY2g' }, BOT_TOKEN, new Date())}`,
@@ -211,11 +214,45 @@ interface Figure {
   rate: number;
   errors: number;
   firstError?: string;
+  /** CPU of the server and its PostgreSQL backends per request, ms. */
+  cpu: number;
 }
 
 interface Target {
   base: string;
   ids: Ids;
+  /** The server's process and the name its PostgreSQL backends carry. */
+  pid: number;
+  schema: string;
+}
+
+/** CPU time (ms) a process has used so far, from /proc (Linux): user + system, in clock ticks of 10 ms. */
+function cpuMsOf(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return 0; // gone, or not Linux
+  }
+}
+
+/**
+ * The work a read costs whatever the machine's load: CPU used by the server process and by its
+ * PostgreSQL backends while it ran (a backend that exits meanwhile loses its share).
+ */
+async function cpuSnapshot(target: Target): Promise<Map<number, number>> {
+  const { rows } = await admin.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE application_name = $1', [
+    target.schema,
+  ]);
+  const snapshot = new Map<number, number>([[target.pid, cpuMsOf(target.pid)]]);
+  for (const { pid } of rows) snapshot.set(pid, cpuMsOf(pid));
+  return snapshot;
+}
+
+function cpuBetween(before: Map<number, number>, after: Map<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
+  return total;
 }
 
 /** Latencies of C clients looping on the read for `duration` seconds, after one warm-up round. */
@@ -225,6 +262,7 @@ async function run(read: Read, target: Target, clients: number, duration: number
   const url = (n: number) => `${target.base}${read.path(target.ids, n)}`;
   // Warm-up: one round of every client (connections, plans, JIT).
   await Promise.all(Array.from({ length: clients }, (_, i) => fetch(url(i), { headers: headersFor(i) }).then((r) => r.text())));
+  const cpuBefore = await cpuSnapshot(target);
   const latencies: number[] = [];
   let errors = 0;
   let firstError: string | undefined;
@@ -249,7 +287,8 @@ async function run(read: Read, target: Target, clients: number, duration: number
     }
   };
   await Promise.all(Array.from({ length: clients }, client));
-  return { latencies, errors, firstError };
+  const cpuMs = cpuBetween(cpuBefore, await cpuSnapshot(target));
+  return { latencies, errors, firstError, cpuMs };
 }
 
 function figureOf(runs: Awaited<ReturnType<typeof run>>[], duration: number): Figure {
@@ -260,6 +299,7 @@ function figureOf(runs: Awaited<ReturnType<typeof run>>[], duration: number): Fi
     rate: latencies.length / duration,
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     firstError: runs.find((r) => r.firstError)?.firstError,
+    cpu: runs.reduce((sum, r) => sum + r.cpuMs, 0) / Math.max(1, latencies.length),
   };
 }
 
@@ -267,8 +307,8 @@ const load = () =>
   loadavg()
     .map((value) => value.toFixed(2))
     .join(' ');
-const empty: Target = { base: bases[EMPTY], ids: await idsIn(EMPTY) };
-const atScale: Target = { base: bases[SCALE], ids: await idsIn(SCALE) };
+const empty: Target = { ...up[EMPTY], schema: EMPTY, ids: await idsIn(EMPTY) };
+const atScale: Target = { ...up[SCALE], schema: SCALE, ids: await idsIn(SCALE) };
 console.log(
   `${concurrency} clients, ${seconds} s per read and schema in ${rounds} alternating rounds, then 1 client at scale ("alone"); load average ${load()}`,
 );
@@ -290,14 +330,16 @@ for (const read of selected) {
   alone.set(read.name, a);
   const failures = e.errors + s.errors + a.errors;
   console.log(
-    `  ${read.name}: empty ${e.p50.toFixed(0)} / ${e.p99.toFixed(0)} ms, scale ${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms, alone p99 ${a.p99.toFixed(0)} ms${failures ? ` (${failures} errors: ${e.firstError ?? s.firstError ?? a.firstError})` : ''}`,
+    `  ${read.name}: empty ${e.p50.toFixed(0)} / ${e.p99.toFixed(0)} ms, scale ${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms, alone p99 ${a.p99.toFixed(0)} ms, CPU per request ${e.cpu.toFixed(2)} → ${s.cpu.toFixed(2)} ms${failures ? ` (${failures} errors: ${e.firstError ?? s.firstError ?? a.firstError})` : ''}`,
   );
 }
 console.log(`load average after: ${load()}\n`);
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
-console.log('| read | empty p50 / p99 ms | scale p50 / p99 ms | p99 ratio | scale req/s | alone p99 ms | errors |');
-console.log('|---|---|---|---|---|---|---|');
+console.log(
+  '| read | empty p50 / p99 ms | scale p50 / p99 ms | p99 ratio | scale req/s | alone p99 ms | CPU ms/request empty → scale (ratio) | errors |',
+);
+console.log('|---|---|---|---|---|---|---|---|');
 const misses: string[] = [];
 for (const read of selected) {
   const e = emptyFigures.get(read.name);
@@ -308,7 +350,7 @@ for (const read of selected) {
   if (a.p99 > 50) misses.push(`${read.name}: alone p99 ${a.p99.toFixed(0)} ms`);
   const errors = (e?.errors ?? 0) + s.errors + a.errors;
   console.log(
-    `| ${read.name} | ${e ? `${ms(e.p50)} / ${ms(e.p99)}` : '—'} | ${ms(s.p50)} / ${ms(s.p99)} | ${ratio === undefined ? '—' : ratio.toFixed(2)} | ${s.rate.toFixed(0)} | ${ms(a.p99)} | ${errors}${errors ? ` (${e?.firstError ?? s.firstError ?? a.firstError})` : ''} |`,
+    `| ${read.name} | ${e ? `${ms(e.p50)} / ${ms(e.p99)}` : '—'} | ${ms(s.p50)} / ${ms(s.p99)} | ${ratio === undefined ? '—' : ratio.toFixed(2)} | ${s.rate.toFixed(0)} | ${ms(a.p99)} | ${e ? `${e.cpu.toFixed(2)} → ${s.cpu.toFixed(2)} (${(s.cpu / Math.max(e.cpu, 0.01)).toFixed(2)})` : s.cpu.toFixed(2)} | ${errors}${errors ? ` (${e?.firstError ?? s.firstError ?? a.firstError})` : ''} |`,
   );
 }
 console.log(misses.length ? `\nover target: ${misses.join('; ')}` : '\nevery read within target');
