@@ -5,7 +5,7 @@
  * applies pending migrations first, as the server's start does.
  *
  *   BENCH_DATABASE_URL=postgres://app_perf:app_perf@127.0.0.1:5432/app_perf \
- *     node --import tsx bench/scale-trace.mts '/api/calls' [--staff] [--users 5] [--repeat 20] [--schema bench_empty]
+ *     node --import tsx bench/scale-trace.mts '/api/calls' [--staff] [--users 5] [--repeat 20] [--schema bench_empty] [--encoding 'gzip, deflate']
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app.ts';
@@ -23,6 +23,8 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const asStaff = args.includes('--staff');
+// What a browser or fetch sends (fetch: gzip, deflate): the answer is compressed above 1 KB.
+const encoding = args.includes('--encoding') ? args[args.indexOf('--encoding') + 1]! : undefined;
 const users = option('users', 5);
 const repeat = option('repeat', 20);
 const schema = args.includes('--schema') ? args[args.indexOf('--schema') + 1]! : 'bench_scale';
@@ -74,6 +76,7 @@ const app = buildApp({
 });
 await app.ready();
 const auth = (telegramId: number) => ({
+  ...(encoding ? { 'accept-encoding': encoding } : {}),
   authorization: `tma ${signInitData({ id: telegramId, first_name: 'Bench' }, BOT_TOKEN, { signature: 'YmVuY2g' })}`,
 });
 const ids = Array.from({ length: users }, (_, i) => (asStaff ? STAFF_BASE : LEARNER_BASE) + i + 1);
