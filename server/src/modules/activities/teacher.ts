@@ -19,7 +19,12 @@ export interface PendingWindow {
 /** The queue's filter (alias p), with its parameters from $1. */
 function pendingWhere(window: Pick<PendingWindow, 'sectionId' | 'userId'>): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  const where = [`p.status = 'submitted'`, SPEAKING_SECTION];
+  // The speaking sections as a list the queue's index is filtered by: half the cost of a semi-join
+  // per waiting section when the queue is counted, and planned in a fraction of the time.
+  const where = [
+    `p.status = 'submitted'`,
+    `p.section_id = ANY (ARRAY(SELECT t.section_id FROM activity_tasks t WHERE t.concrete_type = 'SpeakingTask'))`,
+  ];
   if (window.sectionId !== undefined) where.push(`p.section_id = $${params.push(window.sectionId)}`);
   if (window.userId !== undefined) where.push(`p.user_id = $${params.push(window.userId)}`);
   return { sql: where.join(' AND '), params };
