@@ -64,7 +64,14 @@ for (const app of [...apps]) {
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking', '--ignore-certificate-errors'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--ignore-certificate-errors',
+    ],
   });
   try {
     const result = await lighthouse(url, {
