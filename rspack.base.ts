@@ -173,6 +173,49 @@ function firstScreenScripts(compilation: Compilation): string[] {
 }
 
 /**
+ * For every shared package the shell provides from a chunk of its own (not main.js, not the first
+ * screen's files), the script files the runtime fetches when a remote's code consumes it: the
+ * provider's chunks and, again, those of what they consume. early-start.js preloads them for the
+ * remote of the route being opened (ExposedSharedPlugin says which packages its routes need), so
+ * they download beside the remote's entry instead of after it has run.
+ */
+function lazySharedScripts(compilation: Compilation, alreadyLoaded: Set<string>): Record<string, string[]> {
+  const graph = compilation.chunkGraph;
+  const main = compilation.namedChunkGroups.get('main')!;
+  const providers = new Map<string, Chunk[]>();
+  for (const chunk of main.chunks) {
+    for (const module of graph.getChunkModules(chunk)) {
+      const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
+      if (kind === 'provide' && key)
+        providers.set(
+          key,
+          module.blocks.flatMap((block) => [...(graph.getBlockChunkGroup(block)?.chunks ?? [])]),
+        );
+    }
+  }
+  const result: Record<string, string[]> = {};
+  for (const start of [...providers.keys()].sort()) {
+    const files = new Set<string>();
+    const seenKeys = new Set<string>([start]);
+    const seenChunks = new Set<Chunk>(main.chunks);
+    const queue: Chunk[] = [...(providers.get(start) ?? [])];
+    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
+      if (seenChunks.has(chunk)) continue;
+      seenChunks.add(chunk);
+      for (const file of chunk.files) if (file.endsWith('.js') && !alreadyLoaded.has(file)) files.add(file);
+      for (const module of graph.getChunkModules(chunk)) {
+        const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
+        if (kind !== 'consume' || !key || seenKeys.has(key)) continue;
+        seenKeys.add(key);
+        queue.push(...(providers.get(key) ?? []));
+      }
+    }
+    if (files.size > 0) result[start] = [...files].sort();
+  }
+  return result;
+}
+
+/**
  * The shell's index.html gets, first, early-start.js (theme from the launch parameters, the user
  * request started before the bundles), then preload hints for what the first screen cannot start
  * without: the shell's own bootstrap chunk(s) and the shared packages they load
@@ -190,15 +233,29 @@ class ShellStartPlugin {
           // The build of tree-shaken shared packages (independent-packages/) runs these plugins too: no page there.
           if (!html) return;
           const files = firstScreenScripts(compilation);
+          const mainFiles = [...compilation.namedChunkGroups.get('main')!.chunks].flatMap((chunk) => [...chunk.files]);
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
+          const lazyShared = Object.fromEntries(
+            Object.entries(lazySharedScripts(compilation, new Set([...files, ...mainFiles]))).map(([key, scripts]) => [
+              key,
+              scripts.map((file) => `${publicPath}${file}`),
+            ]),
+          );
           const links = [...files].map((file) => `<link rel="preload" as="script" href="${publicPath}${file}">`).join('');
           // early-start.js: the first script of the page (theme, early user request), minified (its
           // source is commented ES5 the bundler never sees) and hashed like a chunk.
           const prefixes = appsConfig.remotes.flatMap((remote) => remote.prefixes.map((prefix) => [prefix, remote.name]));
           const earlySource = readFileSync(path.join(this.dir, 'src/early-start.js'), 'utf8');
-          const slot = 'var prefixes = __REMOTE_PREFIXES__;';
-          if (!earlySource.includes(slot)) throw new Error(`ShellStartPlugin: early-start.js lost "${slot}"`);
-          const early = minifySync(earlySource.replace(slot, `var prefixes = ${JSON.stringify(prefixes)};`), {
+          const slots = {
+            'var prefixes = __REMOTE_PREFIXES__;': `var prefixes = ${JSON.stringify(prefixes)};`,
+            'var sharedScripts = __SHARED_SCRIPTS__;': `var sharedScripts = ${JSON.stringify(lazyShared)};`,
+          };
+          let filled = earlySource;
+          for (const [slot, value] of Object.entries(slots)) {
+            if (!filled.includes(slot)) throw new Error(`ShellStartPlugin: early-start.js lost "${slot}"`);
+            filled = filled.replace(slot, value);
+          }
+          const early = minifySync(filled, {
             compress: true,
             mangle: true,
           }).code;
@@ -210,6 +267,46 @@ class ShellStartPlugin {
           }
           const withScript = source.replace('</title>', `</title><script src="${publicPath}${earlyFile}"></script>`);
           compilation.updateAsset('index.html', new rspack.sources.RawSource(withScript.replace('</head>', `${links}</head>`)));
+        },
+      );
+    });
+  }
+}
+
+/**
+ * Writes into a remote's mf-manifest.json, on each exposed module, `loadsShared`: the shared
+ * packages the runtime loads before that module can run (those its chunks consume). The shell's
+ * early-start.js reads it for the remote of the route being opened and preloads the shell's
+ * copies of them (lazySharedScripts), which it otherwise requests only once remoteEntry.js has
+ * run: one more round trip before a remote's first screen. The field is this project's, in a file
+ * only the shell reads (the runtime is given remoteEntry.js, not the manifest).
+ */
+class ExposedSharedPlugin {
+  apply(compiler: import('@rspack/core').Compiler) {
+    compiler.hooks.thisCompilation.tap('ExposedSharedPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap(
+        // After the federation plugin writes the manifest (OPTIMIZE_TRANSFER), before PreCompressPlugin.
+        { name: 'ExposedSharedPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const asset = compilation.getAsset('mf-manifest.json');
+          if (!asset) return;
+          const manifest = JSON.parse(asset.source.source().toString()) as {
+            exposes?: Array<{ name?: string; loadsShared?: string[] }>;
+          };
+          const graph = compilation.chunkGraph;
+          for (const expose of manifest.exposes ?? []) {
+            const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name}`);
+            if (!group) throw new Error(`ExposedSharedPlugin: no chunk group for the exposed "${expose.name}"`);
+            const keys = new Set<string>();
+            for (const chunk of group.chunks) {
+              for (const module of graph.getChunkModules(chunk)) {
+                const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
+                if (kind === 'consume' && key) keys.add(key);
+              }
+            }
+            expose.loadsShared = [...keys].sort();
+          }
+          compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
         },
       );
     });
@@ -320,6 +417,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         if (data.createData?.resource) data.createData.resource = data.createData.resource.replace(/\.cjs$/, '.js');
       }),
       isShell && production && new ShellStartPlugin(dir),
+      !isShell && production && new ExposedSharedPlugin(),
       production && new PreCompressPlugin(),
       !isShell && !production && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
       new ModuleFederationPlugin({

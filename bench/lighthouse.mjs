@@ -9,6 +9,8 @@
  *   npm run bench:lighthouse [-- --app before=http://127.0.0.1:8091 --app after=http://127.0.0.1:8080]
  *   BENCH_RUNS=3 BENCH_ROUTES=/main,/blog BENCH_ONE_BUNDLE=0 CHROME_PATH=/usr/bin/chromium
  *   BENCH_SAVE=dir keeps every run's report as JSON (the diagnostics: long tasks, LCP element and phases).
+ *   BENCH_VIA=tls (default) measures each app through TLS and HTTP/2, as deployed (bench/deploy-proxy.mjs:
+ *   docs/DEPLOY.md's nginx); BENCH_VIA=direct the app server's own HTTP/1.1; BENCH_VIA=both side by side.
  *
  * Without --app it measures BENCH_URL (default http://127.0.0.1:8080) as "federated". Lighthouse
  * lives in bench/lighthouse/ with its own lockfile, installed on first use (as lint/ is).
@@ -19,7 +21,8 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { launchUrl, startOneBundle, subscribe, subscribed } from './serve.mjs';
+import { startDeployProxy } from './deploy-proxy.mjs';
+import { launchUrl, median, startOneBundle, subscribe, subscribed } from './serve.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const lighthouseDir = path.join(here, 'lighthouse');
@@ -47,11 +50,28 @@ if (apps.length === 0) apps.push({ name: 'federated', base: process.env.BENCH_UR
 const oneBundle = process.env.BENCH_ONE_BUNDLE === '0' ? null : await startOneBundle();
 if (oneBundle) apps.push({ name: 'one bundle', base: oneBundle.base });
 for (const app of apps) await subscribe(app.base);
+const via = process.env.BENCH_VIA ?? 'tls';
+if (!['tls', 'direct', 'both'].includes(via)) throw new Error(`BENCH_VIA is tls, direct or both, not ${via}`);
+const proxies = [];
+for (const app of [...apps]) {
+  if (via === 'direct') continue;
+  const proxy = await startDeployProxy(app.base);
+  proxies.push(proxy);
+  if (via === 'tls') app.base = proxy.base;
+  else apps.splice(apps.indexOf(app) + 1, 0, { name: `${app.name} (TLS, HTTP/2)`, base: proxy.base });
+}
 
 async function audit(url) {
   const chrome = await chromeLauncher.launch({
     chromePath,
-    chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--ignore-certificate-errors',
+    ],
   });
   try {
     const result = await lighthouse(url, {
@@ -98,13 +118,8 @@ async function audit(url) {
   }
 }
 
-const median = (values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
-};
-
 console.log(
-  `Lighthouse ${lighthouse.version ?? '12.8.2'} mobile, ${runs} interleaved runs per route and app: ${apps.map((a) => `${a.name} ${a.base}`).join(', ')}`,
+  `Lighthouse ${lighthouse.version ?? '12.8.2'} mobile, ${runs} interleaved runs per route and app${via === 'tls' ? ' (each through TLS and HTTP/2, as deployed)' : ''}: ${apps.map((a) => `${a.name} ${a.base}`).join(', ')}`,
 );
 const results = new Map();
 const loads = [];
@@ -132,6 +147,7 @@ for (let run = 1; run <= runs; run += 1) {
   }
 }
 oneBundle?.stop();
+for (const proxy of proxies) proxy.close();
 
 const cell = (list) => {
   const m = (key) => median(list.map((r) => r[key]));

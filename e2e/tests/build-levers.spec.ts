@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import { signUpAndActivate } from '../support/app';
 import { root } from '../support/remote-build';
 
 /**
@@ -34,4 +35,53 @@ test("the axios fetch adapter is replaced: the shell's HTTP client carries the X
   expect(main).toContain('XMLHttpRequest');
   // 'duplex' appears in axios' browser code only in its fetch adapter.
   expect(main).not.toContain('duplex');
+});
+
+/** The shell's scripts of each lazily provided shared package, as ShellStartPlugin wrote them into early-start.js. */
+function sharedScripts(): Record<string, string[]> {
+  const early = file(/^early-start\.[0-9a-f]{8}\.js$/);
+  expect(early).not.toContain('__SHARED_SCRIPTS__');
+  const [json] = /\{"@app\/shared\/[^;]*?\]\}/.exec(early) ?? [];
+  expect(json, 'early-start.js names the shell scripts of its shared packages').toBeDefined();
+  return JSON.parse(json!) as Record<string, string[]>;
+}
+
+test("ExposedSharedPlugin: every remote's manifest names the shared packages its routes module waits for", () => {
+  const scripts = sharedScripts();
+  for (const remote of ['mf-activities', 'mf-blog', 'mf-calls', 'mf-meetings', 'mf-settings', 'mf-staff', 'mf-studio']) {
+    const manifest = JSON.parse(readFileSync(path.join(root, remote, 'dist/mf-manifest.json'), 'utf8'));
+    const routes = manifest.exposes.find((expose: { name: string }) => expose.name === 'routes');
+    expect(routes.loadsShared, remote).toEqual(expect.arrayContaining(['react', 'react-router']));
+  }
+  // Every file early-start.js would preload is one the shell's build wrote.
+  for (const files of Object.values(scripts)) {
+    for (const href of files) expect(readdirSync(dist)).toContain(href.replace(/^\//, ''));
+  }
+});
+
+test("on a remote's route, the shell's scripts its routes module waits for come from early-start.js's preloads", async ({
+  page,
+}) => {
+  await signUpAndActivate(page, 'Lenka');
+  const manifest = JSON.parse(readFileSync(path.join(root, 'mf-settings/dist/mf-manifest.json'), 'utf8'));
+  const routes = manifest.exposes.find((expose: { name: string }) => expose.name === 'routes');
+  const scripts = sharedScripts();
+  const expected = [...new Set((routes.loadsShared as string[]).flatMap((key) => scripts[key] ?? []))];
+  // mf-settings' routes module waits for packages the shell provides lazily (@app/shared/format): something to preload.
+  expect(expected.length).toBeGreaterThan(0);
+  // A first load: nothing of the sign-up's pages in the browser's cache (a cached file is taken from
+  // there by whichever asks first, and timed as that one's).
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { name: 'Nastavenia' })).toBeVisible();
+  const initiators = await page.evaluate(() =>
+    Object.fromEntries(
+      performance
+        .getEntriesByType('resource')
+        .map((entry) => [new URL(entry.name).pathname, (entry as PerformanceResourceTiming).initiatorType]),
+    ),
+  );
+
+  // Fetched by the <link rel=preload> early-start.js added, not first asked for by the federation runtime.
+  for (const href of expected) expect(initiators[href], href).toBe('link');
 });

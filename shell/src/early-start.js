@@ -9,7 +9,8 @@
  *    bundles download; the shell's bootstrap adopts the answer (shell/src/early-user.ts); on /main
  *    GET /api/news too, and preloads the first card's image (home's largest paint) once it is named;
  *  - fetches remotes.json and, on a remote's route (/blog/3), that remote's manifest, then preloads
- *    its remoteEntry.js, routes module and registration.js (on /main: every remote's registration.js,
+ *    its remoteEntry.js, routes module, the shell's chunks of the shared packages that module needs
+ *    and registration.js (on /main: every remote's registration.js,
  *    for the home rows): the shell would ask for each only after the one before
  *    it arrived, and only once the bundles ran. The shell adopts both answers
  *    (shell/src/remotes/early-remote.ts);
@@ -116,6 +117,9 @@
 (function () {
   // [[prefix, container name], ...] from remotes.config.json, written in at build time (rspack.base.ts).
   var prefixes = __REMOTE_PREFIXES__;
+  // { shared package: [the shell's script files that provide it] }, for the packages the shell
+  // provides from chunks of their own, written in at build time (rspack.base.ts, lazySharedScripts).
+  var sharedScripts = __SHARED_SCRIPTS__;
   var path = window.location.pathname;
   var name = null;
   // The rule of owns() in @app/shared/remotes (no imports here: this runs before any bundle).
@@ -132,7 +136,10 @@
       }),
     manifests: {},
   });
+  var preloaded = {};
   function preload(href) {
+    if (preloaded[href]) return;
+    preloaded[href] = true;
     var link = document.createElement('link');
     link.rel = 'preload';
     link.as = 'script';
@@ -173,6 +180,7 @@
         var base = new URL(typeof meta.publicPath === 'string' && meta.publicPath !== 'auto' ? meta.publicPath : '', url).href;
         var folder = typeof entry.path === 'string' && entry.path ? entry.path.replace(/\/$/, '') + '/' : '';
         var files = [folder + entry.name];
+        var shellFiles = [];
         var exposes = Array.isArray(json.exposes) ? json.exposes : [];
         for (var e = 0; e < exposes.length; e++) {
           if (!exposes[e] || exposes[e].name !== 'routes') continue;
@@ -183,9 +191,17 @@
               return typeof file === 'string';
             });
           if (strings) files = files.concat(sync);
+          // The shared packages the routes module waits for (rspack.base.ts, ExposedSharedPlugin):
+          // the shell's own copies, which the runtime would ask for only after remoteEntry.js ran.
+          var shared = Array.isArray(exposes[e].loadsShared) ? exposes[e].loadsShared : [];
+          for (var s = 0; s < shared.length; s++) {
+            var own = typeof shared[s] === 'string' && Object.prototype.hasOwnProperty.call(sharedScripts, shared[s]);
+            if (own) shellFiles = shellFiles.concat(sharedScripts[shared[s]]);
+          }
           break;
         }
         for (var f = 0; f < files.length; f++) preload(new URL(files[f], base).href);
+        for (var h = 0; h < shellFiles.length; h++) preload(new URL(shellFiles[h], window.location.href).href);
       } catch {
         // An unexpected manifest: the shell says so on the remote's routes, with a retry.
       }

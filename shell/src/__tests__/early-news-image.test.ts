@@ -3,12 +3,10 @@
  * news it started arrive. It cannot import the card's sizes: this runs the script and fails when
  * its preload would fetch another picture than the card shows (another srcset or sizes).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { NEWS_IMAGE_SIZES } from '../home/news-image';
+import { earlyStartScript } from '../testing/early-start-script';
 
-const source = readFileSync(path.join(__dirname, '../early-start.js'), 'utf8');
-const script = source.replace('var prefixes = __REMOTE_PREFIXES__;', 'var prefixes = [];');
+const script = earlyStartScript();
 
 async function preloadFor(news: unknown) {
   window.history.replaceState(null, '', '/main#tgWebAppData=user%3D1%26hash%3Dabc');

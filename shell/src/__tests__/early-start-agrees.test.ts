@@ -5,15 +5,18 @@
  * remotes.config.json, as ShellStartPlugin does) and fails when it picks another remote for a path
  * than remoteForPath, or preloads other files than remoteFiles names for a manifest.
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { owns, remoteApps, remoteForPath } from '@app/shared/remotes';
 import { remoteFiles } from '../remotes/remote-manifest';
+import { earlyStartScript } from '../testing/early-start-script';
 
-const SLOT = 'var prefixes = __REMOTE_PREFIXES__;';
-const source = readFileSync(path.join(__dirname, '../early-start.js'), 'utf8');
-const prefixes = remoteApps.flatMap((remote) => remote.prefixes.map((prefix) => [prefix, remote.name]));
-const script = source.replace(SLOT, `var prefixes = ${JSON.stringify(prefixes)};`);
+const prefixes = remoteApps.flatMap((remote) => remote.prefixes.map((prefix): [string, string] => [prefix, remote.name]));
+// What ShellStartPlugin writes in for a build: the shell's own files of each package it provides lazily.
+const SHARED_SCRIPTS = {
+  '@app/shared/format': ['/344.a.js', '/101.b.js'],
+  '@app/shared/domain': ['/101.b.js'],
+  '@app/shared/calendar': ['/34.c.js', '/344.a.js'],
+};
+const script = earlyStartScript({ prefixes, sharedScripts: SHARED_SCRIPTS });
 
 const LOCATIONS = Object.fromEntries(remoteApps.map((remote) => [remote.name, `/remotes/${remote.folder}/mf-manifest.json`]));
 
@@ -120,5 +123,38 @@ describe('early-start.js agrees with the shell', () => {
       expected = [];
     }
     expect(preloaded.filter((href) => href !== registration)).toEqual(expected);
+  });
+
+  const withShared = (loadsShared: unknown) =>
+    manifest({ publicPath: `/remotes/${remote.folder}/`, remoteEntry: { name: 'remoteEntry.js', path: '' } }, [
+      { ...routes, loadsShared },
+    ]);
+  const shellScripts = (preloaded: string[]) =>
+    preloaded.filter((href) => !href.includes('/remotes/')).map((href) => new URL(href).pathname);
+
+  it("preloads the shell's scripts of the shared packages the routes module waits for, each file once", async () => {
+    const { preloaded } = await runEarlyStart(`${at}/3`, withShared(['@app/shared/format', '@app/shared/domain', 'react']));
+    // react is in main.js (no lazy scripts); 101 serves both packages and is asked for once.
+    expect(shellScripts(preloaded)).toEqual(['/344.a.js', '/101.b.js']);
+    // From the shell's origin and root, not under the remote's folder or the page's path.
+    expect(preloaded).toContain(new URL('/344.a.js', window.location.href).href);
+  });
+
+  it.each([
+    ['no loadsShared', undefined],
+    ['a package the shell does not provide lazily', ['react-router']],
+    ['not a list', '@app/shared/format'],
+    ['entries that are not names', [1, null, { name: '@app/shared/format' }]],
+    ['an inherited property name', ['constructor', 'toString']],
+  ])('with %s it preloads none of the shell scripts', async (_, loadsShared) => {
+    const { preloaded } = await runEarlyStart(`${at}/3`, withShared(loadsShared));
+    expect(shellScripts(preloaded)).toEqual([]);
+    // The remote's own files are preloaded as ever.
+    expect(preloaded).toContain(new URL(`/remotes/${remote.folder}/remoteEntry.js`, window.location.href).href);
+  });
+
+  it('preloads no shell scripts on home, whatever the remotes need', async () => {
+    const { preloaded } = await runEarlyStart('/main', withShared(['@app/shared/format']));
+    expect(shellScripts(preloaded)).toEqual([]);
   });
 });

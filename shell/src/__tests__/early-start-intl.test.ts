@@ -3,13 +3,9 @@
  * task of its own after the first frame, not while it runs before the first paint, and only for a
  * page that will start the app (launch parameters with init data).
  */
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
+import { earlyStartScript } from '../testing/early-start-script';
 
-const source = readFileSync(path.join(__dirname, '../early-start.js'), 'utf8').replace(
-  'var prefixes = __REMOTE_PREFIXES__;',
-  'var prefixes = [];',
-);
+const source = earlyStartScript();
 
 function runEarlyStart(hash: string) {
   window.history.replaceState(null, '', `/main${hash}`);
