@@ -129,88 +129,73 @@ const SHARED_MODULE = /^(consume|provide) shared module \(\S+\) (.+?)@(?=[\^~<>=
 type Compilation = import('@rspack/core').Compilation;
 type Chunk = import('@rspack/core').Chunk;
 
-/**
- * The script files the shell's first screen cannot start without, from the build's chunk graph:
- * the chunks of the "bootstrap" group, then for every shared package they consume, the chunks the
- * shell's provider loads for it (what the runtime fetches with `loaded-first` when the shell is the
- * only provider so far), and again for what those consume. Not mf-manifest.json's lists: they
- * hold every chunk a package's module sits in, for the consumer and the provider paths both, and
- * preloading them downloaded six files /main never runs.
- */
-function firstScreenScripts(compilation: Compilation): string[] {
-  const graph = compilation.chunkGraph;
-  const bootstrap = compilation.namedChunkGroups.get('bootstrap');
-  const main = compilation.namedChunkGroups.get('main');
-  // shell/src/index.ts names its import('./bootstrap') chunk "bootstrap".
-  if (!bootstrap || !main) throw new Error('ShellStartPlugin: no "bootstrap" chunk (webpackChunkName in shell/src/index.ts)');
+/** The shared packages the modules of `chunk` provide or consume (`kind`), with each module. */
+const sharedIn = (compilation: Compilation, chunk: Chunk, kind: 'provide' | 'consume') =>
+  [...compilation.chunkGraph.getChunkModules(chunk)].flatMap((module) => {
+    const [, found, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
+    return found === kind && key ? [{ key, module }] : [];
+  });
+
+/** Per shared package the shell provides, the chunks its provider loads (the `main` group holds the providers). */
+function sharedProviders(compilation: Compilation): Map<string, Chunk[]> {
   const providers = new Map<string, Chunk[]>();
-  for (const chunk of main.chunks) {
-    for (const module of graph.getChunkModules(chunk)) {
-      const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
-      if (kind !== 'provide' || !key) continue;
+  for (const chunk of compilation.namedChunkGroups.get('main')!.chunks) {
+    for (const { key, module } of sharedIn(compilation, chunk, 'provide')) {
       providers.set(
         key,
-        module.blocks.flatMap((block) => [...(graph.getBlockChunkGroup(block)?.chunks ?? [])]),
+        module.blocks.flatMap((block) => [...(compilation.chunkGraph.getBlockChunkGroup(block)?.chunks ?? [])]),
       );
     }
   }
+  return providers;
+}
+
+/**
+ * The script files of `start` and, for every shared package they consume, of the chunks the
+ * shell's provider loads for it (what the runtime fetches with `loaded-first` when the shell is
+ * the only provider so far), and again for what those consume; main.js's chunks excluded.
+ */
+function scriptsWithShared(compilation: Compilation, start: Chunk[], providers: Map<string, Chunk[]>): Set<string> {
   const files = new Set<string>();
-  const seenChunks = new Set<Chunk>(main.chunks);
+  const seenChunks = new Set<Chunk>(compilation.namedChunkGroups.get('main')!.chunks);
   const seenKeys = new Set<string>();
-  const queue: Chunk[] = [...bootstrap.chunks];
+  const queue: Chunk[] = [...start];
   for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
     if (seenChunks.has(chunk)) continue;
     seenChunks.add(chunk);
     for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
-    for (const module of graph.getChunkModules(chunk)) {
-      const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
-      if (kind !== 'consume' || !key || seenKeys.has(key)) continue;
+    for (const { key } of sharedIn(compilation, chunk, 'consume')) {
+      if (!seenKeys.has(key)) queue.push(...(providers.get(key) ?? []));
       seenKeys.add(key);
-      queue.push(...(providers.get(key) ?? []));
     }
   }
-  return [...files];
+  return files;
+}
+
+/**
+ * The script files the shell's first screen cannot start without, from the build's chunk graph:
+ * the chunks of the "bootstrap" group and what they load of shared packages (scriptsWithShared).
+ * Not mf-manifest.json's lists: they hold every chunk a package's module sits in, for the consumer
+ * and the provider paths both, and preloading them downloaded six files /main never runs.
+ */
+function firstScreenScripts(compilation: Compilation, providers: Map<string, Chunk[]>): string[] {
+  const bootstrap = compilation.namedChunkGroups.get('bootstrap');
+  // shell/src/index.ts names its import('./bootstrap') chunk "bootstrap".
+  if (!bootstrap) throw new Error('ShellStartPlugin: no "bootstrap" chunk (webpackChunkName in shell/src/index.ts)');
+  return [...scriptsWithShared(compilation, bootstrap.chunks, providers)];
 }
 
 /**
  * For every shared package the shell provides from a chunk of its own (not main.js, not the first
- * screen's files), the script files the runtime fetches when a remote's code consumes it: the
- * provider's chunks and, again, those of what they consume. early-start.js preloads them for the
- * remote of the route being opened (ExposedSharedPlugin says which packages its routes need), so
- * they download beside the remote's entry instead of after it has run.
+ * screen's files), the script files the runtime fetches when a remote's code consumes it.
+ * early-start.js preloads them for the remote of the route being opened (exposedSharedPlugin says
+ * which packages its routes need), so they download beside the remote's entry, not after it ran.
  */
-function lazySharedScripts(compilation: Compilation, alreadyLoaded: Set<string>): Record<string, string[]> {
-  const graph = compilation.chunkGraph;
-  const main = compilation.namedChunkGroups.get('main')!;
-  const providers = new Map<string, Chunk[]>();
-  for (const chunk of main.chunks) {
-    for (const module of graph.getChunkModules(chunk)) {
-      const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
-      if (kind === 'provide' && key)
-        providers.set(
-          key,
-          module.blocks.flatMap((block) => [...(graph.getBlockChunkGroup(block)?.chunks ?? [])]),
-        );
-    }
-  }
+function lazySharedScripts(compilation: Compilation, providers: Map<string, Chunk[]>, firstScreen: string[]) {
   const result: Record<string, string[]> = {};
-  for (const start of [...providers.keys()].sort()) {
-    const files = new Set<string>();
-    const seenKeys = new Set<string>([start]);
-    const seenChunks = new Set<Chunk>(main.chunks);
-    const queue: Chunk[] = [...(providers.get(start) ?? [])];
-    for (let chunk = queue.shift(); chunk; chunk = queue.shift()) {
-      if (seenChunks.has(chunk)) continue;
-      seenChunks.add(chunk);
-      for (const file of chunk.files) if (file.endsWith('.js') && !alreadyLoaded.has(file)) files.add(file);
-      for (const module of graph.getChunkModules(chunk)) {
-        const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
-        if (kind !== 'consume' || !key || seenKeys.has(key)) continue;
-        seenKeys.add(key);
-        queue.push(...(providers.get(key) ?? []));
-      }
-    }
-    if (files.size > 0) result[start] = [...files].sort();
+  for (const [key, chunks] of [...providers].sort(([a], [b]) => a.localeCompare(b))) {
+    const files = [...scriptsWithShared(compilation, chunks, providers)].filter((file) => !firstScreen.includes(file));
+    if (files.length > 0) result[key] = files.sort();
   }
   return result;
 }
@@ -232,11 +217,11 @@ class ShellStartPlugin {
           const html = compilation.getAsset('index.html');
           // The build of tree-shaken shared packages (independent-packages/) runs these plugins too: no page there.
           if (!html) return;
-          const files = firstScreenScripts(compilation);
-          const mainFiles = [...compilation.namedChunkGroups.get('main')!.chunks].flatMap((chunk) => [...chunk.files]);
+          const providers = sharedProviders(compilation);
+          const files = firstScreenScripts(compilation, providers);
           const publicPath = String(compilation.outputOptions.publicPath ?? '/');
           const lazyShared = Object.fromEntries(
-            Object.entries(lazySharedScripts(compilation, new Set([...files, ...mainFiles]))).map(([key, scripts]) => [
+            Object.entries(lazySharedScripts(compilation, providers, files)).map(([key, scripts]) => [
               key,
               scripts.map((file) => `${publicPath}${file}`),
             ]),
@@ -281,37 +266,25 @@ class ShellStartPlugin {
  * run: one more round trip before a remote's first screen. The field is this project's, in a file
  * only the shell reads (the runtime is given remoteEntry.js, not the manifest).
  */
-class ExposedSharedPlugin {
-  apply(compiler: import('@rspack/core').Compiler) {
-    compiler.hooks.thisCompilation.tap('ExposedSharedPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap(
-        // After the federation plugin writes the manifest (OPTIMIZE_TRANSFER), before PreCompressPlugin.
-        { name: 'ExposedSharedPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
-        () => {
-          const asset = compilation.getAsset('mf-manifest.json');
-          if (!asset) return;
-          const manifest = JSON.parse(asset.source.source().toString()) as {
-            exposes?: Array<{ name?: string; loadsShared?: string[] }>;
-          };
-          const graph = compilation.chunkGraph;
-          for (const expose of manifest.exposes ?? []) {
-            const group = compilation.namedChunkGroups.get(`__federation_expose_${expose.name}`);
-            if (!group) throw new Error(`ExposedSharedPlugin: no chunk group for the exposed "${expose.name}"`);
-            const keys = new Set<string>();
-            for (const chunk of group.chunks) {
-              for (const module of graph.getChunkModules(chunk)) {
-                const [, kind, key] = SHARED_MODULE.exec(module.identifier()) ?? [];
-                if (kind === 'consume' && key) keys.add(key);
-              }
-            }
-            expose.loadsShared = [...keys].sort();
-          }
-          compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
-        },
-      );
-    });
-  }
-}
+const exposedSharedPlugin = (compiler: import('@rspack/core').Compiler) =>
+  compiler.hooks.thisCompilation.tap('ExposedSharedPlugin', (compilation) =>
+    compilation.hooks.processAssets.tap(
+      // After the federation plugin writes the manifest (OPTIMIZE_TRANSFER), before PreCompressPlugin.
+      { name: 'ExposedSharedPlugin', stage: rspack.Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+      () => {
+        const asset = compilation.getAsset('mf-manifest.json');
+        if (!asset) return;
+        const manifest = JSON.parse(asset.source.source().toString()) as { exposes?: Array<Record<string, unknown>> };
+        for (const expose of manifest.exposes ?? []) {
+          const group = compilation.namedChunkGroups.get(`__federation_expose_${String(expose.name)}`);
+          if (!group) throw new Error(`ExposedSharedPlugin: no chunk group for the exposed "${String(expose.name)}"`);
+          const keys = group.chunks.flatMap((chunk) => sharedIn(compilation, chunk, 'consume').map(({ key }) => key));
+          expose.loadsShared = [...new Set(keys)].sort();
+        }
+        compilation.updateAsset('mf-manifest.json', new rspack.sources.RawSource(JSON.stringify(manifest, null, 2)));
+      },
+    ),
+  );
 
 /**
  * Module Federation's runtime packages ship CommonJS (.cjs) beside ESM (.js) builds of the same
@@ -417,7 +390,7 @@ export function createConfig({ name, dir, exposes }: AppOptions): Configuration 
         if (data.createData?.resource) data.createData.resource = data.createData.resource.replace(/\.cjs$/, '.js');
       }),
       isShell && production && new ShellStartPlugin(dir),
-      !isShell && production && new ExposedSharedPlugin(),
+      !isShell && production && exposedSharedPlugin,
       production && new PreCompressPlugin(),
       !isShell && !production && new rspack.CopyRspackPlugin({ patterns: [{ from: path.join(root, 'shared/public') }] }),
       new ModuleFederationPlugin({

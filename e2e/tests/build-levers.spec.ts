@@ -3,6 +3,7 @@ import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { signUpAndActivate } from '../support/app';
 import { root } from '../support/remote-build';
+import { launchUrl } from '../support/telegram';
 
 /**
  * The build levers on Module Federation's internals (rspack.base.ts) fail silently when a release
@@ -84,4 +85,29 @@ test("on a remote's route, the shell's scripts its routes module waits for come 
 
   // Fetched by the <link rel=preload> early-start.js added, not first asked for by the federation runtime.
   for (const href of expected) expect(initiators[href], href).toBe('link');
+});
+
+test("a route's firstData: opening /blog asks for its feed once, from early-start.js, and the list shows it", async ({
+  page,
+}) => {
+  const user = await signUpAndActivate(page, 'Lenka');
+  await (await page.context().newCDPSession(page)).send('Network.clearBrowserCache');
+  // As Telegram opens a mini app on a deep link: the launch parameters in the hash.
+  await page.goto(launchUrl('/blog', user));
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const requests = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((entry) => ({
+        path: new URL(entry.name).pathname + new URL(entry.name).search,
+        by: (entry as PerformanceResourceTiming).initiatorType,
+      }))
+      .filter(({ path }) => path === '/api/blog/feed?page=1' || path.endsWith('/registration.js')),
+  );
+  // fetch: early-start.js began it (the screen's own request would be axios' XMLHttpRequest); the
+  // registration.js it ran is the one the shell uses, not loaded a second time.
+  expect(requests).toEqual([
+    { path: expect.stringMatching(/\/registration\.js$/), by: 'script' },
+    { path: '/api/blog/feed?page=1', by: 'fetch' },
+  ]);
 });

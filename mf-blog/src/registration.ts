@@ -8,8 +8,8 @@ export const contract: typeof registrationContract = 1;
 
 /** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
 export const routes = [
-  { path: '/blog', back: '/main' },
-  { path: '/blog/:id', back: '/blog' },
+  { path: '/blog', back: '/main', firstData: ['/blog/feed?page=1'] },
+  { path: '/blog/:id', back: '/blog', firstData: ['/blog/:id/'] },
 ] as const satisfies readonly RemoteRoute[];
 
 export const register: RegisterRemote = () => ({

@@ -8,7 +8,9 @@ import { homeText } from './text';
 export const contract: typeof registrationContract = 1;
 
 /** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
-export const routes = [{ path: '/calls', back: '/main' }] as const satisfies readonly RemoteRoute[];
+export const routes = [
+  { path: '/calls', back: '/main', firstData: ['/calls/speakers'] },
+] as const satisfies readonly RemoteRoute[];
 
 export const register: RegisterRemote = () => ({
   routes,

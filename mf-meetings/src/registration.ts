@@ -9,8 +9,8 @@ export const contract: typeof registrationContract = 1;
 
 /** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
 export const routes = [
-  { path: '/meetings', back: '/main' },
-  { path: '/meetings/:id', back: '/meetings' },
+  { path: '/meetings', back: '/main', firstData: ['/meetings/feed?page=1'] },
+  { path: '/meetings/:id', back: '/meetings', firstData: ['/meetings/:id/'] },
   { path: '/meetings/:id/ticket', back: '/meetings/:id' },
 ] as const satisfies readonly RemoteRoute[];
 

@@ -5,7 +5,7 @@ export const contract: typeof registrationContract = 1;
 
 /** Every path this remote serves and its back target: routes.tsx renders one screen for each (ScreensFor). */
 export const routes = [
-  { path: '/settings', back: '/main' },
+  { path: '/settings', back: '/main', firstData: ['/users/me/settings'] },
   { path: '/settings/subscriptions', back: '/settings' },
   { path: '/settings/notifications/edu', back: '/settings' },
   { path: '/settings/notifications/sys', back: '/settings' },

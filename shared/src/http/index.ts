@@ -1,5 +1,6 @@
 import axios, { AxiosError } from 'axios';
 import type { ApiError } from '../contract';
+import { adoptEarlyAnswer } from './early-answers';
 
 /** An answer of `http`, for callers that read every status themselves (validateStatus). */
 export type { AxiosResponse as HttpResponse } from 'axios';
@@ -15,6 +16,9 @@ export function setInitData(initDataRaw: string | undefined): void {
   if (initDataRaw) http.defaults.headers.common.Authorization = `tma ${initDataRaw}`;
   else delete http.defaults.headers.common.Authorization;
 }
+
+// The first screen's GETs early-start.js began (a route's firstData), taken instead of asking again.
+http.interceptors.request.use((config) => adoptEarlyAnswer(config, http.getUri(config)));
 
 // Spec section 8: request errors are logged and rethrown.
 http.interceptors.response.use(undefined, (error: unknown) => {

@@ -29,6 +29,15 @@ export interface RemoteRoute {
   path: string;
   /** The back target, with the pattern's :params filled in ('/meetings/:id'); null hides the button. */
   back: string | null;
+  /**
+   * The GETs the route's screen makes as soon as it renders, as API paths under /api with the
+   * pattern's :params ('/blog/feed?page=1', '/meetings/:id'), written exactly as its http request
+   * builds them. When the page opens on this route, the shell's early-start.js begins them before
+   * any bundle arrives and the kernel's http client hands each to the screen's first request of
+   * that URL, so a screen whose largest paint is its data (a list, its first picture) does not wait
+   * for the bundles, the remote's files and a render first. Absent: none.
+   */
+  firstData?: readonly string[];
 }
 
 /**

@@ -34,6 +34,11 @@ export function checkRegistration(remote: RemoteApp, exports: unknown, runtime: 
     if ((route as Record<string, unknown>).back !== null && !isString((route as Record<string, unknown>).back)) {
       fail(`declares a back target that is neither a path nor null: ${JSON.stringify(route)}`);
     }
+    const firstData = (route as Record<string, unknown>).firstData;
+    const apiPath = (value: unknown) => isString(value) && value.startsWith('/') && !value.startsWith('//');
+    if (firstData !== undefined && (!Array.isArray(firstData) || !firstData.every(apiPath))) {
+      fail(`declares first data that is not a list of API paths: ${JSON.stringify(route)}`);
+    }
   }
   const sections = registration.deepLinkSections ?? [];
   const own = remote.prefixes.map((prefix) => prefix.replace(/^\/+/, '').split('/')[0]);

@@ -1,4 +1,5 @@
 import type { RemoteApp } from '@app/shared/remotes';
+import { adoptEarlyRegistration } from '../remotes/early-remote';
 import { loadRemoteLocations } from '../remotes/remote-registry';
 
 declare global {
@@ -19,6 +20,9 @@ export async function fetchRegistration(remote: RemoteApp): Promise<unknown> {
   if (!manifest) throw new Error(`remotes.json has no location for ${remote.name}`);
   const url = new URL('registration.js', new URL(manifest, window.location.href)).href;
   const slot = (window.__remoteRegistrations ??= {});
+  // On the route the page opened on, early-start.js has run it already (for the route's firstData).
+  const early = adoptEarlyRegistration(remote.name);
+  if (early && (await early) && slot[remote.name] !== undefined) return slot[remote.name];
   delete slot[remote.name];
   await new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');

@@ -6,6 +6,8 @@
 interface EarlyRemotes {
   locations: Promise<Record<string, string> | null>;
   manifests: Record<string, Promise<string | null>>;
+  /** Whether the registration.js it ran (on a remote's route) loaded, by container name. */
+  registrations?: Record<string, Promise<boolean>>;
 }
 
 declare global {
@@ -38,4 +40,17 @@ export async function adoptEarlyManifest(url: string): Promise<string | undefine
   if (!early) return undefined;
   delete manifests[url];
   return (await early) ?? undefined;
+}
+
+/**
+ * Whether the registration.js early-start.js ran for `name` loaded, once; undefined when it ran
+ * none (or it was adopted already): the caller loads the script itself. Running it twice would
+ * cost a second request (the file is served no-cache, so the browser revalidates it).
+ */
+export function adoptEarlyRegistration(name: string): Promise<boolean> | undefined {
+  const registrations = window.__earlyRemotes?.registrations;
+  const early = registrations?.[name];
+  if (!early) return undefined;
+  delete registrations[name];
+  return early;
 }
