@@ -5,7 +5,7 @@
  * applies pending migrations first, as the server's start does.
  *
  *   BENCH_DATABASE_URL=postgres://app_perf:app_perf@127.0.0.1:5432/app_perf \
- *     node --import tsx bench/scale-trace.mts '/api/calls' [--staff] [--users 5] [--repeat 20] [--schema bench_empty] [--encoding 'gzip, deflate']
+ *     node --import tsx bench/scale-trace.mts '/api/calls' [--staff] [--users 5] [--repeat 20] [--schema bench_empty] [--encoding 'gzip, deflate'] [--explain]
  */
 import { performance } from 'node:perf_hooks';
 import { buildApp } from '../server/src/app.ts';
@@ -23,6 +23,8 @@ const option = (name: string, fallback: number) => {
   return index >= 0 ? Number(args[index + 1]) : fallback;
 };
 const asStaff = args.includes('--staff');
+// --explain: each statement's plan (EXPLAIN ANALYZE, BUFFERS) with its last call's parameters.
+const explain = args.includes('--explain');
 // What a browser or fetch sends (fetch: gzip, deflate): the answer is compressed above 1 KB.
 const encoding = args.includes('--encoding') ? args[args.indexOf('--encoding') + 1]! : undefined;
 const users = option('users', 5);
@@ -39,6 +41,9 @@ interface Statement {
   sql: string;
   ms: number[];
   rows: number[];
+  /** The last call's SQL and parameters, for --explain. */
+  text: string;
+  params?: unknown[];
 }
 const statements = new Map<string, Statement>();
 let recording = false;
@@ -51,7 +56,8 @@ const traced = (inner: Queryable): Queryable => ({
     if (recording) {
       sqlMs += ms;
       const key = sql.replace(/\s+/g, ' ').trim();
-      const entry = statements.get(key) ?? { sql: key, ms: [], rows: [] };
+      const entry = statements.get(key) ?? { sql: key, ms: [], rows: [], text: sql };
+      entry.params = params;
       entry.ms.push(ms);
       entry.rows.push(rows.length);
       statements.set(key, entry);
@@ -107,6 +113,13 @@ for (const entry of statements.values()) {
   console.log(
     `  ${(entry.ms.length / repeat).toFixed(1)}× median ${median(entry.ms).toFixed(2)} ms, ${median(entry.rows)} rows: ${entry.sql.slice(0, 160)}`,
   );
+}
+if (explain) {
+  for (const entry of statements.values()) {
+    if (!/^\s*(SELECT|WITH)\b/i.test(entry.text)) continue;
+    const plan = await real.query<{ 'QUERY PLAN': string }>(`EXPLAIN (ANALYZE, BUFFERS) ${entry.text}`, entry.params);
+    console.log(`\n${entry.sql.slice(0, 100)}\n${plan.map((row) => row['QUERY PLAN']).join('\n')}`);
+  }
 }
 await app.close();
 await real.close();

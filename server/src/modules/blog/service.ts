@@ -80,7 +80,7 @@ export async function listPublications(
     `WITH page AS MATERIALIZED (
        SELECT p.id ${PAGE_FROM} ${whereSql} ORDER BY ${order}
        LIMIT $${params.length + 1} OFFSET $${params.length + 2})
-     SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE p.id IN (SELECT id FROM page) ORDER BY ${order}`,
+     SELECT ${SUMMARY_COLUMNS} ${SUMMARY_FROM} WHERE p.id = ANY (ARRAY(SELECT id FROM page)) ORDER BY ${order}`,
     [...params, query.page_size, offset],
   );
   // The kernel's page envelope, the mocks' too: a page past the end points back to the last page with results.
