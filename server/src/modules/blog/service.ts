@@ -75,7 +75,8 @@ export async function listPublications(
   );
   const offset = (query.page - 1) * query.page_size;
   // The page is picked first, so the cards' subqueries (categories, image sizes) run for its rows
-  // only, not for every row an OFFSET skips.
+  // only, not for every row an OFFSET skips; its ids as an array, so the cards are read by primary
+  // key, not by a hash join over every publication.
   const rows = await db.query<Row<PublicationSummary>>(
     `WITH page AS MATERIALIZED (
        SELECT p.id ${PAGE_FROM} ${whereSql} ORDER BY ${order}
