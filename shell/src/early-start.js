@@ -1,4 +1,4 @@
-/* global window, document, __REMOTE_PREFIXES__ */
+/* global window, document, __REMOTE_PREFIXES__, __SHARED_SCRIPTS__ */
 /*
  * The first script of the shell's page, before any bundle (rspack.base.ts emits it hashed and puts
  * it first in <head>; an external file, as the CSP allows no inline script). Plain ES2020, no
