@@ -35,7 +35,8 @@ test('opening a remote’s route: ready waits for its screen, not the loading sc
   const user = await signUpAndActivate(page, 'Pripravená');
   await recordReady(page);
   const release = await holdRequests(page, '**/remotes/mf-blog/**');
-  await page.goto(launchUrl('/blog', user));
+  // Not until 'load': the remote's registration.js (early-start.js runs it) is among the held files.
+  await page.goto(launchUrl('/blog', user), { waitUntil: 'domcontentloaded' });
   await expect(page.getByText('Načítanie')).toBeVisible();
   await frames(page);
   expect(await readyHeadings(page)).toBeNull();
