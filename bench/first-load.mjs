@@ -1,4 +1,3 @@
-/* global window */
 /**
  * First load per route, the federated product side by side with the same app built as one ordinary
  * bundle (bench/one-bundle: no Module Federation, the remotes' routes modules imported directly,
@@ -19,11 +18,12 @@
  */
 import { gzipSync } from 'node:zlib';
 import {
-  firstScreenProbe,
   freshUser,
   launchChromium,
   launchUrl,
+  loadFirstScreen,
   median,
+  openThrottledPhone,
   startOneBundle,
   subscribe,
   subscribed,
@@ -35,18 +35,7 @@ const routes = (process.env.BENCH_ROUTES ?? '/main,/onboarding,/blog,/settings,/
 const compare = process.env.BENCH_ONE_BUNDLE !== '0';
 
 async function measure(browser, base, route) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(firstScreenProbe);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 90_000,
-  });
+  const { context, page, cdp } = await openThrottledPhone(browser);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
   const types = new Map();
   let wire = 0;
@@ -67,17 +56,7 @@ async function measure(browser, base, route) {
     );
   });
   const { url } = launchUrl(base, route, route === '/onboarding' ? freshUser() : subscribed);
-  await page.goto(url);
-  await page.waitForFunction(
-    () => window.__bench.error !== null || (window.__bench.heading !== null && window.__bench.ready !== null),
-    null,
-    {
-      timeout: 90_000,
-      polling: 50,
-    },
-  );
-  await page.waitForLoadState('networkidle');
-  const marks = await page.evaluate(() => window.__bench);
+  const marks = await loadFirstScreen(page, url);
   const files = (await Promise.all(scripts)).filter(Boolean);
   await context.close();
   if (marks.error !== null) throw new Error(`${base}${route} showed an error screen`);

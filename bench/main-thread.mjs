@@ -1,4 +1,3 @@
-/* global window */
 /**
  * Main-thread CPU at first load, by thread time (not wall time): what Lighthouse's TBT is made of,
  * measured so that a loaded machine does not move it much. Lighthouse multiplies each task's wall
@@ -21,7 +20,7 @@
  *   BENCH_RUNS=5 BENCH_ROUTES=/main,/activity BENCH_PROFILE=1 BENCH_URL=http://127.0.0.1:8080
  */
 import { loadavg } from 'node:os';
-import { firstScreenProbe, launchChromium, launchUrl, median, subscribe, subscribed } from './serve.mjs';
+import { launchChromium, launchUrl, loadFirstScreen, median, openThrottledPhone, subscribe, subscribed } from './serve.mjs';
 
 const runs = Number(process.env.BENCH_RUNS ?? 5);
 const routes = (process.env.BENCH_ROUTES ?? '/main,/activity,/blog,/calls,/meetings,/settings').split(',');
@@ -100,31 +99,10 @@ function taskLabel(events, key, task) {
 }
 
 async function measure(browser, base, route) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
-  await context.addInitScript(firstScreenProbe);
-  const page = await context.newPage();
-  const cdp = await context.newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: 150,
-    downloadThroughput: 200_000,
-    uploadThroughput: 90_000,
-  });
+  const { context, page } = await openThrottledPhone(browser);
   await browser.startTracing(page, { categories });
   const { url } = launchUrl(base, route, subscribed);
-  await page.goto(url);
-  await page.waitForFunction(
-    () => window.__bench.error !== null || (window.__bench.heading !== null && window.__bench.ready !== null),
-    null,
-    {
-      timeout: 90_000,
-      polling: 50,
-    },
-  );
-  await page.waitForLoadState('networkidle');
-  const marks = await page.evaluate(() => window.__bench);
+  const marks = await loadFirstScreen(page, url);
   const trace = JSON.parse((await browser.stopTracing()).toString('utf8'));
   await context.close();
   if (marks.error !== null) throw new Error(`${base}${route} showed an error screen`);

@@ -122,3 +122,35 @@ export const firstScreenProbe = () => {
     if (marks.heading !== null) observer.disconnect();
   }).observe(document, { subtree: true, childList: true });
 };
+
+/**
+ * A phone's page on the bench's network (1.6 Mbps, 150 ms RTT, no cache) with firstScreenProbe
+ * installed: { context, page, cdp }. The caller adds what it measures (CPU throttling, tracing).
+ */
+export async function openThrottledPhone(browser) {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  await context.addInitScript(firstScreenProbe);
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.setCacheDisabled', { cacheDisabled: true });
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: 200_000,
+    uploadThroughput: 90_000,
+  });
+  return { context, page, cdp };
+}
+
+/** Opens `url` and waits for the first screen (or an error screen) and the network to settle: firstScreenProbe's marks. */
+export async function loadFirstScreen(page, url) {
+  await page.goto(url);
+  await page.waitForFunction(
+    () => window.__bench.error !== null || (window.__bench.heading !== null && window.__bench.ready !== null),
+    null,
+    { timeout: 90_000, polling: 50 },
+  );
+  await page.waitForLoadState('networkidle');
+  return page.evaluate(() => window.__bench);
+}
