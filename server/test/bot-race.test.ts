@@ -70,4 +70,71 @@ describe('bot outbox on PostgreSQL with two instances', () => {
       await fake.close();
     }
   });
+
+  raceTest("a message committed while a claim is under way still obeys the learner's setting", async () => {
+    const fake = await new FakeBotApi().start();
+    const cluster = await twoInstances(fake, { perSecond: 1000 });
+    const worker = cluster.apps[1]!.outbox;
+    try {
+      const db = cluster.db;
+      const [quiet, keen] = await db.query<{ id: number }>(
+        `INSERT INTO users (telegram_id, first_name) VALUES (920000001, 'Tichá'), (920000002, 'Zvedavý') RETURNING id`,
+      );
+      await db.query('INSERT INTO user_settings (user_id, notify_on_new_tasks) VALUES ($1, false), ($2, true)', [
+        quiet!.id,
+        keen!.id,
+      ]);
+      // The worker's claim takes bot_chats; held here, the worker stops there, after its settle
+      // has looked at the queue, and the messages below are committed while it waits.
+      await db.transaction(async (tx) => {
+        await tx.query('LOCK TABLE bot_chats IN ACCESS EXCLUSIVE MODE');
+        worker.start();
+        await waitFor(async () => {
+          const [row] = await db.query<{ waiting: number }>(
+            `SELECT count(*)::int AS waiting FROM pg_stat_activity
+             WHERE wait_event_type = 'Lock' AND query LIKE 'WITH due AS%' AND pid <> pg_backend_pid()`,
+          );
+          return row!.waiting > 0;
+        });
+        const dueAt = new Date(Date.now() - 60_000);
+        for (const user of [quiet!, keen!])
+          await enqueueMessage(db, {
+            userId: user.id,
+            kind: 'next_activity',
+            subject: 'activity:9',
+            text: `deň 9 ${user.id}`,
+            dueAt,
+          });
+      });
+      await fake.until((calls) => calls.some((c) => c.method === 'sendMessage'), 30_000);
+      await worker.stop();
+      await worker.drain();
+      assert.deepEqual(
+        fake.callsOf('sendMessage').map((c) => c.params.chat_id),
+        [920000002],
+        'the learner with the setting off got nothing',
+      );
+      const rows = await db.query<{ user_id: number; status: string }>('SELECT user_id, status FROM outbox ORDER BY user_id');
+      assert.deepEqual(
+        rows.map((r) => [r.user_id, r.status]),
+        [
+          [quiet!.id, 'skipped'],
+          [keen!.id, 'sent'],
+        ],
+      );
+    } finally {
+      await worker.stop();
+      await cluster.close();
+      await fake.close();
+    }
+  });
 });
+
+/** Polls a condition the test cannot be told of (another connection's lock wait). */
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('waitFor: timed out');
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

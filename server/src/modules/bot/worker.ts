@@ -47,6 +47,18 @@ const TOGGLE_ON_SQL = (() => {
 })();
 
 /**
+ * A pending row o may go at $1: not past its time, its setting on (or none), its chat reachable.
+ * settleUnsendable() marks the rows where this fails; the claim checks it again because it reads
+ * the queue in a later statement, so it sees rows committed after the settle looked (a day
+ * published on another instance in between: a learner who turned the toggle off was sent it).
+ */
+const SENDABLE_SQL = `(o.expires_at IS NULL OR o.expires_at >= $1)
+  AND (o.toggle IS NULL OR NOT EXISTS (
+    SELECT 1 FROM user_settings s WHERE s.user_id = o.user_id AND NOT (${TOGGLE_ON_SQL})))
+  AND NOT (o.payload ? 'message' AND EXISTS (
+    SELECT 1 FROM users u WHERE u.id = o.user_id AND u.bot_unreachable_at IS NOT NULL))`;
+
+/**
  * Delivers the outbox. Any number of instances run one each: a claim takes due rows under
  * `FOR UPDATE SKIP LOCKED` and marks them 'sending' with a lease, inside a short transaction that
  * also holds an advisory lock, so the pace (messages in the last second, one per chat per
@@ -257,10 +269,10 @@ export class OutboxWorker {
          ), picked AS (
            SELECT id FROM ready ORDER BY next_attempt_at, id LIMIT $2
          ), locked AS (
-           SELECT id FROM outbox
-           WHERE id IN (SELECT id FROM picked)
-             AND (status = 'pending' OR (status = 'sending' AND locked_until < $1))
-           FOR UPDATE SKIP LOCKED
+           SELECT o.id FROM outbox o
+           WHERE o.id IN (SELECT id FROM picked)
+             AND ((o.status = 'pending' AND ${SENDABLE_SQL}) OR (o.status = 'sending' AND o.locked_until < $1))
+           FOR UPDATE OF o SKIP LOCKED
          )
          UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, claimed_at = clock_timestamp(),
            locked_until = $1::timestamptz + $3 * interval '1 millisecond', claimed_by = $4
