@@ -95,29 +95,7 @@ export async function seedVolume(client: pg.Client) {
      ON CONFLICT DO NOTHING`,
   );
   await client.query(`UPDATE section_progress SET score = NULL, evaluated_at = NULL WHERE status = 'submitted'`);
-  await step(
-    client,
-    'task_submissions',
-    `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count, submitted_at)
-     SELECT p.user_id, p.section_id, t.id, t.concrete_type,
-            -- Each type's answer in the shape the submit writes (the contract's result data): one
-            -- shape for every type made GET .../submissions answer 500 (the response check).
-            CASE t.concrete_type
-              WHEN 'QuestionTask' THEN '{"queries": [{"query_id": 1, "answer": "v Bratislave", "is_correct": true},
-                {"query_id": 2, "answer": "autobusom", "is_correct": true}, {"query_id": 3, "answer": "zajtra", "is_correct": false}]}'
-              WHEN 'EvaluationTask' THEN '{"questions": [{"question_id": 1, "answer": "true", "is_correct": true},
-                {"question_id": 2, "answer": "false", "is_correct": true}, {"question_id": 3, "answer": "not_stated", "is_correct": false}]}'
-              WHEN 'MatchingTask' THEN '{"pairs": [{"left": "pes", "right": "dog", "is_correct": true},
-                {"left": "mačka", "right": "cat", "is_correct": true}, {"left": "vták", "right": "fish", "is_correct": false}]}'
-              WHEN 'GapsTask' THEN '{"options": [{"phrase": "som", "position": 1, "is_correct": true},
-                {"phrase": "máme", "position": 2, "is_correct": true}, {"phrase": "idú", "position": 3, "is_correct": false}]}'
-              ELSE '{"is_skipped": false}'
-            END::jsonb,
-            4, 1, coalesce(p.submitted_at, p.started_at)
-     FROM section_progress p JOIN activity_tasks t ON t.section_id = p.section_id
-     JOIN users u ON u.id = p.user_id AND u.telegram_id > ${LEARNER_BASE}
-     ON CONFLICT DO NOTHING`,
-  );
+  await seedAnswers(client);
 
   await client.query(
     `CREATE TEMP TABLE seeded_calls AS SELECT speaker_id, user_id, start_dt, end_dt FROM calls WHERE status = 'scheduled'`,
@@ -209,6 +187,64 @@ export async function seedVolume(client: pg.Client) {
   const started = Date.now();
   await client.query('ANALYZE');
   console.log(`  ANALYZE: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
+/** Every bench learner's submitted or evaluated section gets its tasks' answers (none twice). */
+async function seedAnswers(client: pg.Client) {
+  await step(
+    client,
+    'task_submissions',
+    `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count, submitted_at)
+     SELECT p.user_id, p.section_id, t.id, t.concrete_type,
+            -- Each type's answer in the shape the submit writes (the contract's result data): one
+            -- shape for every type made GET .../submissions answer 500 (the response check).
+            CASE t.concrete_type
+              WHEN 'QuestionTask' THEN '{"queries": [{"query_id": 1, "answer": "v Bratislave", "is_correct": true},
+                {"query_id": 2, "answer": "autobusom", "is_correct": true}, {"query_id": 3, "answer": "zajtra", "is_correct": false}]}'
+              WHEN 'EvaluationTask' THEN '{"questions": [{"question_id": 1, "answer": "true", "is_correct": true},
+                {"question_id": 2, "answer": "false", "is_correct": true}, {"question_id": 3, "answer": "not_stated", "is_correct": false}]}'
+              WHEN 'MatchingTask' THEN '{"pairs": [{"left": "pes", "right": "dog", "is_correct": true},
+                {"left": "mačka", "right": "cat", "is_correct": true}, {"left": "vták", "right": "fish", "is_correct": false}]}'
+              WHEN 'GapsTask' THEN '{"options": [{"phrase": "som", "position": 1, "is_correct": true},
+                {"phrase": "máme", "position": 2, "is_correct": true}, {"phrase": "idú", "position": 3, "is_correct": false}]}'
+              ELSE '{"is_skipped": false}'
+            END::jsonb,
+            4, 1, coalesce(p.submitted_at, p.started_at)
+     FROM section_progress p JOIN activity_tasks t ON t.section_id = p.section_id
+     JOIN users u ON u.id = p.user_id AND u.telegram_id > ${LEARNER_BASE}
+     ON CONFLICT DO NOTHING`,
+  );
+}
+
+/**
+ * The bench's people on the empty database (bench numbers from..to) have done the course's first
+ * day, the way the volume's learners have done theirs: every section submitted, every third
+ * learner's speaking section waiting for a teacher. So the reads of one's own progress and the
+ * teachers' queue answer as much on the empty database as at scale (a page of the queue, not 1
+ * item against 20): the ratio then shows what the school's volume costs, not a longer answer.
+ */
+export async function seedFirstDay(client: pg.Client, from: number, to: number) {
+  const learners = `SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
+    WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to}`;
+  const first = `SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY available_on, id LIMIT 1`;
+  await step(
+    client,
+    'the first day done',
+    `INSERT INTO user_activities (user_id, activity_id, started_at)
+     SELECT l.user_id, (${first}), now() - interval '1 day' FROM (${learners}) l ON CONFLICT DO NOTHING`,
+  );
+  await client.query(
+    `INSERT INTO section_progress (user_id, section_id, status, score, started_at, submitted_at, evaluated_at)
+     SELECT l.user_id, s.id, w.status, CASE WHEN w.status = 'evaluated' THEN 0.8 END,
+            now() - interval '1 day', now() - interval '1 day' + make_interval(secs => l.n),
+            CASE WHEN w.status = 'evaluated' THEN now() - interval '20 hours' END
+     FROM (${learners}) l JOIN activity_sections s ON s.activity_id = (${first})
+     CROSS JOIN LATERAL (SELECT CASE WHEN l.n % 3 = 0 AND EXISTS (
+         SELECT 1 FROM activity_tasks t WHERE t.section_id = s.id AND t.concrete_type = 'SpeakingTask')
+       THEN 'submitted' ELSE 'evaluated' END AS status) w
+     ON CONFLICT DO NOTHING`,
+  );
+  await seedAnswers(client);
 }
 
 /** Copies the seeded course `times` times further back, so a learner can have ~100 tasks done. */

@@ -1,13 +1,16 @@
 /**
  * Every read a learner or a staff member makes on opening a screen, on an empty database and at a
  * school's size (issue 30): two schemas of one PostgreSQL database, `bench_empty` (migrated and
- * seeded, the bench's people and nothing else) and `bench_scale` (the same plus the volume of
- * bench/scale-seed.mts, written with SQL), each served by its own server process (`npm start`'s
+ * seeded, the bench's people with the course's first day done, and nothing else) and `bench_scale`
+ * (the bench's people among the volume of bench/scale-seed.mts, written with SQL), each served by
+ * its own server process (`npm start`'s
  * entry point). For each read, C concurrent clients with rotating users (256 learners, 16 staff)
  * and rotating ids run against the empty server and the scale one in alternating rounds (so both
  * see the same load on a shared machine: the phases used to be minutes apart), then against the
- * scale one with one client ("alone"). Prints p50 / p99 empty and at scale, the p99 ratio and the
- * alone p99. Targets: ratio ≤ 1.5, alone p99 ≤ 50 ms (on an idle machine).
+ * scale one with one client ("alone"). Prints p50 / p99 empty and at scale, the p99 ratio, the
+ * alone p99 and each answer's size. Targets: ratio ≤ 1.5, alone p99 ≤ 50 ms (on an idle machine).
+ * A feed's deeper page, which the empty database does not have, is measured against the feed's
+ * first page at scale (its depth's cost).
  *
  *   BENCH_DATABASE_URL=postgres://app_perf:app_perf@127.0.0.1:5432/app_perf npm run bench:scale
  *     [-- --seconds 4] [--rounds 4] [--concurrency 16] [--only staff,news] [--keep]
@@ -23,7 +26,7 @@ import { loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sign } from '@telegram-apps/init-data-node';
-import { LEARNER_BASE, STAFF, STAFF_BASE, seedPeople, seedStaff, seedVolume } from './scale-seed.mts';
+import { LEARNER_BASE, STAFF, STAFF_BASE, seedFirstDay, seedPeople, seedStaff, seedVolume } from './scale-seed.mts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -121,6 +124,10 @@ for (const schema of [EMPTY, SCALE]) {
   await seedPeople(admin, 1, ROTATING_LEARNERS);
   await seedStaff(admin);
 }
+if (fresh[EMPTY]) {
+  await use(EMPTY);
+  await seedFirstDay(admin, 1, ROTATING_LEARNERS);
+}
 if (fresh[SCALE]) {
   await use(SCALE);
   console.log(`seeding the volume into ${SCALE} (bench/scale-seed.mts)...`);
@@ -150,6 +157,12 @@ interface Read {
   name: string;
   who: 'learner' | 'staff' | 'speaker';
   path: (ids: Ids, n: number) => string;
+  /**
+   * A deeper page of a feed: no such page exists on the empty database (13 posts, 7 meetings), so
+   * an empty answer there against a full page at scale measured the page, not the volume. It is
+   * measured against the first page at scale instead (what its depth costs).
+   */
+  firstPage?: (ids: Ids, n: number) => string;
 }
 const pick = <T,>(list: T[], n: number) => list[n % list.length]!;
 const tz = 'tz=Europe%2FBratislava';
@@ -160,7 +173,7 @@ const reads: Read[] = [
   { name: 'subscription/plans', who: 'learner', path: () => '/subscription/plans' },
   { name: 'news', who: 'learner', path: () => '/news' },
   { name: 'blog/feed', who: 'learner', path: () => '/blog/feed' },
-  { name: 'blog/feed page 5', who: 'learner', path: () => '/blog/feed?page=5' },
+  { name: 'blog/feed page 5', who: 'learner', path: () => '/blog/feed?page=5', firstPage: () => '/blog/feed' },
   { name: 'blog/feed search', who: 'learner', path: () => '/blog/feed?search=slovensk' },
   { name: 'blog/starred', who: 'learner', path: () => '/blog/starred' },
   { name: 'blog/:id', who: 'learner', path: (ids, n) => `/blog/${pick(ids.publications, n)}/` },
@@ -187,7 +200,7 @@ const reads: Read[] = [
     path: (ids, n) => `/calls/slots?speaker_id=${pick(ids.speakers, n)}&date=${ids.tomorrow}&duration=30&${tz}`,
   },
   { name: 'meetings/feed', who: 'learner', path: () => '/meetings/feed' },
-  { name: 'meetings/feed page 20', who: 'learner', path: () => '/meetings/feed?page=20' },
+  { name: 'meetings/feed page 20', who: 'learner', path: () => '/meetings/feed?page=20', firstPage: () => '/meetings/feed' },
   { name: 'meetings/attended', who: 'learner', path: () => '/meetings/attended' },
   { name: 'meetings/:id', who: 'learner', path: (ids, n) => `/meetings/${pick(ids.meetings, n)}/` },
   { name: 'meetings/:id/rate', who: 'learner', path: (ids, n) => `/meetings/${pick(ids.meetings, n)}/rate` },
@@ -216,6 +229,8 @@ interface Figure {
   firstError?: string;
   /** CPU of the server and its PostgreSQL backends per request, ms. */
   cpu: number;
+  /** The largest answer (uncompressed), bytes: what a longer answer costs shows beside the ratio. */
+  bytes: number;
 }
 
 interface Target {
@@ -256,7 +271,7 @@ function cpuBetween(before: Map<number, number>, after: Map<number, number>): nu
 }
 
 /** Latencies of C clients looping on the read for `duration` seconds, after one warm-up round. */
-async function run(read: Read, target: Target, clients: number, duration: number) {
+async function run(read: Pick<Read, 'who' | 'path'>, target: Target, clients: number, duration: number) {
   const headersFor = (n: number) =>
     read.who === 'learner' ? pick(learnerHeaders, n) : read.who === 'speaker' ? staffHeaders[n % 5]! : pick(staffHeaders, n);
   const url = (n: number) => `${target.base}${read.path(target.ids, n)}`;
@@ -267,6 +282,7 @@ async function run(read: Read, target: Target, clients: number, duration: number
   let errors = 0;
   let firstError: string | undefined;
   let counter = 0;
+  let bytes = 0;
   const deadline = Date.now() + duration * 1000;
   const client = async () => {
     while (Date.now() < deadline) {
@@ -275,6 +291,7 @@ async function run(read: Read, target: Target, clients: number, duration: number
       try {
         const response = await fetch(url(n), { headers: headersFor(n) });
         const body = await response.text();
+        bytes = Math.max(bytes, Buffer.byteLength(body));
         if (!response.ok) {
           errors += 1;
           firstError ??= `${response.status} ${body.slice(0, 120)}`;
@@ -288,7 +305,7 @@ async function run(read: Read, target: Target, clients: number, duration: number
   };
   await Promise.all(Array.from({ length: clients }, client));
   const cpuMs = cpuBetween(cpuBefore, await cpuSnapshot(target));
-  return { latencies, errors, firstError, cpuMs };
+  return { latencies, errors, firstError, cpuMs, bytes };
 }
 
 function figureOf(runs: Awaited<ReturnType<typeof run>>[], duration: number): Figure {
@@ -300,6 +317,7 @@ function figureOf(runs: Awaited<ReturnType<typeof run>>[], duration: number): Fi
     errors: runs.reduce((sum, r) => sum + r.errors, 0),
     firstError: runs.find((r) => r.firstError)?.firstError,
     cpu: runs.reduce((sum, r) => sum + r.cpuMs, 0) / Math.max(1, latencies.length),
+    bytes: Math.max(...runs.map((r) => r.bytes)),
   };
 }
 
@@ -318,8 +336,10 @@ const alone = new Map<string, Figure>();
 for (const read of selected) {
   const emptyRuns = [];
   const scaleRuns = [];
+  // The baseline: the same read on the empty database, or a deeper page's first page at scale.
+  const baseline = read.firstPage ? { read: { who: read.who, path: read.firstPage }, target: atScale } : { read, target: empty };
   for (let round = 0; round < rounds; round += 1) {
-    emptyRuns.push(await run(read, empty, concurrency, seconds / rounds));
+    emptyRuns.push(await run(baseline.read, baseline.target, concurrency, seconds / rounds));
     scaleRuns.push(await run(read, atScale, concurrency, seconds / rounds));
   }
   const e = figureOf(emptyRuns, seconds);
@@ -330,16 +350,16 @@ for (const read of selected) {
   alone.set(read.name, a);
   const failures = e.errors + s.errors + a.errors;
   console.log(
-    `  ${read.name}: empty ${e.p50.toFixed(0)} / ${e.p99.toFixed(0)} ms, scale ${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms, alone p99 ${a.p99.toFixed(0)} ms, CPU per request ${e.cpu.toFixed(2)} → ${s.cpu.toFixed(2)} ms${failures ? ` (${failures} errors: ${e.firstError ?? s.firstError ?? a.firstError})` : ''}`,
+    `  ${read.name}: ${read.firstPage ? 'page 1 at scale' : 'empty'} ${e.p50.toFixed(0)} / ${e.p99.toFixed(0)} ms, scale ${s.p50.toFixed(0)} / ${s.p99.toFixed(0)} ms, alone p99 ${a.p99.toFixed(0)} ms, CPU per request ${e.cpu.toFixed(2)} → ${s.cpu.toFixed(2)} ms${failures ? ` (${failures} errors: ${e.firstError ?? s.firstError ?? a.firstError})` : ''}`,
   );
 }
 console.log(`load average after: ${load()}\n`);
 
 const ms = (value: number | undefined) => (value === undefined ? '—' : value.toFixed(0));
 console.log(
-  '| read | empty p50 / p99 ms | scale p50 / p99 ms | p99 ratio | scale req/s | alone p99 ms | CPU ms/request empty → scale (ratio) | errors |',
+  '| read | empty p50 / p99 ms | scale p50 / p99 ms | p99 ratio | scale req/s | alone p99 ms | CPU ms/request empty → scale (ratio) | answer KB empty → scale | errors |',
 );
-console.log('|---|---|---|---|---|---|---|---|');
+console.log('|---|---|---|---|---|---|---|---|---|');
 const misses: string[] = [];
 for (const read of selected) {
   const e = emptyFigures.get(read.name);
@@ -350,7 +370,7 @@ for (const read of selected) {
   if (a.p99 > 50) misses.push(`${read.name}: alone p99 ${a.p99.toFixed(0)} ms`);
   const errors = (e?.errors ?? 0) + s.errors + a.errors;
   console.log(
-    `| ${read.name} | ${e ? `${ms(e.p50)} / ${ms(e.p99)}` : '—'} | ${ms(s.p50)} / ${ms(s.p99)} | ${ratio === undefined ? '—' : ratio.toFixed(2)} | ${s.rate.toFixed(0)} | ${ms(a.p99)} | ${e ? `${e.cpu.toFixed(2)} → ${s.cpu.toFixed(2)} (${(s.cpu / Math.max(e.cpu, 0.01)).toFixed(2)})` : s.cpu.toFixed(2)} | ${errors}${errors ? ` (${e?.firstError ?? s.firstError ?? a.firstError})` : ''} |`,
+    `| ${read.name}${read.firstPage ? ' (against page 1 at scale)' : ''} | ${e ? `${ms(e.p50)} / ${ms(e.p99)}` : '—'} | ${ms(s.p50)} / ${ms(s.p99)} | ${ratio === undefined ? '—' : ratio.toFixed(2)} | ${s.rate.toFixed(0)} | ${ms(a.p99)} | ${e ? `${e.cpu.toFixed(2)} → ${s.cpu.toFixed(2)} (${(s.cpu / Math.max(e.cpu, 0.01)).toFixed(2)})` : s.cpu.toFixed(2)} | ${e ? (e.bytes / 1024).toFixed(1) : '—'} → ${(s.bytes / 1024).toFixed(1)} | ${errors}${errors ? ` (${e?.firstError ?? s.firstError ?? a.firstError})` : ''} |`,
   );
 }
 console.log(misses.length ? `\nover target: ${misses.join('; ')}` : '\nevery read within target');
