@@ -161,134 +161,125 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     }),
   ];
 
+  /**
+   * One kind's list, item, create and save. `summary` is a row of the list; `check` refuses a save
+   * the way the server does for that kind; `apply` writes a save into the item.
+   */
+  const crud = <T extends StudioPublication | StudioNews, C extends object, S extends { version: number }>(
+    kind: 'publications' | 'news',
+    items: () => T[],
+    rules: {
+      summary: (item: T) => object;
+      listExtra?: object;
+      create: (body: unknown) => C;
+      newItem: (input: C, id: number) => T;
+      save: (body: unknown) => S;
+      check: (input: S) => Response | undefined;
+      apply: (item: T, input: S) => void;
+    },
+  ) => [
+    http.get(`*/api/studio/${kind}`, ({ request }) =>
+      HttpResponse.json({
+        results: filtered(items(), request).map(rules.summary),
+        ...rules.listExtra,
+        time_zone: 'Europe/Bratislava',
+      }),
+    ),
+    http.get(`*/api/studio/${kind}/:id`, ({ params }) => {
+      const item = items().find((i) => i.id === Number(params.id));
+      return item ? HttpResponse.json(item) : error(404, 'Not found');
+    }),
+    http.post(`*/api/studio/${kind}`, async ({ request }) => {
+      const id = Math.max(0, ...items().map((i) => i.id)) + 1;
+      const item = rules.newItem(rules.create(await request.json()), id);
+      items().push(item);
+      record(`${kind}:${id}`, 1, 'created');
+      return HttpResponse.json(item, { status: 201 });
+    }),
+    http.put(`*/api/studio/${kind}/:id`, async ({ params, request }) => {
+      const item = items().find((i) => i.id === Number(params.id));
+      if (!item) return error(404, 'Not found');
+      const input = rules.save(await request.json());
+      if (input.version !== item.version) return stale();
+      const refused = rules.check(input);
+      if (refused) return refused;
+      rules.apply(item, input);
+      Object.assign(item, touched(item.version));
+      record(`${kind}:${item.id}`, item.version, 'saved');
+      return HttpResponse.json(item);
+    }),
+    ...lifecycle(kind, items),
+  ];
+  const fresh = { ...state0, updated_by: state.me, state: 'draft' as const, version: 1, published_at: null, thumbnail: null };
+
   return [
-    http.get('*/api/studio/publications', ({ request }) =>
-      HttpResponse.json({
-        results: filtered(state.publications, request).map((p) => ({
-          id: p.id,
-          state: p.state,
-          version: p.version,
-          published_at: p.published_at,
-          withdrawn_at: p.withdrawn_at,
-          updated_at: p.updated_at,
-          updated_by: p.updated_by,
-          title: p.title,
-          type: p.type,
-          thumbnail_url: p.thumbnail?.url ?? null,
-          categories: p.categories,
-        })),
-        authors,
-        time_zone: 'Europe/Bratislava',
+    ...crud('publications', () => state.publications, {
+      summary: (p) => ({
+        id: p.id,
+        state: p.state,
+        version: p.version,
+        published_at: p.published_at,
+        withdrawn_at: p.withdrawn_at,
+        updated_at: p.updated_at,
+        updated_by: p.updated_by,
+        title: p.title,
+        type: p.type,
+        thumbnail_url: p.thumbnail?.url ?? null,
+        categories: p.categories,
       }),
-    ),
-    http.get('*/api/studio/publications/:id', ({ params }) => {
-      const item = state.publications.find((p) => p.id === Number(params.id));
-      return item ? HttpResponse.json(item) : error(404, 'Not found');
+      listExtra: { authors },
+      create: (body) => studioPublicationInput.parse(body),
+      newItem: (input, id): StudioPublication => ({ ...input, ...fresh, id, duration: 1, audio: null, video: null }),
+      save: (body) => studioPublicationSave.parse(body),
+      check: (input) => (input.title.trim() ? undefined : error(400, 'Napíšte názov.', 'title')),
+      apply: (item, { version: _, ...input }) =>
+        Object.assign(item, input, {
+          thumbnail:
+            input.thumbnail_file_id === null
+              ? null
+              : { file_id: input.thumbnail_file_id, url: `/api/media/${'b'.repeat(64)}`, filename: 'obalka.jpg' },
+          audio:
+            input.audio_file_id === null
+              ? null
+              : (item.audio ?? {
+                  file_id: input.audio_file_id,
+                  url: `/api/media/${'a'.repeat(64)}`,
+                  filename: 'nahravka.mp3',
+                  duration_seconds: 32.5,
+                }),
+          video:
+            input.video_file_id === null
+              ? null
+              : (item.video ?? {
+                  file_id: input.video_file_id,
+                  url: `/api/media/${'c'.repeat(64)}`,
+                  filename: 'video.mp4',
+                  duration_seconds: 75,
+                }),
+        }),
     }),
-    http.post('*/api/studio/publications', async ({ request }) => {
-      const input = studioPublicationInput.parse(await request.json());
-      const id = Math.max(0, ...state.publications.map((p) => p.id)) + 1;
-      const item: StudioPublication = {
-        ...input,
-        ...state0,
-        updated_by: state.me,
-        id,
-        state: 'draft',
-        version: 1,
-        published_at: null,
-        duration: 1,
-        thumbnail: null,
-        audio: null,
-        video: null,
-      };
-      state.publications.push(item);
-      record(`publications:${id}`, 1, 'created');
-      return HttpResponse.json(item, { status: 201 });
-    }),
-    http.put('*/api/studio/publications/:id', async ({ params, request }) => {
-      const item = state.publications.find((p) => p.id === Number(params.id));
-      if (!item) return error(404, 'Not found');
-      const { version, ...input } = studioPublicationSave.parse(await request.json());
-      if (version !== item.version) return stale();
-      if (!input.title.trim()) return error(400, 'Napíšte názov.', 'title');
-      Object.assign(item, input, touched(item.version), {
-        thumbnail:
-          input.thumbnail_file_id === null
-            ? null
-            : { file_id: input.thumbnail_file_id, url: `/api/media/${'b'.repeat(64)}`, filename: 'obalka.jpg' },
-        audio:
-          input.audio_file_id === null
-            ? null
-            : (item.audio ?? {
-                file_id: input.audio_file_id,
-                url: `/api/media/${'a'.repeat(64)}`,
-                filename: 'nahravka.mp3',
-                duration_seconds: 32.5,
-              }),
-        video:
-          input.video_file_id === null
-            ? null
-            : (item.video ?? {
-                file_id: input.video_file_id,
-                url: `/api/media/${'c'.repeat(64)}`,
-                filename: 'video.mp4',
-                duration_seconds: 75,
-              }),
-      });
-      record(`publications:${item.id}`, item.version, 'saved');
-      return HttpResponse.json(item);
-    }),
-    ...lifecycle('publications', () => state.publications),
-    http.get('*/api/studio/news', ({ request }) =>
-      HttpResponse.json({
-        results: filtered(state.news, request).map((n) => ({
-          id: n.id,
-          state: n.state,
-          version: n.version,
-          published_at: n.published_at,
-          withdrawn_at: n.withdrawn_at,
-          updated_at: n.updated_at,
-          updated_by: n.updated_by,
-          title: n.title,
-          chip_tag: n.chip_tag,
-          priority: n.priority,
-          redirect_code: n.redirect_code,
-        })),
-        time_zone: 'Europe/Bratislava',
+    ...crud('news', () => state.news, {
+      summary: (n) => ({
+        id: n.id,
+        state: n.state,
+        version: n.version,
+        published_at: n.published_at,
+        withdrawn_at: n.withdrawn_at,
+        updated_at: n.updated_at,
+        updated_by: n.updated_by,
+        title: n.title,
+        chip_tag: n.chip_tag,
+        priority: n.priority,
+        redirect_code: n.redirect_code,
       }),
-    ),
-    http.get('*/api/studio/news/:id', ({ params }) => {
-      const item = state.news.find((n) => n.id === Number(params.id));
-      return item ? HttpResponse.json(item) : error(404, 'Not found');
+      create: (body) => studioNewsInput.parse(body),
+      newItem: (input, id): StudioNews => ({ ...input, ...fresh, id }),
+      save: (body) => studioNewsSave.parse(body),
+      check: (input) =>
+        input.redirect_code === 'blog' && input.blog_publication_id === null
+          ? error(400, 'Vyberte publikáciu, na ktorú novinka vedie.', 'blog_publication_id')
+          : undefined,
+      apply: (item, { version: _, ...input }) => Object.assign(item, input),
     }),
-    http.post('*/api/studio/news', async ({ request }) => {
-      const input = studioNewsInput.parse(await request.json());
-      const id = Math.max(0, ...state.news.map((n) => n.id)) + 1;
-      const item: StudioNews = {
-        ...input,
-        ...state0,
-        updated_by: state.me,
-        id,
-        state: 'draft',
-        version: 1,
-        published_at: null,
-        thumbnail: null,
-      };
-      state.news.push(item);
-      record(`news:${id}`, 1, 'created');
-      return HttpResponse.json(item, { status: 201 });
-    }),
-    http.put('*/api/studio/news/:id', async ({ params, request }) => {
-      const item = state.news.find((n) => n.id === Number(params.id));
-      if (!item) return error(404, 'Not found');
-      const { version, ...input } = studioNewsSave.parse(await request.json());
-      if (version !== item.version) return stale();
-      if (input.redirect_code === 'blog' && input.blog_publication_id === null)
-        return error(400, 'Vyberte publikáciu, na ktorú novinka vedie.', 'blog_publication_id');
-      Object.assign(item, input, touched(item.version));
-      record(`news:${item.id}`, item.version, 'saved');
-      return HttpResponse.json(item);
-    }),
-    ...lifecycle('news', () => state.news),
   ];
 }
