@@ -14,10 +14,9 @@
  * The database must be one you can wipe: the bench recreates its schema `bench_outbox` in it.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { FakeBotApi } from '../server/test/fake-bot-api';
+import { schemaUrl, startServerProcess } from './server-process.mts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -30,7 +29,6 @@ const cpuLoad = option('cpu-load', 0);
 const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required (a database the bench may wipe)');
 const schema = 'bench_outbox';
-const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
 
 const admin = new pg.Client({ connectionString: url });
 await admin.connect();
@@ -38,54 +36,30 @@ await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE; CREATE SCHEMA ${sche
 await admin.query(`SET search_path TO ${schema}`);
 
 const fake = await new FakeBotApi({ perSecond: 30, perChatMs: 1000 }).start();
-const databaseUrl = `${url}${url.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}`;
+const databaseUrl = schemaUrl(url, schema);
 
-function instance(port: number): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
+/** One instance with its bot against the fake Bot API and its outbox worker running. */
+async function instance(): Promise<ChildProcess> {
+  const { child } = await startServerProcess({
+    databaseUrl,
+    output: 'stderr',
     env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
       BOT_TOKEN: '123456:bench-token',
       BOT_WEBHOOK_SECRET: 'bench-secret',
       MINI_APP_URL: 'https://app.example.test/',
       TELEGRAM_API_ROOT: fake.apiRoot,
       LOG_LEVEL: 'warn',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
   });
-  child.stderr!.pipe(process.stderr);
-  return new Promise((resolve, reject) => {
-    child.once('exit', (code) => reject(new Error(`instance on ${port} exited with ${code}`)));
-    const poll = setInterval(() => {
-      fetch(`http://127.0.0.1:${port}/api/docs/json`)
-        .then((response) => {
-          if (response.ok) {
-            clearInterval(poll);
-            resolve(child);
-          }
-        })
-        .catch(() => undefined);
-    }, 200);
-  });
-}
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
+  return child;
 }
 
 console.log(
   `outbox bench: ${messages} messages to ${chats} chats, two instances, PostgreSQL, fake Bot API at 30/s and 1/s per chat, ${cpuLoad} busy processes`,
 );
 // One instance first: it migrates and seeds; the second then finds the schema ready.
-const first = await instance(await freePort());
-const second = await instance(await freePort());
+const first = await instance();
+const second = await instance();
 const burners = Array.from({ length: cpuLoad }, () =>
   spawn(process.execPath, ['-e', 'for (;;) Math.sqrt(Math.random())'], { stdio: 'ignore' }),
 );

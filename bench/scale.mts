@@ -19,13 +19,12 @@
  * seeding). --keep reuses schemas already seeded (the empty one is recreated when missing, in
  * seconds): what to run after a server change.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import type { ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sign } from '@telegram-apps/init-data-node';
+import { schemaUrl, startServerProcess } from './server-process.mts';
 import { LEARNER_BASE, STAFF, STAFF_BASE, seedFirstDay, seedPeople, seedStaff, seedVolume } from './scale-seed.mts';
 
 const args = process.argv.slice(2);
@@ -43,7 +42,6 @@ const url = process.env.BENCH_DATABASE_URL;
 if (!url) throw new Error('BENCH_DATABASE_URL is required (a database the bench may wipe)');
 const SCALE = 'bench_scale';
 const EMPTY = 'bench_empty';
-const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
 // Demo mode (no BOT_TOKEN): init data signed with the public demo token, no Bot API at start.
 const BOT_TOKEN = '000000:demo-bot-token';
 const ROTATING_LEARNERS = 256;
@@ -59,54 +57,19 @@ for (const schema of [SCALE, EMPTY]) {
 }
 const use = (schema: string) => admin.query(`SET search_path TO ${schema}`);
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-
 const staffIds = Array.from({ length: STAFF }, (_, i) => STAFF_BASE + i + 1);
 const servers: ChildProcess[] = [];
 process.on('exit', () => servers.forEach((server) => server.kill('SIGTERM')));
 
 /** A server on the schema (it migrates and seeds it at start, as in production); its API's base URL. */
 async function startServer(schema: string): Promise<{ base: string; pid: number }> {
-  const port = await freePort();
-  const base = `http://127.0.0.1:${port}/api`;
-  // application_name tells this server's PostgreSQL backends apart (their CPU is counted per read).
-  const databaseUrl = `${url}${url!.includes('?') ? '&' : '?'}options=${encodeURIComponent(`-c search_path=${schema}`)}&application_name=${schema}`;
-  const server = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverDir,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATABASE_URL: databaseUrl,
-      BOT_TOKEN: '',
-      ADMIN_TELEGRAM_IDS: staffIds.join(','),
-      MAX_CONNECTIONS_PER_ADDRESS: '0',
-      LOG_LEVEL: 'error',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { child, base } = await startServerProcess({
+    // application_name tells this server's PostgreSQL backends apart (their CPU is counted per read).
+    databaseUrl: schemaUrl(url!, schema, schema),
+    env: { BOT_TOKEN: '', ADMIN_TELEGRAM_IDS: staffIds.join(','), MAX_CONNECTIONS_PER_ADDRESS: '0', LOG_LEVEL: 'error' },
   });
-  servers.push(server);
-  const pid = server.pid!;
-  await new Promise<void>((resolve, reject) => {
-    server.once('exit', (code) => reject(new Error(`server on ${schema} exited with ${code}`)));
-    const poll = setInterval(() => {
-      fetch(`${base}/docs/json`)
-        .then((response) => {
-          if (response.ok) {
-            clearInterval(poll);
-            resolve();
-          }
-        })
-        .catch(() => undefined);
-    }, 300);
-  });
-  return { base, pid };
+  servers.push(child);
+  return { base, pid: child.pid! };
 }
 
 // One at a time: two migrations and seeds at once would share the machine's two cores.
