@@ -4,18 +4,10 @@
  * bench/bot-outbox.mts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../server/test/process-support';
 
 const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as { port: number };
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 /** The database URL with the schema as search path (and a name its backends carry, if given). */
 export function schemaUrl(url: string, schema: string, applicationName?: string): string {
