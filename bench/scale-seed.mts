@@ -60,17 +60,27 @@ export async function seedStaff(client: pg.Client) {
   );
 }
 
-/** Everything but the people of the empty phase. */
-export async function seedVolume(client: pg.Client) {
-  await seedPeople(client, 1, LEARNERS);
+/**
+ * The course the volume's learners walk: the seeded days copied twice further back (24 days), all
+ * published. Content, not volume: the empty database has it too.
+ */
+export async function seedCourse(client: pg.Client) {
   await cloneActivities(client, 2);
-  const learners = `SELECT id AS user_id, row_number() OVER (ORDER BY id)::int AS n FROM users WHERE telegram_id > ${LEARNER_BASE} AND telegram_id <= ${LEARNER_BASE + LEARNERS}`;
+}
 
-  // Answers: learner n has done the first 14 + n % 11 activities of the course (~19 of 24, ~95
-  // tasks); every 3rd learner's last speaking section waits for a teacher (the queue).
+/**
+ * The course history of the bench's learners from..to (bench numbers): learner n has done the
+ * first 14 + n % 11 days (~19 of 24, ~95 tasks); every 3rd learner's last speaking section waits
+ * for a teacher (the queue). A learner's history depends only on n, so the bench's people have the
+ * same on the empty database as at scale, and a read of one's own progress (or a page of the
+ * teachers' queue) answers as much in both: the ratio shows what the rest of the school costs.
+ */
+export async function seedHistory(client: pg.Client, from: number, to: number) {
+  await client.query(`DROP TABLE IF EXISTS done`);
   await client.query(`CREATE TEMP TABLE done AS
     WITH course AS (SELECT id, row_number() OVER (ORDER BY available_on, id)::int AS day FROM activities),
-         l AS (${learners})
+         l AS (SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
+               WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to})
     SELECT l.user_id, l.n, c.id AS activity_id, c.day, (14 + l.n % 11) AS last_day
     FROM l JOIN course c ON c.day <= 14 + l.n % 11`);
   await step(
@@ -96,6 +106,14 @@ export async function seedVolume(client: pg.Client) {
   );
   await client.query(`UPDATE section_progress SET score = NULL, evaluated_at = NULL WHERE status = 'submitted'`);
   await seedAnswers(client);
+}
+
+/** Everything but the people of the empty phase. */
+export async function seedVolume(client: pg.Client) {
+  await seedPeople(client, 1, LEARNERS);
+  await seedCourse(client);
+  await seedHistory(client, 1, LEARNERS);
+  const learners = `SELECT id AS user_id, row_number() OVER (ORDER BY id)::int AS n FROM users WHERE telegram_id > ${LEARNER_BASE} AND telegram_id <= ${LEARNER_BASE + LEARNERS}`;
 
   await client.query(
     `CREATE TEMP TABLE seeded_calls AS SELECT speaker_id, user_id, start_dt, end_dt FROM calls WHERE status = 'scheduled'`,
@@ -216,37 +234,6 @@ async function seedAnswers(client: pg.Client) {
   );
 }
 
-/**
- * The bench's people on the empty database (bench numbers from..to) have done the course's first
- * day, the way the volume's learners have done theirs: every section submitted, every third
- * learner's speaking section waiting for a teacher. So the reads of one's own progress and the
- * teachers' queue answer as much on the empty database as at scale (a page of the queue, not 1
- * item against 20): the ratio then shows what the school's volume costs, not a longer answer.
- */
-export async function seedFirstDay(client: pg.Client, from: number, to: number) {
-  const learners = `SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
-    WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to}`;
-  const first = `SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY available_on, id LIMIT 1`;
-  await step(
-    client,
-    'the first day done',
-    `INSERT INTO user_activities (user_id, activity_id, started_at)
-     SELECT l.user_id, (${first}), now() - interval '1 day' FROM (${learners}) l ON CONFLICT DO NOTHING`,
-  );
-  await client.query(
-    `INSERT INTO section_progress (user_id, section_id, status, score, started_at, submitted_at, evaluated_at)
-     SELECT l.user_id, s.id, w.status, CASE WHEN w.status = 'evaluated' THEN 0.8 END,
-            now() - interval '1 day', now() - interval '1 day' + make_interval(secs => l.n),
-            CASE WHEN w.status = 'evaluated' THEN now() - interval '20 hours' END
-     FROM (${learners}) l JOIN activity_sections s ON s.activity_id = (${first})
-     CROSS JOIN LATERAL (SELECT CASE WHEN l.n % 3 = 0 AND EXISTS (
-         SELECT 1 FROM activity_tasks t WHERE t.section_id = s.id AND t.concrete_type = 'SpeakingTask')
-       THEN 'submitted' ELSE 'evaluated' END AS status) w
-     ON CONFLICT DO NOTHING`,
-  );
-  await seedAnswers(client);
-}
-
 /** Copies the seeded course `times` times further back, so a learner can have ~100 tasks done. */
 async function cloneActivities(client: pg.Client, times: number) {
   const { rows: originals } = await client.query<{ id: number; available_on: string }>(
@@ -258,7 +245,10 @@ async function cloneActivities(client: pg.Client, times: number) {
       const {
         rows: [copy],
       } = await client.query<{ id: number }>(
-        `INSERT INTO activities (available_on, slug) VALUES ($1::date - $2::int, 'bench-' || $3 || '-' || $4) RETURNING id`,
+        // Published, as the days a learner has done are: a draft is the studio's, and no learner's
+        // read sees it (the bench measured a 404 for the course's first day until this said so).
+        `INSERT INTO activities (available_on, slug, published_at)
+         VALUES ($1::date - $2::int, 'bench-' || $3 || '-' || $4, now() - interval '800 days') RETURNING id`,
         [original.available_on, span * k, k, original.id],
       );
       const { rows: sections } = await client.query<{ id: number }>(

@@ -1,8 +1,9 @@
 /**
  * Every read a learner or a staff member makes on opening a screen, on an empty database and at a
  * school's size (issue 30): two schemas of one PostgreSQL database, `bench_empty` (migrated and
- * seeded, the bench's people with the course's first day done, and nothing else) and `bench_scale`
- * (the bench's people among the volume of bench/scale-seed.mts, written with SQL), each served by
+ * seeded, the course of bench/scale-seed.mts and the bench's people with their own history in it,
+ * and nothing else) and `bench_scale` (the same people among the volume of bench/scale-seed.mts,
+ * written with SQL), each served by
  * its own server process (`npm start`'s
  * entry point). For each read, C concurrent clients with rotating users (256 learners, 16 staff)
  * and rotating ids run against the empty server and the scale one in alternating rounds (so both
@@ -25,7 +26,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sign } from '@telegram-apps/init-data-node';
 import { schemaUrl, startServerProcess } from './server-process.mts';
-import { LEARNER_BASE, STAFF, STAFF_BASE, seedFirstDay, seedPeople, seedStaff, seedVolume } from './scale-seed.mts';
+import { LEARNER_BASE, STAFF, STAFF_BASE, seedCourse, seedHistory, seedPeople, seedStaff, seedVolume } from './scale-seed.mts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -88,8 +89,11 @@ for (const schema of [EMPTY, SCALE]) {
   await seedStaff(admin);
 }
 if (fresh[EMPTY]) {
+  // The course and the bench's people's own history, as at scale; nothing of the rest of the school.
   await use(EMPTY);
-  await seedFirstDay(admin, 1, ROTATING_LEARNERS);
+  await seedCourse(admin);
+  await seedHistory(admin, 1, ROTATING_LEARNERS);
+  await admin.query('ANALYZE');
 }
 if (fresh[SCALE]) {
   await use(SCALE);

@@ -53,8 +53,11 @@ function activityStatusOf(sections: ActivitySectionSummary[]): ActivityStatus {
   return 'submitted';
 }
 
-/** Every activity the user has reached, in course order, with the user's section statuses. */
-async function loadReached(db: Queryable, userId: number): Promise<Reached[]> {
+/**
+ * Every activity the user has reached, in course order, with the user's section statuses; with
+ * `only`, just that one (a details screen reads one day, not the learner's whole history).
+ */
+async function loadReached(db: Queryable, userId: number, only?: number): Promise<Reached[]> {
   const rows = await db.query<ReachedRow>(
     `WITH course AS (SELECT id, available_on, row_number() OVER (ORDER BY available_on, id)::int AS day FROM activities
                     WHERE published_at IS NOT NULL)
@@ -64,9 +67,9 @@ async function loadReached(db: Queryable, userId: number): Promise<Reached[]> {
      JOIN course c ON c.id = ua.activity_id
      LEFT JOIN activity_sections s ON s.activity_id = ua.activity_id
      LEFT JOIN section_progress p ON p.section_id = s.id AND p.user_id = ua.user_id
-     WHERE ua.user_id = $1
+     WHERE ua.user_id = $1 ${only === undefined ? '' : 'AND ua.activity_id = $2'}
      ORDER BY c.day, s.position, s.id`,
-    [userId],
+    only === undefined ? [userId] : [userId, only],
   );
   const byId = new Map<number, { row: ReachedRow; sections: ActivitySectionSummary[]; submitted: Date[] }>();
   for (const row of rows) {
@@ -166,7 +169,7 @@ export async function listActivities(db: Db, userId: number, clockOptions: Clock
 
 /** GET /activities/{id}: 404 for an activity the user has not reached (or that does not exist). */
 export async function getActivity(db: Queryable, userId: number, activityId: number): Promise<Activity> {
-  const found = (await loadReached(db, userId)).find((r) => r.activity.activity_id === activityId);
+  const [found] = await loadReached(db, userId, activityId);
   if (!found) throw notFound(`Activity ${activityId} not found`);
   return found.activity;
 }
