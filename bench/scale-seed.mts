@@ -108,15 +108,14 @@ export async function seedHistory(client: pg.Client, from: number, to: number) {
   await seedAnswers(client);
 }
 
-/** Everything but the people of the empty phase. */
-export async function seedVolume(client: pg.Client) {
-  await seedPeople(client, 1, LEARNERS);
-  await seedCourse(client);
-  await seedHistory(client, 1, LEARNERS);
-  const learners = `SELECT id AS user_id, row_number() OVER (ORDER BY id)::int AS n FROM users WHERE telegram_id > ${LEARNER_BASE} AND telegram_id <= ${LEARNER_BASE + LEARNERS}`;
-
+/**
+ * The calls of the bench's learners from..to (bench numbers). Each learner's calls depend only on
+ * n, so the bench's people have the same calls on the empty database as at scale, and their
+ * speakers a page of them: the rest of the 100,000 is the volume.
+ */
+export async function seedCalls(client: pg.Client, from: number, to: number) {
   await client.query(
-    `CREATE TEMP TABLE seeded_calls AS SELECT speaker_id, user_id, start_dt, end_dt FROM calls WHERE status = 'scheduled'`,
+    `DROP TABLE IF EXISTS seeded_calls; CREATE TEMP TABLE seeded_calls AS SELECT speaker_id, user_id, start_dt, end_dt FROM calls WHERE status = 'scheduled'`,
   );
   // Calls: 20,000 per speaker an hour apart going back ~2.3 years, 100 hours ahead too; learner
   // k*5+s so no learner has two at once. Every 10th cancelled.
@@ -124,7 +123,8 @@ export async function seedVolume(client: pg.Client) {
     client,
     'calls',
     `WITH sp AS (SELECT id, row_number() OVER (ORDER BY id)::int - 1 AS s FROM speakers ORDER BY id LIMIT 5),
-          l AS (${learners}),
+          l AS (SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
+                WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to}),
           slots AS (
             SELECT sp.id AS speaker_id, sp.s, k, date_trunc('hour', now()) - make_interval(hours => k) AS start_dt
             FROM sp CROSS JOIN generate_series(-100, 19899) k)
@@ -139,6 +139,16 @@ export async function seedVolume(client: pg.Client) {
                        WHERE (c.speaker_id = slots.speaker_id OR c.user_id = l.user_id)
                          AND c.start_dt < slots.start_dt + interval '30 minutes' AND c.end_dt > slots.start_dt)`,
   );
+}
+
+/** Everything but the people of the empty phase. */
+export async function seedVolume(client: pg.Client) {
+  await seedPeople(client, 1, LEARNERS);
+  await seedCourse(client);
+  await seedHistory(client, 1, LEARNERS);
+  const learners = `SELECT id AS user_id, row_number() OVER (ORDER BY id)::int AS n FROM users WHERE telegram_id > ${LEARNER_BASE} AND telegram_id <= ${LEARNER_BASE + LEARNERS}`;
+
+  await seedCalls(client, 1, LEARNERS);
 
   // Meetings: 2,000 eight hours apart (100 still to come), 25 registrations each.
   await step(

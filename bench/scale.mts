@@ -26,7 +26,17 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sign } from '@telegram-apps/init-data-node';
 import { schemaUrl, startServerProcess } from './server-process.mts';
-import { LEARNER_BASE, STAFF, STAFF_BASE, seedCourse, seedHistory, seedPeople, seedStaff, seedVolume } from './scale-seed.mts';
+import {
+  LEARNER_BASE,
+  STAFF,
+  STAFF_BASE,
+  seedCalls,
+  seedCourse,
+  seedHistory,
+  seedPeople,
+  seedStaff,
+  seedVolume,
+} from './scale-seed.mts';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: number) => {
@@ -89,10 +99,12 @@ for (const schema of [EMPTY, SCALE]) {
   await seedStaff(admin);
 }
 if (fresh[EMPTY]) {
-  // The course and the bench's people's own history, as at scale; nothing of the rest of the school.
+  // The course and the bench's people's own history and calls, as at scale; nothing of the rest of
+  // the school (its other learners, their calls, the meetings, payments, posts, news, outbox).
   await use(EMPTY);
   await seedCourse(admin);
   await seedHistory(admin, 1, ROTATING_LEARNERS);
+  await seedCalls(admin, 1, ROTATING_LEARNERS);
   await admin.query('ANALYZE');
 }
 if (fresh[SCALE]) {
