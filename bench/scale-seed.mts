@@ -141,6 +141,41 @@ export async function seedCalls(client: pg.Client, from: number, to: number) {
   );
 }
 
+/**
+ * Meetings: 2,000 eight hours apart (100 still to come), 25 registrations each; meeting g's
+ * participants are learners ((g + 101) * 25 + j) % LEARNERS + 1, j = 0..24. With from..to, only
+ * the meetings those learners took part in (about 55 for the bench's 256 people, 10 to come):
+ * the bench's people have the same meetings on the empty database as at scale.
+ */
+export async function seedMeetings(client: pg.Client, from: number, to: number) {
+  await step(
+    client,
+    'meetings',
+    // Created a month ago (and publications below dated two days back and more): older than the
+    // bot's announcement grace, so the bench does not fan out a million new_meeting messages.
+    `INSERT INTO meetings (slug, title, subtitle, description, place, start_time, end_time, format, capacity, price, meeting_link, no_shows_settled_at, created_at)
+     SELECT 'bench-' || g, 'Stretnutie ' || g, 'Konverzácia', repeat('Popis stretnutia. ', 10), 'Bratislava',
+            date_trunc('hour', now()) - make_interval(hours => 8 * g), date_trunc('hour', now()) - make_interval(hours => 8 * g) + interval '2 hours',
+            CASE WHEN g % 2 = 0 THEN 'online' ELSE 'offline' END, 40, 5, 'https://example.test/m/' || g,
+            CASE WHEN g > 0 THEN now() END, now() - interval '30 days'
+     FROM generate_series(-100, 1899) g
+     WHERE EXISTS (SELECT 1 FROM generate_series(0, 24) j WHERE ((g + 101) * 25 + j) % ${LEARNERS} + 1 BETWEEN ${from} AND ${to})`,
+  );
+  await step(
+    client,
+    'meeting_participations',
+    `WITH m AS (SELECT id, substr(slug, 7)::int + 101 AS i, end_time FROM meetings WHERE slug LIKE 'bench-%'),
+          l AS (SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
+                WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to})
+     INSERT INTO meeting_participations (meeting_id, user_id, first_name, last_name, status, is_included, qr_token, created_at, checked_in_at)
+     SELECT m.id, l.user_id, 'Študent', 'Číslo ' || l.n,
+            CASE WHEN j = 0 THEN 'cancelled' WHEN j = 1 THEN 'pending' WHEN j = 2 AND m.end_time < now() THEN 'no-show' ELSE 'joined' END,
+            j % 2 = 0, md5(m.id || '-' || j) || 'bench', m.end_time - interval '7 days',
+            CASE WHEN j > 10 AND m.end_time < now() THEN m.end_time - interval '2 hours' END
+     FROM m CROSS JOIN generate_series(0, 24) j JOIN l ON l.n = (m.i * 25 + j) % ${LEARNERS} + 1`,
+  );
+}
+
 /** Everything but the people of the empty phase. */
 export async function seedVolume(client: pg.Client) {
   await seedPeople(client, 1, LEARNERS);
@@ -150,31 +185,7 @@ export async function seedVolume(client: pg.Client) {
 
   await seedCalls(client, 1, LEARNERS);
 
-  // Meetings: 2,000 eight hours apart (100 still to come), 25 registrations each.
-  await step(
-    client,
-    'meetings',
-    // Created a month ago (and publications below dated two days back and more): older than the
-    // bot's announcement grace, so the bench does not fan out a million new_meeting messages.
-    `INSERT INTO meetings (slug, title, subtitle, description, place, start_time, end_time, format, capacity, price, meeting_link, no_shows_settled_at, created_at)
-     SELECT 'bench-' || i, 'Stretnutie ' || i, 'Konverzácia', repeat('Popis stretnutia. ', 10), 'Bratislava',
-            date_trunc('hour', now()) - make_interval(hours => 8 * i), date_trunc('hour', now()) - make_interval(hours => 8 * i) + interval '2 hours',
-            CASE WHEN i % 2 = 0 THEN 'online' ELSE 'offline' END, 40, 5, 'https://example.test/m/' || i,
-            CASE WHEN i > 0 THEN now() END, now() - interval '30 days'
-     FROM generate_series(-100, 1899) i`,
-  );
-  await step(
-    client,
-    'meeting_participations',
-    `WITH m AS (SELECT id, row_number() OVER (ORDER BY id)::int AS i, end_time FROM meetings WHERE slug LIKE 'bench-%'),
-          l AS (${learners})
-     INSERT INTO meeting_participations (meeting_id, user_id, first_name, last_name, status, is_included, qr_token, created_at, checked_in_at)
-     SELECT m.id, l.user_id, 'Študent', 'Číslo ' || l.n,
-            CASE WHEN j = 0 THEN 'cancelled' WHEN j = 1 THEN 'pending' WHEN j = 2 AND m.end_time < now() THEN 'no-show' ELSE 'joined' END,
-            j % 2 = 0, md5(m.id || '-' || j) || 'bench', m.end_time - interval '7 days',
-            CASE WHEN j > 10 AND m.end_time < now() THEN m.end_time - interval '2 hours' END
-     FROM m CROSS JOIN generate_series(0, 24) j JOIN l ON l.n = (m.i * 25 + j) % ${LEARNERS} + 1`,
-  );
+  await seedMeetings(client, 1, LEARNERS);
 
   await step(
     client,

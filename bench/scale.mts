@@ -33,6 +33,7 @@ import {
   seedCalls,
   seedCourse,
   seedHistory,
+  seedMeetings,
   seedPeople,
   seedStaff,
   seedVolume,
@@ -99,12 +100,13 @@ for (const schema of [EMPTY, SCALE]) {
   await seedStaff(admin);
 }
 if (fresh[EMPTY]) {
-  // The course and the bench's people's own history and calls, as at scale; nothing of the rest of
-  // the school (its other learners, their calls, the meetings, payments, posts, news, outbox).
+  // The course and the bench's people's own history, calls and meetings, as at scale; nothing of
+  // the rest of the school (its other learners, their calls and meetings, payments, posts, news, outbox).
   await use(EMPTY);
   await seedCourse(admin);
   await seedHistory(admin, 1, ROTATING_LEARNERS);
   await seedCalls(admin, 1, ROTATING_LEARNERS);
+  await seedMeetings(admin, 1, ROTATING_LEARNERS);
   await admin.query('ANALYZE');
 }
 if (fresh[SCALE]) {
