@@ -47,16 +47,19 @@ const TOGGLE_ON_SQL = (() => {
 })();
 
 /**
- * A pending row o may go at $1: not past its time, its setting on (or none), its chat reachable.
- * settleUnsendable() marks the rows where this fails; the claim checks it again because it reads
- * the queue in a later statement, so it sees rows committed after the settle looked (a day
- * published on another instance in between: a learner who turned the toggle off was sent it).
+ * Why a due row o must not go at $1, each SQL over o that is never NULL. settleUnsendable() marks
+ * the rows each one holds for; the claim excludes them again (SENDABLE_SQL) because it reads the
+ * queue in a later statement, so it sees rows committed after the settle looked (a day published
+ * on another instance in between: a learner who had turned the toggle off was sent it).
  */
-const SENDABLE_SQL = `(o.expires_at IS NULL OR o.expires_at >= $1)
-  AND (o.toggle IS NULL OR NOT EXISTS (
-    SELECT 1 FROM user_settings s WHERE s.user_id = o.user_id AND NOT (${TOGGLE_ON_SQL})))
-  AND NOT (o.payload ? 'message' AND EXISTS (
-    SELECT 1 FROM users u WHERE u.id = o.user_id AND u.bot_unreachable_at IS NOT NULL))`;
+const UNSENDABLE = {
+  expired: `(o.expires_at IS NOT NULL AND o.expires_at < $1)`,
+  settingOff: `(o.toggle IS NOT NULL AND EXISTS (
+    SELECT 1 FROM user_settings s WHERE s.user_id = o.user_id AND NOT (${TOGGLE_ON_SQL})))`,
+  unreachable: `(o.payload ? 'message' AND EXISTS (
+    SELECT 1 FROM users u WHERE u.id = o.user_id AND u.bot_unreachable_at IS NOT NULL))`,
+};
+const SENDABLE_SQL = `NOT ${UNSENDABLE.expired} AND NOT ${UNSENDABLE.settingOff} AND NOT ${UNSENDABLE.unreachable}`;
 
 /**
  * Delivers the outbox. Any number of instances run one each: a claim takes due rows under
@@ -300,20 +303,18 @@ export class OutboxWorker {
   private async settleUnsendable(tx: Queryable, now: Date): Promise<void> {
     const head = `SELECT id FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1 ORDER BY next_attempt_at, id LIMIT ${HEAD}`;
     await tx.query(
-      `UPDATE outbox SET status = 'expired', finished_at = $1, last_error = 'not sent in time'
-       WHERE id IN (${head}) AND expires_at < $1`,
+      `UPDATE outbox o SET status = 'expired', finished_at = $1, last_error = 'not sent in time'
+       WHERE o.id IN (${head}) AND ${UNSENDABLE.expired}`,
       [now],
     );
     await tx.query(
       `UPDATE outbox o SET status = 'skipped', finished_at = $1, last_error = 'notification setting off: ' || o.toggle
-       FROM user_settings s
-       WHERE o.id IN (${head}) AND o.toggle IS NOT NULL AND s.user_id = o.user_id AND NOT (${TOGGLE_ON_SQL})`,
+       WHERE o.id IN (${head}) AND ${UNSENDABLE.settingOff}`,
       [now],
     );
     await tx.query(
       `UPDATE outbox o SET status = 'unreachable', finished_at = $1, last_error = 'Telegram refused messages to this user earlier'
-       FROM users u
-       WHERE o.id IN (${head}) AND o.payload ? 'message' AND u.id = o.user_id AND u.bot_unreachable_at IS NOT NULL`,
+       WHERE o.id IN (${head}) AND ${UNSENDABLE.unreachable}`,
       [now],
     );
   }
