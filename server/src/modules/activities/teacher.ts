@@ -4,7 +4,10 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { notifySpeakingScored } from '../bot/notifications';
 import { speakingCounts } from './scoring';
 
-const SPEAKING_SECTION = `EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask')`;
+// Section p has a speaking task. The speaking sections as a list, not a semi-join per row: the
+// queue's index is filtered by it (half the cost per waiting section when the queue is counted,
+// and planned in a fraction of the time).
+const SPEAKING_SECTION = `p.section_id = ANY (ARRAY(SELECT t.section_id FROM activity_tasks t WHERE t.concrete_type = 'SpeakingTask'))`;
 
 export const PENDING_LIMIT = 200;
 
@@ -19,12 +22,7 @@ export interface PendingWindow {
 /** The queue's filter (alias p), with its parameters from $1. */
 function pendingWhere(window: Pick<PendingWindow, 'sectionId' | 'userId'>): { sql: string; params: unknown[] } {
   const params: unknown[] = [];
-  // The speaking sections as a list the queue's index is filtered by: half the cost of a semi-join
-  // per waiting section when the queue is counted, and planned in a fraction of the time.
-  const where = [
-    `p.status = 'submitted'`,
-    `p.section_id = ANY (ARRAY(SELECT t.section_id FROM activity_tasks t WHERE t.concrete_type = 'SpeakingTask'))`,
-  ];
+  const where = [`p.status = 'submitted'`, SPEAKING_SECTION];
   if (window.sectionId !== undefined) where.push(`p.section_id = $${params.push(window.sectionId)}`);
   if (window.userId !== undefined) where.push(`p.user_id = $${params.push(window.userId)}`);
   return { sql: where.join(' AND '), params };
