@@ -18,6 +18,11 @@ const step = async (client: pg.Client, label: string, sql: string, params: unkno
   console.log(`  ${label}: ${result.rowCount ?? 0} rows, ${((Date.now() - started) / 1000).toFixed(1)} s`);
 };
 
+/** The bench's learners from..to as (user_id, n): n, their bench number, decides what each has. */
+const learnersIn = (from: number, to: number) =>
+  `SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
+   WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to}`;
+
 /** Learners from..to (bench numbers) with settings and an active Basic plan; staff with theirs. */
 export async function seedPeople(client: pg.Client, from: number, to: number) {
   await step(
@@ -79,8 +84,7 @@ export async function seedHistory(client: pg.Client, from: number, to: number) {
   await client.query(`DROP TABLE IF EXISTS done`);
   await client.query(`CREATE TEMP TABLE done AS
     WITH course AS (SELECT id, row_number() OVER (ORDER BY available_on, id)::int AS day FROM activities),
-         l AS (SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
-               WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to})
+         l AS (${learnersIn(from, to)})
     SELECT l.user_id, l.n, c.id AS activity_id, c.day, (14 + l.n % 11) AS last_day
     FROM l JOIN course c ON c.day <= 14 + l.n % 11`);
   await step(
@@ -123,8 +127,7 @@ export async function seedCalls(client: pg.Client, from: number, to: number) {
     client,
     'calls',
     `WITH sp AS (SELECT id, row_number() OVER (ORDER BY id)::int - 1 AS s FROM speakers ORDER BY id LIMIT 5),
-          l AS (SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
-                WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to}),
+          l AS (${learnersIn(from, to)}),
           slots AS (
             SELECT sp.id AS speaker_id, sp.s, k, date_trunc('hour', now()) - make_interval(hours => k) AS start_dt
             FROM sp CROSS JOIN generate_series(-100, 19899) k)
@@ -165,8 +168,7 @@ export async function seedMeetings(client: pg.Client, from: number, to: number) 
     client,
     'meeting_participations',
     `WITH m AS (SELECT id, substr(slug, 7)::int + 101 AS i, end_time FROM meetings WHERE slug LIKE 'bench-%'),
-          l AS (SELECT id AS user_id, (telegram_id - ${LEARNER_BASE})::int AS n FROM users
-                WHERE telegram_id BETWEEN ${LEARNER_BASE + from} AND ${LEARNER_BASE + to})
+          l AS (${learnersIn(from, to)})
      INSERT INTO meeting_participations (meeting_id, user_id, first_name, last_name, status, is_included, qr_token, created_at, checked_in_at)
      SELECT m.id, l.user_id, 'Študent', 'Číslo ' || l.n,
             CASE WHEN j = 0 THEN 'cancelled' WHEN j = 1 THEN 'pending' WHEN j = 2 AND m.end_time < now() THEN 'no-show' ELSE 'joined' END,
@@ -181,7 +183,7 @@ export async function seedVolume(client: pg.Client) {
   await seedPeople(client, 1, LEARNERS);
   await seedCourse(client);
   await seedHistory(client, 1, LEARNERS);
-  const learners = `SELECT id AS user_id, row_number() OVER (ORDER BY id)::int AS n FROM users WHERE telegram_id > ${LEARNER_BASE} AND telegram_id <= ${LEARNER_BASE + LEARNERS}`;
+  const learners = learnersIn(1, LEARNERS);
 
   await seedCalls(client, 1, LEARNERS);
 

@@ -1,10 +1,9 @@
 /**
  * Every read a learner or a staff member makes on opening a screen, on an empty database and at a
  * school's size (issue 30): two schemas of one PostgreSQL database, `bench_empty` (migrated and
- * seeded, the course of bench/scale-seed.mts and the bench's people with their own history in it,
- * and nothing else) and `bench_scale` (the same people among the volume of bench/scale-seed.mts,
- * written with SQL), each served by
- * its own server process (`npm start`'s
+ * seeded, the course of bench/scale-seed.mts and the bench's people with their own history, calls
+ * and meetings, and nothing else) and `bench_scale` (the same people among the volume of
+ * bench/scale-seed.mts, written with SQL), each served by its own server process (`npm start`'s
  * entry point). For each read, C concurrent clients with rotating users (256 learners, 16 staff)
  * and rotating ids run against the empty server and the scale one in alternating rounds (so both
  * see the same load on a shared machine: the phases used to be minutes apart), then against the
