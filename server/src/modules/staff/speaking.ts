@@ -4,7 +4,7 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { speakingCounts } from '../activities/scoring';
 import { enqueueMessage } from '../bot/index';
 import { text as botText } from '../bot/text';
-import { countPending, listPending } from '../activities/teacher';
+import { countPending, listPending, SPEAKING_SECTION } from '../activities/teacher';
 import { pageOf } from '@app/shared/domain';
 
 /**
@@ -53,7 +53,7 @@ export async function scoreSpeaking(
     const [updated] = await tx.query<{ evaluated_at: Date; section_title: string }>(
       `UPDATE section_progress p SET status = 'evaluated', score = $3, evaluated_at = $4, evaluated_by = $5
        WHERE p.user_id = $1 AND p.section_id = $2 AND p.status = 'submitted'
-         AND EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask')
+         AND ${SPEAKING_SECTION}
        RETURNING p.evaluated_at, (SELECT s.title FROM activity_sections s WHERE s.id = p.section_id) AS section_title`,
       [learnerId, sectionId, score, now, teacherUserId],
     );
@@ -96,7 +96,7 @@ export async function correctSpeaking(
     const [updated] = await tx.query<{ evaluated_at: Date }>(
       `UPDATE section_progress p SET score = $3, evaluated_at = $4, evaluated_by = $5
        WHERE p.user_id = $1 AND p.section_id = $2 AND p.status = 'evaluated'
-         AND EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask')
+         AND ${SPEAKING_SECTION}
        RETURNING p.evaluated_at`,
       [learnerId, sectionId, score, now, teacherUserId],
     );
@@ -130,7 +130,7 @@ async function whyNotScored(tx: Queryable, sectionId: number, learnerId: number)
     last_name: string | null;
   }>(
     `SELECT p.status, p.evaluated_at, u.first_name, u.last_name,
-            EXISTS (SELECT 1 FROM activity_tasks t WHERE t.section_id = p.section_id AND t.concrete_type = 'SpeakingTask') AS speaking
+            ${SPEAKING_SECTION} AS speaking
      FROM section_progress p LEFT JOIN users u ON u.id = p.evaluated_by
      WHERE p.user_id = $1 AND p.section_id = $2`,
     [learnerId, sectionId],
