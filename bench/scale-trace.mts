@@ -103,7 +103,6 @@ for (let r = 0; r < repeat; r += 1) {
 }
 recording = false;
 const cpu = process.cpuUsage(cpuBefore);
-totals.sort((a, b) => a - b);
 const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)] ?? 0;
 console.log(`${path} on ${schema}: ${repeat} requests, status ${status}, ${bytes} bytes`);
 console.log(
