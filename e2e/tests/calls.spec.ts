@@ -2,16 +2,14 @@ import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { sk } from 'date-fns/locale/sk';
 import { signUpAndActivate } from '../support/app';
+import { schoolDay } from '../support/school-clock';
 import { LIGHT_THEME } from '../support/telegram';
 
-const ZONE = 'Europe/Bratislava'; // the browser's zone (playwright.config.ts)
 const ON_WEEKDAY = ['v nedeľu', 'v pondelok', 'v utorok', 'v stredu', 'vo štvrtok', 'v piatok', 'v sobotu'];
 
 /** A calendar day `ahead` days after today on the browser's clock, at local midnight (as a Date whose Y/M/D are that day). */
 function dayAhead(ahead: number): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date()); // yyyy-MM-dd
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + ahead);
+  return new Date(`${schoolDay(ahead)}T00:00`);
 }
 
 /** Opens the booking calendar and picks `day` (react-day-picker names each day 'štvrtok 26. novembra 2026'). */

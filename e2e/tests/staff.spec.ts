@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
+import { SCHOOL_ZONE, schoolDay } from '../support/school-clock';
 import { e2eAdmin, launchUrl, newUser, signInitData, type TelegramUser } from '../support/telegram';
 
 /*
@@ -175,7 +176,6 @@ test("a speaker with more calls than a page sees the first 20, and the rest afte
   request,
 }) => {
   test.setTimeout(120_000);
-  const zone = 'Europe/Bratislava';
   const asAdmin = { Authorization: `tma ${signInitData(e2eAdmin())}` };
   await request.get('/api/users/me', { headers: asAdmin });
   // A speaker of this test's own, free every day from 8:00 to 20:00 (an admin may do what an editor may).
@@ -201,8 +201,6 @@ test("a speaker with more calls than a page sees the first 20, and the rest afte
 
   // Three learners book 21 calls with them, two and three days ahead (inside the window at any
   // hour): a learner books at most 10 a day and holds at most 3 unpaid, so each pays (demo checkout).
-  const dayAhead = (ahead: number) =>
-    new Intl.DateTimeFormat('en-CA', { timeZone: zone }).format(new Date(Date.now() + ahead * 86_400_000));
   for (let i = 0; i < 21; i += 1) {
     if (i % 7 === 0) {
       learner = newUser('Paula');
@@ -211,14 +209,14 @@ test("a speaker with more calls than a page sees the first 20, and the rest afte
       await learnerPage.context().close();
     }
     const asLearner = { Authorization: `tma ${signInitData(learner!)}` };
-    const date = dayAhead(2 + Math.floor(i / 12));
-    const slots = await request.get(`/api/calls/slots?speaker_id=${speakerId}&date=${date}&duration=30&tz=${zone}`, {
+    const date = schoolDay(2 + Math.floor(i / 12));
+    const slots = await request.get(`/api/calls/slots?speaker_id=${speakerId}&date=${date}&duration=30&tz=${SCHOOL_ZONE}`, {
       headers: asLearner,
     });
     const [free] = (await slots.json()) as Array<{ start_dt: string; end_dt: string }>;
     const booked = await request.post('/api/calls', {
       headers: asLearner,
-      data: { speaker: speakerId, start_dt: free!.start_dt, end_dt: free!.end_dt, comment: `Hovor ${i + 1}`, tz: zone },
+      data: { speaker: speakerId, start_dt: free!.start_dt, end_dt: free!.end_dt, comment: `Hovor ${i + 1}`, tz: SCHOOL_ZONE },
     });
     expect(booked.status(), await booked.text()).toBe(201);
     const payment = ((await booked.json()) as { payment: { id: number } | null }).payment;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import type { DemoOutbox } from '@app/shared/contract';
+import { schoolDay } from '../support/school-clock';
 import { grantEditor, openApp, pageFor } from '../support/studio';
 import { newUser, signInitData, type TelegramUser } from '../support/telegram';
 
@@ -14,10 +15,6 @@ import { newUser, signInitData, type TelegramUser } from '../support/telegram';
 
 const auth = (user: TelegramUser) => ({ Authorization: `tma ${signInitData(user)}` });
 
-/** A day 20 days ahead on the school's clock (yyyy-MM-dd): ahead at any hour, and one month for both meetings. */
-function dayAhead(): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Bratislava' }).format(new Date(Date.now() + 20 * 86_400_000));
-}
 
 /** The learner's message of `kind` about the meeting, once the worker has handled it (demo: kept, not sent). */
 async function messageTo(request: APIRequestContext, user: TelegramUser, kind: string) {
@@ -37,7 +34,8 @@ test('an editor writes a meeting, a learner registers, the editor moves its time
   request,
 }) => {
   test.setTimeout(180_000);
-  const day = dayAhead();
+  // 20 days ahead on the school's clock: ahead at any hour, and one month for both meetings.
+  const day = schoolDay(20);
   const title = `Večer poézie ${Date.now()}`;
   const editor = newUser('Edita');
   const page = await pageFor(browser);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { sk } from 'date-fns/locale/sk';
+import { SCHOOL_ZONE, schoolDay } from '../support/school-clock';
 import { grantEditor, openApp, pageFor } from '../support/studio';
 import { launchUrl, newUser, signInitData } from '../support/telegram';
 
@@ -11,14 +12,11 @@ import { launchUrl, newUser, signInitData } from '../support/telegram';
  * before saving, the save keeps the call, and the learner still has it.
  */
 
-const ZONE = 'Europe/Bratislava'; // the browser's zone and the school's (playwright.config.ts)
 const WEEKDAY = ['Nedeľa', 'Pondelok', 'Utorok', 'Streda', 'Štvrtok', 'Piatok', 'Sobota'];
 
 /** A calendar day `ahead` days after today on the school's clock (a Date whose Y/M/D are that day). */
 function dayAhead(ahead: number): Date {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date());
-  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
-  return new Date(y, m - 1, d + ahead);
+  return new Date(`${schoolDay(ahead)}T00:00`);
 }
 const iso = (day: Date) => format(day, 'yyyy-MM-dd');
 
@@ -96,14 +94,14 @@ test('an editor adds a speaker with hours and a day off; a learner sees the new 
 
   // The learner books 10:00–10:30 on the open day (through the API the screen uses).
   const asLearner = { Authorization: `tma ${signInitData(learner)}` };
-  const slots = await request.get(`/api/calls/slots?speaker_id=${speakerId}&date=${iso(open)}&duration=30&tz=${ZONE}`, {
+  const slots = await request.get(`/api/calls/slots?speaker_id=${speakerId}&date=${iso(open)}&duration=30&tz=${SCHOOL_ZONE}`, {
     headers: asLearner,
   });
   const [first] = (await slots.json()) as Array<{ start_dt: string; end_dt: string; slot_start: string }>;
   expect(first?.slot_start).toBe('10:00');
   const booked = await request.post('/api/calls', {
     headers: asLearner,
-    data: { speaker: speakerId, start_dt: first!.start_dt, end_dt: first!.end_dt, comment: '', tz: ZONE },
+    data: { speaker: speakerId, start_dt: first!.start_dt, end_dt: first!.end_dt, comment: '', tz: SCHOOL_ZONE },
   });
   expect(booked.status()).toBe(201);
 

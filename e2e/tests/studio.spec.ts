@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { settledRow } from '../support/outbox';
+import { schoolDay } from '../support/school-clock';
 import { grantEditor, openApp, pageFor } from '../support/studio';
 import { launchUrl, newUser, signInitData } from '../support/telegram';
 
@@ -66,6 +67,9 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await expect(page).toHaveURL(/\/studio\/course\/\d+$/);
   const dayUrl = page.url();
   const dayId = Number(dayUrl.split('/').at(-1));
+  // A new day is released on the editor's today by default, at 08:00: before 08:00 the learner
+  // would be told at 08:00. Released yesterday, it is open now at any hour.
+  await page.getByLabel('Dostupný od').fill(schoolDay(-1));
 
   // Listening: a recording, a question (choice) and true / false / not stated.
   await page.getByRole('button', { name: '+ Pridať časť' }).click();

@@ -1,0 +1,12 @@
+/** The school's zone, which is also the browser's (playwright.config.ts timezoneId). */
+export const SCHOOL_ZONE = 'Europe/Bratislava';
+
+/**
+ * The calendar day `offset` days from today on the school's clock, as yyyy-MM-dd. Calendar
+ * arithmetic, not 24-hour steps, so a daylight-saving day counts once.
+ */
+export function schoolDay(offset = 0): string {
+  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_ZONE }).format(new Date());
+  const [y, m, d] = today.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
+}
