@@ -15,7 +15,6 @@ import { newUser, signInitData, type TelegramUser } from '../support/telegram';
 
 const auth = (user: TelegramUser) => ({ Authorization: `tma ${signInitData(user)}` });
 
-
 /** The learner's message of `kind` about the meeting, once the worker has handled it (demo: kept, not sent). */
 async function messageTo(request: APIRequestContext, user: TelegramUser, kind: string) {
   let row: DemoOutbox['results'][number] | undefined;
