@@ -10,3 +10,8 @@ export function schoolDay(offset = 0): string {
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }
+
+/** The same day as a Date at local midnight (its Y/M/D are that day), for formatting it as a screen names it. */
+export function schoolDate(offset = 0): Date {
+  return new Date(`${schoolDay(offset)}T00:00`);
+}

@@ -2,15 +2,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { sk } from 'date-fns/locale/sk';
 import { signUpAndActivate } from '../support/app';
-import { schoolDay } from '../support/school-clock';
+import { schoolDate } from '../support/school-clock';
 import { LIGHT_THEME } from '../support/telegram';
 
 const ON_WEEKDAY = ['v nedeľu', 'v pondelok', 'v utorok', 'v stredu', 'vo štvrtok', 'v piatok', 'v sobotu'];
-
-/** A calendar day `ahead` days after today on the browser's clock, at local midnight (as a Date whose Y/M/D are that day). */
-function dayAhead(ahead: number): Date {
-  return new Date(`${schoolDay(ahead)}T00:00`);
-}
 
 /** Opens the booking calendar and picks `day` (react-day-picker names each day 'štvrtok 26. novembra 2026'). */
 async function pickDay(page: Page, day: Date) {
@@ -41,7 +36,7 @@ test.describe('calls', () => {
     // Peter Šimko speaks every day 07:00–09:00 (Bratislava); three days ahead the refund still applies.
     await page.getByText('Peter Šimko').click();
     await expect(page.getByRole('radio', { name: 'Peter Šimko' })).toBeChecked();
-    const day = dayAhead(3);
+    const day = schoolDate(3);
     await pickDay(page, day);
     const slot = page.getByRole('combobox', { name: 'Čas' });
     await expect(slot).toBeEnabled();
@@ -101,7 +96,7 @@ test.describe('calls', () => {
     await page.goto('/calls');
     await page.getByText('Lucia Vargová').click();
     // Lucia speaks Monday to Saturday evenings.
-    const day = dayAhead(4).getDay() === 0 ? dayAhead(5) : dayAhead(4);
+    const day = schoolDate(4).getDay() === 0 ? schoolDate(5) : schoolDate(4);
     await pickDay(page, day);
     const slot = page.getByRole('combobox', { name: 'Čas' });
     await expect(slot).toBeEnabled();

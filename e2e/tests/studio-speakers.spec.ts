@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { format } from 'date-fns';
 import { sk } from 'date-fns/locale/sk';
-import { SCHOOL_ZONE, schoolDay } from '../support/school-clock';
+import { SCHOOL_ZONE, schoolDate, schoolDay } from '../support/school-clock';
 import { grantEditor, openApp, pageFor } from '../support/studio';
 import { launchUrl, newUser, signInitData } from '../support/telegram';
 
@@ -14,10 +14,6 @@ import { launchUrl, newUser, signInitData } from '../support/telegram';
 
 const WEEKDAY = ['Nedeľa', 'Pondelok', 'Utorok', 'Streda', 'Štvrtok', 'Piatok', 'Sobota'];
 
-/** A calendar day `ahead` days after today on the school's clock (a Date whose Y/M/D are that day). */
-function dayAhead(ahead: number): Date {
-  return new Date(`${schoolDay(ahead)}T00:00`);
-}
 const iso = (day: Date) => format(day, 'yyyy-MM-dd');
 
 /** Adds a 10:00–11:00 range on the day's weekday in the hours form. */
@@ -51,8 +47,8 @@ test('an editor adds a speaker with hours and a day off; a learner sees the new 
   await grantEditor(browser, editor);
 
   // Three and four days ahead: inside the booking window whatever the hour, two different weekdays.
-  const open = dayAhead(3);
-  const off = dayAhead(4);
+  const open = schoolDate(3);
+  const off = schoolDate(4);
   const suffix = String(editor.id).slice(-5);
   const lastName = `Hodinová${suffix}`;
 
@@ -68,7 +64,7 @@ test('an editor adds a speaker with hours and a day off; a learner sees the new 
   await addMorning(page, off);
   await page.getByRole('button', { name: '+ Pridať voľný deň' }).click();
   // A day off in the past is refused at its field, and what was typed stays.
-  await page.getByRole('textbox', { name: /^Voľný deň 1/ }).fill(iso(dayAhead(-2)));
+  await page.getByRole('textbox', { name: /^Voľný deň 1/ }).fill(schoolDay(-2));
   await page.getByRole('button', { name: 'Vytvoriť' }).click();
   await expect(page.getByText('Voľný deň nemôže byť v minulosti.').first()).toBeVisible();
   await expect(page.getByLabel('Priezvisko')).toHaveValue(lastName);
