@@ -62,11 +62,14 @@ const files = {
   'jest.config.cjs': `module.exports = require('../jest.preset.cjs')(__dirname);\n`,
   'src/index.ts': `// The async boundary: shared singletons negotiate before any app code runs.\nimport('./bootstrap');\n`,
   'src/bootstrap.tsx': `import { startStandalone } from '@app/shared/standalone';
+import { register } from './registration';
 import ${title}Routes from './routes';
 
 // Standalone run of this remote (npm run dev -w ${folder}): a demo Telegram environment and the
-// kernel's user mocks. Once it has an API, pass its MSW handlers as startStandalone's second argument.
-void startStandalone(<${title}Routes />);
+// kernel's user mocks, as a learner with the Basic plan (\`?as=\` or the switcher in the corner picks
+// someone else). Once it has an API, pass its MSW handlers as \`mocks\`, only in development:
+// mocks: process.env.NODE_ENV === 'development' ? async () => (await import('@app/${name}-contract/mocks')).${name}Handlers() : undefined
+void startStandalone({ routes: <${title}Routes />, register, person: 'learner' });
 `,
   'src/text.ts': `/** ${folder}'s Slovak strings. */
 /** Its row on home; apart from \`text\` so registration.js carries only these. */

@@ -1,12 +1,13 @@
 import { startStandalone } from '@app/shared/standalone';
+import { register } from './registration';
 import MeetingsRoutes from './routes';
 
-// Standalone run of this remote (npm run dev -w mf-meetings): MSW mocks and a demo Telegram environment.
+// Standalone run of this remote (npm run dev -w mf-meetings): MSW mocks and a demo Telegram environment,
+// as a learner with the Basic plan (`?as=` or the switcher in the corner picks someone else).
 // The mocks load only in development, so a production build of the standalone page does not carry them.
-async function start() {
-  const handlers =
-    process.env.NODE_ENV === 'development' ? (await import('@app/meetings-contract/mocks')).meetingsHandlers() : [];
-  await startStandalone(<MeetingsRoutes />, handlers);
-}
-
-void start();
+void startStandalone({
+  routes: <MeetingsRoutes />,
+  register,
+  person: 'learner',
+  mocks: process.env.NODE_ENV === 'development' ? async () => (await import('@app/meetings-contract/mocks')).meetingsHandlers() : undefined,
+});

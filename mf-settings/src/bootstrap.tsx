@@ -1,11 +1,13 @@
 import { startStandalone } from '@app/shared/standalone';
+import { register } from './registration';
 import SettingsRoutes from './routes';
 
-// Standalone run of this remote (npm run dev -w mf-settings): MSW mocks and a demo Telegram environment.
-// The mocks (this remote's own, src/mocks/, and shared's user handlers) load only in development.
-async function start() {
-  const handlers = process.env.NODE_ENV === 'development' ? (await import('./mocks/settings-handlers')).settingsHandlers() : [];
-  await startStandalone(<SettingsRoutes />, handlers);
-}
-
-void start();
+// Standalone run of this remote (npm run dev -w mf-settings): MSW mocks and a demo Telegram environment,
+// as a learner with the Basic plan (`?as=` or the switcher in the corner picks someone else).
+// The mocks load only in development, so a production build of the standalone page does not carry them.
+void startStandalone({
+  routes: <SettingsRoutes />,
+  register,
+  person: 'learner',
+  mocks: process.env.NODE_ENV === 'development' ? async () => (await import('./mocks/settings-handlers')).settingsHandlers() : undefined,
+});

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { createStaffMockState, staffHandlers } from '@app/staff-contract/mocks';
+import { createStaffMockState, staffHandlersFor } from '@app/staff-contract/mocks';
 import { renderScreen, server } from '@app/shared/testing';
 import { SpeakerCallsScreen } from '../screens/speaker-calls-screen';
 
@@ -12,7 +12,7 @@ jest.setTimeout(20_000);
 describe("speaker's calls (/staff/calls)", () => {
   it("shows the learner, the comment and the speaker's zone; 'Študent neprišiel' marks the call once it is confirmed", async () => {
     const state = createStaffMockState();
-    renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
+    renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', as: 'speaker', handlers: staffHandlersFor(state) });
     const card = await screen.findByRole('group', { name: 'Jana Malá' });
     expect(screen.getByText('Časy sú v pásme Europe/Bratislava')).toBeInTheDocument();
     expect(card).toHaveTextContent('Komentár: Chcem sa rozprávať o počasí.');
@@ -26,7 +26,7 @@ describe("speaker's calls (/staff/calls)", () => {
   });
 
   it('shows the speaker their own weekly hours and days off, read-only', async () => {
-    renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(createStaffMockState()) });
+    renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', as: 'speaker', handlers: staffHandlersFor() });
     const hours = await screen.findByRole('region', { name: 'Moje hodiny' });
     expect(within(hours).getByText('Utorok').nextSibling).toHaveTextContent('09:00–12:00, 14:00–16:00');
     expect(within(hours).getByText('Voľné dni: 9. 1. 2030')).toBeInTheDocument();
@@ -54,7 +54,7 @@ describe("speaker's calls (/staff/calls)", () => {
 
     it("shows the first 20 calls, soonest first; 'Načítať ďalšie' adds the rest, where a mark still works", async () => {
       const state = manyCalls();
-      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
+      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', as: 'speaker', handlers: staffHandlersFor(state) });
       await screen.findByRole('group', { name: 'Študent č. 1' });
       expect(screen.getAllByRole('group')).toHaveLength(20);
       expect(screen.getAllByRole('group')[19]).toHaveAccessibleName('Študent č. 20');
@@ -78,7 +78,7 @@ describe("speaker's calls (/staff/calls)", () => {
 
     it('a mark on the second page shows at once from its answer, even when reading the pages again fails', async () => {
       const state = manyCalls();
-      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
+      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', as: 'speaker', handlers: staffHandlersFor(state) });
       await userEvent.click(await screen.findByRole('button', { name: 'Načítať ďalšie' }));
       const card = await screen.findByRole('group', { name: 'Jana Malá' });
       server.use(http.get('*/api/staff/calls', () => HttpResponse.error()));
@@ -95,11 +95,12 @@ describe("speaker's calls (/staff/calls)", () => {
       const state = manyCalls();
       renderScreen(<SpeakerCallsScreen />, {
         route: '/staff/calls',
-        handlers: [
+        as: 'speaker',
+        handlers: (person) => [
           http.get('*/api/staff/calls', ({ request }) =>
             new URL(request.url).searchParams.has('cursor') ? HttpResponse.error() : undefined,
           ),
-          ...staffHandlers(state),
+          ...staffHandlersFor(state)(person),
         ],
       });
       await screen.findByRole('group', { name: 'Študent č. 1' });
@@ -112,7 +113,7 @@ describe("speaker's calls (/staff/calls)", () => {
   describe('issue 29, item 7', () => {
     it("an ended call not yet marked does not read 'Prebehol' beside the outcome buttons; once marked 'Prebehol', no buttons", async () => {
       const state = createStaffMockState();
-      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
+      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', as: 'speaker', handlers: staffHandlersFor(state) });
       const card = await screen.findByRole('group', { name: 'Jana Malá' });
       expect(within(card).getByText('Čaká na Vaše potvrdenie')).toBeInTheDocument();
       expect(within(card).queryByText('Prebehol')).not.toBeInTheDocument();
@@ -127,7 +128,7 @@ describe("speaker's calls (/staff/calls)", () => {
 
     it('a tap alone marks nothing: Späť leaves the call as it was', async () => {
       const state = createStaffMockState();
-      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
+      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', as: 'speaker', handlers: staffHandlersFor(state) });
       const card = await screen.findByRole('group', { name: 'Jana Malá' });
       await userEvent.click(within(card).getByRole('button', { name: 'Študent neprišiel' }));
       const sheet = await screen.findByRole('dialog', { name: 'Študent neprišiel?' });
@@ -140,7 +141,7 @@ describe("speaker's calls (/staff/calls)", () => {
 
     it("a mark is taken back with 'Vrátiť označenie': the call waits for the speaker's word again", async () => {
       const state = createStaffMockState();
-      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', handlers: staffHandlers(state) });
+      renderScreen(<SpeakerCallsScreen />, { route: '/staff/calls', as: 'speaker', handlers: staffHandlersFor(state) });
       const card = await screen.findByRole('group', { name: 'Jana Malá' });
       await userEvent.click(within(card).getByRole('button', { name: 'Študent neprišiel' }));
       await userEvent.click(

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStaffMockState, staffHandlers } from '@app/staff-contract/mocks';
+import { createStaffMockState, staffHandlersFor } from '@app/staff-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { openTelegramUrl } from '@app/shared/telegram';
 import { SpeakingQueueScreen } from '../screens/speaking-queue-screen';
@@ -16,12 +16,13 @@ const renderScore = (state = createStaffMockState()) =>
   renderScreen(<SpeakingScoreScreen />, {
     route: '/staff/speaking/3/7',
     path: '/staff/speaking/:sectionId/:userId',
-    handlers: staffHandlers(state),
+    as: 'teacher',
+    handlers: staffHandlersFor(state),
   });
 
 describe('speaking: queue and score', () => {
   it('lists the waiting answer with the learner and @username', async () => {
-    renderScreen(<SpeakingQueueScreen />, { route: '/staff/speaking', handlers: staffHandlers() });
+    renderScreen(<SpeakingQueueScreen />, { route: '/staff/speaking', as: 'teacher', handlers: staffHandlersFor() });
     const row = await screen.findByRole('link', { name: /^Jana Malá \(@jana_uci\)/ });
     expect(row).toHaveAttribute('href', '/staff/speaking/3/7');
   });

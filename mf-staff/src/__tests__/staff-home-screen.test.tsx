@@ -1,5 +1,6 @@
 import { screen } from '@testing-library/react';
-import { createStaffMockState, staffHandlers } from '@app/staff-contract/mocks';
+import { staffHandlersFor } from '@app/staff-contract/mocks';
+import type { As } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { StaffHomeScreen } from '../screens/staff-home-screen';
 
@@ -7,18 +8,17 @@ import { StaffHomeScreen } from '../screens/staff-home-screen';
 // timeout, for a first screen's lazy modules and MSW, is set once in shared/jest.setup.ts).
 jest.setTimeout(20_000);
 
-const renderHome = (state = createStaffMockState()) =>
-  renderScreen(<StaffHomeScreen />, { route: '/staff', handlers: staffHandlers(state) });
+const renderHome = (as: As) => renderScreen(<StaffHomeScreen />, { route: '/staff', as, handlers: staffHandlersFor() });
 
 describe('/staff', () => {
   it("tells a user without a staff role 'Nemáte prístup' and leads back home", async () => {
-    renderHome(createStaffMockState({ me: { roles: [], speaker: null } }));
+    renderHome('learner');
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Späť na hlavnú stránku' })).toHaveAttribute('href', '/main');
   });
 
   it('shows an admin who is also a speaker every part', async () => {
-    renderHome();
+    renderHome(['admin', 'speaker']);
     expect(await screen.findByRole('heading', { name: 'Pre lektorov' })).toBeInTheDocument();
     for (const name of [/^Hodnotenie hovorenia/, /^Stretnutia a vstup/, /^Moje hovory/, /^Roly/]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('/staff', () => {
   });
 
   it('shows an organiser only the door', async () => {
-    renderHome(createStaffMockState({ me: { roles: ['organiser'], speaker: null } }));
+    renderHome('organiser');
     expect(await screen.findByRole('link', { name: /^Stretnutia a vstup/ })).toHaveAttribute('href', '/staff/meetings');
     expect(screen.queryByRole('link', { name: /^Hodnotenie hovorenia/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Roly/ })).not.toBeInTheDocument();
@@ -36,7 +36,8 @@ describe('/staff', () => {
     const { StaffMeetingsScreen } = await import('../screens/staff-meetings-screen');
     renderScreen(<StaffMeetingsScreen />, {
       route: '/staff/meetings',
-      handlers: staffHandlers(createStaffMockState({ me: { roles: ['teacher'], speaker: null } })),
+      as: 'teacher',
+      handlers: staffHandlersFor(),
     });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
   });
@@ -45,7 +46,8 @@ describe('/staff', () => {
     const { RolesScreen } = await import('../screens/roles-screen');
     renderScreen(<RolesScreen />, {
       route: '/staff/roles',
-      handlers: staffHandlers(createStaffMockState({ me: { roles: ['organiser'], speaker: null } })),
+      as: 'organiser',
+      handlers: staffHandlersFor(),
     });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
     expect(screen.getByText('Táto časť je len pre administrátorov.')).toBeInTheDocument();

@@ -1,6 +1,6 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createStaffMockState, MOCK_TICKET_TOKEN, staffHandlers } from '@app/staff-contract/mocks';
+import { createStaffMockState, MOCK_TICKET_TOKEN, staffHandlersFor } from '@app/staff-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import type { QrScannerOptions } from '@app/shared/telegram';
 import { StaffMeetingScreen } from '../screens/staff-meeting-screen';
@@ -37,7 +37,8 @@ const renderDoor = (state = createStaffMockState()) =>
   renderScreen(<StaffMeetingScreen />, {
     route: '/staff/meetings/1',
     path: '/staff/meetings/:id',
-    handlers: staffHandlers(state),
+    as: 'organiser',
+    handlers: staffHandlersFor(state),
   });
 const read = async (text: string) => act(async () => scanner.options!.onScan(text));
 

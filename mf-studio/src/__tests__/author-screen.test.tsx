@@ -1,23 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { authorHandlers, createAuthorMockState } from '@app/studio-contract/authors-mocks';
-import { createUserMockState } from '@app/shared/mocks';
 import { currentPath, renderScreen } from '@app/shared/testing';
 import { AuthorScreen } from '../screens/authors/author-screen';
 import { AuthorsScreen } from '../screens/authors/authors-screen';
 
 jest.setTimeout(20_000);
 
-const editor = () => createUserMockState({ staff_roles: ['editor'] });
 const renderList = (handlers = authorHandlers()) =>
-  renderScreen(<AuthorsScreen />, { route: '/studio/authors', handlers, userState: editor() });
-const renderAuthor = (route: string, state = createAuthorMockState(), extra: Parameters<typeof renderScreen>[1] = {}) =>
+  renderScreen(<AuthorsScreen />, { route: '/studio/authors', handlers, as: 'editor' });
+const renderAuthor = (route: string, state = createAuthorMockState(), extra: { handlers?: RequestHandler[] } = {}) =>
   renderScreen(<AuthorScreen />, {
     route,
     path: '/studio/authors/:id',
     handlers: [...(extra.handlers ?? []), ...authorHandlers(state)],
-    userState: editor(),
+    as: 'editor',
   });
 
 describe('/studio/authors', () => {
@@ -43,7 +41,7 @@ describe('/studio/authors', () => {
     renderScreen(<AuthorsScreen />, {
       route: '/studio/authors',
       handlers: authorHandlers(),
-      userState: createUserMockState({ staff_roles: [] }),
+      as: 'learner',
     });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
   });

@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStudioMockState, studioHandlers } from '@app/studio-contract/mocks';
-import { createUserMockState } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { CourseScreen } from '../screens/course-screen';
 import { DayScreen } from '../screens/day-screen';
 
 jest.setTimeout(20_000);
 
-const editor = () => createUserMockState({ staff_roles: ['editor'] });
 const renderDay = (id: number, state = createStudioMockState()) =>
   renderScreen(<DayScreen />, {
     route: `/studio/course/${id}`,
     path: '/studio/course/:id',
     handlers: studioHandlers(state),
-    userState: editor(),
+    as: 'editor',
   });
 
 describe('/studio/course', () => {
@@ -22,7 +20,7 @@ describe('/studio/course', () => {
     renderScreen(<CourseScreen />, {
       route: '/studio/course',
       handlers: studioHandlers(),
-      userState: createUserMockState({ staff_roles: [] }),
+      as: 'learner',
     });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Späť na hlavnú stránku' })).toHaveAttribute('href', '/main');
@@ -30,7 +28,7 @@ describe('/studio/course', () => {
 
   it('lists the days with date rule, state and reach, and who waits, in Slovak plurals', async () => {
     const state = createStudioMockState({ waiting: 3 });
-    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), userState: editor() });
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), as: 'editor' });
     const first = await screen.findByRole('link', { name: 'Deň 1, publikované' });
     expect(within(first).getByText(/^od 1\. 9\. 2025/)).toBeInTheDocument();
     expect(within(first).getByText('12 študentov došlo sem')).toBeInTheDocument();
@@ -41,7 +39,7 @@ describe('/studio/course', () => {
   it("marks a published day with saved changes 'neuverejnené zmeny'", async () => {
     const state = createStudioMockState();
     state.days[0]!.draft = { saved_at: '2026-01-06T08:00:00.000Z', saved_by: 'Eva Editorová' };
-    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), userState: editor() });
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), as: 'editor' });
     const first = await screen.findByRole('link', { name: 'Deň 1, publikované' });
     expect(within(first).getByText('neuverejnené zmeny')).toBeInTheDocument();
     expect(
@@ -53,7 +51,7 @@ describe('/studio/course', () => {
     renderScreen(<CourseScreen />, {
       route: '/studio/course',
       handlers: studioHandlers(createStudioMockState({ waiting: 1 })),
-      userState: editor(),
+      as: 'editor',
     });
     expect(await screen.findByText('Na ďalší deň čaká 1 študent')).toBeInTheDocument();
   });

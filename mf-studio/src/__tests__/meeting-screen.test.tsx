@@ -1,20 +1,18 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createStudioMeetingsMockState, studioMeetingsHandlers } from '@app/studio-contract/meetings-mocks';
-import { createUserMockState } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { MeetingScreen } from '../screens/meetings/meeting-screen';
 import { MeetingsScreen } from '../screens/meetings/meetings-screen';
 
 jest.setTimeout(20_000);
 
-const editor = () => createUserMockState({ staff_roles: ['editor'] });
 const renderMeeting = (id: number | 'new', state = createStudioMeetingsMockState()) =>
   renderScreen(<MeetingScreen />, {
     route: `/studio/meetings/${id}`,
     path: '/studio/meetings/:id',
     handlers: studioMeetingsHandlers(state),
-    userState: editor(),
+    as: 'editor',
   });
 
 describe('/studio/meetings', () => {
@@ -22,7 +20,7 @@ describe('/studio/meetings', () => {
     renderScreen(<MeetingsScreen />, {
       route: '/studio/meetings',
       handlers: studioMeetingsHandlers(),
-      userState: editor(),
+      as: 'editor',
     });
     const card = await screen.findByRole('link', { name: 'Prechádzka starým mestom' });
     expect(within(card).getByText('4 prihlásení, 1 čaká na platbu z 12 miest')).toBeInTheDocument();
@@ -36,7 +34,7 @@ describe('/studio/meetings', () => {
     renderScreen(<MeetingsScreen />, {
       route: '/studio/meetings',
       handlers: studioMeetingsHandlers(),
-      userState: createUserMockState({ staff_roles: [] }),
+      as: 'learner',
     });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { studioHandlers } from '@app/studio-contract/mocks';
 import { createStudioPublicationsMockState, studioPublicationsHandlers } from '@app/studio-contract/publications-mocks';
-import { createUserMockState } from '@app/shared/mocks';
+import type { As } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import StudioRoutes from '../routes';
 
@@ -11,17 +11,17 @@ jest.setTimeout(30_000);
 // The preview's renderer (react-markdown) is a lazy chunk: transformed once here, with its own timeout.
 beforeAll(() => Promise.all([import('@app/blog-markdown'), import('../screens/publications/publication-screen')]), 60_000);
 
-const render = (route: string, state = createStudioPublicationsMockState(), roles: Array<'editor'> = ['editor']) =>
+const render = (route: string, state = createStudioPublicationsMockState(), as: As = 'editor') =>
   renderScreen(<StudioRoutes />, {
     route,
     path: '/*',
     handlers: [...studioPublicationsHandlers(state), ...studioHandlers()],
-    userState: createUserMockState({ staff_roles: roles }),
+    as,
   });
 
 describe('/studio/publications', () => {
   it("keeps a learner out with 'Nemáte prístup'", async () => {
-    render('/studio/publications', undefined, []);
+    render('/studio/publications', undefined, 'learner');
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
   });
 

@@ -1,25 +1,23 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createSpeakerMockState, speakerHandlers } from '@app/studio-contract/speakers-mocks';
-import { createUserMockState } from '@app/shared/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { SpeakerScreen } from '../screens/speakers/speaker-screen';
 import { SpeakersScreen } from '../screens/speakers/speakers-screen';
 
 jest.setTimeout(20_000);
 
-const editor = () => createUserMockState({ staff_roles: ['editor'] });
 const renderSpeaker = (state = createSpeakerMockState()) =>
   renderScreen(<SpeakerScreen />, {
     route: '/studio/speakers/1',
     path: '/studio/speakers/:id',
     handlers: speakerHandlers(state),
-    userState: editor(),
+    as: 'editor',
   });
 
 describe('/studio/speakers', () => {
   it('lists the speakers with languages, rate and booked calls', async () => {
-    renderScreen(<SpeakersScreen />, { route: '/studio/speakers', handlers: speakerHandlers(), userState: editor() });
+    renderScreen(<SpeakersScreen />, { route: '/studio/speakers', handlers: speakerHandlers(), as: 'editor' });
     const card = await screen.findByRole('link', { name: 'Katarína Horváthová' });
     expect(within(card).getByText('slovenčina, angličtina · 24 € / hod.')).toBeInTheDocument();
     expect(within(card).getByText('1 rezervovaný hovor')).toBeInTheDocument();
@@ -30,7 +28,7 @@ describe('/studio/speakers', () => {
     renderScreen(<SpeakersScreen />, {
       route: '/studio/speakers',
       handlers: speakerHandlers(),
-      userState: createUserMockState({ staff_roles: [] }),
+      as: 'learner',
     });
     expect(await screen.findByRole('heading', { name: 'Nemáte prístup' })).toBeInTheDocument();
   });

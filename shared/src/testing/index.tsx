@@ -11,6 +11,7 @@ import type { ShellRuntime } from '../remotes';
 import { AppProviders } from '../ui/app-providers';
 import { UserProvider, useUserState } from '../user/user-context';
 import { createUserMockState, userHandlers, type UserMockState } from '../mocks/user-handlers';
+import { personOf, personOfUser, type As, type Person } from '../mocks/people';
 
 /** One MSW server per test file; the jest setup starts it with onUnhandledRequest 'error'. */
 export const server = setupServer();
@@ -26,9 +27,19 @@ export interface RenderScreenOptions {
   route?: string;
   /** The route pattern the element is mounted on (default: the route itself). */
   path?: string;
-  /** Extra MSW handlers for this test (run before the user handlers). */
-  handlers?: RequestHandler[];
-  /** The mock user state; defaults to a subscribed demo user. */
+  /**
+   * Extra MSW handlers for this test (run before the user handlers); a function receives the
+   * person of `as`, so a domain's mocks answer as the server would that person (the staff mocks'
+   * /staff/me roles).
+   */
+  handlers?: RequestHandler[] | ((person: Person) => RequestHandler[]);
+  /**
+   * Who the screen is rendered for: 'learner' (the Basic plan), 'learner-without-plan', a staff
+   * role or several (`['teacher', 'organiser']`, without a plan unless 'learner' is among them).
+   * Absent: the subscribed demo user, or `userState`.
+   */
+  as?: As;
+  /** The mock user state, when a test changes it as it goes; not with `as`. Default: a subscribed demo user. */
   userState?: UserMockState;
   /** Routes rendered beside the screen, to see where a navigation lands. */
   otherRoutes?: ReactNode;
@@ -50,8 +61,11 @@ function UserLoaded({ children }: { children: ReactNode }) {
  */
 export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}) {
   const { route = '/', path = route.split('?')[0], handlers = [], otherRoutes, waitForUser = true } = options;
-  const userState = options.userState ?? createUserMockState();
-  server.use(...handlers, ...userHandlers(userState));
+  if (options.as && options.userState) throw new Error('renderScreen: give `as` or `userState`, not both');
+  const named = options.as ? personOf(options.as) : undefined;
+  const userState = options.userState ?? createUserMockState(named?.user);
+  const person = named ?? personOfUser(userState.user);
+  server.use(...(typeof handlers === 'function' ? handlers(person) : handlers), ...userHandlers(userState));
   const client = createQueryClient({ retry: false });
   const result = render(
     <AppProviders client={client}>
@@ -67,7 +81,7 @@ export function renderScreen(ui: ReactElement, options: RenderScreenOptions = {}
       </MemoryRouter>
     </AppProviders>,
   );
-  return { ...result, client, userState };
+  return { ...result, client, userState, person };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { pageLinkOf, pageOf } from '@app/shared/domain';
+import type { Person } from '@app/shared/mocks';
 import { NOT_LINKED_SPEAKER, roleRefusal, ticketRefusal } from '../rules';
 import {
   encodeSpeakerCallCursor,
@@ -48,11 +49,20 @@ const participant = (id: number, first_name: string, last_name: string, status: 
   checked_in_at: null,
 });
 
+/** The speakers row the demo's speaker role is linked to. */
+const DEMO_SPEAKER: StaffMe['speaker'] = { id: 1, first_name: 'Katarína', last_name: 'Horváthová', time_zone: 'Europe/Bratislava' };
+
+/**
+ * GET /staff/me for a user holding `roles` (their /users/me `staff_roles`), as the server answers
+ * it from the same rows: a speaker role is linked to the demo speaker, no other role is.
+ */
+export const staffMeFor = (roles: readonly StaffMe['roles'][number][] = []): StaffMe => ({
+  roles: [...roles],
+  speaker: roles.includes('speaker') ? structuredClone(DEMO_SPEAKER) : null,
+});
+
 export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): StaffMockState => ({
-  me: {
-    roles: ['admin', 'teacher', 'organiser', 'speaker'],
-    speaker: { id: 1, first_name: 'Katarína', last_name: 'Horváthová', time_zone: 'Europe/Bratislava' },
-  },
+  me: staffMeFor(['admin', 'teacher', 'organiser', 'speaker']),
   queue: [
     {
       section_id: 3,
@@ -325,3 +335,15 @@ export function staffHandlers(state: StaffMockState = createStaffMockState()) {
     }),
   ];
 }
+
+/**
+ * The staff handlers as the server answers `person` (a standalone page's or a test's, from
+ * `@app/shared/mocks`): /staff/me holds the roles their /users/me does, as both read one table on
+ * the server. `state` sets the rest of the scene; its `me` is replaced.
+ */
+export const staffHandlersFor =
+  (state: StaffMockState = createStaffMockState()) =>
+  (person: Person) => {
+    state.me = staffMeFor(person.user.staff_roles);
+    return staffHandlers(state);
+  };
