@@ -5,6 +5,8 @@
  * and the nights of the spring and autumn daylight-saving changes in Europe. So a test that assumes
  * where today falls in the week, the month, the year or the DST calendar fails on any day, not
  * only on the day the calendar happens to line up. The rule itself: server/src/modules/TIME.md.
+ * Which files: SERVER_FILES and JEST_FILES in scripts/test-time-files.mjs, which `npm run check`
+ * holds to every test file that reads the clock.
  *
  * Server files run on the embedded database (PostgreSQL's clock cannot be faked); e2e cannot run
  * here (Chromium refuses libfaketime) and uses Playwright's clock or dates of its own instead.
@@ -17,44 +19,9 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+import { JEST_FILES, root, SERVER_FILES } from './test-time-files.mjs';
 
 export const INSTANTS = ['2026-11-28 08:05:00', '2026-12-31 23:30:00', '2027-03-28 00:30:00', '2027-10-31 00:30:00'];
-
-/** Server files with rules on dates and hours (race files need PostgreSQL and are left to test:server). */
-const SERVER_FILES = [
-  'calls',
-  'activities',
-  'activities-unlock',
-  'meetings',
-  'payments',
-  'payments-holds',
-  'payments-telegram',
-  'bot',
-  'subscription',
-  'statistics',
-  'mocks-contract',
-].map((name) => `test/${name}.test.ts`);
-
-/** Jest files that read the clock (dates on screens, countdowns, the mocks' windows and months). */
-const JEST_FILES = [
-  'mf-calls/src/__tests__/booking-tab.test.tsx',
-  'mf-calls/src/__tests__/list-tab.test.tsx',
-  'mf-calls/src/__tests__/registration.test.ts',
-  'mf-activities/src/__tests__/activities-screen.test.tsx',
-  'mf-activities/src/__tests__/section-screen.test.tsx',
-  'mf-meetings/src/__tests__/meetings-screen.test.tsx',
-  'mf-meetings/src/__tests__/meeting-screen.test.tsx',
-  'mf-meetings/src/__tests__/ticket-screen.test.tsx',
-  'mf-meetings/src/__tests__/registration.test.ts',
-  'mf-settings/src/__tests__/profile.test.tsx',
-  'shared/src/mocks',
-  'contracts/calls/src',
-  'contracts/meetings/src/mocks',
-  'contracts/activities/src/mocks',
-];
 
 const everyServerFile = () =>
   readdirSync(path.join(root, 'server/test'))
