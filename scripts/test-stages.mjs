@@ -29,7 +29,9 @@ export const STAGES = [
 
 /** `12.3 s`, or `4 min 05 s` past a minute. */
 export const duration = (seconds) =>
-  seconds < 60 ? `${seconds.toFixed(1)} s` : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
+  seconds < 60
+    ? `${seconds.toFixed(1)} s`
+    : `${Math.floor(seconds / 60)} min ${String(Math.round(seconds % 60)).padStart(2, '0')} s`;
 
 /** The table printed at the end: one line per stage run, then the total. */
 export function timesTable(rows) {
@@ -57,7 +59,8 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const seconds = Number(process.hrtime.bigint() - started) / 1e9;
     const ok = result.status === 0;
     rows.push([stage, seconds, ok]);
-    if (process.env.TEST_TIMES_FILE) appendFileSync(process.env.TEST_TIMES_FILE, `${stage}\t${seconds.toFixed(1)}\t${ok ? 'ok' : 'FAIL'}\n`);
+    if (process.env.TEST_TIMES_FILE)
+      appendFileSync(process.env.TEST_TIMES_FILE, `${stage}\t${seconds.toFixed(1)}\t${ok ? 'ok' : 'FAIL'}\n`);
     if (!ok) {
       failed = result.status ?? 1;
       break;

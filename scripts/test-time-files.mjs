@@ -71,7 +71,7 @@ export const CLOCK_FREE = {
   'server/test/blog.test.ts': 'a publication dated a day ahead, only to be in the future',
   'server/test/bot-inbox-crash.test.ts': "a restart's elapsed time; rows placed days ahead only to be in the future",
   'server/test/bot-inbox.test.ts': 'updates and pauses due now or seconds ago',
-  'server/test/db.test.ts': "the type of now() as the driver returns it",
+  'server/test/db.test.ts': 'the type of now() as the driver returns it',
   'server/test/gate.test.ts': 'a plan expired a minute ago',
   'server/test/hardening.test.ts': "init data's auth_date in seconds, and elapsed time",
   'server/test/health.test.ts': "a worker's heartbeat a minute old",
@@ -126,7 +126,8 @@ export const serverTests = (base = root) =>
 /** Every Jest test file: the projects' folders (the kernel, the shell, the remotes, contracts, packages). */
 export function jestTests(base = root) {
   const folders = ['shared', 'shell', ...readdirSync(base).filter((name) => name.startsWith('mf-'))];
-  for (const parent of ['contracts', 'packages']) folders.push(...readdirSync(path.join(base, parent)).map((name) => `${parent}/${name}`));
+  for (const parent of ['contracts', 'packages'])
+    folders.push(...readdirSync(path.join(base, parent)).map((name) => `${parent}/${name}`));
   return folders
     .flatMap((folder) => walk(path.join(base, folder)))
     .map((file) => path.relative(base, file).split(path.sep).join('/'))
@@ -138,10 +139,7 @@ export function jestTests(base = root) {
  * and entries that name no file (a renamed test would otherwise drop out of test:time unseen).
  */
 export function timeFileProblems(base = root, lists = { SERVER_FILES, JEST_FILES, CLOCK_FREE }) {
-  const listed = [
-    ...lists.SERVER_FILES.map((file) => `server/${file}`),
-    ...lists.JEST_FILES,
-  ];
+  const listed = [...lists.SERVER_FILES.map((file) => `server/${file}`), ...lists.JEST_FILES];
   const covered = (file) => listed.some((entry) => file === entry || file.startsWith(`${entry}/`));
   const all = [...serverTests(base), ...jestTests(base)];
   const missing = [];
@@ -161,7 +159,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const { missing, stale, both } = timeFileProblems();
   const where = '(scripts/test-time-files.mjs)';
   for (const { file, read } of missing)
-    console.error(`${file} reads the clock (${read}) but test:time does not run it: add it to SERVER_FILES or JEST_FILES, or to CLOCK_FREE with the reason no date can change it ${where}`);
+    console.error(
+      `${file} reads the clock (${read}) but test:time does not run it: add it to SERVER_FILES or JEST_FILES, or to CLOCK_FREE with the reason no date can change it ${where}`,
+    );
   for (const entry of stale) console.error(`${entry}: no such test file ${where}`);
   for (const file of both) console.error(`${file} is run by test:time and said to be clock-free: one or the other ${where}`);
   if (missing.length + stale.length + both.length > 0) process.exit(1);

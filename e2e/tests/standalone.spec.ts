@@ -89,7 +89,9 @@ for (const { folder, prefixes } of remotes) {
       const marker = 'standalone-person';
       const scripts = (dir: string) =>
         readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((file) => file.endsWith('.js'));
-      expect(scripts(build.outDir).some((file) => readFileSync(path.join(build.outDir, file), 'utf8').includes(marker))).toBe(true);
+      expect(scripts(build.outDir).some((file) => readFileSync(path.join(build.outDir, file), 'utf8').includes(marker))).toBe(
+        true,
+      );
       const dist = path.join(root, folder, 'dist');
       expect(scripts(dist).length).toBeGreaterThan(0);
       expect(scripts(dist).filter((file) => readFileSync(path.join(dist, file), 'utf8').includes(marker))).toEqual([]);

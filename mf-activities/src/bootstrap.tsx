@@ -9,5 +9,8 @@ void startStandalone({
   routes: <ActivitiesRoutes />,
   register,
   person: 'learner',
-  mocks: process.env.NODE_ENV === 'development' ? async () => (await import('@app/activities-contract/mocks')).activitiesHandlers() : undefined,
+  mocks:
+    process.env.NODE_ENV === 'development'
+      ? async () => (await import('@app/activities-contract/mocks')).activitiesHandlers()
+      : undefined,
 });

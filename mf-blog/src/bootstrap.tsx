@@ -9,5 +9,6 @@ void startStandalone({
   routes: <BlogRoutes />,
   register,
   person: 'learner',
-  mocks: process.env.NODE_ENV === 'development' ? async () => (await import('@app/blog-contract/mocks')).blogHandlers() : undefined,
+  mocks:
+    process.env.NODE_ENV === 'development' ? async () => (await import('@app/blog-contract/mocks')).blogHandlers() : undefined,
 });

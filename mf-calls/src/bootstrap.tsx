@@ -9,5 +9,6 @@ void startStandalone({
   routes: <CallsRoutes />,
   register,
   person: 'learner',
-  mocks: process.env.NODE_ENV === 'development' ? async () => (await import('@app/calls-contract/mocks')).callsHandlers() : undefined,
+  mocks:
+    process.env.NODE_ENV === 'development' ? async () => (await import('@app/calls-contract/mocks')).callsHandlers() : undefined,
 });

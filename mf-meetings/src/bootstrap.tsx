@@ -9,5 +9,8 @@ void startStandalone({
   routes: <MeetingsRoutes />,
   register,
   person: 'learner',
-  mocks: process.env.NODE_ENV === 'development' ? async () => (await import('@app/meetings-contract/mocks')).meetingsHandlers() : undefined,
+  mocks:
+    process.env.NODE_ENV === 'development'
+      ? async () => (await import('@app/meetings-contract/mocks')).meetingsHandlers()
+      : undefined,
 });

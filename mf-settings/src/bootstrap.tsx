@@ -9,5 +9,8 @@ void startStandalone({
   routes: <SettingsRoutes />,
   register,
   person: 'learner',
-  mocks: process.env.NODE_ENV === 'development' ? async () => (await import('./mocks/settings-handlers')).settingsHandlers() : undefined,
+  mocks:
+    process.env.NODE_ENV === 'development'
+      ? async () => (await import('./mocks/settings-handlers')).settingsHandlers()
+      : undefined,
 });

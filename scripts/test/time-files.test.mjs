@@ -35,7 +35,8 @@ describe('timeFileProblems', () => {
     mkdirSync(path.dirname(path.join(base, file)), { recursive: true });
     writeFileSync(path.join(base, file), text);
   };
-  for (const folder of ['shared/src', 'shell/src', 'contracts/blog/src', 'packages/x/src']) mkdirSync(path.join(base, folder), { recursive: true });
+  for (const folder of ['shared/src', 'shell/src', 'contracts/blog/src', 'packages/x/src'])
+    mkdirSync(path.join(base, folder), { recursive: true });
   write('server/test/calls.test.ts', 'const today = new Date();');
   write('server/test/elapsed.test.ts', 'const started = Date.now();');
   write('server/test/blog.test.ts', "const fixed = new Date('2026-01-01');");

@@ -3,7 +3,10 @@ import { parsePersonNames, personOf, personOfUser, personParam } from './people'
 
 describe('persons of standalone runs and tests', () => {
   it('makes a learner with the Basic plan and no role, and one without a plan', () => {
-    expect(personOf('learner').user).toMatchObject({ subscription: { status: 'active', plan: { code: 'basic' } }, staff_roles: [] });
+    expect(personOf('learner').user).toMatchObject({
+      subscription: { status: 'active', plan: { code: 'basic' } },
+      staff_roles: [],
+    });
     expect(personOf('learner-without-plan').user).toMatchObject({ subscription: null, staff_roles: [] });
   });
 
@@ -23,7 +26,7 @@ describe('persons of standalone runs and tests', () => {
     expect(() => personOf([])).toThrow(/name at least one person/);
   });
 
-  it("reads ?as= and writes it back, naming the first word that is nobody", () => {
+  it('reads ?as= and writes it back, naming the first word that is nobody', () => {
     expect(parsePersonNames('teacher,organiser')).toEqual({ names: ['teacher', 'organiser'] });
     expect(parsePersonNames(' editor , learner ')).toEqual({ names: ['editor', 'learner'] });
     expect(parsePersonNames('teacher,boss')).toEqual({ unknown: 'boss' });

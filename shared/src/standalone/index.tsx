@@ -51,7 +51,10 @@ function UserGate({ access, children }: { access: RouteAccess; children: ReactNo
 }
 
 /** What a registration may ask of the shell; the frame reads only `access`, but a registration is called with one. */
-const runtime = { get: async <T,>(path: string, params?: Record<string, string | number | undefined>) => (await http.get<T>(path, { params })).data };
+const runtime = {
+  get: async <T,>(path: string, params?: Record<string, string | number | undefined>) =>
+    (await http.get<T>(path, { params })).data,
+};
 
 /**
  * Runs one remote alone in the browser (`npm run dev -w mf-blog`), as the shell would: the

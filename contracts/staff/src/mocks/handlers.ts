@@ -50,7 +50,12 @@ const participant = (id: number, first_name: string, last_name: string, status: 
 });
 
 /** The speakers row the demo's speaker role is linked to. */
-const DEMO_SPEAKER: StaffMe['speaker'] = { id: 1, first_name: 'Katarína', last_name: 'Horváthová', time_zone: 'Europe/Bratislava' };
+const DEMO_SPEAKER: StaffMe['speaker'] = {
+  id: 1,
+  first_name: 'Katarína',
+  last_name: 'Horváthová',
+  time_zone: 'Europe/Bratislava',
+};
 
 /**
  * GET /staff/me for a user holding `roles` (their /users/me `staff_roles`), as the server answers
