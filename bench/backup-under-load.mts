@@ -91,7 +91,13 @@ let server: Awaited<ReturnType<typeof startServerProcess>> | undefined;
 try {
   server = await startServerProcess({
     databaseUrl: at(`${prefix}_live`),
-    env: { BOT_TOKEN: '', LOG_LEVEL: 'error', RATE_LIMIT_WRITES_PER_MINUTE: '100000', MAX_CONNECTIONS_PER_ADDRESS: '0', SEED_DEMO_CONTENT: '1' },
+    env: {
+      BOT_TOKEN: '',
+      LOG_LEVEL: 'error',
+      RATE_LIMIT_WRITES_PER_MINUTE: '100000',
+      MAX_CONNECTIONS_PER_ADDRESS: '0',
+      SEED_DEMO_CONTENT: '1',
+    },
     output: 'stderr',
   });
   const { base } = server;
@@ -157,10 +163,14 @@ try {
     const manifest = JSON.parse(readFileSync(join(temp, `backup-${i}`, 'manifest.json'), 'utf8')) as BackupManifest;
     const copy = await openPostgres({ connectionString: at(target), max: 1 });
     const tables = await summarize(copy);
-    if (JSON.stringify(tables) !== JSON.stringify(manifest.tables)) failures.push(`restore ${i}: tables differ from the manifest`);
+    if (JSON.stringify(tables) !== JSON.stringify(manifest.tables))
+      failures.push(`restore ${i}: tables differ from the manifest`);
     const ids = await copy.query<{ telegram_id: number }>('SELECT telegram_id FROM users WHERE telegram_id > $1', [BASE_ID]);
     for (let w = 0; w < WRITERS; w += 1) {
-      const mine = ids.map((row) => row.telegram_id - BASE_ID - w * 100_000).filter((n) => n > 0 && n < 100_000).sort((a, b) => a - b);
+      const mine = ids
+        .map((row) => row.telegram_id - BASE_ID - w * 100_000)
+        .filter((n) => n > 0 && n < 100_000)
+        .sort((a, b) => a - b);
       if (mine.some((n, index) => n !== index + 1)) failures.push(`restore ${i}: writer ${w}'s learners are not a prefix`);
     }
     const rows = tables.reduce((sum, table) => sum + table.rows, 0);
@@ -173,7 +183,8 @@ try {
   }
   const seen = await ps.stop();
   if (seen.leaks.length > 0) failures.push(`the password was on ${seen.leaks.length} command line(s): ${seen.leaks.join(' | ')}`);
-  if (seen.withPgDump === 0 || seen.withPgRestore === 0) failures.push('ps never caught pg_dump or pg_restore: the check proves nothing');
+  if (seen.withPgDump === 0 || seen.withPgRestore === 0)
+    failures.push('ps never caught pg_dump or pg_restore: the check proves nothing');
   console.log(
     `${WRITERS} writers for ${loadSeconds.toFixed(1)} s: ${writes} writes answered 2xx (${(writes / loadSeconds).toFixed(0)}/s), ${failed} not, ` +
       `${learners.reduce((a, b) => a + b, 0)} learners signed up; backups ${backupRuns.map((r) => `exit ${r.code}`).join(', ')}, ` +

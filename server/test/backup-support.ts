@@ -81,7 +81,9 @@ export function scratchDatabases() {
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await client.connect();
       try {
-        const rows = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [`${prefix}%`]);
+        const rows = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
+          `${prefix}%`,
+        ]);
         for (const { datname } of rows.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
         for (const role of roles) await client.query(`DROP ROLE IF EXISTS ${role}`);
       } finally {
@@ -116,7 +118,10 @@ export async function watchPs(secret: string): Promise<PsWatch> {
     process.on('SIGTERM', () => { clearInterval(timer); process.stdout.write(JSON.stringify(seen)); process.exit(0); });
     process.stdout.write('ready\\n');
   `;
-  const child = spawn(process.execPath, ['-e', script], { env: { PATH: process.env.PATH, SECRET: secret }, stdio: ['ignore', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['-e', script], {
+    env: { PATH: process.env.PATH, SECRET: secret },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   let out = '';
   await new Promise<void>((resolve) =>
     child.stdout.on('data', (chunk: Buffer) => {

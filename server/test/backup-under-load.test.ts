@@ -119,7 +119,11 @@ describe('backups of a serving PostgreSQL instance', { skip: !onPostgres && 'nee
       const ids = await copy.query<{ telegram_id: number }>('SELECT telegram_id FROM users WHERE telegram_id >= 880000000');
       for (let w = 0; w < WRITERS; w += 1) {
         const mine = ids.map((row) => row.telegram_id - 880_000_000 - w * 100_000).filter((n) => n > 0 && n < 100_000);
-        assert.deepEqual(mine.sort((a, b) => a - b), Array.from({ length: mine.length }, (_, i) => i + 1), `writer ${w}`);
+        assert.deepEqual(
+          mine.sort((a, b) => a - b),
+          Array.from({ length: mine.length }, (_, i) => i + 1),
+          `writer ${w}`,
+        );
       }
       const [rows] = await copy.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
       assert.ok(rows!.n < live!.n, 'the backup is of a moment during the load, not after it');

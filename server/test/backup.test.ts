@@ -1,5 +1,5 @@
 import assert from 'node:assert/strict';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, describe, it, type TestContext } from 'node:test';
@@ -127,7 +127,9 @@ describe('npm run backup: the embedded store while the server runs', () => {
       const reopened = await openPglite(fresh);
       assert.deepEqual(await summarize(reopened), manifest.tables);
       await reopened.close();
-      t.diagnostic(`PGlite, server running: backup ${backup.seconds.toFixed(1)} s (${answered} health answers meanwhile), restore ${restored.seconds.toFixed(1)} s`);
+      t.diagnostic(
+        `PGlite, server running: backup ${backup.seconds.toFixed(1)} s (${answered} health answers meanwhile), restore ${restored.seconds.toFixed(1)} s`,
+      );
     } finally {
       process.kill(-server.pid!, 'SIGTERM');
       await exited(server);
@@ -166,7 +168,10 @@ describe(
     const databasesLike = async (pattern: string) => {
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await client.connect();
-      const { rows } = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY 1', [pattern]);
+      const { rows } = await client.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY 1',
+        [pattern],
+      );
       await client.end();
       return rows.map((row) => row.datname);
     };

@@ -76,8 +76,14 @@ describe('config: the environment is read in config.ts only', () => {
       keep: 7,
       keepDays: 14,
     });
-    assert.equal(readConfig({ XDG_STATE_HOME: '/state', HOME: '/home/school' }, '/repo').backups.dir, '/state/slovencina/backups');
-    assert.equal(readConfig({ STATE_DIRECTORY: '/var/lib/slovencina', HOME: '/x' }, '/repo').backups.dir, '/var/lib/slovencina/backups');
+    assert.equal(
+      readConfig({ XDG_STATE_HOME: '/state', HOME: '/home/school' }, '/repo').backups.dir,
+      '/state/slovencina/backups',
+    );
+    assert.equal(
+      readConfig({ STATE_DIRECTORY: '/var/lib/slovencina', HOME: '/x' }, '/repo').backups.dir,
+      '/var/lib/slovencina/backups',
+    );
     const set = readConfig({ BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30', BACKUP_KEEP_DAYS: '0' }, '/repo').backups;
     assert.deepEqual(set, { dir: '/srv/backups', keep: 30, keepDays: 0 });
     assert.throws(() => readConfig({ BACKUP_DIR: 'backups' }, '/repo'), /BACKUP_DIR: must be an absolute path/);

@@ -45,7 +45,9 @@ async function main(args: string[]): Promise<number> {
   if (outIndex < 0) {
     const removed = await pruneBackups(backups.dir, backups);
     if (removed.length > 0)
-      console.log(`pruned ${removed.length} old backup(s) (BACKUP_KEEP=${backups.keep}, BACKUP_KEEP_DAYS=${backups.keepDays}): ${removed.join(', ')}`);
+      console.log(
+        `pruned ${removed.length} old backup(s) (BACKUP_KEEP=${backups.keep}, BACKUP_KEEP_DAYS=${backups.keepDays}): ${removed.join(', ')}`,
+      );
   }
   return 0;
 }

@@ -269,7 +269,9 @@ async function restorePglite(
   await mkdir(restoring, { recursive: true, mode: 0o700 });
   let tables: TableSummary[];
   try {
-    const db = pgliteDb(await PGlite.create(restoring, { parsers: PGLITE_PARSERS, loadDataDir: new Blob([await readFile(file)]) }));
+    const db = pgliteDb(
+      await PGlite.create(restoring, { parsers: PGLITE_PARSERS, loadDataDir: new Blob([await readFile(file)]) }),
+    );
     try {
       tables = await summarize(db);
     } finally {
@@ -422,7 +424,11 @@ async function swapIn(admin: Db, copy: string, target: string, stamp: string): P
  * `npm run restore -- --swap <restored>`: swaps in a copy an earlier restore verified but could not
  * swap (servers were connected). The target must be free of sessions now; with data it needs force.
  */
-export async function swapRestored(store: Store, restored: string, options: { force?: boolean } = {}): Promise<string | undefined> {
+export async function swapRestored(
+  store: Store,
+  restored: string,
+  options: { force?: boolean } = {},
+): Promise<string | undefined> {
   if (!store.databaseUrl) throw new Error('--swap is for PostgreSQL: set DATABASE_URL');
   const { database: target } = libpqEnv(store.databaseUrl);
   const match = new RegExp(`^.*_restored_(\\d{8}T\\d{6})$`).exec(restored);
@@ -433,7 +439,9 @@ export async function swapRestored(store: Store, restored: string, options: { fo
     if (!copy.exists) throw new Error(`there is no database ${restored}`);
     const current = await inspect(store.databaseUrl, admin, target);
     if (current.tables > 0 && !options.force)
-      throw new Error(`the database ${target} holds data: pass --force to replace it (it is kept as ${target}_before_restore_<time>)`);
+      throw new Error(
+        `the database ${target} holds data: pass --force to replace it (it is kept as ${target}_before_restore_<time>)`,
+      );
     return await swapIn(admin, restored, target, match[1]!);
   } finally {
     await admin.close();

@@ -46,7 +46,10 @@ export function libpqEnv(databaseUrl: string): LibpqTarget {
   for (const [key, value] of url.searchParams) {
     const name = PARAMETERS[key];
     // An unknown parameter silently dropped could weaken the connection (TLS): say so instead.
-    if (!name) throw new Error(`DATABASE_URL: the backup commands do not know the parameter "${key}" (they know ${Object.keys(PARAMETERS).join(', ')})`);
+    if (!name)
+      throw new Error(
+        `DATABASE_URL: the backup commands do not know the parameter "${key}" (they know ${Object.keys(PARAMETERS).join(', ')})`,
+      );
     env[name] = value;
   }
   return { env, database };
