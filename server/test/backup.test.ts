@@ -249,13 +249,19 @@ describe(
       assert.equal((await npmScript('backup', ['--out', out], { DATABASE_URL: live })).code, 0);
       await db.query('DELETE FROM user_settings');
       const damaged = await summarize(db);
+      await db.close();
+      // A server's connection: open for as long as the server runs (a pool would drop it when idle).
+      const server = new pg.Client({ connectionString: live });
+      await server.connect();
 
       const waiting = await npmScript('restore', [out, '--force'], { DATABASE_URL: live });
       assert.equal(waiting.code, 3, waiting.stderr);
       const restored = /run: npm run restore -- --swap (\S+) --force/.exec(waiting.stderr)?.[1];
       assert.ok(restored, waiting.stderr);
-      assert.deepEqual(await summarize(db), damaged, 'the target is unchanged while the server is connected');
-      await db.close();
+      const unchanged = await openPostgres({ connectionString: live, max: 1 });
+      assert.deepEqual(await summarize(unchanged), damaged, 'the target is unchanged while the server is connected');
+      await unchanged.close();
+      await server.end();
 
       const swapped = await npmScript('restore', ['--swap', restored, '--force'], { DATABASE_URL: live });
       assert.equal(swapped.code, 0, swapped.stderr);
@@ -282,7 +288,7 @@ describe(
       assert.equal(left.length, 2);
       assert.equal(left[1], 'notes-of-the-operator', 'what the command did not make stays');
       assert.match(left[0]!, /^backup-\d{4}-/);
-      assert.equal(statSync(dir).mode & 0o777, 0o700);
+      assert.equal(statSync(join(dir, left[0]!)).mode & 0o777, 0o700);
     });
 
     it('a PGlite backup restored into PostgreSQL: every row, and the app goes on there (ids continue)', async (t: TestContext) => {

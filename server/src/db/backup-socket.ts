@@ -10,7 +10,7 @@
 import { existsSync } from 'node:fs';
 import { chmod, mkdir, unlink } from 'node:fs/promises';
 import { connect, createServer, type Server } from 'node:net';
-import { dirname } from 'node:path';
+import { dirname, isAbsolute } from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { dumpPglite, writeBackup, type BackupManifest } from './backup';
 
@@ -75,13 +75,21 @@ export async function claimDataDir(dataDir: string, holder: 'server' | 'backup' 
   let queue = Promise.resolve();
   const server: Server = createServer((socket) => {
     let line = '';
+    let handled = false;
     socket.on('data', (chunk: Buffer) => {
       line += chunk.toString();
-      if (!line.includes('\n')) return;
-      const request = JSON.parse(line.slice(0, line.indexOf('\n'))) as Request;
+      if (handled || !line.includes('\n')) return;
+      handled = true;
       const reply = (value: Answer) => void socket.end(`${JSON.stringify(value)}\n`);
+      let request: Request;
+      try {
+        request = JSON.parse(line.slice(0, line.indexOf('\n'))) as Request;
+      } catch {
+        return reply({ error: 'not a backup request' });
+      }
       if (!pg) return reply({ error: `an offline npm run ${holder} is using it` });
       if (!request.out) return reply({ error: 'a running server' });
+      if (!isAbsolute(request.out)) return reply({ error: `${request.out}: the server needs an absolute path` });
       // One backup at a time: a second request waits for the first.
       queue = queue.then(() =>
         writeBackup(request.out, (folder) => dumpPglite(pg!, folder)).then(
