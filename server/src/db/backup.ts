@@ -148,7 +148,10 @@ export async function writeBackup(
   out: string,
   dump: (folder: string) => Promise<Omit<BackupManifest, 'created_at' | 'bytes'>>,
 ): Promise<BackupManifest> {
-  if (existsSync(out)) throw new Error(`${out} already exists: back up into a new folder`);
+  if (existsSync(out)) {
+    if (readdirSync(out).length > 0) throw new Error(`${out} is not empty: back up into a new folder`);
+    await rm(out, { recursive: true });
+  }
   const partial = `${out}.partial`;
   await rm(partial, { recursive: true, force: true });
   await mkdir(partial, { recursive: true, mode: 0o700 });
