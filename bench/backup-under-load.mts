@@ -1,7 +1,8 @@
 /**
  * Backups of a serving instance (issue 36): a server process (`npm start`'s entry point) on its own
  * PostgreSQL database, 20 learners writing through its API for 60 s (each loop: a new learner
- * signs up for Basic, sets a level, stars a post), `npm run backup` started at 10, 30 and 50 s;
+ * signs up for Basic, sets a level, stars a post; they go on until the last backup is done),
+ * `npm run backup` started at 10, 30 and 50 s;
  * then each backup restored with `npm run restore` into a database that does not exist yet, and
  * checked here too: every table equal to the manifest, and each writer's learners a gap-free
  * prefix of what it wrote (one instant). `ps -eo args` is read every 50 ms by a separate process
@@ -108,6 +109,7 @@ try {
 
   const ps = await watchPs(password);
   const loadStarted = performance.now();
+  const loadStartedAt = Date.now();
   let running = true;
   let writes = 0;
   let failed = 0;
@@ -139,10 +141,18 @@ try {
     await new Promise((resolve) => setTimeout(resolve, delay));
     return script('backup', ['--out', join(temp, `backup-${i}`)], at(`${prefix}_live`));
   });
-  setTimeout(() => (running = false), SECONDS * 1000);
+  // The learners write for SECONDS and until the last backup is done (on a loaded machine a backup's
+  // own start takes long: its snapshot must still fall inside the load).
+  const backupRuns = await Promise.all([...backups, new Promise((resolve) => setTimeout(resolve, SECONDS * 1000))]).then(
+    (runs) => runs.slice(0, backups.length) as Awaited<(typeof backups)[number]>[],
+  );
+  running = false;
   const learners = await Promise.all(writers);
-  const backupRuns = await Promise.all(backups);
+  const loadEnded = Date.now();
   const loadSeconds = (performance.now() - loadStarted) / 1000;
+  const end = await openPostgres({ connectionString: at(`${prefix}_live`), max: 1 });
+  const [{ n: finalUsers } = { n: 0 }] = await end.query<{ n: number }>('SELECT count(*)::int AS n FROM users');
+  await end.close();
   server.child.kill('SIGTERM');
   await new Promise((resolve) => server!.child.once('exit', resolve));
   server = undefined;
@@ -175,7 +185,8 @@ try {
     }
     const rows = tables.reduce((sum, table) => sum + table.rows, 0);
     console.log(
-      `backup ${i}: started at ${((run.startedAt - loadStarted) / 1000).toFixed(1)} s, exit ${run.code} in ${run.seconds.toFixed(1)} s, ` +
+      `backup ${i}: started at ${((run.startedAt - loadStarted) / 1000).toFixed(1)} s, snapshot at ${((Date.parse(manifest.created_at) - loadStartedAt) / 1000).toFixed(1)} s ` +
+        `(the load ran until ${((loadEnded - loadStartedAt) / 1000).toFixed(1)} s), exit ${run.code} in ${run.seconds.toFixed(1)} s, ` +
         `${(manifest.bytes / 1024).toFixed(0)} KB, ${manifest.tables.length} tables, ${rows} rows (users ${tables.find((t) => t.table === 'users')?.rows}); ` +
         `restore exit ${restore.code} in ${restore.seconds.toFixed(1)} s, every table equal to the manifest and each writer a prefix`,
     );
@@ -187,7 +198,7 @@ try {
     failures.push('ps never caught pg_dump or pg_restore: the check proves nothing');
   console.log(
     `${WRITERS} writers for ${loadSeconds.toFixed(1)} s: ${writes} writes answered 2xx (${(writes / loadSeconds).toFixed(0)}/s), ${failed} not, ` +
-      `${learners.reduce((a, b) => a + b, 0)} learners signed up; backups ${backupRuns.map((r) => `exit ${r.code}`).join(', ')}, ` +
+      `${learners.reduce((a, b) => a + b, 0)} learners signed up (users at the end: ${finalUsers}); backups ${backupRuns.map((r) => `exit ${r.code}`).join(', ')}, ` +
       `restores ${restoreRuns.map((r) => `exit ${r.code}`).join(', ')}`,
   );
   console.log(
