@@ -1,4 +1,5 @@
-import { join } from 'node:path';
+import { homedir } from 'node:os';
+import { isAbsolute, join } from 'node:path';
 import { z } from 'zod';
 import { STUDIO_MAX_VIDEO_BYTES } from '@app/studio-contract/limits';
 // The bot's settings file imports nothing but zod: config.ts sits below every module and the seed
@@ -92,6 +93,13 @@ const envSchema = z.object({
       .max(30 * 24),
   ),
   STUDIO_MAX_VIDEO_MB: number(z.number().positive().max(2048)),
+  BACKUP_DIR: z.preprocess(blankAsUnset, z.string().refine(isAbsolute, 'must be an absolute path').optional()),
+  BACKUP_KEEP: number(z.number().int().min(1).max(10_000)),
+  BACKUP_KEEP_DAYS: number(z.number().int().min(0).max(36_500)),
+  // Where a default BACKUP_DIR goes: systemd's StateDirectory=, else the XDG state folder.
+  STATE_DIRECTORY: z.preprocess(blankAsUnset, z.string().optional()),
+  XDG_STATE_HOME: z.preprocess(blankAsUnset, z.string().optional()),
+  HOME: z.preprocess(blankAsUnset, z.string().optional()),
   PAYMENT_HOLD_MINUTES: number(
     z
       .number()
@@ -135,6 +143,26 @@ export interface ServerConfig {
   checkInOpensHours: number;
   /** The largest video an editor may upload (STUDIO_MAX_VIDEO_MB), bytes. */
   studioMaxVideoBytes: number;
+  /** `npm run backup`: where backups go, and which it keeps (docs/BACKUP.md). */
+  backups: BackupSettings;
+}
+
+export interface BackupSettings {
+  /** BACKUP_DIR: outside the checkout, so a new release or a `git clean` never takes the backups with it. */
+  dir: string;
+  /** BACKUP_KEEP: the newest this many are always kept. */
+  keep: number;
+  /** BACKUP_KEEP_DAYS: and every backup younger than this many days (0: the count alone decides). */
+  keepDays: number;
+}
+
+export const DEFAULT_BACKUP_KEEP = 7;
+export const DEFAULT_BACKUP_KEEP_DAYS = 14;
+
+/** systemd's $STATE_DIRECTORY/backups (StateDirectory= in the unit), else $XDG_STATE_HOME or ~/.local/state, under slovencina/backups. */
+function defaultBackupDir(e: { STATE_DIRECTORY?: string; XDG_STATE_HOME?: string; HOME?: string }): string {
+  if (e.STATE_DIRECTORY) return join(e.STATE_DIRECTORY.split(':')[0]!, 'backups');
+  return join(e.XDG_STATE_HOME ?? join(e.HOME ?? homedir(), '.local', 'state'), 'slovencina', 'backups');
 }
 
 /**
@@ -174,6 +202,11 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     checkInOpensHours: e.CHECK_IN_OPENS_HOURS ?? DEFAULT_CHECK_IN_OPENS_HOURS,
     studioMaxVideoBytes:
       e.STUDIO_MAX_VIDEO_MB === undefined ? STUDIO_MAX_VIDEO_BYTES : Math.round(e.STUDIO_MAX_VIDEO_MB * 1024 * 1024),
+    backups: {
+      dir: e.BACKUP_DIR ?? defaultBackupDir(e),
+      keep: e.BACKUP_KEEP ?? DEFAULT_BACKUP_KEEP,
+      keepDays: e.BACKUP_KEEP_DAYS ?? DEFAULT_BACKUP_KEEP_DAYS,
+    },
     payments: {
       starsPerEur: e.STARS_PER_EUR ?? DEFAULT_PAYMENT_SETTINGS.starsPerEur,
       holdMinutes: e.PAYMENT_HOLD_MINUTES ?? DEFAULT_PAYMENT_SETTINGS.holdMinutes,

@@ -2,7 +2,9 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { readConfig } from './config';
 import { DEMO_BOT_TOKEN } from './auth/demo';
+import { claimDataDir } from './db/backup-socket';
 import { openDb } from './db/index';
+import { pgliteOf } from './db/pglite';
 import { migrate } from './db/migrate';
 import { seed } from './seed/index';
 import { listenForMetrics } from './modules/metrics/plugin';
@@ -17,7 +19,11 @@ const botToken = config.botToken ?? DEMO_BOT_TOKEN;
 /** Where shell/dist, <remote>/dist and server/media are looked up (scripts/start.mjs sets it). */
 const staticRoot = config.staticRoot;
 
+// PGlite: this process claims DATA_DIR first (no second process may open it) and answers
+// `npm run backup` from its open database (src/db/backup-socket.ts, docs/BACKUP.md).
+const dataDirClaim = databaseUrl ? undefined : await claimDataDir(dataDir, 'server');
 const db = await openDb({ databaseUrl, dataDir });
+if (dataDirClaim) dataDirClaim.serve(pgliteOf(db)!);
 const applied = await migrate(db);
 const { demoContent, speakingChatUrl } = config;
 await seed(db, { demo, demoContent, speakingChatUrl });
@@ -92,6 +98,7 @@ async function shutdown(signal: string) {
     await app.close();
     clearTimeout(idleSweep);
     await db.close();
+    await dataDirClaim?.release();
   } catch (error) {
     app.log.error({ err: error }, `${signal}: error while closing`);
     process.exit(1);

@@ -1,9 +1,7 @@
 import assert from 'node:assert/strict';
-import { execFile } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { after, describe, it, type TestContext } from 'node:test';
 import pg from 'pg';
 import { buildApp } from '../src/app';
@@ -14,25 +12,14 @@ import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/seed/index';
 import type { Db } from '../src/db/types';
 import { ensureFile } from '../src/modules/files/service';
+import { pruneBackups } from '../src/db/backup-retention';
+import { claimDataDir } from '../src/db/backup-socket';
 import { activateBasic, authHeaders, newTelegramUser, onPostgres, TEST_BOT_TOKEN } from './helpers';
+import { databaseUrl, npmScript, scratchDatabases } from './backup-support';
+import { exited, freePort, startServer, waitForHealth } from './process-support';
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const temp = mkdtempSync(join(tmpdir(), 'backup-test-'));
 after(() => rmSync(temp, { recursive: true, force: true }));
-
-/** `npm run backup` / `npm run restore` as an operator runs them, with this environment. */
-function npmScript(script: 'backup' | 'restore', args: string[], env: Record<string, string>) {
-  return new Promise<{ code: number; stdout: string; stderr: string; seconds: number }>((resolve) => {
-    const started = performance.now();
-    execFile(
-      process.execPath,
-      ['--import', 'tsx', `server/src/cli/${script}.ts`, ...args],
-      { cwd: repoRoot, env: { PATH: process.env.PATH, DATABASE_URL: '', ...env } },
-      (error, stdout, stderr) =>
-        resolve({ code: error ? Number(error.code ?? 1) : 0, stdout, stderr, seconds: (performance.now() - started) / 1000 }),
-    );
-  });
-}
 
 /** The data a school has after a while: the seeded course and content, learners who subscribed, a file. */
 async function fillWithActivity(db: Db) {
@@ -74,9 +61,10 @@ describe('npm run backup / restore: the embedded store (PGlite)', () => {
     const out = join(temp, 'pglite-backup');
     const backup = await npmScript('backup', ['--out', out], { DATA_DIR: dataDir });
     assert.equal(backup.code, 0, backup.stderr);
-    const manifest = JSON.parse((await import('node:fs')).readFileSync(join(out, 'manifest.json'), 'utf8')) as BackupManifest;
+    const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as BackupManifest;
     assert.equal(manifest.engine, 'pglite');
     assert.deepEqual(manifest.tables, before);
+    assert.match(backup.stdout, /offline \(no server holds it\)/);
 
     const fresh = join(temp, 'pglite-restored');
     const restored = await npmScript('restore', [out], { DATA_DIR: fresh });
@@ -98,33 +86,97 @@ describe('npm run backup / restore: the embedded store (PGlite)', () => {
   });
 });
 
+describe('npm run backup: the embedded store while the server runs', () => {
+  it('the server holding DATA_DIR backs itself up and keeps serving; a restore or a second opener is refused', async (t: TestContext) => {
+    const dataDir = join(temp, 'pglite-serving');
+    const db = await openPglite(dataDir);
+    await fillWithActivity(db);
+    await db.close();
+    const port = await freePort();
+    const server = startServer({ DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: '' });
+    try {
+      await waitForHealth(port, server);
+      const out = join(temp, 'pglite-live-backup');
+      let answered = 0;
+      let polling = true;
+      const poll = (async () => {
+        while (polling) {
+          const response = await fetch(`http://127.0.0.1:${port}/api/health`);
+          if (response.ok) answered += 1;
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+      })();
+      const backup = await npmScript('backup', ['--out', out], { DATA_DIR: dataDir });
+      polling = false;
+      await poll;
+      assert.equal(backup.code, 0, backup.stderr);
+      assert.match(backup.stdout, /by the running server/);
+      assert.ok(answered > 0, 'the server answered during the backup');
+      assert.equal(statSync(out).mode & 0o777, 0o700);
+      for (const file of readdirSync(out)) assert.equal(statSync(join(out, file)).mode & 0o777, 0o600, file);
+
+      const refused = await npmScript('restore', [out, '--force'], { DATA_DIR: dataDir });
+      assert.equal(refused.code, 1);
+      assert.match(refused.stderr, /in use by another process \(a running server\)/);
+      await assert.rejects(claimDataDir(dataDir, 'server'), /in use by another process/);
+
+      const fresh = join(temp, 'pglite-live-restored');
+      const restored = await npmScript('restore', [out], { DATA_DIR: fresh });
+      assert.equal(restored.code, 0, restored.stderr);
+      const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as BackupManifest;
+      const reopened = await openPglite(fresh);
+      assert.deepEqual(await summarize(reopened), manifest.tables);
+      await reopened.close();
+      t.diagnostic(
+        `PGlite, server running: backup ${backup.seconds.toFixed(1)} s (${answered} health answers meanwhile), restore ${restored.seconds.toFixed(1)} s`,
+      );
+    } finally {
+      process.kill(-server.pid!, 'SIGTERM');
+      await exited(server);
+    }
+  });
+});
+
+describe('backup retention', () => {
+  it('keeps the newest BACKUP_KEEP and those younger than BACKUP_KEEP_DAYS; removes crashed partials after a day', async () => {
+    const dir = join(temp, 'retention');
+    const now = new Date('2026-11-28T03:15:00.000Z');
+    const make = (daysAgo: number, partial = false) => {
+      const at = new Date(now.getTime() - daysAgo * 86_400_000);
+      const name = `backup-${at.toISOString().replace(/[:.]/g, '-')}${partial ? '.partial' : ''}`;
+      mkdirSync(join(dir, name), { recursive: true });
+      if (!partial) writeFileSync(join(dir, name, 'manifest.json'), JSON.stringify({ created_at: at.toISOString() }));
+      return name;
+    };
+    const names = [0, 1, 2, 3, 20, 40].map((days) => make(days));
+    const crashed = make(0, true);
+    mkdirSync(join(dir, 'backup-by-hand'));
+    assert.deepEqual(await pruneBackups(dir, { keep: 2, keepDays: 4 }, now), [names[4], names[5]].sort());
+    assert.deepEqual(await pruneBackups(dir, { keep: 1, keepDays: 0 }, now), [names[1], names[2], names[3]].sort());
+    assert.ok(existsSync(join(dir, crashed)), 'a partial younger than a day may be a backup under way');
+    assert.ok(existsSync(join(dir, 'backup-by-hand')));
+  });
+});
+
 describe(
   'npm run backup / restore: PostgreSQL, and the move from PGlite to PostgreSQL',
   { skip: !onPostgres && 'needs TEST_DATABASE_URL' },
   () => {
-    const databases: string[] = [];
-    const url = (name: string) => {
-      const parsed = new URL(process.env.TEST_DATABASE_URL!);
-      parsed.pathname = `/${name}`;
-      return parsed.href;
-    };
-    async function admin(sql: string) {
+    const scratch = scratchDatabases();
+    after(() => scratch.dropAll());
+    const freshDatabase = async () => databaseUrl(await scratch.create());
+    const databasesLike = async (pattern: string) => {
       const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
       await client.connect();
-      await client.query(sql);
+      const { rows } = await client.query<{ datname: string }>(
+        'SELECT datname FROM pg_database WHERE datname LIKE $1 ORDER BY 1',
+        [pattern],
+      );
       await client.end();
-    }
-    async function freshDatabase(): Promise<string> {
-      const name = `backup_test_${Math.random().toString(36).slice(2, 10)}`;
-      await admin(`CREATE DATABASE ${name}`);
-      databases.push(name);
-      return url(name);
-    }
-    after(async () => {
-      for (const name of databases) await admin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    });
+      return rows.map((row) => row.datname);
+    };
 
-    it('pg_dump / pg_restore: a round trip into a new database, and back over a damaged one', async (t: TestContext) => {
+    it('pg_dump / pg_restore: a round trip into a new database, and back over a damaged one only with --force', async (t: TestContext) => {
       const live = await freshDatabase();
       const db = await openPostgres({ connectionString: live });
       await fillWithActivity(db);
@@ -142,19 +194,101 @@ describe(
       assert.deepEqual(await summarize(copy), before);
       await copy.close();
 
-      // Someone deleted learners by mistake: the backup brings them back.
+      // Someone deleted learners by mistake: the backup brings them back, once told to replace what is there.
       await db.query('DELETE FROM users');
-      assert.notDeepEqual(await summarize(db), before);
+      const damaged = await summarize(db);
       await db.close();
-      const repaired = await npmScript('restore', [out], { DATABASE_URL: live });
+      const refused = await npmScript('restore', [out], { DATABASE_URL: live });
+      assert.equal(refused.code, 1);
+      assert.match(refused.stderr, /holds data \(\d+ tables\): pass --force/);
+      const repaired = await npmScript('restore', [out, '--force'], { DATABASE_URL: live });
       assert.equal(repaired.code, 0, repaired.stderr);
       const back = await openPostgres({ connectionString: live });
       assert.deepEqual(await summarize(back), before);
       await back.close();
-      const bytes = (await import('node:fs')).statSync(join(out, 'database.dump')).size;
+      const liveName = new URL(live).pathname.slice(1);
+      const [aside] = await databasesLike(`${liveName}_before_restore_%`);
+      assert.ok(aside, `the replaced database is kept: ${repaired.stdout}`);
+      const kept = await openPostgres({ connectionString: databaseUrl(aside) });
+      assert.deepEqual(await summarize(kept), damaged);
+      await kept.close();
+      assert.deepEqual(await databasesLike(`${liveName}_restor%`), [], 'no working copy is left behind');
       t.diagnostic(
-        `PostgreSQL: dump ${(bytes / 1024).toFixed(0)} KB in ${backup.seconds.toFixed(1)} s, restore ${restored.seconds.toFixed(1)} s`,
+        `PostgreSQL: dump ${(statSync(join(out, 'database.dump')).size / 1024).toFixed(0)} KB in ${backup.seconds.toFixed(1)} s, restore ${restored.seconds.toFixed(1)} s`,
       );
+    });
+
+    it('a restore that does not match its manifest fails and leaves the target as it was', async () => {
+      const live = await freshDatabase();
+      const db = await openPostgres({ connectionString: live });
+      await fillWithActivity(db);
+      const out = join(temp, 'pg-backup-tampered');
+      assert.equal((await npmScript('backup', ['--out', out], { DATABASE_URL: live })).code, 0);
+      await db.query("UPDATE users SET first_name = 'Zmenené'");
+      const now = await summarize(db);
+      await db.close();
+      const manifest = JSON.parse(readFileSync(join(out, 'manifest.json'), 'utf8')) as BackupManifest;
+      manifest.tables.find((table) => table.table === 'users')!.checksum = 'not-the-dumps';
+      writeFileSync(join(out, 'manifest.json'), JSON.stringify(manifest));
+
+      const failed = await npmScript('restore', [out, '--force'], { DATABASE_URL: live });
+      assert.equal(failed.code, 1);
+      assert.match(failed.stderr, /users: contents differ \(the database \w+ was not touched\)/);
+      const after = await openPostgres({ connectionString: live });
+      assert.deepEqual(await summarize(after), now, 'the target is as it was');
+      await after.close();
+      assert.deepEqual(await databasesLike(`${new URL(live).pathname.slice(1)}_%`), [], 'the failed copy is dropped');
+    });
+
+    it('with a server connected, the verified copy waits (exit 3) and --swap puts it in once it is gone', async () => {
+      const live = await freshDatabase();
+      const db = await openPostgres({ connectionString: live });
+      await fillWithActivity(db);
+      const before = await summarize(db);
+      const out = join(temp, 'pg-backup-connected');
+      assert.equal((await npmScript('backup', ['--out', out], { DATABASE_URL: live })).code, 0);
+      await db.query('DELETE FROM user_settings');
+      const damaged = await summarize(db);
+      await db.close();
+      // A server's connection: open for as long as the server runs (a pool would drop it when idle).
+      const server = new pg.Client({ connectionString: live });
+      await server.connect();
+
+      const waiting = await npmScript('restore', [out, '--force'], { DATABASE_URL: live });
+      assert.equal(waiting.code, 3, waiting.stderr);
+      const restored = /run: npm run restore -- --swap (\S+) --force/.exec(waiting.stderr)?.[1];
+      assert.ok(restored, waiting.stderr);
+      const unchanged = await openPostgres({ connectionString: live, max: 1 });
+      assert.deepEqual(await summarize(unchanged), damaged, 'the target is unchanged while the server is connected');
+      await unchanged.close();
+      await server.end();
+
+      const swapped = await npmScript('restore', ['--swap', restored, '--force'], { DATABASE_URL: live });
+      assert.equal(swapped.code, 0, swapped.stderr);
+      const back = await openPostgres({ connectionString: live });
+      assert.deepEqual(await summarize(back), before);
+      await back.close();
+    });
+
+    it('npm run backup without --out: BACKUP_DIR, and the backups past BACKUP_KEEP and BACKUP_KEEP_DAYS are pruned', async () => {
+      const live = await freshDatabase();
+      const db = await openPostgres({ connectionString: live });
+      await migrate(db);
+      await db.close();
+      const dir = join(temp, 'backup-dir');
+      const old = join(dir, 'backup-2026-01-01T03-15-00-000Z');
+      mkdirSync(old, { recursive: true });
+      writeFileSync(join(old, 'manifest.json'), JSON.stringify({ created_at: '2026-01-01T03:15:00.000Z' }));
+      mkdirSync(join(dir, 'notes-of-the-operator'));
+      const env = { DATABASE_URL: live, BACKUP_DIR: dir, BACKUP_KEEP: '1', BACKUP_KEEP_DAYS: '0' };
+      const made = await npmScript('backup', [], env);
+      assert.equal(made.code, 0, made.stderr);
+      assert.match(made.stdout, /pruned 1 old backup\(s\).*backup-2026-01-01T03-15-00-000Z/);
+      const left = readdirSync(dir).sort();
+      assert.equal(left.length, 2);
+      assert.equal(left[1], 'notes-of-the-operator', 'what the command did not make stays');
+      assert.match(left[0]!, /^backup-\d{4}-/);
+      assert.equal(statSync(join(dir, left[0]!)).mode & 0o777, 0o700);
     });
 
     it('a PGlite backup restored into PostgreSQL: every row, and the app goes on there (ids continue)', async (t: TestContext) => {
@@ -188,7 +322,7 @@ describe(
       // A database that already holds learners is not overwritten unless told.
       const again = await npmScript('restore', [out], { DATABASE_URL: target });
       assert.equal(again.code, 1);
-      assert.match(again.stderr, /already holds users/);
+      assert.match(again.stderr, /holds data .*pass --force/);
     });
   },
 );

@@ -70,6 +70,27 @@ describe('config: the environment is read in config.ts only', () => {
     assert.deepEqual([...reached].sort(), ['config.ts', 'modules/bot/config.ts']);
   });
 
+  it('backups: BACKUP_DIR outside the checkout by default (systemd state, else XDG state), retention checked', () => {
+    assert.deepEqual(readConfig({ HOME: '/home/school' }, '/repo').backups, {
+      dir: '/home/school/.local/state/slovencina/backups',
+      keep: 7,
+      keepDays: 14,
+    });
+    assert.equal(
+      readConfig({ XDG_STATE_HOME: '/state', HOME: '/home/school' }, '/repo').backups.dir,
+      '/state/slovencina/backups',
+    );
+    assert.equal(
+      readConfig({ STATE_DIRECTORY: '/var/lib/slovencina', HOME: '/x' }, '/repo').backups.dir,
+      '/var/lib/slovencina/backups',
+    );
+    const set = readConfig({ BACKUP_DIR: '/srv/backups', BACKUP_KEEP: '30', BACKUP_KEEP_DAYS: '0' }, '/repo').backups;
+    assert.deepEqual(set, { dir: '/srv/backups', keep: 30, keepDays: 0 });
+    assert.throws(() => readConfig({ BACKUP_DIR: 'backups' }, '/repo'), /BACKUP_DIR: must be an absolute path/);
+    assert.throws(() => readConfig({ BACKUP_KEEP: '0' }, '/repo'), /BACKUP_KEEP/);
+    assert.throws(() => readConfig({ BACKUP_KEEP_DAYS: 'a week' }, '/repo'), /BACKUP_KEEP_DAYS/);
+  });
+
   it('LOG_LEVEL: info by default, one of pino levels, anything else stops the start naming it', () => {
     assert.equal(readConfig({}, '/repo').logLevel, 'info');
     assert.equal(readConfig({ LOG_LEVEL: 'debug' }, '/repo').logLevel, 'debug');

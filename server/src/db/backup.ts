@@ -1,8 +1,9 @@
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, renameSync } from 'node:fs';
-import { mkdir, readFile, stat, writeFile } from 'node:fs/promises';
+import { existsSync, readdirSync } from 'node:fs';
+import { chmod, mkdir, open, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { libpqEnv, urlFor } from './libpq-env';
 import { migrate } from './migrate';
 import { PGLITE_PARSERS, pgliteDb } from './pglite';
 import { openPostgres } from './postgres';
@@ -36,29 +37,35 @@ const PGLITE_FILE = 'pglite-datadir.tar.gz';
 export interface Store {
   databaseUrl?: string;
   dataDir: string;
+  /** PATH for pg_dump / pg_restore: their environment is built here, never inherited (it holds the password). */
+  clientPath?: string;
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`;
 
 /**
- * Every table of the current schema, counted and checksummed in one transaction (a consistent
- * view), with the time zone fixed so timestamps print alike on every engine and server.
+ * Every table of the current schema, counted and checksummed in the caller's transaction (so the
+ * figures are of the caller's snapshot), with the time zone fixed so timestamps print alike on
+ * every engine and server.
  */
-export async function summarize(db: Db): Promise<TableSummary[]> {
-  return db.transaction(async (tx) => {
-    await tx.query("SET LOCAL TimeZone = 'UTC'");
-    const tables = await tx.query<{ name: string }>(
-      'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
+export async function summarizeIn(tx: Queryable): Promise<TableSummary[]> {
+  await tx.query("SET LOCAL TimeZone = 'UTC'");
+  const tables = await tx.query<{ name: string }>(
+    'SELECT tablename AS name FROM pg_tables WHERE schemaname = current_schema() ORDER BY tablename',
+  );
+  const summaries: TableSummary[] = [];
+  for (const { name } of tables) {
+    const [row] = await tx.query<{ rows: number; checksum: string }>(
+      `SELECT count(*)::int AS rows, coalesce(md5(string_agg(t::text, E'\\n' ORDER BY t::text)), '') AS checksum FROM ${quote(name)} t`,
     );
-    const summaries: TableSummary[] = [];
-    for (const { name } of tables) {
-      const [row] = await tx.query<{ rows: number; checksum: string }>(
-        `SELECT count(*)::int AS rows, coalesce(md5(string_agg(t::text, E'\\n' ORDER BY t::text)), '') AS checksum FROM ${quote(name)} t`,
-      );
-      summaries.push({ table: name, rows: row!.rows, checksum: row!.checksum });
-    }
-    return summaries;
-  });
+    summaries.push({ table: name, rows: row!.rows, checksum: row!.checksum });
+  }
+  return summaries;
+}
+
+/** Every table in one transaction (a consistent view). */
+export function summarize(db: Db): Promise<TableSummary[]> {
+  return db.transaction(summarizeIn);
 }
 
 async function migrations(db: Queryable): Promise<string[]> {
@@ -66,9 +73,15 @@ async function migrations(db: Queryable): Promise<string[]> {
   return rows.map((row) => row.version);
 }
 
-function run(command: string, args: string[]): Promise<void> {
+/** A PostgreSQL client program, its connection in its environment (libpq-env.ts), nothing secret in its arguments. */
+function run(command: string, args: string[], store: Store, database?: string): Promise<void> {
+  const { env } = libpqEnv(store.databaseUrl!);
+  if (database) env.PGDATABASE = database;
   return new Promise((resolve, reject) => {
-    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'pipe'] });
+    const child = spawn(command, args, {
+      stdio: ['ignore', 'inherit', 'pipe'],
+      env: { PATH: store.clientPath ?? '/usr/local/bin:/usr/bin:/bin', ...env },
+    });
     let stderr = '';
     child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
     child.on('error', (error) => reject(new Error(`${command}: ${error.message} (is the PostgreSQL client installed?)`)));
@@ -77,51 +90,103 @@ function run(command: string, args: string[]): Promise<void> {
 }
 
 /**
- * Backs the store up into `out` (a new folder): PostgreSQL with pg_dump (custom format, a
- * consistent snapshot while the servers keep running), PGlite with its own dumpDataDir (the
- * server must be stopped: the embedded database is one process's files). Uploaded files live in
- * the database, so the dump holds them. Answers the manifest it wrote.
+ * PostgreSQL: one REPEATABLE READ transaction exports its snapshot, pg_dump reads that very
+ * snapshot (--snapshot) while the same transaction counts and checksums every table, and it stays
+ * open until pg_dump is done. The manifest is therefore the dump's own instant, whatever the
+ * servers write meanwhile (the heartbeat alone changes every 5 s). Computing it from the live
+ * database and not from the dump keeps it an independent witness: a dump that lost rows fails
+ * the restore's check.
  */
-export async function backup(store: Store, out: string): Promise<BackupManifest> {
-  if (existsSync(out) && readdirSync(out).length > 0) throw new Error(`${out} is not empty: back up into a new folder`);
-  await mkdir(out, { recursive: true });
-  let engine: BackupManifest['engine'];
-  let file: string;
-  let db: Db;
-  if (store.databaseUrl) {
-    engine = 'postgres';
-    file = PG_DUMP_FILE;
-    db = await openPostgres({ connectionString: store.databaseUrl, max: 1 });
-    await run('pg_dump', [
-      '--format=custom',
-      '--no-owner',
-      '--no-privileges',
-      `--file=${join(out, file)}`,
-      `--dbname=${store.databaseUrl}`,
-    ]);
-  } else {
-    if (!existsSync(join(store.dataDir, 'PG_VERSION'))) throw new Error(`no PGlite database in ${store.dataDir} (DATA_DIR)`);
-    engine = 'pglite';
-    file = PGLITE_FILE;
-    const pg = await PGlite.create(store.dataDir, { parsers: PGLITE_PARSERS });
-    db = pgliteDb(pg);
-    const tarball = await pg.dumpDataDir('gzip');
-    await writeFile(join(out, file), Buffer.from(await tarball.arrayBuffer()));
-  }
+async function dumpPostgres(store: Store, folder: string): Promise<Omit<BackupManifest, 'created_at' | 'bytes'>> {
+  const db = await openPostgres({ connectionString: store.databaseUrl!, max: 1 });
   try {
-    const manifest: BackupManifest = {
-      format: 1,
-      engine,
-      created_at: new Date().toISOString(),
-      file,
-      bytes: (await stat(join(out, file))).size,
-      migrations: await migrations(db),
-      tables: await summarize(db),
-    };
-    await writeFile(join(out, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`);
-    return manifest;
+    return await db.transaction(async (tx) => {
+      await tx.query('SET TRANSACTION ISOLATION LEVEL REPEATABLE READ, READ ONLY');
+      const [{ snapshot } = { snapshot: '' }] = await tx.query<{ snapshot: string }>('SELECT pg_export_snapshot() AS snapshot');
+      const target = join(folder, PG_DUMP_FILE);
+      await (await open(target, 'wx', 0o600)).close();
+      const dump = run(
+        'pg_dump',
+        ['--format=custom', '--no-owner', '--no-privileges', `--snapshot=${snapshot}`, `--file=${target}`],
+        store,
+      );
+      // Read while pg_dump reads; its failure is awaited below, not left unhandled meanwhile.
+      dump.catch(() => {});
+      const tables = await summarizeIn(tx);
+      const applied = await migrations(tx);
+      await dump;
+      return { format: 1, engine: 'postgres', file: PG_DUMP_FILE, migrations: applied, tables } as const;
+    });
   } finally {
     await db.close();
+  }
+}
+
+/**
+ * PGlite: the figures and the data folder's tarball inside one transaction. PGlite runs one
+ * transaction at a time, so nothing else writes between them; the app's requests wait for the
+ * dump (a second or two for a small school's folder), which is what a backup of a running
+ * embedded store costs.
+ */
+export async function dumpPglite(pg: PGlite, folder: string): Promise<Omit<BackupManifest, 'created_at' | 'bytes'>> {
+  const db = pgliteDb(pg);
+  return db.transaction(async (tx) => {
+    const tables = await summarizeIn(tx);
+    const applied = await migrations(tx);
+    const tarball = await pg.dumpDataDir('gzip');
+    await writeFile(join(folder, PGLITE_FILE), Buffer.from(await tarball.arrayBuffer()), { mode: 0o600, flag: 'wx' });
+    return { format: 1, engine: 'pglite', file: PGLITE_FILE, migrations: applied, tables } as const;
+  });
+}
+
+/**
+ * Writes a backup into `out` (a new folder): first into `<out>.partial`, renamed once the manifest
+ * is written, so a folder with that name is always a whole backup. The folder is 0700 and its
+ * files 0600: they hold every learner's data. A failure removes the partial folder.
+ */
+export async function writeBackup(
+  out: string,
+  dump: (folder: string) => Promise<Omit<BackupManifest, 'created_at' | 'bytes'>>,
+): Promise<BackupManifest> {
+  if (existsSync(out)) {
+    if (readdirSync(out).length > 0) throw new Error(`${out} is not empty: back up into a new folder`);
+    await rm(out, { recursive: true });
+  }
+  const partial = `${out}.partial`;
+  await rm(partial, { recursive: true, force: true });
+  await mkdir(partial, { recursive: true, mode: 0o700 });
+  await chmod(partial, 0o700);
+  try {
+    const created_at = new Date().toISOString();
+    const figures = await dump(partial);
+    const bytes = (await stat(join(partial, figures.file))).size;
+    const manifest: BackupManifest = { ...figures, created_at, bytes };
+    await writeFile(join(partial, MANIFEST), `${JSON.stringify(manifest, null, 2)}\n`, { mode: 0o600 });
+    await rename(partial, out);
+    return manifest;
+  } catch (error) {
+    await rm(partial, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+/**
+ * Backs the store up into `out` (a new folder): PostgreSQL with pg_dump of the running database
+ * (dumpPostgres), a PGlite folder that no server holds by opening it here. A PGlite folder a
+ * server holds is backed up by that server (backup-socket.ts; the cli asks it). Uploaded files
+ * live in the database, so the dump holds them. Answers the manifest it wrote.
+ */
+export async function backup(store: Store, out: string): Promise<BackupManifest> {
+  if (store.databaseUrl) {
+    libpqEnv(store.databaseUrl);
+    return writeBackup(out, (folder) => dumpPostgres(store, folder));
+  }
+  if (!existsSync(join(store.dataDir, 'PG_VERSION'))) throw new Error(`no PGlite database in ${store.dataDir} (DATA_DIR)`);
+  const pg = await PGlite.create(store.dataDir, { parsers: PGLITE_PARSERS });
+  try {
+    return await writeBackup(out, (folder) => dumpPglite(pg, folder));
+  } finally {
+    await pg.close();
   }
 }
 
@@ -148,62 +213,241 @@ export interface RestoreResult {
   manifest: BackupManifest;
   /** What the restored database holds (equal to the manifest's tables, or restore threw). */
   tables: TableSummary[];
-  /** PGlite: where the folder that was replaced was moved (nothing is deleted). */
+  /** Where the database that was replaced now is (nothing is deleted): a PGlite folder or a PostgreSQL database. */
   movedAside?: string;
 }
 
 /**
- * Restores a backup into the store: PostgreSQL from a PostgreSQL backup (pg_restore, one
- * transaction), PGlite from a PGlite backup (into an empty DATA_DIR; with `force` the current
- * folder is moved aside, never deleted), or PostgreSQL from a PGlite backup (the move to
- * PostgreSQL: both brought to this release's migrations, then every row copied). The servers
- * must be stopped. Then every table is checked against the manifest; a difference throws.
+ * The restored copy is whole and verified, but servers are still connected to the target, so it
+ * was not swapped in: `restored` names the copy, and `npm run restore -- --swap <restored>` swaps
+ * it in once they are stopped.
+ */
+export class NotSwappedError extends Error {
+  constructor(
+    readonly restored: string,
+    readonly target: string,
+    readonly sessions: number,
+  ) {
+    super(
+      `the backup is restored and verified in the database ${restored}, but ${sessions} session(s) are connected to ${target}, ` +
+        `so it was not swapped in (${target} is unchanged). Stop the servers, then run: npm run restore -- --swap ${restored} --force`,
+    );
+  }
+}
+
+/** Time for names: 20261128T081500. */
+const compactStamp = () => new Date().toISOString().replace(/[-:]/g, '').replace(/\..*$/, '');
+
+/** `base` with a suffix, within PostgreSQL's 63-byte identifiers. */
+const databaseName = (base: string, suffix: string) => `${base.slice(0, 63 - suffix.length)}${suffix}`;
+
+/**
+ * Restores a backup into the store, never over it: PostgreSQL from a PostgreSQL backup
+ * (pg_restore) or from a PGlite backup (the move to PostgreSQL: both brought to this release's
+ * migrations, then every row copied) into a NEW database beside the target; PGlite into a new
+ * folder beside DATA_DIR. The copy is compared with the manifest table by table; a difference
+ * deletes the copy and throws, the target untouched. Only then is the copy swapped in, the old
+ * database kept under a `…_before_restore_<time>` name. A target that holds data is replaced
+ * only with `force`.
  */
 export async function restore(store: Store, from: string, options: { force?: boolean } = {}): Promise<RestoreResult> {
   const manifest = await readManifest(from);
   const file = join(from, manifest.file);
-  if (store.databaseUrl) {
-    const target = await openPostgres({ connectionString: store.databaseUrl, max: 2 });
+  if (store.databaseUrl) return restorePostgres(store, manifest, file, options);
+  if (manifest.engine !== 'pglite') throw new Error('a PostgreSQL backup restores into PostgreSQL: set DATABASE_URL');
+  return restorePglite(store.dataDir, manifest, file, options);
+}
+
+async function restorePglite(
+  dataDir: string,
+  manifest: BackupManifest,
+  file: string,
+  options: { force?: boolean },
+): Promise<RestoreResult> {
+  const occupied = existsSync(dataDir) && readdirSync(dataDir).length > 0;
+  if (occupied && !options.force)
+    throw new Error(`${dataDir} holds a database: stop the server and pass --force (it is moved aside, not deleted)`);
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const restoring = `${dataDir}.restoring-${stamp}`;
+  await mkdir(restoring, { recursive: true, mode: 0o700 });
+  let tables: TableSummary[];
+  try {
+    const db = pgliteDb(
+      await PGlite.create(restoring, { parsers: PGLITE_PARSERS, loadDataDir: new Blob([await readFile(file)]) }),
+    );
     try {
-      if (manifest.engine === 'postgres') {
-        await run('pg_restore', [
-          '--clean',
-          '--if-exists',
-          '--no-owner',
-          '--no-privileges',
-          '--single-transaction',
-          '--exit-on-error',
-          `--dbname=${store.databaseUrl}`,
-          file,
-        ]);
-        const tables = await summarize(target);
-        check(manifest.tables, tables);
-        return { manifest, tables };
-      }
-      return { manifest, tables: await copyPgliteInto(target, file, manifest, options) };
+      tables = await summarize(db);
     } finally {
-      await target.close();
+      await db.close();
     }
-  }
-  if (manifest.engine !== 'pglite') {
-    throw new Error('a PostgreSQL backup restores into PostgreSQL: set DATABASE_URL');
+    check(manifest.tables, tables);
+  } catch (error) {
+    await rm(restoring, { recursive: true, force: true });
+    throw untouched(error, dataDir);
   }
   let movedAside: string | undefined;
-  if (existsSync(store.dataDir) && readdirSync(store.dataDir).length > 0) {
-    if (!options.force)
-      throw new Error(`${store.dataDir} holds a database: stop the server and pass --force (it is moved aside, not deleted)`);
-    movedAside = `${store.dataDir}.before-restore-${new Date().toISOString().replace(/[:.]/g, '-')}`;
-    renameSync(store.dataDir, movedAside);
+  if (occupied) {
+    movedAside = `${dataDir}.before-restore-${stamp}`;
+    await rename(dataDir, movedAside);
+  } else {
+    await rm(dataDir, { recursive: true, force: true });
   }
-  await mkdir(store.dataDir, { recursive: true });
-  const pg = await PGlite.create(store.dataDir, { parsers: PGLITE_PARSERS, loadDataDir: new Blob([await readFile(file)]) });
-  const db = pgliteDb(pg);
+  await rename(restoring, dataDir);
+  return { manifest, tables, movedAside };
+}
+
+/** The error of a failed restore, saying that the target was left as it was. */
+function untouched(error: unknown, target: string): Error {
+  const message = error instanceof Error ? error.message : String(error);
+  return new Error(`${message} (${target} was not touched)`);
+}
+
+/** A connection to the server's maintenance database, for CREATE / ALTER / DROP DATABASE. */
+async function maintenance(databaseUrl: string): Promise<Db> {
   try {
-    const tables = await summarize(db);
-    check(manifest.tables, tables);
-    return { manifest, tables, movedAside };
+    return await openPostgres({ connectionString: urlFor(databaseUrl, 'postgres'), max: 1 });
+  } catch {
+    return openPostgres({ connectionString: urlFor(databaseUrl, 'template1'), max: 1 });
+  }
+}
+
+/** Whether the database exists and holds any table of its own (schemas other than the system's). */
+async function inspect(databaseUrl: string, admin: Db, name: string): Promise<{ exists: boolean; tables: number }> {
+  const [found] = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_database WHERE datname = $1', [name]);
+  if (!found!.n) return { exists: false, tables: 0 };
+  const db = await openPostgres({ connectionString: urlFor(databaseUrl, name), max: 1 });
+  try {
+    const [row] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname NOT IN ('pg_catalog', 'information_schema')",
+    );
+    return { exists: true, tables: row!.n };
   } finally {
     await db.close();
+  }
+}
+
+async function restorePostgres(
+  store: Store,
+  manifest: BackupManifest,
+  file: string,
+  options: { force?: boolean },
+): Promise<RestoreResult> {
+  const url = store.databaseUrl!;
+  const { database: target } = libpqEnv(url);
+  const admin = await maintenance(url);
+  try {
+    const before = await inspect(url, admin, target);
+    if (before.tables > 0 && !options.force)
+      throw new Error(
+        `the database ${target} holds data (${before.tables} tables): pass --force to replace it (it is kept as ${target}_before_restore_<time>, not deleted), or restore into an empty database`,
+      );
+    const stamp = compactStamp();
+    const copy = databaseName(target, `_restoring_${stamp}`);
+    await admin.query(`CREATE DATABASE ${quote(copy)}`);
+    let tables: TableSummary[];
+    try {
+      if (manifest.engine === 'postgres') {
+        await run(
+          'pg_restore',
+          ['--no-owner', '--no-privileges', '--single-transaction', '--exit-on-error', `--dbname=${copy}`, file],
+          store,
+          copy,
+        );
+        const restored = await openPostgres({ connectionString: urlFor(url, copy), max: 1 });
+        try {
+          tables = await summarize(restored);
+        } finally {
+          await restored.close();
+        }
+        check(manifest.tables, tables);
+      } else {
+        const restored = await openPostgres({ connectionString: urlFor(url, copy), max: 2 });
+        try {
+          tables = await copyPgliteInto(restored, file, manifest);
+        } finally {
+          await restored.close();
+        }
+      }
+    } catch (error) {
+      await admin.query(`DROP DATABASE IF EXISTS ${quote(copy)}`).catch(() => {});
+      throw untouched(error, `the database ${target}`);
+    }
+    const movedAside = await swapIn(admin, copy, target, stamp);
+    return { manifest, tables, movedAside };
+  } finally {
+    await admin.close();
+  }
+}
+
+/**
+ * Puts the verified copy in the target's place: the target (if it exists) renamed to
+ * `<target>_before_restore_<stamp>` and the copy renamed to the target, in one transaction
+ * (PostgreSQL refuses to rename a database anyone is connected to, so a server that connects in
+ * between makes the whole swap fail, not half of it). With servers connected the copy is kept,
+ * renamed `<target>_restored_<stamp>`, and NotSwappedError says how to finish.
+ */
+async function swapIn(admin: Db, copy: string, target: string, stamp: string): Promise<string | undefined> {
+  const [found] = await admin.query<{ n: number }>('SELECT count(*)::int AS n FROM pg_database WHERE datname = $1', [target]);
+  const current = { exists: found!.n > 0 };
+  const sessions = async () =>
+    (
+      await admin.query<{ n: number }>(
+        'SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND pid <> pg_backend_pid()',
+        [target],
+      )
+    )[0]!.n;
+  const keep = async () => {
+    const restored = databaseName(target, `_restored_${stamp}`);
+    if (copy !== restored) await admin.query(`ALTER DATABASE ${quote(copy)} RENAME TO ${quote(restored)}`);
+    return restored;
+  };
+  // A backend whose client just left (this command's own look at the target) takes a moment to exit.
+  let connected = current.exists ? await sessions() : 0;
+  for (let waited = 0; connected > 0 && waited < 3_000; waited += 100) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    connected = await sessions();
+  }
+  if (connected > 0) throw new NotSwappedError(await keep(), target, connected);
+  // Kept even when empty: DROP DATABASE waits for every backend of the cluster to acknowledge
+  // (one stuck writing to its client stalls it), a rename does not.
+  const aside = current.exists ? databaseName(target, `_before_restore_${stamp}`) : undefined;
+  try {
+    await admin.transaction(async (tx) => {
+      if (aside) await tx.query(`ALTER DATABASE ${quote(target)} RENAME TO ${quote(aside)}`);
+      await tx.query(`ALTER DATABASE ${quote(copy)} RENAME TO ${quote(target)}`);
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === '55006') throw new NotSwappedError(await keep(), target, await sessions());
+    throw error;
+  }
+  return aside;
+}
+
+/**
+ * `npm run restore -- --swap <restored>`: swaps in a copy an earlier restore verified but could not
+ * swap (servers were connected). The target must be free of sessions now; with data it needs force.
+ */
+export async function swapRestored(
+  store: Store,
+  restored: string,
+  options: { force?: boolean } = {},
+): Promise<string | undefined> {
+  if (!store.databaseUrl) throw new Error('--swap is for PostgreSQL: set DATABASE_URL');
+  const { database: target } = libpqEnv(store.databaseUrl);
+  const match = new RegExp(`^.*_restored_(\\d{8}T\\d{6})$`).exec(restored);
+  if (!match) throw new Error(`${restored} is not a database a restore left (…_restored_<time>)`);
+  const admin = await maintenance(store.databaseUrl);
+  try {
+    const copy = await inspect(store.databaseUrl, admin, restored);
+    if (!copy.exists) throw new Error(`there is no database ${restored}`);
+    const current = await inspect(store.databaseUrl, admin, target);
+    if (current.tables > 0 && !options.force)
+      throw new Error(
+        `the database ${target} holds data: pass --force to replace it (it is kept as ${target}_before_restore_<time>)`,
+      );
+    return await swapIn(admin, restored, target, match[1]!);
+  } finally {
+    await admin.close();
   }
 }
 
@@ -234,28 +478,12 @@ const BATCH = 500;
 
 /**
  * The move from the embedded store to PostgreSQL: the PGlite backup is opened in memory, both it
- * and the (empty) PostgreSQL database are brought to this release's migrations, then every table
+ * and the new PostgreSQL database (restorePostgres made it) are brought to this release's migrations, then every table
  * is emptied on PostgreSQL and copied row by row as JSON (json_populate_recordset reads each value
  * with the column's own input function: bytea, jsonb, numeric and timestamps arrive unchanged),
  * identities continue after the largest id, and the copy is compared with the source.
  */
-async function copyPgliteInto(
-  target: Db,
-  file: string,
-  manifest: BackupManifest,
-  options: { force?: boolean },
-): Promise<TableSummary[]> {
-  const existing = await target.query<{ n: number }>(
-    "SELECT count(*)::int AS n FROM pg_tables WHERE schemaname = current_schema() AND tablename = 'schema_migrations'",
-  );
-  if (existing[0]!.n > 0) {
-    const [users] = await target.query<{ n: number }>('SELECT count(*)::int AS n FROM users').catch(() => [{ n: 0 }]);
-    if (users!.n > 0 && !options.force) {
-      throw new Error(
-        'the PostgreSQL database already holds users: restore into an empty database, or pass --force to replace its rows',
-      );
-    }
-  }
+async function copyPgliteInto(target: Db, file: string, manifest: BackupManifest): Promise<TableSummary[]> {
   const source = pgliteDb(await PGlite.create({ parsers: PGLITE_PARSERS, loadDataDir: new Blob([await readFile(file)]) }));
   try {
     check(manifest.tables, await summarize(source));

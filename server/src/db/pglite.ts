@@ -29,14 +29,21 @@ export async function openPglite(dataDir?: string): Promise<Db> {
 /** PGlite's value parsers, for code that opens PGlite itself (backups: dumpDataDir, loadDataDir). */
 export const PGLITE_PARSERS = parsers;
 
+const opened = new WeakMap<Db, PGlite>();
+
+/** The PGlite under a Db this module opened (the server's live backups dump it); undefined for PostgreSQL. */
+export const pgliteOf = (db: Db): PGlite | undefined => opened.get(db);
+
 /** The Db interface over an open PGlite. */
 export function pgliteDb(pg: PGlite): Db {
   const root = wrap(pg);
-  return {
+  const db: Db = {
     kind: 'pglite',
     query: root.query,
     exec: root.exec,
     transaction: (fn) => pg.transaction((tx) => fn(wrap(tx))),
     close: () => pg.close(),
   };
+  opened.set(db, pg);
+  return db;
 }
