@@ -53,7 +53,8 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** What a clock in the zone shows at that instant. */
 export function toLocal(instant: Date, timeZone: string): LocalTime {
   const p = parts(instant, timeZone);
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minutes: p.hour * 60 + p.minute };
+  // yyyy-MM-dd whatever the year: 999 printed as "999" is no date a schema or the database reads.
+  return { date: `${String(p.year).padStart(4, '0')}-${pad(p.month)}-${pad(p.day)}`, minutes: p.hour * 60 + p.minute };
 }
 
 /**
