@@ -59,8 +59,9 @@ export function toLocal(instant: Date, timeZone: string): LocalTime {
 
 /**
  * The instant a clock in the zone shows `date` + `minutes` (1440 = the next midnight). Inside an
- * hour that a daylight-saving change skips or repeats, one of the possible readings is returned
- * (speakers' hours are daytime, so slots never fall there).
+ * hour that a daylight-saving change skips or repeats, one of the possible readings is returned;
+ * a caller that must not move a skipped time checks the round trip through toLocal (the calls'
+ * window edges, the studio's typed times).
  */
 export function fromLocal(date: string, minutes: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
