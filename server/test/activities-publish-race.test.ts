@@ -80,7 +80,9 @@ describe('activities: a publish racing a submit', () => {
         const item = result.data.queries[0]!;
         const solution = result.solution!.queries.find((q) => q.query_id === 1)!.answer;
         if (item.is_correct !== (item.answer === solution))
-          misScored.push(`round ${round}: „${item.answer}“ marked ${item.is_correct ? 'right' : 'wrong'} beside the solution „${solution}“`);
+          misScored.push(
+            `round ${round}: „${item.answer}“ marked ${item.is_correct ? 'right' : 'wrong'} beside the solution „${solution}“`,
+          );
         if (item.is_correct) outcomes.scoredAfterPublish += 1;
         else outcomes.scoredBeforePublish += 1;
       }

@@ -56,7 +56,8 @@ function numbersIn(schema: JsonSchema | undefined, where: string, name: string, 
   }
   for (const [key, value] of Object.entries(schema.properties ?? {})) numbersIn(value, `${where}.${key}`, key, out);
   numbersIn(schema.items, `${where}[]`, name, out);
-  for (const each of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])]) numbersIn(each, where, name, out);
+  for (const each of [...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])])
+    numbersIn(each, where, name, out);
   if (typeof schema.additionalProperties === 'object') numbersIn(schema.additionalProperties, `${where}{}`, name, out);
 }
 
@@ -127,11 +128,18 @@ describe('contracts: every number a route accepts fits its column', () => {
     const mismatches: string[] = [];
     for (const input of inputs) {
       // A reference (`audio_file_id`, `participant_id`) holds what a key holds when no column has its name.
-      const names = [input.name, `${input.name}_id`, input.name.replace(/_ids$/, '_id'), ...(/_ids?$/.test(input.name) ? ['id'] : [])];
+      const names = [
+        input.name,
+        `${input.name}_id`,
+        input.name.replace(/_ids$/, '_id'),
+        ...(/_ids?$/.test(input.name) ? ['id'] : []),
+      ];
       const fed = names.map((name) => byName.get(name)).find((found) => found?.length) ?? [];
       const holds = fed.length ? Math.min(...fed.map(columnMax)) : input.integer ? INT4_MAX : Infinity;
       if (input.max > holds) {
-        const what = fed.length ? fed.map((c) => `${c.table_name}.${c.column_name} ${c.data_type}`).join(', ') : 'no column: int4';
+        const what = fed.length
+          ? fed.map((c) => `${c.table_name}.${c.column_name} ${c.data_type}`).join(', ')
+          : 'no column: int4';
         mismatches.push(`${input.where}: up to ${input.max}, ${what} holds ${holds}`);
       }
     }

@@ -31,7 +31,10 @@ describe('studio: numbers, dates and times beyond what the school stores are 400
     assert.equal(response.statusCode, 201, response.body);
     return response.json();
   };
-  const refused = (response: { statusCode: number; body: string; json(): { field?: string; message: string } }, field: string) => {
+  const refused = (
+    response: { statusCode: number; body: string; json(): { field?: string; message: string } },
+    field: string,
+  ) => {
     assert.equal(response.statusCode, 400, `${field}: ${response.body}`);
     assert.equal(response.json().field, field, response.body);
     return response.json().message;
@@ -58,7 +61,15 @@ describe('studio: numbers, dates and times beyond what the school stores are 400
       ['cancel meeting', studio.post(`/studio/meetings/${meeting.id}/cancel`, version)],
       ['PUT meeting', studio.put(`/studio/meetings/${meeting.id}`, { ...meetingSave(meeting), ...version })],
       ['PUT speaker', studio.put(`/studio/speakers/${speaker.id}`, { ...speakerSave(speaker), ...version })],
-      ['PUT author', studio.put(`/studio/authors/${author.id}`, { first_name: 'Mária', last_name: 'Nováková', photo_file_id: null, ...version })],
+      [
+        'PUT author',
+        studio.put(`/studio/authors/${author.id}`, {
+          first_name: 'Mária',
+          last_name: 'Nováková',
+          photo_file_id: null,
+          ...version,
+        }),
+      ],
     ];
     const answers = await Promise.all(calls.map(async ([name, call]) => [name, await call] as const));
     const wrong = answers.filter(([, r]) => r.statusCode !== 400 || r.json().field !== 'version');
@@ -90,8 +101,14 @@ describe('studio: numbers, dates and times beyond what the school stores are 400
   });
 
   it('a day released outside 2000–2100 and a speaker’s day off after 2100: 400 naming the field', async () => {
-    assert.equal(refused(await studio.post('/studio/days', { ...dayNine(null), available_on: '1999-12-31' }), 'available_on'), OUTSIDE_YEARS);
-    assert.equal(refused(await studio.post('/studio/days', { ...dayNine(null), available_on: '0999-01-01' }), 'available_on'), OUTSIDE_YEARS);
+    assert.equal(
+      refused(await studio.post('/studio/days', { ...dayNine(null), available_on: '1999-12-31' }), 'available_on'),
+      OUTSIDE_YEARS,
+    );
+    assert.equal(
+      refused(await studio.post('/studio/days', { ...dayNine(null), available_on: '0999-01-01' }), 'available_on'),
+      OUTSIDE_YEARS,
+    );
     assert.equal(
       refused(await studio.post('/studio/speakers', newSpeaker({ days_off: ['2101-01-01'] })), 'days_off.0'),
       OUTSIDE_YEARS,
@@ -99,8 +116,17 @@ describe('studio: numbers, dates and times beyond what the school stores are 400
   });
 
   it('a time in the hour the spring change skips: 400 naming the field for a meeting’s start and end and a scheduled publish', async () => {
-    assert.equal(refused(await studio.post('/studio/meetings', meetingForm({ starts_at: SKIPPED, ends_at: '2027-03-28T05:00' })), 'starts_at'), IN_SKIPPED_HOUR);
-    assert.equal(refused(await studio.post('/studio/meetings', meetingForm({ starts_at: '2027-03-28T01:00', ends_at: SKIPPED })), 'ends_at'), IN_SKIPPED_HOUR);
+    assert.equal(
+      refused(
+        await studio.post('/studio/meetings', meetingForm({ starts_at: SKIPPED, ends_at: '2027-03-28T05:00' })),
+        'starts_at',
+      ),
+      IN_SKIPPED_HOUR,
+    );
+    assert.equal(
+      refused(await studio.post('/studio/meetings', meetingForm({ starts_at: '2027-03-28T01:00', ends_at: SKIPPED })), 'ends_at'),
+      IN_SKIPPED_HOUR,
+    );
     const news = await created('/studio/news', newsItem());
     const response = await studio.post(`/studio/news/${news.id}/publish`, { version: news.version, publish_at: SKIPPED });
     assert.equal(refused(response, 'publish_at'), IN_SKIPPED_HOUR);
@@ -111,7 +137,10 @@ describe('studio: numbers, dates and times beyond what the school stores are 400
     });
     assert.equal(refused(scheduled, 'publish_at'), IN_SKIPPED_HOUR);
     // The hour around it exists: 01:59 and 03:00 that night are ordinary times.
-    const around = await studio.post('/studio/meetings', meetingForm({ starts_at: '2027-03-28T01:59', ends_at: '2027-03-28T03:00' }));
+    const around = await studio.post(
+      '/studio/meetings',
+      meetingForm({ starts_at: '2027-03-28T01:59', ends_at: '2027-03-28T03:00' }),
+    );
     assert.equal(around.statusCode, 201, around.body);
     assert.equal(around.json().starts_at, '2027-03-28T01:59');
     assert.equal(around.json().ends_at, '2027-03-28T03:00');
