@@ -46,6 +46,9 @@ describe('GET /api/health and /api/ready', () => {
       const ready = await app.inject({ method: 'GET', url: '/api/ready' });
       assert.equal(ready.statusCode, 503, ready.body);
       assert.equal(ready.json().checks.worker.ok, false);
+      // Anyone may ask: which instance answered is the operators' (metrics, logs), not the public's.
+      assert.ok(!ready.body.includes(app.outbox.instance), ready.body);
+      assert.deepEqual(Object.keys(ready.json().checks.worker).sort(), ['heartbeat_age_ms', 'ok', 'runs']);
     } finally {
       await app.outbox.stop();
     }

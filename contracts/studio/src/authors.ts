@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studioVersion } from './bounds';
 import { STUDIO_MAX_LINE } from './limits';
 
 /*
@@ -18,7 +19,7 @@ export const studioAuthorInput = z.object({
 });
 export type StudioAuthorInput = z.infer<typeof studioAuthorInput>;
 
-export const studioAuthorSave = studioAuthorInput.extend({ version: z.number().int().positive() });
+export const studioAuthorSave = studioAuthorInput.extend({ version: studioVersion });
 export type StudioAuthorSave = z.infer<typeof studioAuthorSave>;
 
 export const studioAuthorDetail = studioAuthorInput.extend({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studioVersion } from './bounds';
 
 /*
  * The content studio's API (/api/studio/...). Editors (staff role 'editor', or admins) only. The
@@ -75,10 +76,10 @@ export const studioDayInput = z.object({
 export type StudioDayInput = z.infer<typeof studioDayInput>;
 
 /** A save names the version the editor started from: another save in between answers 409. */
-export const studioDaySave = studioDayInput.extend({ version: z.number().int().positive() });
+export const studioDaySave = studioDayInput.extend({ version: studioVersion });
 export type StudioDaySave = z.infer<typeof studioDaySave>;
 
-export const studioVersionBody = z.object({ version: z.number().int().positive() });
+export const studioVersionBody = z.object({ version: studioVersion });
 export type StudioVersionBody = z.infer<typeof studioVersionBody>;
 
 // ---------------------------------------------------------------------------------------------

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { studioVersion } from './bounds';
 import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_TEXT } from './limits';
 
 /*
@@ -37,7 +38,7 @@ export const studioMeetingInput = z.object({
 });
 export type StudioMeetingInput = z.infer<typeof studioMeetingInput>;
 
-export const studioMeetingSave = studioMeetingInput.extend({ version: z.number().int().positive() });
+export const studioMeetingSave = studioMeetingInput.extend({ version: studioVersion });
 export type StudioMeetingSave = z.infer<typeof studioMeetingSave>;
 
 export const studioMeetingState = z.enum(['upcoming', 'past', 'cancelled']);

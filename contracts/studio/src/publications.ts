@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, studioVersion } from './bounds';
 import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_TEXT } from './limits';
 
 /*
@@ -39,11 +40,11 @@ export const studioPublicationInput = z.object({
   categories: z.array(line).max(STUDIO_MAX_ITEMS),
   /** Optional series ('Epizóda {n} · Cyklus "{title}"'): both or neither. */
   series_title: line,
-  sequence_order: z.number().int().positive().nullable(),
+  sequence_order: z.number().int().positive().max(INT4_MAX, 'Také číslo epizódy sa nedá uložiť.').nullable(),
 });
 export type StudioPublicationInput = z.infer<typeof studioPublicationInput>;
 
-export const studioVersioned = { version: z.number().int().positive() };
+export const studioVersioned = { version: studioVersion };
 export const studioPublicationSave = studioPublicationInput.extend(studioVersioned);
 export type StudioPublicationSave = z.infer<typeof studioPublicationSave>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRICE_COLUMN_MAX, studioVersion } from './bounds';
 
 /*
  * Speakers in the studio (/api/studio/speakers...): the profile learners see on /calls, the rate,
@@ -31,7 +32,8 @@ export const studioSpeakerInput = z.object({
   photo_file_id: id.nullable(),
   languages: z.array(z.string().max(40)).max(10),
   /** Euros per hour for a call beyond the plan (pro rata by its length). */
-  price_per_hour: z.number(),
+  // The rate's own rule (0–STUDIO_SPEAKER_MAX_RATE, cents) is the server's Slovak check; this is its column.
+  price_per_hour: z.number().max(PRICE_COLUMN_MAX).min(-PRICE_COLUMN_MAX),
   /** Hidden: learners can no longer book; booked calls and the history stay. */
   hidden: z.boolean(),
   hours: z.array(studioSpeakerRange).max(STUDIO_SPEAKER_MAX_RANGES),
@@ -40,7 +42,7 @@ export const studioSpeakerInput = z.object({
 });
 export type StudioSpeakerInput = z.infer<typeof studioSpeakerInput>;
 
-export const studioSpeakerSave = studioSpeakerInput.extend({ version: z.number().int().positive() });
+export const studioSpeakerSave = studioSpeakerInput.extend({ version: studioVersion });
 export type StudioSpeakerSave = z.infer<typeof studioSpeakerSave>;
 
 /** A booked call an edit does not cover any more; the save keeps it. */

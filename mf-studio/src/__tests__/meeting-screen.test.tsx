@@ -1,5 +1,6 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createStudioMeetingsMockState, studioMeetingsHandlers } from '@app/studio-contract/meetings-mocks';
 import { renderScreen } from '@app/shared/testing';
 import { MeetingScreen } from '../screens/meetings/meeting-screen';
@@ -54,6 +55,25 @@ describe('/studio/meetings/:id', () => {
     ).toBeInTheDocument();
     expect(screen.getByLabelText(/^Kapacita/)).toHaveValue(3);
     expect(screen.getByLabelText('Názov')).toHaveValue('Prechádzka starým mestom s Luciou');
+  });
+
+  it('shows the server’s 400 for a time the spring change skips at the start field, keeping the time typed', async () => {
+    const skipped = 'Tento čas v tú noc neexistuje: hodiny sa posúvajú na letný čas. Zvoľte iný čas.';
+    renderScreen(<MeetingScreen />, {
+      route: '/studio/meetings/1',
+      path: '/studio/meetings/:id',
+      handlers: [
+        http.put('*/api/studio/meetings/:id', () => HttpResponse.json({ message: skipped, field: 'starts_at' }, { status: 400 })),
+        ...studioMeetingsHandlers(createStudioMeetingsMockState()),
+      ],
+      userState: editor(),
+    });
+    const start = await screen.findByLabelText('Začiatok');
+    // jsdom types nothing into a datetime-local input: the picker's choice arrives as one change.
+    fireEvent.change(start, { target: { value: '2027-03-28T02:30' } });
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    expect(await screen.findByText(skipped, { selector: '#err-starts-at' })).toBeInTheDocument();
+    expect(screen.getByDisplayValue('2027-03-28T02:30')).toBeInTheDocument();
   });
 
   it("tells the second editor 'Medzitým to upravil(a) …' and keeps their text", async () => {

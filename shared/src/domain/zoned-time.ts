@@ -53,13 +53,15 @@ const pad = (value: number) => String(value).padStart(2, '0');
 /** What a clock in the zone shows at that instant. */
 export function toLocal(instant: Date, timeZone: string): LocalTime {
   const p = parts(instant, timeZone);
-  return { date: `${p.year}-${pad(p.month)}-${pad(p.day)}`, minutes: p.hour * 60 + p.minute };
+  // yyyy-MM-dd whatever the year: 999 printed as "999" is no date a schema or the database reads.
+  return { date: `${String(p.year).padStart(4, '0')}-${pad(p.month)}-${pad(p.day)}`, minutes: p.hour * 60 + p.minute };
 }
 
 /**
  * The instant a clock in the zone shows `date` + `minutes` (1440 = the next midnight). Inside an
- * hour that a daylight-saving change skips or repeats, one of the possible readings is returned
- * (speakers' hours are daytime, so slots never fall there).
+ * hour that a daylight-saving change skips or repeats, one of the possible readings is returned;
+ * a caller that must not move a skipped time checks the round trip through toLocal (the calls'
+ * window edges, the studio's typed times).
  */
 export function fromLocal(date: string, minutes: number, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];

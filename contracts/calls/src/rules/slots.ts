@@ -49,6 +49,22 @@ export interface Schedule {
 }
 
 /**
+ * A window's edge (minutes on the speaker's clock, 1440 = the next midnight) as an instant. On the
+ * spring night a time inside the skipped hour is on no clock; fromLocal would read it an hour
+ * early, so the window would open before the speaker's hours. The edge is then the jump itself:
+ * the first minute after it that the clock shows.
+ */
+function windowEdge(day: string, minutes: number, zone: string): Date {
+  for (let at = minutes; at <= minutes + 120; at += 1) {
+    const instant = fromLocal(day, at, zone);
+    const shown = toLocal(instant, zone);
+    const expected = at >= 1440 ? { date: addDays(day, 1), minutes: at - 1440 } : { date: day, minutes: at };
+    if (shown.date === expected.date && shown.minutes === expected.minutes) return instant;
+  }
+  return fromLocal(day, minutes, zone);
+}
+
+/**
  * Every slot the windows cut on one of the speaker's calendar days: from each window's start, in
  * steps of `duration`, as long as the whole call fits the window.
  */
@@ -64,8 +80,8 @@ function slotsOfSpeakerDay(
   const result: Interval[] = [];
   for (const window of windows) {
     if (window.weekday !== weekday) continue;
-    const windowEnd = fromLocal(day, window.end_minutes, speakerZone);
-    for (let start = fromLocal(day, window.start_minutes, speakerZone); ;) {
+    const windowEnd = windowEdge(day, window.end_minutes, speakerZone);
+    for (let start = windowEdge(day, window.start_minutes, speakerZone); ;) {
       const end = new Date(start.getTime() + duration * MINUTE);
       if (end > windowEnd) break;
       result.push({ start, end });

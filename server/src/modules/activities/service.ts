@@ -19,6 +19,7 @@ import { dayIn } from '../statistics/streak';
 import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
 import { scheduleNextActivity } from '../bot/notifications';
+import { lockSections } from './section-locks';
 import { sameOrder, shuffleFor } from './shuffle';
 import { variantsSql } from '../files/image-variants';
 
@@ -373,25 +374,15 @@ async function retiredTaskIds(db: Queryable, sectionId: number, items: ReadonlyA
   return new Set(rows.map((row) => Number(row.id)));
 }
 
-/**
- * POST /activities/submit?section_id=: checks every answer, stores the results and moves the
- * section on: evaluated with its score (correct items / all items) when the server can check
- * everything, submitted (waiting for a teacher) when it holds a speaking task. Once only: the
- * status flips from 'started' under the progress row's lock, a second submit gets 409.
- */
-export async function submitSection(
-  db: Db,
-  userId: number,
+/** Checks the answers against the section's live tasks as `tx` reads them: 400 naming the field on bad input. */
+async function scoreAnswers(
+  tx: Queryable,
   sectionId: number,
   items: ReadonlyArray<{ task_id: number; task_type: SubmittedAnswerItem['task_type']; data: unknown }>,
-  now = new Date(),
-): Promise<TaskResult[]> {
-  await reachedSection(db, userId, sectionId);
-  if ((await progressOf(db, userId, sectionId)).status !== 'started') throw conflict('This section has already been submitted');
-
-  const tasks = await loadTasks(db, sectionId);
+) {
+  const tasks = await loadTasks(tx, sectionId);
   const byId = new Map(tasks.map((task) => [task.id, task]));
-  const retired = await retiredTaskIds(db, sectionId, items);
+  const retired = await retiredTaskIds(tx, sectionId, items);
   const given = new Map<number, Scored>();
   items.forEach((item, index) => {
     const task = byId.get(item.task_id);
@@ -413,31 +404,42 @@ export async function submitSection(
     (sum, { result }) => sum + result.correct_count + result.incorrect_count + result.missing_count,
     0,
   );
-  const status = manual ? 'submitted' : 'evaluated';
+  const status: 'submitted' | 'evaluated' = manual ? 'submitted' : 'evaluated';
   const score = manual || total === 0 ? null : fraction(correct / total);
+  return { scored, status, score };
+}
+
+/**
+ * POST /activities/submit?section_id=: checks every answer, stores the results and moves the
+ * section on: evaluated with its score (correct items / all items) when the server can check
+ * everything, submitted (waiting for a teacher) when it holds a speaking task. Once only: the
+ * status flips from 'started' under the progress row's lock, a second submit gets 409.
+ */
+export async function submitSection(
+  db: Db,
+  userId: number,
+  sectionId: number,
+  items: ReadonlyArray<{ task_id: number; task_type: SubmittedAnswerItem['task_type']; data: unknown }>,
+  now = new Date(),
+): Promise<TaskResult[]> {
+  await reachedSection(db, userId, sectionId);
+  if ((await progressOf(db, userId, sectionId)).status !== 'started') throw conflict('This section has already been submitted');
 
   const store = db.transaction(async (tx) => {
+    // Keys are read only once an edit of the day cannot run: scored on the versions this
+    // transaction stores the results with (section-locks.ts).
+    await lockSections(tx, { purpose: 'score', sectionId });
     await tx.query('INSERT INTO section_progress (user_id, section_id) VALUES ($1, $2) ON CONFLICT DO NOTHING', [
       userId,
       sectionId,
     ]);
+    const { scored, status, score } = await scoreAnswers(tx, sectionId, items);
     const moved = await tx.query(
       `UPDATE section_progress SET status = $3, score = $4, submitted_at = $5, evaluated_at = $6
        WHERE user_id = $1 AND section_id = $2 AND status = 'started' RETURNING section_id`,
       [userId, sectionId, status, score, now, status === 'evaluated' ? now : null],
     );
     if (moved.length === 0) throw conflict('This section has already been submitted');
-    // An editor may have replaced a task since the tasks were read: FOR SHARE waits for such a save
-    // to commit and then sees the row retired, so nothing is scored on a key that is no longer live.
-    const live = await tx.query<{ id: number }>(
-      'SELECT id FROM activity_tasks WHERE section_id = $1 AND retired_at IS NULL ORDER BY id FOR SHARE',
-      [sectionId],
-    );
-    const liveIds = new Set(live.map((row) => Number(row.id)));
-    if (live.length !== tasks.length || tasks.some((task) => !liveIds.has(task.id))) {
-      const index = items.findIndex((item) => !liveIds.has(item.task_id));
-      throw badRequest(TASK_CHANGED, `${Math.max(index, 0)}.task_id`);
-    }
     await scheduleNextActivity(tx, { userId, sectionId, finishedAt: now });
     for (const { task, result } of scored) {
       await tx.query(

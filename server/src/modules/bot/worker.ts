@@ -92,6 +92,8 @@ export class OutboxWorker {
   start(): void {
     if (this.running) return;
     this.running = true;
+    // The id its heartbeat row and the metrics' `instance` label carry: the log ties them to this process.
+    this.log.info({ instance: this.instance }, 'outbox worker: started');
     this.loop = this.run();
   }
 

@@ -56,7 +56,8 @@ export async function readiness(app: FastifyInstance): Promise<Readiness> {
             return {
               ok: age !== null && age < HEARTBEAT_STALE_MS,
               runs: true,
-              instance: app.outbox.instance,
+              // Not the instance id: anyone may ask. Operators find it in the start log line and
+              // in app_worker_heartbeat_age_seconds{instance} (metrics, behind their token).
               heartbeat_age_ms: age,
             };
           })

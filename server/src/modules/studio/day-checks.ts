@@ -1,6 +1,7 @@
 import type { EvaluationValue, TaskType } from '@app/activities-contract';
 import type { StudioDayInput, StudioSectionInput, StudioTaskInput } from '@app/studio-contract';
 import { badRequest } from '../../errors';
+import { checkCalendarDate } from './calendar-checks';
 import type { AnswerKeys, StoredTask, TaskDataByType } from '../activities/scoring';
 
 /**
@@ -122,10 +123,7 @@ function checkSection(section: StudioSectionInput, at: string, publishing: boole
 
 /** Throws a 400 naming the first field that is not right. `publishing`: the day must be complete. */
 export function checkDay(day: StudioDayInput, publishing: boolean): void {
-  const [y, m, d] = day.available_on.split('-').map(Number);
-  const date = new Date(Date.UTC(y!, m! - 1, d!));
-  if (date.getUTCFullYear() !== y || date.getUTCMonth() !== m! - 1 || date.getUTCDate() !== d)
-    fail('available_on', 'Neplatný dátum.');
+  checkCalendarDate(day.available_on, 'available_on');
   if (publishing && day.sections.length === 0) fail('sections', 'Deň potrebuje aspoň jednu časť.');
   day.sections.forEach((section, i) => checkSection(section, `sections.${i}`, publishing));
 }

@@ -10,6 +10,7 @@ import type {
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import type { StoredTask } from '../activities/scoring';
+import { lockSections } from '../activities/section-locks';
 import { notifyWaitingLearners } from '../bot/waiting-learners';
 import { checkDay, fromStored, toStored, type Stored } from './day-checks';
 import { learners, answeredVerb } from './plurals';
@@ -227,6 +228,9 @@ async function insertTask(
  */
 export async function writeSections(tx: Queryable, activityId: number, sections: StudioDayInput['sections']): Promise<string[]> {
   const effects: string[] = [];
+  // Before anything is counted: no submit scores on a key this edit replaces, none answers a task
+  // after it was counted unanswered (activities/section-locks.ts).
+  await lockSections(tx, { purpose: 'edit', activityId });
   const existing = await tx.query<{ id: number; title: string; opened: number }>(
     `SELECT s.id, s.title, (SELECT count(*)::int FROM section_progress p WHERE p.section_id = s.id) AS opened
      FROM activity_sections s WHERE s.activity_id = $1`,

@@ -1,20 +1,15 @@
 import type { StudioMeetingInput } from '@app/studio-contract';
 import { badRequest } from '../../../errors';
-import { fromLocal, hhmm, toLocal } from '@app/shared/domain';
+import { hhmm, toLocal } from '@app/shared/domain';
+import { localInstant } from '../calendar-checks';
 import { QUOTA_TIME_ZONE } from '../../meetings/service';
 
 /** The school's clock: meetings are written and shown in it (the meetings module's zone). */
 export const SCHOOL_ZONE = QUOTA_TIME_ZONE;
 
-/** yyyy-MM-ddTHH:mm on the school's clock → the instant; 400 naming `field` when it is no such time. */
-export function instantOf(local: string, field: string): Date {
-  const match = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(local);
-  const [, y, m, d, hh, mm] = (match ?? []).map(Number);
-  const real =
-    match && new Date(Date.UTC(y!, m! - 1, d!)).toISOString().slice(0, 10) === local.slice(0, 10) && hh! < 24 && mm! < 60;
-  if (!real) throw badRequest('Zadajte dátum a čas (dd. mm. rrrr, hh:mm).', field);
-  return fromLocal(local.slice(0, 10), hh! * 60 + mm!, SCHOOL_ZONE);
-}
+/** yyyy-MM-ddTHH:mm on the school's clock → the instant; 400 naming `field` when it is no such time (calendar-checks.ts). */
+export const instantOf = (local: string, field: string): Date =>
+  localInstant(local, SCHOOL_ZONE, field, 'Zadajte dátum a čas (dd. mm. rrrr, hh:mm).');
 
 /** The instant as the school's clock shows it, yyyy-MM-ddTHH:mm. */
 export function localOf(instant: Date): string {

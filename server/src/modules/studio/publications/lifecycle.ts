@@ -2,7 +2,7 @@ import type { StudioGoLive, StudioItemState } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
 import { badRequest, notFound } from '../../../errors';
 import { DEFAULT_TIME_ZONE } from '../../statistics/service';
-import { fromLocal, toLocal } from '@app/shared/domain';
+import { localInstant } from '../calendar-checks';
 import type { Actor } from '../days';
 import { recordChange, type HistoryItem, editedMeanwhile } from '../history';
 
@@ -80,14 +80,9 @@ export const record = (
   summary = '',
 ) => recordChange(tx, { itemType: itemOf[table], itemId: id, version, action, summary, actor });
 
-/** The instant of 'yyyy-MM-ddTHH:mm' on the school's clock; 400 `publish_at` unless it lies ahead of `now`. */
+/** The instant of 'yyyy-MM-ddTHH:mm' on the school's clock; 400 `publish_at` unless it is a time that lies ahead of `now` (calendar-checks.ts). */
 export function scheduledInstant(publishAt: string, now: Date): Date {
-  const [date, time] = publishAt.split('T') as [string, string];
-  const [h, m] = time.split(':').map(Number) as [number, number];
-  const instant = fromLocal(date, h * 60 + m, SCHOOL_TIME_ZONE);
-  // 2026-02-30 or 25:00 would roll over into another day: not what the editor meant.
-  if (h > 23 || m > 59 || Number.isNaN(instant.getTime()) || toLocal(instant, SCHOOL_TIME_ZONE).date !== date)
-    throw badRequest('Neplatný dátum alebo čas.', 'publish_at');
+  const instant = localInstant(publishAt, SCHOOL_TIME_ZONE, 'publish_at', 'Neplatný dátum alebo čas.');
   if (instant <= now) throw badRequest('Čas zverejnenia musí byť v budúcnosti.', 'publish_at');
   return instant;
 }

@@ -1,5 +1,6 @@
 import { STUDIO_SPEAKER_MAX_RATE, type StudioSpeakerInput } from '@app/studio-contract';
 import { badRequest } from '../../../errors';
+import { checkCalendarDate } from '../calendar-checks';
 import { timeToMinutes } from '@app/shared/domain';
 
 const WEEKDAYS = ['', 'pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'];
@@ -45,8 +46,7 @@ export function checkSpeaker(input: StudioSpeakerInput, today: string, storedDay
   });
   const seen = new Set<string>();
   input.days_off.forEach((day, index) => {
-    if (Number.isNaN(Date.parse(`${day}T00:00:00Z`)) || new Date(`${day}T00:00:00Z`).toISOString().slice(0, 10) !== day)
-      throw badRequest('Neplatný dátum.', `days_off.${index}`);
+    checkCalendarDate(day, `days_off.${index}`);
     if (seen.has(day)) throw badRequest('Tento deň je už v zozname.', `days_off.${index}`);
     seen.add(day);
     if (day < today && !storedDaysOff.has(day)) throw badRequest('Voľný deň nemôže byť v minulosti.', `days_off.${index}`);
