@@ -32,7 +32,8 @@ export function receiveUpload(
   const check = () => {
     if (limit === null) return finish(new HttpError(415, UNSUPPORTED_TYPE, 'file'));
     if (limit && received > limit.bytes) return finish(tooLargeFor(limit));
-    if (received > cap)
+    // While the type is being read (a few milliseconds) its own limit decides, not the cap.
+    if (limit === undefined && !detecting && received > cap)
       finish(new HttpError(413, `Súbor je príliš veľký: najviac ${Math.floor(cap / 1024 / 1024)} MB.`, 'file'));
   };
   const onData = (chunk: Buffer) => {
