@@ -79,7 +79,9 @@ const percentile = (values: number[], q: number) => {
 };
 const ms = (n: number) => (Number.isNaN(n) ? '–' : `${n.toFixed(n < 10 ? 1 : 0)} ms`);
 
-const auth = { Authorization: `tma ${sign({ user: { id: ADMIN, first_name: 'Bench' }, signature: 'YmVuY2g' }, BOT_TOKEN, new Date())}` };
+const auth = {
+  Authorization: `tma ${sign({ user: { id: ADMIN, first_name: 'Bench' }, signature: 'YmVuY2g' }, BOT_TOKEN, new Date())}`,
+};
 const file = bigMp4();
 const uploadStarted = performance.now();
 const uploaded = await fetch(`${base}/studio/media?name=bench.mp4`, {

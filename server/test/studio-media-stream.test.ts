@@ -68,8 +68,7 @@ describe('GET /api/media/:hash: reads what it answers, ranges per RFC 9110', () 
   });
   after(() => app.close());
 
-  const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') =>
-    app.inject({ method, url, headers });
+  const get = (headers: Record<string, string> = {}, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, headers });
 
   it('answers a 2-byte range, a HEAD, a 304 and a 416 without reading the file from the database', async () => {
     const cases: [string, () => ReturnType<typeof get>, number][] = [

@@ -65,7 +65,7 @@ function pngOf(width: number, height: number): Buffer {
 /** A database whose statements matching `failing` throw, as a process killed at that moment would stop there. */
 function failingAt(db: Db, failing: RegExp): Db {
   const wrap = (target: Queryable): Queryable => ({
-    query: async <T,>(sql: string, params?: unknown[]) => {
+    query: async <T>(sql: string, params?: unknown[]) => {
       if (failing.test(sql)) throw new Error('killed here');
       return target.query<T>(sql, params);
     },

@@ -47,7 +47,11 @@ export function mp3Complete(bytes: Buffer): boolean {
   let at = 0;
   // ID3v2 tags at the start (their size is syncsafe: 7 bits a byte), possibly several.
   while (ascii(bytes, at, 3) === 'ID3' && at + 10 <= bytes.length) {
-    const size = ((bytes[at + 6]! & 0x7f) << 21) | ((bytes[at + 7]! & 0x7f) << 14) | ((bytes[at + 8]! & 0x7f) << 7) | (bytes[at + 9]! & 0x7f);
+    const size =
+      ((bytes[at + 6]! & 0x7f) << 21) |
+      ((bytes[at + 7]! & 0x7f) << 14) |
+      ((bytes[at + 8]! & 0x7f) << 7) |
+      (bytes[at + 9]! & 0x7f);
     at += 10 + size + ((bytes[at + 5]! & 0x10) !== 0 ? 10 : 0);
   }
   // Some encoders leave a few padding bytes before the first frame.

@@ -92,7 +92,7 @@ export async function mediaInfo(db: Queryable, hash: string): Promise<MediaInfo>
 
 /** Bytes [start, end] of a stored file, one query of at most MEDIA_READ_BYTES at a time. */
 async function* pieces(db: Queryable, hash: string, start: number, end: number): AsyncGenerator<Buffer> {
-  for (let at = start; at <= end; ) {
+  for (let at = start; at <= end;) {
     const n = Math.floor(at / MEDIA_CHUNK_BYTES);
     const offset = at - n * MEDIA_CHUNK_BYTES;
     const length = Math.min(MEDIA_READ_BYTES, end - at + 1, MEDIA_CHUNK_BYTES - offset);

@@ -110,7 +110,8 @@ export async function uploadMedia(
   // Made once per content: the same bytes uploaded again reuse what is stored. Encoded before the
   // transaction, so it holds no lock for sharp's seconds.
   const stored = size ? await variantsOf(db, hash) : [];
-  const encoded = size && stored.length < widthsFor(size.width).length ? await (options.encode ?? encodeVariants)(bytes, size) : null;
+  const encoded =
+    size && stored.length < widthsFor(size.width).length ? await (options.encode ?? encodeVariants)(bytes, size) : null;
   const name = filename.trim().slice(0, 200) || `${hash.slice(0, 12)}.${detected!.ext}`;
 
   const write = async (tx: Queryable) => {
@@ -136,4 +137,3 @@ export async function uploadMedia(
     ...(size && { width: size.width, height: size.height, variants, srcset: srcsetOf(variants) }),
   };
 }
-
