@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { sign } from '@telegram-apps/init-data-node';
+import { paddedMp4 } from '../server/test/media-support';
 import { schemaUrl, startServerProcess } from './server-process.mts';
 
 const args = process.argv.slice(2);
@@ -30,15 +31,6 @@ const SCHEMA = 'bench_media';
 const BOT_TOKEN = '000000:demo-bot-token';
 const ADMIN = 990_000_001;
 const KB = 1024;
-
-/** The demo MP4 with a top-level `free` box after it up to SIZE: a valid MP4 of that size. */
-function bigMp4(): Buffer {
-  const mp4 = readFileSync(new URL('../server/media/blog/trh.mp4', import.meta.url));
-  const free = Buffer.alloc(SIZE - mp4.length);
-  free.writeUInt32BE(free.length, 0);
-  free.write('free', 4, 'latin1');
-  return Buffer.concat([mp4, free]);
-}
 
 let dataDir: string | undefined;
 if (url) {
@@ -82,7 +74,7 @@ const ms = (n: number) => (Number.isNaN(n) ? '–' : `${n.toFixed(n < 10 ? 1 : 0
 const auth = {
   Authorization: `tma ${sign({ user: { id: ADMIN, first_name: 'Bench' }, signature: 'YmVuY2g' }, BOT_TOKEN, new Date())}`,
 };
-const file = bigMp4();
+const file = paddedMp4(SIZE);
 const uploadStarted = performance.now();
 const uploaded = await fetch(`${base}/studio/media?name=bench.mp4`, {
   method: 'POST',

@@ -1,5 +1,4 @@
 import assert from 'node:assert/strict';
-import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
@@ -7,19 +6,10 @@ import { migrate } from '../src/db/migrate';
 import type { Db, Queryable } from '../src/db/types';
 import { seed } from '../src/seed/index';
 import { createTestDb, TEST_BOT_TOKEN } from './helpers';
+import { paddedMp4 as mp4Of } from './media-support';
 import { staffUser } from './staff-support';
 
 const KB = 1024;
-/** The demo MP4 with a `free` box after it: 1 MB, so that ranges cross the stored pieces. */
-function mp4Of(size: number): Buffer {
-  const mp4 = readFileSync(new URL('../media/blog/trh.mp4', import.meta.url));
-  const free = Buffer.alloc(size - mp4.length);
-  free.writeUInt32BE(free.length, 0);
-  free.write('free', 4, 'latin1');
-  for (let i = 8; i < free.length; i++) free[i] = (i * 31) & 0xff;
-  return Buffer.concat([mp4, free]);
-}
-
 /** Bytes of column values the database answered (what a read cost), counted on every query. */
 function counting(db: Db): { db: Db; fetched: () => number; reset: () => void } {
   let fetched = 0;

@@ -10,6 +10,7 @@ import { runScheduledJob } from '../src/plugins/scheduled-jobs';
 import { seed } from '../src/seed/index';
 import { sweepMedia } from '../src/modules/studio/media-sweep';
 import { createTestDb, TEST_BOT_TOKEN } from './helpers';
+import { paddedMp4 } from './media-support';
 import { staffUser, type Headers } from './staff-support';
 
 const MB = 1024 * 1024;
@@ -130,10 +131,7 @@ describe('studio uploads: checked to the end, one transaction, orphans swept', (
   });
 
   it("413 names the video's own limit for a video over the largest body", async () => {
-    const free = Buffer.alloc(22 * MB);
-    free.writeUInt32BE(free.length, 0);
-    free.write('free', 4, 'latin1');
-    const response = await upload(Buffer.concat([MP4, free]), 'dlhe.mp4');
+    const response = await upload(paddedMp4(22 * MB), 'dlhe.mp4');
     assert.equal(response.statusCode, 413);
     assert.deepEqual(response.json(), { message: 'Súbor je príliš veľký: video môže mať najviac 1 MB.', field: 'file' });
   });
