@@ -1,7 +1,7 @@
 /**
  * A server instance for a bench: `npm start`'s entry point (server/src/main.ts) as its own process
- * on a free port, on one schema of a PostgreSQL database. Used by bench/scale.mts and
- * bench/bot-outbox.mts.
+ * on a free port, on one schema of a PostgreSQL database (or on PGlite). Used by bench/scale.mts,
+ * bench/bot-outbox.mts and bench/media-stream.mts.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
@@ -20,7 +20,8 @@ export function schemaUrl(url: string, schema: string, applicationName?: string)
  * resolves once its API answers; it migrates and seeds the schema at start, as in production.
  */
 export async function startServerProcess(options: {
-  databaseUrl: string;
+  /** Unset: PGlite (pass DATA_DIR in env). */
+  databaseUrl?: string;
   env: Record<string, string>;
   /** 'inherit' passes its output through; 'stderr' only its errors. */
   output?: 'inherit' | 'stderr';
@@ -28,7 +29,7 @@ export async function startServerProcess(options: {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl, ...options.env },
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl ?? '', ...options.env },
     stdio: options.output === 'stderr' ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   child.stderr?.pipe(process.stderr);

@@ -28,6 +28,9 @@ import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-lim
 import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
 import { DEFAULT_CHECK_IN_OPENS_HOURS } from './config';
 import { STUDIO_MAX_VIDEO_BYTES } from '@app/studio-contract/limits';
+import { DEFAULT_MEDIA_READS_PER_MINUTE } from './modules/studio/media-read-limit';
+import { MEDIA_SWEEP_JOB, sweepMedia } from './modules/studio/media-sweep';
+import { scheduleJob } from './plugins/scheduled-jobs';
 import './types';
 
 /** What a single request may cost the server. Every field has a production default. */
@@ -53,6 +56,8 @@ export interface ServerLimits {
   timeoutCheckIntervalMs: number;
   /** State-changing requests (POST/PUT/PATCH/DELETE) per Telegram user per minute. */
   writesPerMinute: number;
+  /** Reads of uploaded media (GET/HEAD /api/media/:hash) per client address per minute, per instance. */
+  mediaReadsPerMinute: number;
 }
 
 export const DEFAULT_LIMITS: ServerLimits = {
@@ -70,6 +75,7 @@ export const DEFAULT_LIMITS: ServerLimits = {
   connectionsPerAddress: 128,
   timeoutCheckIntervalMs: 1_000,
   writesPerMinute: DEFAULT_WRITES_PER_MINUTE,
+  mediaReadsPerMinute: DEFAULT_MEDIA_READS_PER_MINUTE,
 };
 
 export interface BuildAppOptions {
@@ -102,6 +108,8 @@ export interface BuildAppOptions {
    * (tests release them by calling releaseDueHolds, so no timer races their assertions).
    */
   releaseHoldsEveryMs?: number;
+  /** How often unreferenced media older than a day are removed (main.ts: 6 h). Unset: never (tests run sweepMedia). */
+  mediaSweepEveryMs?: number;
   /** The clock the calls rules read (app.now); default the system clock. Tests pass one to choose their instants. */
   clock?: () => Date;
   /** The bot (BOT_TOKEN, TELEGRAM_API_ROOT...); default: demo mode, nothing sent, worker off. */
@@ -164,6 +172,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.decorate('lifecycle', { draining: false });
   app.decorate('checkInOpensHours', options.checkInOpensHours ?? DEFAULT_CHECK_IN_OPENS_HOURS);
   app.decorate('studioMaxVideoBytes', options.studioMaxVideoBytes ?? STUDIO_MAX_VIDEO_BYTES);
+  app.decorate('mediaReadsPerMinute', limits.mediaReadsPerMinute);
   registerErrorHandler(app);
   // Draining (SIGTERM, main.ts): a request that was not under way is turned away with 503, so a
   // load balancer or client retries elsewhere; readiness still answers (503, saying why).
@@ -217,5 +226,6 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
     { prefix: '/api' },
   );
   if (options.releaseHoldsEveryMs) releaseHoldsEvery(app, options.releaseHoldsEveryMs);
+  if (options.mediaSweepEveryMs) scheduleJob(app, MEDIA_SWEEP_JOB, options.mediaSweepEveryMs, sweepMedia);
   return app;
 }

@@ -71,6 +71,7 @@ const envSchema = z.object({
       .optional(),
   ),
   RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
+  MEDIA_READS_PER_MINUTE: number(z.number().int().positive()),
   MAX_CONNECTIONS_PER_ADDRESS: number(z.number().int().min(0)),
   STARS_PER_EUR: number(z.number().positive().max(100_000)),
   LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
@@ -125,6 +126,8 @@ export interface ServerConfig {
   /** The remotes' run-time configuration file (REMOTES_CONFIG); unset: shell/dist/remotes.json under staticRoot. */
   remotesConfig: string | undefined;
   writesPerMinute: number | undefined;
+  /** GET /api/media/:hash per client address per minute; unset = the server's default. */
+  mediaReadsPerMinute: number | undefined;
   /** Open connections one client address may hold; 0 = no cap; unset = the server's default. */
   connectionsPerAddress: number | undefined;
   payments: PaymentSettings;
@@ -191,6 +194,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
           ? Number(e.TRUST_PROXY)
           : e.TRUST_PROXY.split(/\s*,\s*/),
     writesPerMinute: e.RATE_LIMIT_WRITES_PER_MINUTE,
+    mediaReadsPerMinute: e.MEDIA_READS_PER_MINUTE,
     connectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     // Checked before anything starts: a real token without a webhook secret or an https app URL stops here.
     bot: readBotConfig(env, `http://localhost:${e.PORT ?? 8080}/`),

@@ -9,6 +9,7 @@ import { migrate } from './db/migrate';
 import { seed } from './seed/index';
 import { listenForMetrics } from './modules/metrics/plugin';
 import { scheduleNoShowJob } from './modules/staff/no-show-job';
+import { MEDIA_SWEEP_EVERY_MS } from './modules/studio/media-sweep';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -38,9 +39,14 @@ const app = buildApp({
   staff: config.staff,
   checkInOpensHours: config.checkInOpensHours,
   studioMaxVideoBytes: config.studioMaxVideoBytes,
-  limits: { writesPerMinute: config.writesPerMinute, connectionsPerAddress: config.connectionsPerAddress },
+  limits: {
+    writesPerMinute: config.writesPerMinute,
+    connectionsPerAddress: config.connectionsPerAddress,
+    mediaReadsPerMinute: config.mediaReadsPerMinute,
+  },
   payments: config.payments,
   releaseHoldsEveryMs: 30_000,
+  mediaSweepEveryMs: MEDIA_SWEEP_EVERY_MS,
   bot: config.bot,
   drainConnections: true,
   metrics: { token: config.metrics.token },

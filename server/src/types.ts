@@ -28,6 +28,8 @@ declare module 'fastify' {
     checkInOpensHours: number;
     /** The largest video an editor may upload, bytes (STUDIO_MAX_VIDEO_MB). */
     studioMaxVideoBytes: number;
+    /** GET /api/media/:hash per client address per minute (MEDIA_READS_PER_MINUTE). */
+    mediaReadsPerMinute: number;
   }
   interface FastifyRequest {
     /** The authenticated user; set on every /api route that is not `public`. */

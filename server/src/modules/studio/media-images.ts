@@ -4,9 +4,15 @@ import { STUDIO_IMAGE_WIDTHS, type StudioMediaVariant } from '@app/studio-contra
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../errors';
 import { MEDIA_PATH } from '../files/image-variants';
+import { storeBlobs } from './media-store';
 
 /** A decompression bomb (a small PNG of 30 000 × 30 000 px) is refused before it is decoded. */
 export const MAX_IMAGE_PIXELS = 40_000_000;
+/**
+ * And so is one of 39 999 999 × 1 px (under the area, 8 s of sharp): no side longer than WebP's
+ * largest (16 383) and a bit, which no camera or screenshot reaches.
+ */
+export const MAX_IMAGE_SIDE = 16_384;
 /** WebP quality: at 80 photos look the same as the JPEG at a third of its bytes (bench/media-sizes.mts). */
 const WEBP_QUALITY = 80;
 const WEBP_EFFORT = 4;
@@ -44,6 +50,11 @@ export async function imageSize(bytes: Buffer): Promise<ImageSize> {
     throw badRequest('Obrázok sa nepodarilo prečítať: je súbor celý?', 'file');
   }
   if (!meta.width || !meta.height) throw badRequest('Obrázok sa nepodarilo prečítať: je súbor celý?', 'file');
+  if (meta.width > MAX_IMAGE_SIDE || meta.height > MAX_IMAGE_SIDE)
+    throw badRequest(
+      `Obrázok je priveľký: každá strana môže mať najviac ${MAX_IMAGE_SIDE.toLocaleString('sk-SK')} bodov.`,
+      'file',
+    );
   if (meta.width * meta.height > MAX_IMAGE_PIXELS)
     throw badRequest(`Obrázok má priveľa bodov: najviac ${MAX_IMAGE_PIXELS / 1_000_000} megapixelov.`, 'file');
   // Orientations 5–8 are stored rotated by a quarter turn.
@@ -71,7 +82,8 @@ export async function encodeVariants(bytes: Buffer, size: ImageSize): Promise<En
 
 /**
  * Stores the variants of the original `originalHash` (already in media_blobs), each at its own hash,
- * and answers them narrowest first. A second upload of the same bytes stores nothing new.
+ * and answers them narrowest first, in the caller's transaction. A second upload of the same bytes
+ * stores nothing new.
  */
 export async function storeVariants(
   db: Queryable,
@@ -81,20 +93,17 @@ export async function storeVariants(
 ): Promise<StudioMediaVariant[]> {
   if (variants.length === 0) return [];
   const hashes = variants.map((variant) => sha256(variant.bytes));
-  // One statement per table, whatever the number of widths (the seed stores ~120 of them).
-  await db.query(
-    `INSERT INTO media_blobs (hash, mime, size, width, height, bytes, uploaded_by)
-     SELECT v.hash, 'image/webp', v.size, v.width, v.height, decode(v.bytes, 'base64'), $6::bigint
-     FROM unnest($1::text[], $2::int[], $3::int[], $4::int[], $5::text[]) AS v (hash, size, width, height, bytes)
-     ON CONFLICT (hash) DO NOTHING`,
-    [
-      hashes,
-      variants.map((v) => v.bytes.length),
-      variants.map((v) => v.width),
-      variants.map((v) => v.height),
-      variants.map((v) => v.bytes.toString('base64')),
-      uploadedBy,
-    ],
+  // Two statements for the blobs and their pieces, whatever the number of widths (the seed stores ~120).
+  await storeBlobs(
+    db,
+    variants.map((variant, i) => ({
+      hash: hashes[i]!,
+      mime: 'image/webp',
+      bytes: variant.bytes,
+      width: variant.width,
+      height: variant.height,
+    })),
+    uploadedBy,
   );
   await db.query(
     `INSERT INTO media_variants (original_hash, width, hash)

@@ -10,8 +10,8 @@ import {
   STUDIO_VIDEO_TYPES,
   type StudioMedia,
 } from '@app/studio-contract';
-import type { Queryable } from '../../db/types';
-import { badRequest, HttpError, notFound } from '../../errors';
+import type { Db, Queryable } from '../../db/types';
+import { badRequest, HttpError } from '../../errors';
 import { ensureFile } from '../files/service';
 import type { Actor } from './days';
 import {
@@ -24,6 +24,8 @@ import {
   variantsOf,
   widthsFor,
 } from './media-images';
+import { mediaComplete } from './media-complete';
+import { storeBlobs } from './media-store';
 import type { VariantEncoder } from './variant-cache';
 
 export { mediaUrl };
@@ -54,15 +56,34 @@ async function durationOf(bytes: Buffer, mime: string, unreadable: string): Prom
     throw badRequest(unreadable, 'file');
   }
   if (duration === undefined || !Number.isFinite(duration) || duration <= 0) throw badRequest(unreadable, 'file');
+  // A duration is read from the first frames or headers: the end must be there too.
+  if (!mediaComplete(bytes, mime)) throw badRequest(unreadable, 'file');
   return duration;
 }
 
+/** Which limit a type's bytes are held to, and the word the 413 names it by. */
+export function limitOf(mime: string, videoBytes: number): { bytes: number; what: string } | null {
+  if ((STUDIO_AUDIO_TYPES as readonly string[]).includes(mime)) return { bytes: STUDIO_MAX_AUDIO_BYTES, what: 'nahrávka' };
+  if ((STUDIO_IMAGE_TYPES as readonly string[]).includes(mime)) return { bytes: STUDIO_MAX_IMAGE_BYTES, what: 'obrázok' };
+  if ((STUDIO_VIDEO_TYPES as readonly string[]).includes(mime)) return { bytes: videoBytes, what: 'video' };
+  return null;
+}
+
+/** 413 naming the limit of what the file is (audio, image or video). */
+export const tooLargeFor = (limit: { bytes: number; what: string }) => tooLarge(limit.bytes, limit.what);
+
+export const UNSUPPORTED_TYPE =
+  'Tento súbor sa nedá nahrať: nahrajte zvuk (MP3, OGG, M4A, WAV), obrázok (JPEG, PNG, WebP) alebo video (MP4, WebM).';
+
 /**
  * POST /studio/media: the type comes from the bytes (file-type), never from the name; audio and
- * video must parse and have their duration read (music-metadata). Stored once per content hash.
+ * video must parse, have their duration read (music-metadata) and be complete to their last
+ * frame or box (media-complete.ts). Stored once per content hash, in one transaction with its
+ * sizes and its files row: an upload cut off at any point leaves nothing (`db` a Db opens it; a
+ * transaction passed in is used as it is).
  */
 export async function uploadMedia(
-  db: Queryable,
+  db: Db | Queryable,
   actor: Actor,
   filename: string,
   bytes: Buffer,
@@ -71,19 +92,12 @@ export async function uploadMedia(
   if (bytes.length === 0) throw badRequest('Súbor je prázdny.', 'file');
   const detected = await fileTypeFromBuffer(bytes);
   const mime = detected?.mime ?? '';
-  const audio = (STUDIO_AUDIO_TYPES as readonly string[]).includes(mime);
-  const image = (STUDIO_IMAGE_TYPES as readonly string[]).includes(mime);
-  const video = (STUDIO_VIDEO_TYPES as readonly string[]).includes(mime);
-  if (!audio && !image && !video)
-    throw new HttpError(
-      415,
-      'Tento súbor sa nedá nahrať: nahrajte zvuk (MP3, OGG, M4A, WAV), obrázok (JPEG, PNG, WebP) alebo video (MP4, WebM).',
-      'file',
-    );
-  if (audio && bytes.length > STUDIO_MAX_AUDIO_BYTES) throw tooLarge(STUDIO_MAX_AUDIO_BYTES, 'nahrávka');
-  if (image && bytes.length > STUDIO_MAX_IMAGE_BYTES) throw tooLarge(STUDIO_MAX_IMAGE_BYTES, 'obrázok');
-  const videoBytes = options.videoBytes ?? STUDIO_MAX_VIDEO_BYTES;
-  if (video && bytes.length > videoBytes) throw tooLarge(videoBytes, 'video');
+  const limit = limitOf(mime, options.videoBytes ?? STUDIO_MAX_VIDEO_BYTES);
+  if (!limit) throw new HttpError(415, UNSUPPORTED_TYPE, 'file');
+  if (bytes.length > limit.bytes) throw tooLargeFor(limit);
+  const audio = limit.what === 'nahrávka';
+  const video = limit.what === 'video';
+  const image = limit.what === 'obrázok';
 
   let duration: number | null = null;
   if (audio) duration = await durationOf(bytes, mime, 'Nahrávku sa nepodarilo prečítať: je súbor celý?');
@@ -92,74 +106,34 @@ export async function uploadMedia(
   const size: ImageSize | null = image ? await imageSize(bytes) : null;
 
   const hash = createHash('sha256').update(bytes).digest('hex');
-  await db.query(
-    `INSERT INTO media_blobs (hash, mime, size, duration_seconds, width, height, bytes, uploaded_by)
-     VALUES ($1, $2, $3, $4, $5, $6, decode($7, 'base64'), $8)
-     ON CONFLICT (hash) DO NOTHING`,
-    // As base64 text: a bytea parameter of megabytes takes PGlite tens of seconds to encode.
-    [
-      hash,
-      mime,
-      bytes.length,
-      duration === null ? null : Math.round(duration * 1000) / 1000,
-      size?.width ?? null,
-      size?.height ?? null,
-      bytes.toString('base64'),
-      actor.id,
-    ],
-  );
-  let variants = size ? await variantsOf(db, hash) : [];
-  // Made once per content: the same bytes uploaded again (or an upload cut short) reuse what is stored.
-  if (size && variants.length < widthsFor(size.width).length)
-    variants = await storeVariants(db, hash, await (options.encode ?? encodeVariants)(bytes, size), actor.id);
+  const seconds = duration === null ? null : Math.round(duration * 1000) / 1000;
+  // Made once per content: the same bytes uploaded again reuse what is stored. Encoded before the
+  // transaction, so it holds no lock for sharp's seconds.
+  const stored = size ? await variantsOf(db, hash) : [];
+  const encoded =
+    size && stored.length < widthsFor(size.width).length ? await (options.encode ?? encodeVariants)(bytes, size) : null;
   const name = filename.trim().slice(0, 200) || `${hash.slice(0, 12)}.${detected!.ext}`;
-  const fileId = await ensureFile(db, {
-    file_type: audio ? 'audio' : video ? 'video' : 'image',
-    file_url: mediaUrl(hash),
-    original_filename: name,
-    is_primary: options.isPrimary ?? true,
-  });
+
+  const write = async (tx: Queryable) => {
+    await storeBlobs(tx, [{ hash, mime, bytes, durationSeconds: seconds, width: size?.width, height: size?.height }], actor.id);
+    const variants = encoded ? await storeVariants(tx, hash, encoded, actor.id) : stored;
+    const fileId = await ensureFile(tx, {
+      file_type: audio ? 'audio' : video ? 'video' : 'image',
+      file_url: mediaUrl(hash),
+      original_filename: name,
+      is_primary: options.isPrimary ?? true,
+    });
+    return { variants, fileId };
+  };
+  const { variants, fileId } = 'transaction' in db ? await db.transaction(write) : await write(db);
   return {
     file_id: fileId,
     url: mediaUrl(hash),
     hash,
     mime,
     size: bytes.length,
-    duration_seconds: duration === null ? null : Math.round(duration * 1000) / 1000,
+    duration_seconds: seconds,
     filename: name,
     ...(size && { width: size.width, height: size.height, variants, srcset: srcsetOf(variants) }),
   };
-}
-
-export interface MediaBody {
-  mime: string;
-  size: number;
-  bytes: Buffer;
-}
-
-/** The stored bytes of one hash; 404 for an unknown one. */
-export async function readMedia(db: Queryable, hash: string): Promise<MediaBody> {
-  const [row] = await db.query<{ mime: string; size: number; bytes: Uint8Array }>(
-    'SELECT mime, size, bytes FROM media_blobs WHERE hash = $1',
-    [hash],
-  );
-  if (!row) throw notFound(`Media ${hash} not found`);
-  return { mime: row.mime, size: row.size, bytes: Buffer.from(row.bytes.buffer, row.bytes.byteOffset, row.bytes.byteLength) };
-}
-
-/** `bytes=a-b`, `bytes=a-`, `bytes=-n` of a body of `size` bytes; null when unsatisfiable or not one range. */
-export function parseRange(header: string, size: number): { start: number; end: number } | null {
-  const match = /^bytes=(\d*)-(\d*)$/.exec(header.trim());
-  if (!match || (match[1] === '' && match[2] === '')) return null;
-  let start: number;
-  let end: number;
-  if (match[1] === '') {
-    start = Math.max(0, size - Number(match[2]));
-    end = size - 1;
-  } else {
-    start = Number(match[1]);
-    end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
-  }
-  if (start > end || start >= size) return null;
-  return { start, end };
 }

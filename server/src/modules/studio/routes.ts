@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply } from 'fastify';
+import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   STUDIO_MAX_AUDIO_BYTES,
@@ -19,7 +19,11 @@ import { requireStaffRole } from '../staff/roles';
 import { dayDraftRoutes } from './day-drafts-routes';
 import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
-import { parseRange, readMedia, uploadMedia } from './media';
+import { uploadMedia } from './media';
+import { notModified, parseRange, rangeStillValid } from './media-range';
+import { mediaReadLimit } from './media-read-limit';
+import { mediaInfo, mediaStream } from './media-store';
+import { receiveUpload } from './media-upload-body';
 import { studioPublicationRoutes } from './publications/routes';
 import { studioMeetingRoutes } from './meetings/routes';
 import { studioSpeakerRoutes } from './speakers/routes';
@@ -29,9 +33,11 @@ const errors = { 400: studioError, 401: studioError, 403: studioError, 404: stud
 const tags = ['studio'];
 // Editors need no subscription of their own to write the course.
 const config = { allowWithoutSubscription: true };
-/** The raw body may be a little over the largest limit so that the service, not the parser, answers in Slovak. */
+/** No body is read past the largest limit and a little, whatever its type (media-upload-body.ts holds each type to its own). */
 const uploadBodyLimit = (videoBytes: number) => Math.max(STUDIO_MAX_AUDIO_BYTES, videoBytes) + 1024 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
+/** A header sent twice is no single validator: it invalidates the range. */
+const one = (value: string | string[] | undefined) => (Array.isArray(value) ? '""' : value);
 
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const UPLOAD_BODY_LIMIT = uploadBodyLimit(app.studioMaxVideoBytes);
@@ -40,10 +46,8 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   await app.register(studioMeetingRoutes);
 
   // Uploads arrive as the file's bytes (no multipart): the type is read from them, not from here.
-  app.addContentTypeParser(
-    /^(application\/octet-stream|audio\/.+|image\/.+|video\/.+)$/,
-    { parseAs: 'buffer', bodyLimit: UPLOAD_BODY_LIMIT },
-    (_request, body, done) => done(null, body),
+  app.addContentTypeParser(/^(application\/octet-stream|audio\/.+|image\/.+|video\/.+)$/, (_request, payload, done) =>
+    receiveUpload(payload, UPLOAD_BODY_LIMIT, app.studioMaxVideoBytes, done),
   );
 
   await app.register(dayDraftRoutes);
@@ -161,12 +165,6 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         querystring: studioMediaQuery,
         response: { 201: studioMedia, ...errors, 413: studioError, 415: studioError },
       },
-      errorHandler: (error: FastifyError, request, reply: FastifyReply) => {
-        if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
-          return reply.code(413).send({ message: 'Súbor je príliš veľký: nahrávka môže mať najviac 20 MB.', field: 'file' });
-        // Everything else as every route answers it.
-        return app.errorHandler(error, request, reply);
-      },
     },
     async (request, reply) => {
       await editor(request.user);
@@ -183,30 +181,39 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     '/media/:hash',
     {
       config: { public: true, rateLimit: false },
+      // Served byte for byte, so that ranges and Content-Length hold (audio, video and images are compressed already).
+      compress: false,
+      onRequest: mediaReadLimit(app.mediaReadsPerMinute),
       schema: {
         tags,
-        summary: 'An uploaded file by the SHA-256 of its bytes: range requests, cached for a year (the content never changes)',
+        summary:
+          'An uploaded file by the SHA-256 of its bytes: streamed from the database, range requests (RFC 9110), ETag and Last-Modified, cached for a year (the content never changes); limited per client address (429)',
         params: studioMediaHashParam,
       },
     },
     async (request, reply) => {
-      const media = await readMedia(app.db, request.params.hash);
+      const { hash } = request.params;
+      const media = await mediaInfo(app.db, hash);
+      const etag = `"${hash}"`;
       reply
         .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header('etag', `"${request.params.hash}"`)
+        .header('etag', etag)
+        .header('last-modified', media.modified.toUTCString())
         .header('accept-ranges', 'bytes')
         .type(media.mime);
-      if (request.headers['if-none-match'] === `"${request.params.hash}"`) return reply.code(304).send();
-      const range = request.headers.range;
-      if (range) {
-        const part = parseRange(range, media.size);
-        if (!part) return reply.code(416).header('content-range', `bytes */${media.size}`).send();
-        return reply
-          .code(206)
-          .header('content-range', `bytes ${part.start}-${part.end}/${media.size}`)
-          .send(media.bytes.subarray(part.start, part.end + 1));
-      }
-      return reply.send(media.bytes);
+      if (notModified(request.headers, etag, media.modified)) return reply.code(304).send();
+      // Range is defined for GET only (RFC 9110 §14.2): a HEAD answers the whole file's headers.
+      const wanted =
+        request.method === 'GET' && rangeStillValid(one(request.headers['if-range']), etag, media.modified)
+          ? parseRange(request.headers.range, media.size)
+          : ({ kind: 'whole' } as const);
+      if (wanted.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${media.size}`).send();
+      const [start, end] = wanted.kind === 'part' ? [wanted.start, wanted.end] : [0, media.size - 1];
+      if (wanted.kind === 'part') reply.code(206).header('content-range', `bytes ${start}-${end}/${media.size}`);
+      reply.header('content-length', String(end - start + 1));
+      // Fastify's HEAD would drain a body stream to its end: the headers are the whole answer.
+      if (request.method === 'HEAD') return reply.send(Readable.from([]));
+      return reply.send(mediaStream(app.db, hash, start, end));
     },
   );
 };
