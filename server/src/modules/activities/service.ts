@@ -19,6 +19,7 @@ import { dayIn } from '../statistics/streak';
 import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
 import { scheduleNextActivity } from '../bot/notifications';
+import { recordDayMistakes } from '../review/cards';
 import { sameOrder, shuffleFor } from './shuffle';
 import { variantsSql } from '../files/image-variants';
 
@@ -458,6 +459,8 @@ export async function submitSection(
         ],
       );
     }
+    // The items answered wrong become review cards (the review module's tables, in this transaction).
+    await recordDayMistakes(tx, userId, scored, now);
   });
   // The status transition above already makes a second submit a 409; the task rows' primary key
   // is the backstop should that ever change.
