@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Section, SubmittedAnswerItem, TodayActivity } from '@app/activities-contract';
-import type { ReviewItem, ReviewNext, ReviewSummary } from '@app/activities-contract/review';
+import type { ReviewItem, ReviewNext, ReviewSessionSummary, ReviewSummary } from '@app/activities-contract/review';
 import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { rightAnswers } from './activities-fixtures';
@@ -133,7 +133,8 @@ describe('review: answers', () => {
     assert.ok(Date.parse(hard.json().next_due_at) < Date.parse(once.json().next_due_at), 'Hard comes back sooner than Good');
     const done = await pupil.api.post(`/review/sessions/${session}/finish`);
     assert.equal(done.statusCode, 200, done.body);
-    assert.deepEqual({ ...done.json(), finished_at: undefined }, { answered: 2, correct: 2, finished_at: undefined });
+    const summary = done.json() as ReviewSessionSummary;
+    assert.deepEqual(summary, { answered: 2, correct: 2, finished_at: instant.toISOString() });
   });
 
   it('refuses a card not due (400), another learner’s or an unknown one (404), a wrong task type (400), recording nothing', async () => {

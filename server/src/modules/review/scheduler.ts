@@ -1,13 +1,10 @@
 /**
- * FSRS through ts-fsrs (FSRS-6), never a scheduler of our own: its default parameters (w), no
- * fuzz (the same answers give the same intervals, which tests and learners can follow) and no
- * short-term steps, so the unit is a day as the course's is: a card answered wrong comes back
- * tomorrow, not in ten minutes, and a session ends when nothing is due today.
+ * FSRS through ts-fsrs, set up once in the contract's review rules (the mocks schedule the same
+ * way): here the card's row and the columns a review writes.
  */
-import { fsrs, generatorParameters, Rating, type Card, type Grade, type ReviewLog } from 'ts-fsrs';
-import type { ReviewRating } from '@app/activities-contract/review';
+import type { Card, ReviewLog } from 'ts-fsrs';
 
-export const scheduler = fsrs(generatorParameters({ enable_fuzz: false, enable_short_term: false }));
+export { RATING_NAMES, ratingOf, reviewScheduler as scheduler } from '@app/activities-contract/rules/review';
 
 /** A card's row as stored (review_cards). */
 export interface CardRow {
@@ -40,14 +37,6 @@ export function cardOf(row: CardRow): Card {
     ...(row.last_review && { last_review: row.last_review }),
   };
 }
-
-/** The rating comes from the answer, never from a button: wrong Again, right Good, right at the second try Hard. */
-export function ratingOf(correct: boolean, secondTry: boolean): Grade {
-  if (!correct) return Rating.Again;
-  return secondTry ? Rating.Hard : Rating.Good;
-}
-
-export const RATING_NAMES: Record<number, ReviewRating> = { [Rating.Again]: 'again', [Rating.Hard]: 'hard', [Rating.Good]: 'good' };
 
 /** The card's columns after a review, in review_cards' order (due … last_review). */
 export const cardColumns = (card: Card) => [

@@ -9,26 +9,26 @@ import type {
   ReviewSessionSummary,
   ReviewSummary,
 } from '@app/activities-contract/review';
-import { addDays, midnightIn } from '@app/shared/domain';
+import {
+  endOfToday as endOfTodayIn,
+  REVIEW_DEFAULT_TIME_ZONE,
+  REVIEW_NO_CARD,
+  REVIEW_NO_SESSION,
+  REVIEW_NOT_DUE,
+} from '@app/activities-contract/rules/review';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
 import { checkAnswer } from '../activities/scoring';
-import { dayIn } from '../statistics/streak';
 import { liveCards, type LiveCard } from './cards';
 import { reviewTask } from './items';
 import { cardColumns, cardOf, logColumns, RATING_NAMES, ratingOf, scheduler } from './scheduler';
-
-export const DEFAULT_TIME_ZONE = 'Europe/Bratislava';
 
 export interface ReviewClock {
   now: Date;
   timeZone?: string;
 }
 
-/** "Due today": due before the learner's next midnight, so the count does not change with the hour. */
-export function endOfToday({ now, timeZone = DEFAULT_TIME_ZONE }: ReviewClock): Date {
-  return midnightIn(addDays(dayIn(now, timeZone), 1), timeZone);
-}
+const endOfToday = ({ now, timeZone = REVIEW_DEFAULT_TIME_ZONE }: ReviewClock) => endOfTodayIn(now, timeZone);
 
 /** GET /review/summary. */
 export async function getSummary(db: Queryable, userId: number, clock: ReviewClock): Promise<ReviewSummary> {
@@ -71,9 +71,6 @@ export interface AnswerInput {
   second_try: boolean;
 }
 
-export const NOT_DUE = 'Táto položka ešte nie je na rade na opakovanie.';
-export const NO_CARD = 'Táto položka na opakovanie neexistuje.';
-
 /**
  * POST /review/answers: checks the answer on the server (the client's own check is only for the
  * screen), rates it, moves the card on with FSRS and logs the review, in one transaction under the
@@ -95,8 +92,8 @@ export async function answer(db: Db, userId: number, input: AnswerInput, clock: 
     const [card] = await liveCards(tx, userId, clock.now, { cardId: input.card_id, lock: true });
     const again = await recorded(tx);
     if (again) return again;
-    if (!card) throw notFound(NO_CARD);
-    if (card.row.due.getTime() >= endOfToday(clock).getTime()) throw badRequest(NOT_DUE, 'card_id');
+    if (!card) throw notFound(REVIEW_NO_CARD);
+    if (card.row.due.getTime() >= endOfToday(clock).getTime()) throw badRequest(REVIEW_NOT_DUE, 'card_id');
     const built = reviewTask(card.task, card.row.item_key, userId, Number(card.row.id), card.row.reps)!;
     if (input.answer.task_type !== built.task.concrete_type) {
       throw badRequest(`answer.task_type: this item is a ${built.task.concrete_type}`, 'answer.task_type');
@@ -163,7 +160,7 @@ export async function finishSession(db: Queryable, userId: number, sessionKey: s
      FROM s`,
     [userId, sessionKey, now],
   );
-  if (!row) throw notFound('Táto relácia opakovania neexistuje.');
+  if (!row) throw notFound(REVIEW_NO_SESSION);
   return { answered: row.answered, correct: row.correct, finished_at: row.finished_at.toISOString() };
 }
 
