@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { getResponse, type RequestHandler } from 'msw';
 import type { BotStatus, User, UserSettings, Payment } from '@app/shared/contract';
 import type { Publication, PublicationSummary } from '@app/blog-contract';
-import { activitiesHandlers, createActivitiesMockState, createReviewMockState, reviewHandlers } from '@app/activities-contract/mocks';
+import {
+  activitiesHandlers,
+  createActivitiesMockState,
+  createReviewMockState,
+  reviewHandlers,
+} from '@app/activities-contract/mocks';
 import { blogHandlers, createBlogMockState } from '@app/blog-contract/mocks';
 import { callsHandlers, createCallsMockState } from '@app/calls-contract/mocks';
 import { createMeetingsMockState, meetingsHandlers } from '@app/meetings-contract/mocks';
@@ -660,7 +665,11 @@ describe('mocks answer like the server', () => {
           url: '/api/review/answers?tz=Europe/Bratislava',
           body: { client_key: key, session_key: session, card_id: cardId, answer: body, ...extra },
         });
-        const keys = ['0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e01', '0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e02', '0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e03'];
+        const keys = [
+          '0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e01',
+          '0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e02',
+          '0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e03',
+        ];
         await same(
           [
             { method: 'GET', url: '/api/review/summary?tz=Europe/Bratislava' },
@@ -669,7 +678,11 @@ describe('mocks answer like the server', () => {
             { method: 'GET', url: '/api/review/next?limit=21' },
             { method: 'POST', url: `/api/review/sessions/${session}/finish` },
             answer(keys[0]!, first.card_id, { ...answerTo(first, true), task_type: 'GapsTask' }),
-            answer(keys[0]!, first.card_id, { task_id: first.task.id, task_type: first.task.concrete_type, data: { nonsense: 1 } }),
+            answer(keys[0]!, first.card_id, {
+              task_id: first.task.id,
+              task_type: first.task.concrete_type,
+              data: { nonsense: 1 },
+            }),
             answer(keys[0]!, 999_999_999, answerTo(first, true)),
             answer('not-a-uuid', first.card_id, answerTo(first, true)),
             answer(keys[0]!, first.card_id, answerTo(first, true)),

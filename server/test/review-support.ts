@@ -45,12 +45,20 @@ export function answerTo(item: ReviewItem, right: boolean): SubmittedAnswerItem 
     const query = task.task_data.queries[0]!;
     const expected = key.answers['1']![0]!;
     const wrong = query.is_manual_input ? 'nesprávne' : query.options.find((o) => o !== expected)!;
-    return { task_id: task.id, task_type: 'QuestionTask', data: { queries: [{ query_id: 1, answer: right ? expected : wrong }] } };
+    return {
+      task_id: task.id,
+      task_type: 'QuestionTask',
+      data: { queries: [{ query_id: 1, answer: right ? expected : wrong }] },
+    };
   }
   if (task.concrete_type === 'EvaluationTask' && key.concrete_type === 'EvaluationTask') {
     const expected = key.answers['1']!;
     const wrong = expected === 'true' ? 'false' : 'true';
-    return { task_id: task.id, task_type: 'EvaluationTask', data: { questions: [{ question_id: 1, answer: right ? expected : wrong }] } };
+    return {
+      task_id: task.id,
+      task_type: 'EvaluationTask',
+      data: { questions: [{ question_id: 1, answer: right ? expected : wrong }] },
+    };
   }
   if (task.concrete_type === 'GapsTask' && key.concrete_type === 'GapsTask') {
     const expected = key.gaps[0]!;

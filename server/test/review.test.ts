@@ -79,7 +79,10 @@ describe('review: cards from the day’s mistakes', () => {
       }
       if (item.task_type === 'GapsTask') {
         const [first, second, ...rest] = item.data.options;
-        return { ...item, data: { options: [{ ...first!, phrase: second!.phrase }, { ...second!, phrase: first!.phrase }, ...rest] } };
+        return {
+          ...item,
+          data: { options: [{ ...first!, phrase: second!.phrase }, { ...second!, phrase: first!.phrase }, ...rest] },
+        };
       }
       return item;
     });
@@ -141,11 +144,17 @@ describe('review: answers', () => {
     instant = undefined;
     const pupil = await learnerWithTwoSlips(app, db);
     const other = await learnerWithTwoSlips(app, db);
-    const [card] = await db.query<{ id: number }>('SELECT id FROM review_cards WHERE user_id = $1 ORDER BY id LIMIT 1', [pupil.id]);
+    const [card] = await db.query<{ id: number }>('SELECT id FROM review_cards WHERE user_id = $1 ORDER BY id LIMIT 1', [
+      pupil.id,
+    ]);
     const before = [await logCount(pupil.id), await logCount(other.id)];
     const send = (api: ReturnType<typeof apiAs>, cardId: number, answer: SubmittedAnswerItem) =>
       api.post(`/review/answers?${TZ}`, { client_key: randomUUID(), session_key: randomUUID(), card_id: cardId, answer });
-    const anyAnswer: SubmittedAnswerItem = { task_id: 1, task_type: 'QuestionTask', data: { queries: [{ query_id: 1, answer: 'Z Košíc' }] } };
+    const anyAnswer: SubmittedAnswerItem = {
+      task_id: 1,
+      task_type: 'QuestionTask',
+      data: { queries: [{ query_id: 1, answer: 'Z Košíc' }] },
+    };
 
     const early = await send(pupil.api, Number(card!.id), anyAnswer);
     assert.equal(early.statusCode, 400, early.body);

@@ -26,6 +26,9 @@ describe('review mocks conform to the contract', () => {
       }),
     );
     expect(answered).toMatchObject({ correct: true, rating: 'good' });
-    expect(reviewSessionSummary.parse(await call(`/review/sessions/${session}/finish`, {}))).toMatchObject({ answered: 1, correct: 1 });
+    expect(reviewSessionSummary.parse(await call(`/review/sessions/${session}/finish`, {}))).toMatchObject({
+      answered: 1,
+      correct: 1,
+    });
   });
 });

@@ -55,7 +55,11 @@ export const reviewFixtureItems = (): Array<Omit<ReviewItem, 'due_at'>> => [
       id: 11,
       concrete_type: 'QuestionTask',
       instructions: 'Vypočujte si nahrávku a odpovedzte na otázky.',
-      task_data: { queries: [{ id: 1, question_text: 'Odkiaľ je Lucia?', is_manual_input: false, options: ['Zo Žiliny', 'Z Košíc', 'Z Bratislavy'] }] },
+      task_data: {
+        queries: [
+          { id: 1, question_text: 'Odkiaľ je Lucia?', is_manual_input: false, options: ['Zo Žiliny', 'Z Košíc', 'Z Bratislavy'] },
+        ],
+      },
     },
     answer_key: { concrete_type: 'QuestionTask', answers: { '1': ['Z Košíc'] } },
     solution: { queries: [{ query_id: 1, answer: 'Z Košíc' }] },

@@ -38,10 +38,7 @@ export async function recordDayMistakes(
 ): Promise<void> {
   const wrong = scored.flatMap(({ task, result }) => wrongItemKeys(task, result).map((key) => ({ task, key })));
   if (wrong.length === 0) return;
-  const roots = await lineageRoots(
-    tx,
-    [...new Set(wrong.map((w) => w.task.id))],
-  );
+  const roots = await lineageRoots(tx, [...new Set(wrong.map((w) => w.task.id))]);
   const first = scheduler.next(createEmptyCard(now), now, Rating.Again);
   const cards = wrong.map((w) => ({ ...w, root: roots.get(w.task.id) ?? w.task.id }));
   const inserted = await tx.query<{ id: number; task_root: number; item_key: string }>(

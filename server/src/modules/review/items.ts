@@ -86,7 +86,12 @@ export function reviewTask(task: StoredTask, key: string, userId: number, cardId
       const queries = [{ ...query, id: 1, options: shuffle(query.options) }];
       return {
         task: { id: task.id, concrete_type: 'QuestionTask', instructions: task.instructions, task_data: { queries } },
-        scorable: { id: task.id, concrete_type: 'QuestionTask', task_data: { queries }, answer_key: { answers: { '1': accepted } } },
+        scorable: {
+          id: task.id,
+          concrete_type: 'QuestionTask',
+          task_data: { queries },
+          answer_key: { answers: { '1': accepted } },
+        },
         answer_key: { concrete_type: 'QuestionTask', answers: { '1': accepted } },
         solution: { queries: [{ query_id: 1, answer: accepted[0] ?? '' }] },
       };
@@ -98,7 +103,12 @@ export function reviewTask(task: StoredTask, key: string, userId: number, cardId
       const questions = [{ id: 1, question_text: statement.question_text }];
       return {
         task: { id: task.id, concrete_type: 'EvaluationTask', instructions: task.instructions, task_data: { questions } },
-        scorable: { id: task.id, concrete_type: 'EvaluationTask', task_data: { questions }, answer_key: { answers: { '1': value } } },
+        scorable: {
+          id: task.id,
+          concrete_type: 'EvaluationTask',
+          task_data: { questions },
+          answer_key: { answers: { '1': value } },
+        },
         answer_key: { concrete_type: 'EvaluationTask', answers: { '1': value } },
         solution: { questions: [{ question_id: 1, answer: value }] },
       };
@@ -109,10 +119,17 @@ export function reviewTask(task: StoredTask, key: string, userId: number, cardId
       const index = left_set.findIndex((left) => pairKey(left) === key);
       if (index < 0) return null;
       const right = right_set[index]!;
-      const queries = [{ id: 1, question_text: left_set[index]!, is_manual_input: false, options: shuffle([...new Set(right_set)]) }];
+      const queries = [
+        { id: 1, question_text: left_set[index]!, is_manual_input: false, options: shuffle([...new Set(right_set)]) },
+      ];
       return {
         task: { id: task.id, concrete_type: 'QuestionTask', instructions: task.instructions, task_data: { queries } },
-        scorable: { id: task.id, concrete_type: 'QuestionTask', task_data: { queries }, answer_key: { answers: { '1': [right] } } },
+        scorable: {
+          id: task.id,
+          concrete_type: 'QuestionTask',
+          task_data: { queries },
+          answer_key: { answers: { '1': [right] } },
+        },
         answer_key: { concrete_type: 'QuestionTask', answers: { '1': [right] } },
         solution: { queries: [{ query_id: 1, answer: right }] },
       };
@@ -129,7 +146,12 @@ export function reviewTask(task: StoredTask, key: string, userId: number, cardId
       const options = shuffle(task.task_data.options.map((o) => o.phrase)).map((p) => ({ phrase: p }));
       return {
         task: { id: task.id, concrete_type: 'GapsTask', instructions: task.instructions, task_data: { text_with_gaps, options } },
-        scorable: { id: task.id, concrete_type: 'GapsTask', task_data: { text_with_gaps, options }, answer_key: { gaps: [phrase] } },
+        scorable: {
+          id: task.id,
+          concrete_type: 'GapsTask',
+          task_data: { text_with_gaps, options },
+          answer_key: { gaps: [phrase] },
+        },
         answer_key: { concrete_type: 'GapsTask', gaps: [phrase] },
         solution: { options: [{ phrase, position: 1 }] },
       };

@@ -44,8 +44,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: reviewNext, ...errors },
       },
     },
-    async (request) =>
-      getNext(app.db, request.user.id, { now: app.now(), timeZone: request.query.tz }, request.query.limit),
+    async (request) => getNext(app.db, request.user.id, { now: app.now(), timeZone: request.query.tz }, request.query.limit),
   );
 
   app.post(
@@ -68,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: "Ends a review session (its day counts as studied for the streak); idempotent; 404 for a session with no answer",
+        summary: 'Ends a review session (its day counts as studied for the streak); idempotent; 404 for a session with no answer',
         params: reviewSessionParams,
         response: { 200: reviewSessionSummary, ...errors },
       },

@@ -124,15 +124,24 @@ export async function answer(db: Db, userId: number, input: AnswerInput, clock: 
                                lapses = $8, state = $9, last_review = $10 WHERE id = $1`,
       [input.card_id, ...cardColumns(next.card)],
     );
-    await tx.query(
-      'INSERT INTO review_sessions (user_id, session_key, started_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING',
-      [userId, input.session_key, clock.now],
-    );
+    await tx.query('INSERT INTO review_sessions (user_id, session_key, started_at) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING', [
+      userId,
+      input.session_key,
+      clock.now,
+    ]);
     await tx.query(
       `INSERT INTO review_logs (card_id, user_id, source, client_key, session_key, task_id, rating, state, due, stability,
                                 difficulty, elapsed_days, last_elapsed_days, scheduled_days, learning_steps, reviewed_at, answer)
        VALUES ($1, $2, 'review', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16::jsonb)`,
-      [input.card_id, userId, input.client_key, input.session_key, built.task.id, ...logColumns(next.log), JSON.stringify(answered)],
+      [
+        input.card_id,
+        userId,
+        input.client_key,
+        input.session_key,
+        built.task.id,
+        ...logColumns(next.log),
+        JSON.stringify(answered),
+      ],
     );
     return answered;
   });
