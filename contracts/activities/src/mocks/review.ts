@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { createEmptyCard, Rating, type Card } from 'ts-fsrs';
 import { describeInputIssue, type InputIssue } from '@app/shared/domain';
-import { taskAnswerSchemas, type TaskResult } from '..';
+import { taskAnswerSchemas } from '..';
 import {
   reviewAnswerBody,
   reviewNextQuery,
@@ -13,7 +13,7 @@ import {
   type ReviewSessionSummary,
   type ReviewSummary,
 } from '../review';
-import { AnswerRefused, scoreAnswer, type ScorableTask } from '../rules';
+import { AnswerRefused, checkReviewItem } from '../rules';
 import {
   endOfToday,
   RATING_NAMES,
@@ -92,18 +92,6 @@ const badRequest = (issues: readonly InputIssue[], where: 'query' | 'params' | '
 const refused = (message: string, field: string) => HttpResponse.json({ message, field }, { status: 400 });
 const notFound = (message: string) => HttpResponse.json({ message }, { status: 404 });
 
-/** The item's task with its key, as scoring takes it. */
-function scorable(item: ReviewItem): ScorableTask {
-  const { task, answer_key: key } = item;
-  if (task.concrete_type === 'QuestionTask' && key.concrete_type === 'QuestionTask')
-    return { id: task.id, concrete_type: 'QuestionTask', task_data: task.task_data, answer_key: { answers: key.answers } };
-  if (task.concrete_type === 'EvaluationTask' && key.concrete_type === 'EvaluationTask')
-    return { id: task.id, concrete_type: 'EvaluationTask', task_data: task.task_data, answer_key: { answers: key.answers } };
-  if (task.concrete_type === 'GapsTask' && key.concrete_type === 'GapsTask')
-    return { id: task.id, concrete_type: 'GapsTask', task_data: task.task_data, answer_key: { gaps: key.gaps } };
-  throw new Error(`a review item is never a ${task.concrete_type}`);
-}
-
 /** The review calls as the server answers them (server/src/modules/review/README.md), on the mocks' clock. */
 export function reviewHandlers(state: ReviewMockState = createReviewMockState(), clock: () => Date = () => new Date()) {
   const record = (request: Request, body?: unknown) => state.requests.push({ method: request.method, url: request.url, body });
@@ -163,20 +151,20 @@ export function reviewHandlers(state: ReviewMockState = createReviewMockState(),
         const path = ['answer.data', ...data.error.issues[0]!.path.map(String)].join('.');
         return refused(`${path}: ${data.error.issues[0]!.message}`, path);
       }
-      let scored;
+      let checked;
       try {
-        scored = scoreAnswer(scorable(found.item), data.data, 'answer.data');
+        checked = checkReviewItem(found.item, data.data);
       } catch (error) {
         if (error instanceof AnswerRefused) return refused(error.message, error.field);
         throw error;
       }
-      const correct = scored.correct_count === 1;
+      const { correct } = checked;
       const grade = ratingOf(correct, body.second_try);
       const next = reviewScheduler.next(found.card, now, grade);
       found.card = next.card;
       const result: ReviewAnswerResult = {
         card_id: body.card_id,
-        result: { task_id: task.id, task_type: task.concrete_type, ...scored, solution: found.item.solution } as TaskResult,
+        result: checked.result,
         correct,
         rating: RATING_NAMES[grade],
         next_due_at: next.card.due.toISOString(),
