@@ -8,27 +8,15 @@ import type { Scored, StoredTask } from '../activities/scoring';
 import { itemKeys, wrongItemKeys } from './items';
 import { cardColumns, cardOf, logColumns, scheduler, type CardRow } from './scheduler';
 
-/** The first version of each task's lineage (the versions before `id`, followed by `replaces`). */
-async function lineageRoots(db: Queryable, taskIds: number[]): Promise<Map<number, number>> {
-  const rows = await db.query<{ start: number; root: number }>(
-    `WITH RECURSIVE up (start, id, replaces) AS (
-       SELECT id, id, replaces FROM activity_tasks WHERE id = ANY($1::bigint[])
-       UNION ALL
-       SELECT up.start, t.id, t.replaces FROM activity_tasks t JOIN up ON t.id = up.replaces)
-     SELECT start, id AS root FROM up WHERE replaces IS NULL`,
-    [taskIds],
-  );
-  return new Map(rows.map((row) => [Number(row.start), Number(row.root)]));
-}
-
 export const CARD_COLUMNS =
   'id, user_id, task_root, item_key, due, stability, difficulty, scheduled_days, learning_steps, reps, lapses, state, last_review';
 
 /**
  * Every item the learner got wrong in a submitted section becomes a card of theirs, reviewed once
- * already (the day's answer, rated Again, logged as source 'day'): it is due tomorrow. An item that
- * already has a card (a lineage answered again) takes the Again on the card it has. Three statements
- * whatever the number of mistakes; none when there are none.
+ * already (the day's answer, rated Again, logged as source 'day'): it is due tomorrow. One
+ * statement whatever the number of mistakes (the lineages' first versions, the cards, their logs),
+ * none when there are none: what the submit gains is one round trip. An item that already has a
+ * card (a lineage answered again) takes the Again on the card it has.
  */
 export async function recordDayMistakes(
   tx: Queryable,
@@ -36,28 +24,36 @@ export async function recordDayMistakes(
   scored: ReadonlyArray<{ task: StoredTask; result: Scored }>,
   now: Date,
 ): Promise<void> {
-  const wrong = scored.flatMap(({ task, result }) => wrongItemKeys(task, result).map((key) => ({ task, key })));
+  const seen = new Set<string>();
+  const wrong = scored
+    .flatMap(({ task, result }) => wrongItemKeys(task, result).map((key) => ({ task: task.id, key })))
+    .filter((w) => !seen.has(`${w.task}|${w.key}`) && seen.add(`${w.task}|${w.key}`));
   if (wrong.length === 0) return;
-  const roots = await lineageRoots(tx, [...new Set(wrong.map((w) => w.task.id))]);
   const first = scheduler.next(createEmptyCard(now), now, Rating.Again);
-  const cards = wrong.map((w) => ({ ...w, root: roots.get(w.task.id) ?? w.task.id }));
-  const inserted = await tx.query<{ id: number; task_root: number; item_key: string }>(
-    `INSERT INTO review_cards (user_id, task_root, item_key, due, stability, difficulty, scheduled_days, learning_steps,
-                               reps, lapses, state, last_review, created_at)
-     SELECT $1, c.root, c.key, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11
-     FROM unnest($2::jsonb[]) AS j, jsonb_to_record(j) AS c (root bigint, key text)
-     ON CONFLICT (user_id, task_root, item_key) DO NOTHING
-     RETURNING id, task_root, item_key`,
-    [userId, cards.map((c) => JSON.stringify({ root: c.root, key: c.key })), ...cardColumns(first.card).slice(0, 8), now],
+  const existing = await tx.query<{ task_id: number; root: number; key: string }>(
+    `WITH RECURSIVE wrong AS (
+       SELECT (j->>'task')::bigint AS task_id, j->>'key' AS key FROM unnest($2::jsonb[]) AS j),
+     up (start, id, replaces) AS (
+       SELECT id, id, replaces FROM activity_tasks WHERE id IN (SELECT task_id FROM wrong)
+       UNION ALL
+       SELECT up.start, t.id, t.replaces FROM activity_tasks t JOIN up ON t.id = up.replaces),
+     items AS (SELECT w.task_id, w.key, up.id AS root FROM wrong w JOIN up ON up.start = w.task_id AND up.replaces IS NULL),
+     made AS (
+       INSERT INTO review_cards (user_id, task_root, item_key, due, stability, difficulty, scheduled_days, learning_steps,
+                                 reps, lapses, state, last_review, created_at)
+       SELECT $1, root, key, $3, $4, $5, $6, $7, $8, $9, $10, $11, $11 FROM items
+       ON CONFLICT (user_id, task_root, item_key) DO NOTHING
+       RETURNING id, task_root, item_key),
+     logged AS (
+       INSERT INTO review_logs (card_id, user_id, source, task_id, rating, state, due, stability, difficulty, elapsed_days,
+                                last_elapsed_days, scheduled_days, learning_steps, reviewed_at)
+       SELECT m.id, $1, 'day', i.task_id, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21
+       FROM made m JOIN items i ON i.root = m.task_root AND i.key = m.item_key)
+     SELECT task_id, root, key FROM items i
+     WHERE NOT EXISTS (SELECT 1 FROM made m WHERE m.task_root = i.root AND m.item_key = i.key)`,
+    [userId, wrong.map((w) => JSON.stringify(w)), ...cardColumns(first.card).slice(0, 8), now, ...logColumns(first.log)],
   );
-  const made = new Map(inserted.map((row) => [`${row.task_root}|${row.item_key}`, Number(row.id)]));
-  const logs: unknown[][] = [];
-  for (const card of cards) {
-    const id = made.get(`${card.root}|${card.key}`);
-    if (id !== undefined) {
-      logs.push([id, card.task.id, ...logColumns(first.log)]);
-      continue;
-    }
+  for (const card of existing) {
     const [row] = await tx.query<CardRow>(
       `SELECT ${CARD_COLUMNS} FROM review_cards WHERE user_id = $1 AND task_root = $2 AND item_key = $3 FOR UPDATE`,
       [userId, card.root, card.key],
@@ -68,16 +64,13 @@ export async function recordDayMistakes(
                                lapses = $8, state = $9, last_review = $10, retired_at = NULL WHERE id = $1`,
       [row!.id, ...cardColumns(again.card)],
     );
-    logs.push([row!.id, card.task.id, ...logColumns(again.log)]);
+    await tx.query(
+      `INSERT INTO review_logs (card_id, user_id, source, task_id, rating, state, due, stability, difficulty, elapsed_days,
+                                last_elapsed_days, scheduled_days, learning_steps, reviewed_at)
+       VALUES ($1, $2, 'day', $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13)`,
+      [row!.id, userId, card.task_id, ...logColumns(again.log)],
+    );
   }
-  await tx.query(
-    `INSERT INTO review_logs (card_id, user_id, source, task_id, rating, state, due, stability, difficulty, elapsed_days,
-                              last_elapsed_days, scheduled_days, learning_steps, reviewed_at)
-     SELECT (l->>0)::bigint, $1, 'day', (l->>1)::bigint, (l->>2)::smallint, (l->>3)::smallint, (l->>4)::timestamptz,
-            (l->>5)::float8, (l->>6)::float8, (l->>7)::int, (l->>8)::int, (l->>9)::int, (l->>10)::int, (l->>11)::timestamptz
-     FROM unnest($2::jsonb[]) AS l`,
-    [userId, logs.map((log) => JSON.stringify(log))],
-  );
 }
 
 /** A live card with its item's live task version. */
