@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { signUpAndActivate } from '../support/app';
-import { signInitData } from '../support/telegram';
+import { launchUrl, signInitData } from '../support/telegram';
 
 /*
  * 'Opakovanie' (issue 39): day 1's listening section 'Ahoj, ja som Lucia' answered with two slips;
@@ -25,7 +25,8 @@ async function answerListeningWithTwoSlips(page: Page) {
   await statement('Peter má dve deti.').getByRole('radio', { name: 'Nie je uvedené' }).check();
   await statement('Lucia rada chodí do hôr.').getByRole('radio', { name: 'Pravda' }).check();
   await page.getByRole('button', { name: 'Ukončiť' }).click();
-  await expect(page.getByText('Výsledok - 75%')).toHaveCount(2);
+  // 6 of 8 items right: the two slips are the only mistakes.
+  await expect(page.getByRole('button', { name: 'Výsledok - 75%' })).toBeVisible();
 }
 
 test('a learner misses two items on day 1 and the next day reviews exactly those: one right, one wrong', async ({
@@ -39,7 +40,7 @@ test('a learner misses two items on day 1 and the next day reviews exactly those
   await expect(page.getByRole('link', { name: /^Opakovanie/ })).toHaveCount(0);
 
   await answerListeningWithTwoSlips(page);
-  await page.goto('/main');
+  await page.goto(launchUrl('/main', learner));
   // The mistakes are cards now, due tomorrow.
   await expect(page.getByRole('link', { name: 'Opakovanie Na dnes máte všetko zopakované' })).toBeVisible();
 
