@@ -110,6 +110,42 @@ export async function seedHistory(client: pg.Client, from: number, to: number) {
   );
   await client.query(`UPDATE section_progress SET score = NULL, evaluated_at = NULL WHERE status = 'submitted'`);
   await seedAnswers(client);
+  await seedReviewCards(client);
+}
+
+/**
+ * 'Opakovanie' (issue 39): every seeded answer's wrong item is a review card (as the submit makes
+ * them), due 1 to 40 days after the answer, so a learner has some due today and most later, each
+ * with its day's review logged. Item keys as review/items.ts makes them for the item answered.
+ */
+async function seedReviewCards(client: pg.Client) {
+  await step(
+    client,
+    'review_cards',
+    `INSERT INTO review_cards (user_id, task_root, item_key, due, stability, difficulty, scheduled_days, learning_steps,
+                               reps, lapses, state, last_review, created_at)
+     SELECT s.user_id, t.id,
+            CASE t.concrete_type
+              WHEN 'QuestionTask' THEN 'q:' || lower(regexp_replace(trim(t.task_data->'queries'->0->>'question_text'), '[.!?…]+$', ''))
+              WHEN 'EvaluationTask' THEN 's:' || lower(regexp_replace(trim(t.task_data->'questions'->0->>'question_text'), '[.!?…]+$', ''))
+              WHEN 'MatchingTask' THEN 'p:' || lower(regexp_replace(trim(t.task_data->'left_set'->>0), '[.!?…]+$', ''))
+              ELSE 'g:1'
+            END,
+            s.submitted_at + make_interval(days => 1 + (s.user_id + t.id) % 40), 3.2, 5.1, 3, 0, 2, 0, 2, s.submitted_at, s.submitted_at
+     FROM task_submissions s JOIN activity_tasks t ON t.id = s.task_id
+     JOIN users u ON u.id = s.user_id AND u.telegram_id > ${LEARNER_BASE}
+     WHERE s.incorrect_count > 0 AND t.concrete_type <> 'SpeakingTask'
+     ON CONFLICT DO NOTHING`,
+  );
+  await step(
+    client,
+    'review_logs',
+    `INSERT INTO review_logs (card_id, user_id, source, task_id, rating, state, due, stability, difficulty, elapsed_days,
+                              last_elapsed_days, scheduled_days, learning_steps, reviewed_at)
+     SELECT c.id, c.user_id, 'day', c.task_root, 1, 0, c.created_at, 0, 0, 0, 0, 0, 0, c.created_at
+     FROM review_cards c JOIN users u ON u.id = c.user_id AND u.telegram_id > ${LEARNER_BASE}
+     WHERE NOT EXISTS (SELECT 1 FROM review_logs l WHERE l.card_id = c.id)`,
+  );
 }
 
 /**

@@ -25,6 +25,7 @@ import { loadavg } from 'node:os';
 import pg from 'pg';
 import { sign } from '@telegram-apps/init-data-node';
 import { schemaUrl, startServerProcess } from './server-process.mts';
+import { measureCardBuilding } from './review-submit.mts';
 import {
   LEARNER_BASE,
   STAFF,
@@ -169,6 +170,9 @@ const reads: Read[] = [
     path: (ids, n) => `/activities/section/${pick(ids.sections, n)}/submissions`,
   },
   { name: 'users/me/statistics', who: 'learner', path: () => `/users/me/statistics?${tz}` },
+  // 'Opakovanie' (issue 39): the home row's count and the session's items.
+  { name: 'review/summary', who: 'learner', path: () => `/review/summary?${tz}` },
+  { name: 'review/next', who: 'learner', path: () => `/review/next?${tz}` },
   // The first page, as mf-settings asks since paging (the bare array stays for older builds).
   { name: 'users/me/payments', who: 'learner', path: () => '/users/me/payments?page_size=20' },
   { name: 'users/me/payments unpaged', who: 'learner', path: () => '/users/me/payments' },
@@ -362,5 +366,6 @@ await admin.query(
        OR EXISTS (SELECT 1 FROM outbox WHERE status = 'sending' AND locked_until < now())`,
 );
 console.log(`outbox hasDue's query at scale: ${(performance.now() - started).toFixed(1)} ms`);
+console.log(await measureCardBuilding(admin));
 await admin.end();
 servers.forEach((server) => server.kill('SIGTERM'));

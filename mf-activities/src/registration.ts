@@ -3,7 +3,8 @@ import type { RegisterRemote, registrationContract, RemoteRoute } from '@app/sha
 import { activitiesKey } from './api/activity-keys';
 import { deviceTimeZone } from './api/time-zone';
 import { activitySubtitle, loadActivityHome, type ActivityHome } from './home-row';
-import { homeText } from './text';
+import { homeText, reviewHomeText } from './text';
+import { loadReviewSummary, reviewRowHidden, reviewSubtitle } from './review/review-home';
 
 export const contract: typeof registrationContract = 1;
 
@@ -14,6 +15,8 @@ export const routes = [
   { path: '/activity/section/:id', back: '/activity' },
   // Editors' preview, opened from the studio.
   { path: '/activity/preview/:id', back: '/studio/course' },
+  // 'Opakovanie', opened from its row on home.
+  { path: '/activity/review', back: '/main' },
   { path: '/activity/:id', back: '/activity' },
 ] as const satisfies readonly RemoteRoute[];
 
@@ -32,4 +35,19 @@ export const register: RegisterRemote = () => ({
       subtitle: (home: ActivityHome) => activitySubtitle(home),
     },
   },
+  moreHomeRows: [
+    {
+      order: 11,
+      title: reviewHomeText.title,
+      subtitle: reviewHomeText.subtitle,
+      target: '/activity/review',
+      query: {
+        // Under ['activities']: a day's submit (new mistakes) and a finished review refresh it.
+        queryKey: [...activitiesKey, 'review', 'summary'],
+        queryFn: (runtime) => loadReviewSummary((path, params) => runtime.get(path, params), deviceTimeZone()),
+        subtitle: reviewSubtitle,
+        hidden: reviewRowHidden,
+      },
+    },
+  ],
 });

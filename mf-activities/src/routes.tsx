@@ -10,6 +10,7 @@ import { text } from './text';
 const ActivitiesScreen = lazy(() => import('./screens/activities-screen').then((m) => ({ default: m.ActivitiesScreen })));
 const ActivityScreen = lazy(() => import('./screens/activity-screen').then((m) => ({ default: m.ActivityScreen })));
 const PreviewScreen = lazy(() => import('./screens/preview-screen').then((m) => ({ default: m.PreviewScreen })));
+const ReviewScreen = lazy(() => import('./screens/review-screen').then((m) => ({ default: m.ReviewScreen })));
 const SectionScreen = lazy(() => import('./screens/section-screen').then((m) => ({ default: m.SectionScreen })));
 
 const activityFallback = <LoadingScreen title={text.activityLoading} />;
@@ -29,6 +30,11 @@ const screens: ScreensFor<typeof routes> = {
   '/activity/preview/:id': (
     <Suspense fallback={activityFallback}>
       <PreviewScreen />
+    </Suspense>
+  ),
+  '/activity/review': (
+    <Suspense fallback={activityFallback}>
+      <ReviewScreen />
     </Suspense>
   ),
   '/activity/section/:id': (

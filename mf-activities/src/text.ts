@@ -13,6 +13,14 @@ export const homeText = {
   done: 'Dnešné úlohy sú hotové',
 };
 
+/** The 'Opakovanie' row on home (issue 39): the learner's own mistakes, due by FSRS. */
+export const reviewHomeText = {
+  title: 'Opakovanie',
+  subtitle: 'Vaše chyby, znova vo vhodnej chvíli',
+  due: (count: number) => `Na dnes: ${count} ${plural(count, { one: 'položka', few: 'položky', other: 'položiek' })}`,
+  none: 'Na dnes máte všetko zopakované',
+};
+
 /** mf-activities' Slovak strings. Spec strings (SPEC.md sections 2, 4, 5, 8, 9) verbatim, except the typos and English that docs/SLOVAK.md lists beside their correction. */
 export const text = {
   activitiesTitle: 'Aktivity',
@@ -136,5 +144,24 @@ export const text = {
     returned: (item: string) => `${item} vrátené medzi frázy.`,
     position: (n: number) => `pozícia ${n}`,
     bank: 'frázy',
+  },
+  review: {
+    title: 'Opakovanie',
+    loading: 'Načítavam opakovanie.',
+    loadFailed: 'Opakovanie sa nepodarilo načítať.',
+    nothing: 'Na dnes nemáte nič na opakovanie.',
+    nothingHint: 'Položky, v ktorých sa pomýlite, sa vám tu vrátia vo vhodnej chvíli.',
+    progress: (n: number, of: number) => `Položka ${n} z ${of}`,
+    source: (day: number, section: string) => `Deň ${day} · ${section}`,
+    check: 'Skontrolovať',
+    right: 'Správne',
+    wrong: 'Nesprávne',
+    tryAgain: 'Skúsiť ešte raz',
+    next: 'Ďalej',
+    finish: 'Dokončiť',
+    doneTitle: 'Opakovanie je hotové',
+    done: (correct: number, of: number) => `Správne ste odpovedali na ${correct} z ${of}.`,
+    pending: 'Ste offline: odpovede odošleme, keď sa pripojenie obnoví.',
+    home: 'Späť na hlavnú stránku',
   },
 } as const;

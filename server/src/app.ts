@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyRep
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { demoRoutes } from './auth/demo-routes';
 import { demoCourseRoutes } from './modules/activities/demo-routes';
+import { demoReviewRoutes } from './modules/review/demo-routes';
 import { addAuthAndGate } from './auth/hooks';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './config';
 import type { Db } from './db/types';
@@ -220,6 +221,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
         api.register(demoRoutes, { botToken: options.botToken });
         api.register(demoOutboxRoutes);
         api.register(demoCourseRoutes);
+        api.register(demoReviewRoutes);
       }
       for (const routes of [...modules, ...(options.routes ?? [])]) api.register(routes);
     },

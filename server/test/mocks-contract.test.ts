@@ -10,7 +10,12 @@ import type { FastifyInstance } from 'fastify';
 import { getResponse, type RequestHandler } from 'msw';
 import type { BotStatus, User, UserSettings, Payment } from '@app/shared/contract';
 import type { Publication, PublicationSummary } from '@app/blog-contract';
-import { activitiesHandlers, createActivitiesMockState } from '@app/activities-contract/mocks';
+import {
+  activitiesHandlers,
+  createActivitiesMockState,
+  createReviewMockState,
+  reviewHandlers,
+} from '@app/activities-contract/mocks';
 import { blogHandlers, createBlogMockState } from '@app/blog-contract/mocks';
 import { callsHandlers, createCallsMockState } from '@app/calls-contract/mocks';
 import { createMeetingsMockState, meetingsHandlers } from '@app/meetings-contract/mocks';
@@ -28,6 +33,10 @@ import { chargedRegistration } from './payments-support';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
 import { addDays, fromLocal, monthOf, toLocal } from '@app/shared/domain';
 import { rightAnswers } from './activities-fixtures';
+import { answerTo, learnerWithTwoSlips } from './review-support';
+import type { ReviewNext } from '@app/activities-contract/review';
+import { cardOf, type CardRow } from '../src/modules/review/scheduler';
+import { CARD_COLUMNS } from '../src/modules/review/cards';
 import { addRoundTheClockSpeaker, DAY, gridSlot, HOUR } from './calls-support';
 import { insertMeeting, insertOutsideSeat, midMonth, validRegistration } from './meetings-helpers';
 
@@ -630,6 +639,69 @@ describe('mocks answer like the server', () => {
         server,
         mock,
       );
+    });
+  });
+
+  describe('review', () => {
+    it('the summary, the items due, answers (right, right at the second try, repeated, refused) and the session’s end', async () => {
+      const pupil = await learnerWithTwoSlips(app, db);
+      const headers = pupil.headers;
+      const server = async ({ method, url, body }: Step): Promise<Answer> => {
+        const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
+        return { status: response.statusCode, body: response.body ? response.json() : null };
+      };
+      // The next day on both sides' clocks; the mocks hold the server's cards and items.
+      instant = new Date(Date.now() + 25 * HOUR);
+      try {
+        const { items } = (await server({ method: 'GET', url: '/api/review/next?tz=Europe/Bratislava' })).body as ReviewNext;
+        assert.equal(items.length, 2);
+        const rows = await db.query<CardRow>(`SELECT ${CARD_COLUMNS} FROM review_cards WHERE user_id = $1`, [pupil.id]);
+        const cards = items.map((item) => ({ item, card: cardOf(rows.find((row) => Number(row.id) === item.card_id)!) }));
+        const mock = mocks(reviewHandlers(createReviewMockState({ cards }), clock));
+        const [first, second] = items as [ReviewNext['items'][number], ReviewNext['items'][number]];
+        const session = '6f1c2a9e-3b8d-4c1e-9a7f-2d5e8b0c4a11';
+        const answer = (key: string, cardId: number, body: object, extra: object = {}): Step => ({
+          method: 'POST',
+          url: '/api/review/answers?tz=Europe/Bratislava',
+          body: { client_key: key, session_key: session, card_id: cardId, answer: body, ...extra },
+        });
+        const keys = [
+          '0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e01',
+          '0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e02',
+          '0b7d3f3e-1c55-4c6a-8f0e-6a2b9c1d7e03',
+        ];
+        await same(
+          [
+            { method: 'GET', url: '/api/review/summary?tz=Europe/Bratislava' },
+            { method: 'GET', url: '/api/review/summary?tz=Mars/Olympus' },
+            { method: 'GET', url: '/api/review/next?tz=Europe/Bratislava&limit=1' },
+            { method: 'GET', url: '/api/review/next?limit=21' },
+            { method: 'POST', url: `/api/review/sessions/${session}/finish` },
+            answer(keys[0]!, first.card_id, { ...answerTo(first, true), task_type: 'GapsTask' }),
+            answer(keys[0]!, first.card_id, {
+              task_id: first.task.id,
+              task_type: first.task.concrete_type,
+              data: { nonsense: 1 },
+            }),
+            answer(keys[0]!, 999_999_999, answerTo(first, true)),
+            answer('not-a-uuid', first.card_id, answerTo(first, true)),
+            answer(keys[0]!, first.card_id, answerTo(first, true)),
+            answer(keys[0]!, first.card_id, answerTo(first, true)),
+            answer(keys[0]!, second.card_id, answerTo(second, true)),
+            answer(keys[1]!, first.card_id, answerTo(first, true)),
+            answer(keys[2]!, second.card_id, answerTo(second, true), { second_try: true }),
+            { method: 'GET', url: '/api/review/summary?tz=Europe/Bratislava' },
+            { method: 'GET', url: '/api/review/next?tz=Europe/Bratislava' },
+            { method: 'POST', url: `/api/review/sessions/${session}/finish` },
+            { method: 'POST', url: `/api/review/sessions/${session}/finish` },
+            { method: 'POST', url: '/api/review/sessions/abc/finish' },
+          ],
+          server,
+          mock,
+        );
+      } finally {
+        instant = undefined;
+      }
     });
   });
 

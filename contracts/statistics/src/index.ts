@@ -22,7 +22,7 @@ export const userStatistics = z.object({
   finished_sections: z.number().int().nonnegative(),
   /** Always the three section types, in the order listening, reading, speaking. */
   by_section_type: z.array(sectionTypeStatistics),
-  /** Consecutive days, ending today or yesterday, on each of which the user finished an activity. */
+  /** Consecutive days, ending today or yesterday, on each of which the user finished an activity or a review session. */
   current_streak_days: z.number().int().nonnegative(),
   /** The last day (yyyy-MM-dd, in the requested time zone) with a finished activity. */
   last_finished_on: isoDate.nullable(),

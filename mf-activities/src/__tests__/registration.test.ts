@@ -1,6 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import type { UserStatistics } from '@app/statistics-contract';
-import { activitiesHandlers, createActivitiesMockState } from '@app/activities-contract/mocks';
+import {
+  activitiesHandlers,
+  createActivitiesMockState,
+  createReviewMockState,
+  reviewHandlers,
+  type ReviewMockState,
+} from '@app/activities-contract/mocks';
 import { server, testRuntime } from '@app/shared/testing';
 import { register } from '../registration';
 
@@ -76,7 +82,35 @@ describe("mf-activities' home row: the streak and today's activity (issue 21)", 
       '/activity',
       '/activity/section/:id',
       '/activity/preview/:id',
+      '/activity/review',
       '/activity/:id',
     ]);
+  });
+});
+
+describe("'Opakovanie' on home (issue 39)", () => {
+  const review = () => register(testRuntime).moreHomeRows![0]!;
+  const summaryOf = async (state: ReviewMockState) => {
+    server.use(...reviewHandlers(state));
+    return review().query!.queryFn(testRuntime);
+  };
+
+  it('counts the items due today, leads to the session, lives under the key a submit invalidates', async () => {
+    const row = review();
+    expect(row).toMatchObject({ title: 'Opakovanie', target: '/activity/review' });
+    expect(row.query!.queryKey[0]).toBe('activities');
+    const summary = await summaryOf(createReviewMockState());
+    expect(row.query!.subtitle(summary)).toBe('Na dnes: 2 položky');
+    expect(row.query!.hidden!(summary)).toBe(false);
+  });
+
+  it('stays when everything is reviewed, and is hidden for a learner who never had anything to review', async () => {
+    const row = review();
+    const later = createReviewMockState();
+    for (const card of later.cards) card.card = { ...card.card, due: new Date(Date.now() + 3 * 24 * 3_600_000) };
+    const reviewed = await summaryOf(later);
+    expect(row.query!.subtitle(reviewed)).toBe('Na dnes máte všetko zopakované');
+    expect(row.query!.hidden!(reviewed)).toBe(false);
+    expect(row.query!.hidden!(await summaryOf(createReviewMockState({ cards: [] })))).toBe(true);
   });
 });

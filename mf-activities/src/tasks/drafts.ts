@@ -40,58 +40,60 @@ const record = (draft: unknown) =>
 
 /** The POST /activities/submit body for a section: one item per task, blanks left out (they count as missing). */
 export function buildSubmitBody(section: Section, draft: SectionDraft): SubmitBody {
-  return section.tasks.map((task): SubmittedAnswerItem => {
-    const saved = draft[task.id];
-    switch (task.concrete_type) {
-      case 'QuestionTask': {
-        const answers = record(saved);
-        return {
-          task_id: task.id,
-          task_type: task.concrete_type,
-          data: {
-            queries: task.task_data.queries
-              .map((query) => ({ query_id: query.id, answer: String(answers[query.id] ?? '').trim() }))
-              .filter((item) => item.answer !== ''),
-          },
-        };
-      }
-      case 'EvaluationTask': {
-        const answers = record(saved);
-        return {
-          task_id: task.id,
-          task_type: task.concrete_type,
-          data: {
-            questions: task.task_data.questions
-              .filter((question) => ['true', 'false', 'not_stated'].includes(String(answers[question.id])))
-              .map((question) => ({ question_id: question.id, answer: answers[question.id] as EvaluationValue })),
-          },
-        };
-      }
-      case 'MatchingTask': {
-        const order = matchingOrder(task, saved);
-        const { left_set, right_set } = task.task_data;
-        return {
-          task_id: task.id,
-          task_type: task.concrete_type,
-          data: { pairs: left_set.map((left, index) => ({ left, right: right_set[order[index]!] ?? '' })) },
-        };
-      }
-      case 'GapsTask': {
-        const placements = gapPlacements(task, saved);
-        return {
-          task_id: task.id,
-          task_type: task.concrete_type,
-          data: {
-            options: Object.entries(placements)
-              .map(([gap, option]) => ({ phrase: task.task_data.options[option]!.phrase, position: Number(gap) }))
-              .sort((a, b) => a.position - b.position),
-          },
-        };
-      }
-      case 'SpeakingTask':
-        return { task_id: task.id, task_type: task.concrete_type, data: { is_skipped: false } };
+  return section.tasks.map((task) => taskAnswer(task, draft[task.id]));
+}
+
+/** One task's answer as the submit (and a review's answer) sends it, blanks left out. */
+export function taskAnswer(task: SectionTask, saved: SectionDraft[number]): SubmittedAnswerItem {
+  switch (task.concrete_type) {
+    case 'QuestionTask': {
+      const answers = record(saved);
+      return {
+        task_id: task.id,
+        task_type: task.concrete_type,
+        data: {
+          queries: task.task_data.queries
+            .map((query) => ({ query_id: query.id, answer: String(answers[query.id] ?? '').trim() }))
+            .filter((item) => item.answer !== ''),
+        },
+      };
     }
-  });
+    case 'EvaluationTask': {
+      const answers = record(saved);
+      return {
+        task_id: task.id,
+        task_type: task.concrete_type,
+        data: {
+          questions: task.task_data.questions
+            .filter((question) => ['true', 'false', 'not_stated'].includes(String(answers[question.id])))
+            .map((question) => ({ question_id: question.id, answer: answers[question.id] as EvaluationValue })),
+        },
+      };
+    }
+    case 'MatchingTask': {
+      const order = matchingOrder(task, saved);
+      const { left_set, right_set } = task.task_data;
+      return {
+        task_id: task.id,
+        task_type: task.concrete_type,
+        data: { pairs: left_set.map((left, index) => ({ left, right: right_set[order[index]!] ?? '' })) },
+      };
+    }
+    case 'GapsTask': {
+      const placements = gapPlacements(task, saved);
+      return {
+        task_id: task.id,
+        task_type: task.concrete_type,
+        data: {
+          options: Object.entries(placements)
+            .map(([gap, option]) => ({ phrase: task.task_data.options[option]!.phrase, position: Number(gap) }))
+            .sort((a, b) => a.position - b.position),
+        },
+      };
+    }
+    case 'SpeakingTask':
+      return { task_id: task.id, task_type: task.concrete_type, data: { is_skipped: false } };
+  }
 }
 
 /**

@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes';
 import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
+import { reviewRoutes } from './review/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
@@ -31,6 +32,7 @@ export const modules: FastifyPluginAsync[] = [
   filesRoutes,
   meetingsRoutes,
   activitiesRoutes,
+  reviewRoutes,
   callsRoutes,
   staffRoutes,
   studioRoutes,

@@ -61,6 +61,12 @@ export interface HomeRowQuery<T = unknown> {
   errorSubtitle?: (status: number | undefined) => string | null;
   /** Milliseconds an answer stays fresh (TanStack Query staleTime); default 60 s. */
   staleTime?: number;
+  /**
+   * Whether an answer hides the row ('Opakovanie' with nothing ever to review). With it, the row
+   * shows only once the query answered and this said false: never while loading or after a
+   * failure, so it never flashes in and out. Absent: the row always shows.
+   */
+  hidden?: (data: T) => boolean;
 }
 
 /** A remote's row in the list on the home screen (/main). */
@@ -112,6 +118,9 @@ export interface RemoteRegistration {
   /** Absent: the remote has no row on home. */
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each remote's query has its own data type
   homeRow?: HomeRow<any>;
+  /** More rows of the same remote on home, each placed by its own `order` (mf-activities' 'Opakovanie'). */
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each remote's query has its own data type
+  moreHomeRows?: readonly HomeRow<any>[];
 }
 
 /**

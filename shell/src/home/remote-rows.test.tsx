@@ -73,6 +73,43 @@ describe('home rows are what the remotes register', () => {
     spy.mockRestore();
   });
 
+  it('shows a remote’s further rows by their order, one hidden by its query only once its answer says so', async () => {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const review = (key: string, due: number) => ({
+      order: 11,
+      title: `Opakovanie ${key}`,
+      subtitle: 'neutral',
+      target: `/activity/review-${key}`,
+      query: {
+        queryKey: ['activities', 'review', key],
+        queryFn: async () => (await gate, { due }),
+        subtitle: (data: { due: number }) => `Na dnes: ${data.due}`,
+        hidden: (data: { due: number }) => data.due === 0,
+      },
+    });
+    stubRegistrations({
+      mf_activities: registrationExports(() => ({
+        routes: [{ path: '/activity', back: '/main' }],
+        homeRow: { order: 10, title: 'Aktivity', subtitle: 'Aktivity neutral', target: '/activity' },
+        moreHomeRows: [review('a', 2), review('b', 0)],
+      })),
+      mf_calls: row('/calls', 'Hovory', { order: 30 }),
+    });
+    renderHome();
+    await screen.findByRole('link', { name: /^Hovory/ });
+    expect(screen.queryByRole('link', { name: /^Opakovanie/ })).not.toBeInTheDocument();
+    release();
+    expect(await screen.findByRole('link', { name: 'Opakovanie a Na dnes: 2' })).toHaveAttribute('href', '/activity/review-a');
+    const links = screen.getAllByRole('link').map((link) => link.getAttribute('href'));
+    expect(links.filter((href) => ['/activity', '/activity/review-a', '/calls'].includes(href!))).toEqual([
+      '/activity',
+      '/activity/review-a',
+      '/calls',
+    ]);
+    expect(screen.queryByRole('link', { name: /^Opakovanie b/ })).not.toBeInTheDocument();
+  });
+
   it("keeps the neutral subtitle when the remote's subtitle code throws", async () => {
     const spy = jest.spyOn(console, 'error').mockImplementation(() => {});
     stubRegistrations({

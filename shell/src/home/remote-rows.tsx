@@ -21,7 +21,7 @@ const statusOf = (error: unknown) => (error as { status?: number } | null)?.stat
  * The row's subtitle from the remote's own query; null (the neutral subtitle) while loading, on a
  * failure the remote says nothing about, and when the remote's code throws.
  */
-function useRemoteSubtitle(query: HomeRowQuery | undefined): string | null {
+function useRemoteSubtitle(query: HomeRowQuery | undefined): { subtitle: string | null; hidden: boolean } {
   const { data, error, status } = useQuery(
     queryOptions({
       queryKey: query ? [...query.queryKey] : ['home-row', 'none'],
@@ -31,16 +31,23 @@ function useRemoteSubtitle(query: HomeRowQuery | undefined): string | null {
       retry: false,
     }),
   );
-  if (!query) return null;
-  if (status === 'success') return guarded('home row subtitle', () => query.subtitle(data));
+  if (!query) return { subtitle: null, hidden: false };
+  // A row its query may hide shows only on an answer that says so (a rule that throws hides it).
+  const hidden =
+    Boolean(query.hidden) && (status !== 'success' || guarded('home row hidden rule', () => query.hidden!(data)) !== false);
+  if (status === 'success') return { subtitle: guarded('home row subtitle', () => query.subtitle(data)), hidden };
   if (status === 'error')
-    return query.errorSubtitle ? guarded('home row error subtitle', () => query.errorSubtitle!(statusOf(error))) : null;
-  return null;
+    return {
+      subtitle: query.errorSubtitle ? guarded('home row error subtitle', () => query.errorSubtitle!(statusOf(error))) : null,
+      hidden,
+    };
+  return { subtitle: null, hidden };
 }
 
 function RemoteRow({ row }: { row: HomeRow }) {
   const live = useRemoteSubtitle(row.query);
-  return <LinkRow to={row.target} title={row.title} subtitle={live ?? row.subtitle} />;
+  if (live.hidden) return null;
+  return <LinkRow to={row.target} title={row.title} subtitle={live.subtitle ?? row.subtitle} />;
 }
 
 /** A row shows only when its rule says so for this user; a rule that throws hides it (fail closed). */
@@ -55,16 +62,17 @@ const visibleTo = (row: HomeRow, user: User) =>
  */
 export function RemoteRows({ user }: { user: User }) {
   const rows = useAllRegistrations()
-    .map(({ state }, index) => ({ index, registration: state.status === 'ready' ? state.registration : undefined }))
-    .filter((entry): entry is { index: number; registration: RemoteRegistration & { homeRow: HomeRow } } =>
-      Boolean(entry.registration?.homeRow),
-    )
-    .filter(({ registration }) => visibleTo(registration.homeRow, user))
-    .sort((a, b) => a.registration.homeRow.order - b.registration.homeRow.order || a.index - b.index);
+    .flatMap(({ state }, index) => {
+      const registration: RemoteRegistration | undefined = state.status === 'ready' ? state.registration : undefined;
+      const own = [...(registration?.homeRow ? [registration.homeRow] : []), ...(registration?.moreHomeRows ?? [])];
+      return own.map((row: HomeRow, n) => ({ index, key: `${index}:${n}`, row }));
+    })
+    .filter(({ row }) => visibleTo(row, user))
+    .sort((a, b) => a.row.order - b.row.order || a.index - b.index);
   return (
     <>
-      {rows.map(({ registration, index }) => (
-        <RemoteRow key={index} row={registration.homeRow} />
+      {rows.map(({ row, key }) => (
+        <RemoteRow key={key} row={row} />
       ))}
     </>
   );

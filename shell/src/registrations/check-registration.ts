@@ -61,8 +61,11 @@ export function checkRegistration(remote: RemoteApp, exports: unknown, runtime: 
     if (!isString(registration.staffHome) || !ownedBy(remote, registration.staffHome))
       fail(`declares a staff home it does not own: ${String(registration.staffHome)}`);
   }
-  const row = registration.homeRow;
-  if (row !== undefined) {
+  if (registration.moreHomeRows !== undefined && !Array.isArray(registration.moreHomeRows))
+    fail('declares more home rows that are not a list');
+  const homeRows = [registration.homeRow, ...((registration.moreHomeRows as unknown[] | undefined) ?? [])];
+  for (const row of homeRows) {
+    if (row === undefined) continue;
     if (!isRecord(row) || !isString(row.title) || !isString(row.subtitle) || typeof row.order !== 'number') {
       fail('declares a home row without title, subtitle or order');
     }
@@ -77,6 +80,8 @@ export function checkRegistration(remote: RemoteApp, exports: unknown, runtime: 
     ) {
       fail('declares a home row query without queryKey, queryFn or subtitle');
     }
+    if (isRecord(query) && query.hidden !== undefined && !isFunction(query.hidden))
+      fail('declares a home row hidden rule that is not a function');
   }
   return registration as unknown as RemoteRegistration;
 }

@@ -1,2 +1,3 @@
 export * from './handlers';
 export * from './fixtures';
+export * from './review';

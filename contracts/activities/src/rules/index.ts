@@ -12,3 +12,4 @@ export {
   type Scored,
   type TaskDataByType,
 } from './scoring';
+export { checkReviewItem, reviewItemScorable } from './review-item';

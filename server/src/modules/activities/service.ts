@@ -20,6 +20,8 @@ import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
 import { scheduleNextActivity } from '../bot/notifications';
 import { lockSections } from './section-locks';
+
+import { recordDayMistakes } from '../review/cards';
 import { sameOrder, shuffleFor } from './shuffle';
 import { variantsSql } from '../files/image-variants';
 
@@ -460,6 +462,8 @@ export async function submitSection(
         ],
       );
     }
+    // The items answered wrong become review cards (the review module's tables, in this transaction).
+    await recordDayMistakes(tx, userId, scored, now);
   });
   // The status transition above already makes a second submit a 409; the task rows' primary key
   // is the backstop should that ever change.

@@ -15,6 +15,6 @@ export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: userStatistics, 400: apiError, 401: apiError, 403: apiError },
       },
     },
-    async (request) => getStatistics(app.db, request.user.id, { timeZone: request.query.tz }),
+    async (request) => getStatistics(app.db, request.user.id, { timeZone: request.query.tz, now: app.now() }),
   );
 };

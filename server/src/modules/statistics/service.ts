@@ -5,6 +5,7 @@ import {
   type UserStatistics,
 } from '@app/statistics-contract';
 import type { Queryable } from '../../db/types';
+import { finishedSessionInstants } from '../review/service';
 import { currentStreak, dayIn } from './streak';
 
 /** Days count in this zone when the client does not say (the product is Slovak). */
@@ -21,8 +22,9 @@ interface TypeRow {
 
 /**
  * Finished sections, the average score per section type (evaluated sections with a score only)
- * and the current streak of days with a finished activity. An activity is finished for a user
- * when every one of its sections is; it finished when its last section was submitted.
+ * and the current streak of studied days (a finished activity or a finished review session). An
+ * activity is finished for a user when every one of its sections is; it finished when its last
+ * section was submitted.
  */
 export async function getStatistics(
   db: Queryable,
@@ -63,8 +65,11 @@ export async function getStatistics(
     };
   });
 
-  const days = new Set(finishedRows.map((row) => dayIn(row.finished_at, timeZone)));
-  const sorted = [...days].sort();
+  // A day with a finished review session ('Opakovanie') is a studied day too.
+  const reviewed = await finishedSessionInstants(db, userId);
+  const finishedDays = finishedRows.map((row) => dayIn(row.finished_at, timeZone));
+  const days = new Set([...finishedDays, ...reviewed.map((at) => dayIn(at, timeZone))]);
+  const sorted = [...new Set(finishedDays)].sort();
   return {
     finished_sections: by_section_type.reduce((sum, row) => sum + row.finished, 0),
     by_section_type,
