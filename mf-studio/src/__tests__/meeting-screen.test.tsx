@@ -66,7 +66,7 @@ describe('/studio/meetings/:id', () => {
         http.put('*/api/studio/meetings/:id', () => HttpResponse.json({ message: skipped, field: 'starts_at' }, { status: 400 })),
         ...studioMeetingsHandlers(createStudioMeetingsMockState()),
       ],
-      userState: editor(),
+      as: 'editor',
     });
     const start = await screen.findByLabelText('Začiatok');
     // jsdom types nothing into a datetime-local input: the picker's choice arrives as one change.
