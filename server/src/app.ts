@@ -80,6 +80,8 @@ export interface BuildAppOptions {
   demo: boolean;
   /** Repo root: serves shell/dist at /, <remote>/dist at /remotes/<remote>/, server/media at /media/. */
   staticRoot?: string;
+  /** The release before this one (PREVIOUS_RELEASE): its hashed chunks stay served (plugins/static.ts). */
+  previousStaticRoot?: string;
   logger?: boolean;
   /** pino's level when `logger` is on (LOG_LEVEL, read in config.ts); default info. */
   logLevel?: string;
@@ -194,7 +196,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const remotesFile =
     options.remotesConfig ?? (options.staticRoot ? join(options.staticRoot, 'shell', 'dist', 'remotes.json') : null);
   if (remotesFile) registerRemotesConfig(app, new RemotesConfig(remotesFile, app.log));
-  const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
+  const spa = options.staticRoot ? registerStatic(app, options.staticRoot, options.previousStaticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (spa?.accepts(request)) return spa.send(reply);
     return reply
