@@ -22,7 +22,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { answerUnknownExpectations } from './plugins/expectations';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import { registerRemotesConfig, RemotesConfig } from './plugins/remotes-config';
-import { registerStatic } from './plugins/static';
+import { NOT_FOUND_PAGE, registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
 import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
@@ -199,6 +199,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const spa = options.staticRoot ? registerStatic(app, options.staticRoot, options.previousStaticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (spa?.accepts(request)) return spa.send(reply);
+    if (spa?.wantsPage(request)) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+    }
     return reply
       .code(404)
       .header('cache-control', 'no-store')

@@ -161,6 +161,15 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
     }
   });
 
+  it("a browser's page load of a path that is no page gets a 404 page that sends it on to /", async () => {
+    const response = await get('/no/such/page', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    assert.equal(response.statusCode, 404);
+    assert.match(response.headers['content-type'] as string, /text\/html/);
+    assert.notEqual(response.body, INDEX);
+    assert.match(response.body, /http-equiv="refresh" content="0;url=\/"/);
+    assert.equal((await get('/api/nope', { accept: 'text/html' })).headers['content-type']?.toString().includes('json'), true);
+  });
+
   it('answers non-GET requests to unknown paths with 404 JSON', async () => {
     const response = await app.inject({ method: 'POST', url: '/blog/3' });
     assert.equal(response.statusCode, 404);

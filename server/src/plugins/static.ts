@@ -68,7 +68,18 @@ export interface SpaFallback {
   /** True when a request that found no route or file should get the shell's index.html. */
   accepts(request: FastifyRequest): boolean;
   send(reply: FastifyReply): FastifyReply;
+  /**
+   * True for a browser's page load of a path that is no page (a stale or mistyped link): it gets
+   * `notFoundPage`, a 404 that sends the learner on to / (where the shell's guard takes over), as
+   * the app's own router does with an unknown path inside the app.
+   */
+  wantsPage(request: FastifyRequest): boolean;
 }
+
+/** The 404 page for a browser: status 404 (nothing indexes or caches it as a page), then on to /. */
+export const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="sk"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/">' +
+  '<title>Slovenčina</title><a href="/">Slovenčina</a></html>';
 
 /**
  * Serves the built front end from the repo root: the shell at /, each remote at
@@ -153,6 +164,10 @@ export function registerStatic(app: FastifyInstance, root: string, previousRoot?
     },
     send(reply) {
       return reply.sendFile('index.html', shellDist);
+    },
+    wantsPage(request) {
+      if (request.method !== 'GET' || NOT_SPA.test(normalisedPath(request.url.split('?')[0] ?? '/'))) return false;
+      return /text\/html/.test(request.headers.accept ?? '');
     },
   };
 }
