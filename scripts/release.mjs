@@ -89,7 +89,8 @@ const keepSourceLocation = {
     esbuild.onLoad({ filter: /\.ts$/ }, (loaded) => {
       const source = readFileSync(loaded.path, 'utf8');
       if (!source.includes('import.meta.url')) return undefined;
-      const fromBundle = path.relative(serverDist, loaded.path).split(path.sep).join('/');
+      // Relative to where the bundle sits in the source tree's layout, which the release keeps.
+      const fromBundle = path.relative(path.join(root, 'server/dist'), loaded.path).split(path.sep).join('/');
       return {
         contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
         loader: 'ts',
@@ -116,7 +117,8 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   tsconfig: path.join(root, 'server/tsconfig.json'),
-  chunkNames: 'chunks/[name]-[hash]',
+  // Beside the entries: a chunk's import.meta.url must name the same folder as theirs.
+  chunkNames: 'chunk-[hash]',
   plugins: [keepSourceLocation],
   logLevel: 'warning',
 });
@@ -150,6 +152,8 @@ writeFileSync(
       engines: { node: '>=20.19' },
       scripts: { start: 'exec node server/dist/main.js', doctor: 'node server/dist/doctor.js' },
       dependencies,
+      // The checkout's pins of transitive packages (Node 20 engines): the same tree it tested.
+      overrides: JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).overrides,
     },
     null,
     2,

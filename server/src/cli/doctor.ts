@@ -33,11 +33,16 @@ const error = (what: string, fix: string) => findings.push({ level: 'error', wha
 /** A bot token as BotFather hands it out: the bot's numeric id, a colon, 35 characters. */
 const BOT_TOKEN_SHAPE = /^\d{5,16}:[A-Za-z0-9_-]{30,64}$/;
 
+/** `work`, or an error after `ms`. The timer is kept (not unref'd): it is what keeps the process
+ * waiting when the work holds no handle of its own, instead of exiting 0 with nothing said. */
 function within<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
   return Promise.race([
     work,
-    new Promise<T>((_, reject) => setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms).unref()),
-  ]);
+    new Promise<T>((_, reject) => {
+      timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms / 1000} s`)), ms);
+    }),
+  ]).finally(() => clearTimeout(timer));
 }
 
 /** Whether host:port can be listened on now; the error's code when not. */
@@ -51,10 +56,17 @@ function tryListen(port: number, host: string): Promise<string | null> {
 
 /** Whether what holds the port is an instance of this app (a check before a restart, by hand). */
 async function heldByThisApp(url: string, looksOurs: (status: number, body: string) => boolean): Promise<boolean> {
+  const abort = new AbortController();
   try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2_000) });
-    return looksOurs(response.status, await response.text());
+    // Not AbortSignal.timeout: its timer does not keep the process alive, and a fetch of a socket
+    // that is closed at once can stay pending with no handle left (Node would exit 0 mid-check).
+    return await within(
+      fetch(url, { signal: abort.signal }).then(async (response) => looksOurs(response.status, await response.text())),
+      2_000,
+      url,
+    );
   } catch {
+    abort.abort();
     return false;
   }
 }
@@ -251,7 +263,9 @@ async function main(): Promise<number> {
   return report();
 }
 
+let reported = false;
 function report(): number {
+  reported = true;
   const label: Record<Level, string> = { ok: 'ok   ', warn: 'WARN ', error: 'ERROR' };
   console.log(`slovencina doctor (${resolve(repoRoot)})`);
   for (const finding of findings) {
@@ -267,6 +281,13 @@ function report(): number {
   );
   return errors > 0 ? 1 : 0;
 }
+
+// A check whose promise never settles and holds no handle would let Node exit 0 with nothing said.
+process.on('beforeExit', () => {
+  if (reported) return;
+  error('a check never finished (the last one listed above was the last to finish)', 'run the doctor again; report it if it repeats');
+  process.exit(report());
+});
 
 main().then(
   (code) => process.exit(code),

@@ -9,7 +9,6 @@ import { AppProviders } from '../ui/app-providers';
 import { ErrorScreen, LoadingScreen } from '../ui/screens';
 import { UserProvider, useUserState } from '../user/user-context';
 import { userHandlers } from '../mocks/user-handlers';
-import { demoLaunchParams } from '../demo/launch-params';
 
 function UserGate({ children }: { children: ReactNode }) {
   const state = useUserState();
@@ -27,7 +26,9 @@ export async function startStandalone(routes: ReactNode, handlers: RequestHandle
     const { setupWorker } = await import('msw/browser');
     await setupWorker(...handlers, ...userHandlers()).start({ onUnhandledRequest: 'bypass', quiet: true });
   }
-  await initTelegram(demoLaunchParams);
+  // A live build (APP_DEMO=0) carries no demo sign-in, on the standalone page either: inside
+  // Telegram the messenger's own launch parameters are used (a release is checked for it).
+  await initTelegram(__DEMO__ ? () => import('../demo/launch-params').then((m) => m.demoLaunchParams()) : undefined);
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
       <AppProviders client={getQueryClient()}>
