@@ -14,7 +14,17 @@
  * any failed learner request or old chunk that did not load.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, renameSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  symlinkSync,
+  renameSync,
+  writeFileSync,
+} from 'node:fs';
 import https from 'node:https';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,7 +46,12 @@ if (!existsSync(path.join(oldRelease, 'release.json')) || !existsSync(path.join(
 }
 const repo = path.resolve(import.meta.dirname, '..');
 const basePort = Number(process.env.BENCH_BASE_PORT ?? 9220);
-const ports = { app: [basePort + 1, basePort + 2], metrics: [basePort + 11, basePort + 12], http: basePort + 20, https: basePort + 23 };
+const ports = {
+  app: [basePort + 1, basePort + 2],
+  metrics: [basePort + 11, basePort + 12],
+  http: basePort + 20,
+  https: basePort + 23,
+};
 const adminUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://app_ci:app_ci@127.0.0.1:5432/app_ci';
 const dbName = `h36b_rolling_${Date.now()}`;
 const databaseUrl = Object.assign(new URL(adminUrl), { pathname: `/${dbName}` }).href;
@@ -64,7 +79,12 @@ await admin.query(`CREATE DATABASE ${dbName}`);
 
 const fake = await new FakeBotApi().start();
 const miniAppUrl = `https://localhost:${ports.https}/`;
-fake.webhook = { url: `${miniAppUrl}api/telegram/webhook`, secret_token: SECRET, allowed_updates: [...ALLOWED_UPDATES], pending_update_count: 0 };
+fake.webhook = {
+  url: `${miniAppUrl}api/telegram/webhook`,
+  secret_token: SECRET,
+  allowed_updates: [...ALLOWED_UPDATES],
+  pending_update_count: 0,
+};
 
 /** KEY=VALUE lines of an env file as systemd reads them (comments and blanks skipped). */
 const readEnv = (file: string, replace: (text: string) => string = (text) => text) =>
@@ -90,7 +110,9 @@ delete shared.REMOTES_CONFIG;
 const instanceEnv = (n: number) => ({
   ...shared,
   ...readEnv(path.join(repo, `deploy/instances/${n}.env`), (text) =>
-    text.replace(/PORT=808(\d)/, (_, i) => `PORT=${ports.app[Number(i) - 1]}`).replace(/METRICS_PORT=908(\d)/, (_, i) => `METRICS_PORT=${ports.metrics[Number(i) - 1]}`),
+    text
+      .replace(/PORT=808(\d)/, (_, i) => `PORT=${ports.app[Number(i) - 1]}`)
+      .replace(/METRICS_PORT=908(\d)/, (_, i) => `METRICS_PORT=${ports.metrics[Number(i) - 1]}`),
   ),
 });
 
@@ -98,7 +120,11 @@ const instanceEnv = (n: number) => ({
 const instances: Array<ChildProcess | null> = [null, null];
 function run(n: number, script: string) {
   const cwd = path.join(base, 'current');
-  return spawn(process.execPath, [path.join(cwd, script)], { cwd, env: { PATH: process.env.PATH!, ...instanceEnv(n) }, stdio: ['ignore', 'pipe', 'pipe'] });
+  return spawn(process.execPath, [path.join(cwd, script)], {
+    cwd,
+    env: { PATH: process.env.PATH!, ...instanceEnv(n) },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
 }
 async function doctor(n: number): Promise<string> {
   const child = run(n, 'server/dist/doctor.js');
@@ -110,7 +136,10 @@ async function doctor(n: number): Promise<string> {
 }
 async function waitReady(n: number) {
   for (let tries = 0; tries < 600; tries += 1) {
-    const ready = await fetch(`http://127.0.0.1:${ports.app[n - 1]}/api/ready`).then((response) => response.status, () => 0);
+    const ready = await fetch(`http://127.0.0.1:${ports.app[n - 1]}/api/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (ready === 200) return;
     await new Promise((done) => setTimeout(done, 100));
   }
@@ -132,7 +161,25 @@ async function stop(n: number) {
 }
 
 // nginx: the shipped site, with this machine's ports, a self-signed certificate and its own prefix.
-const certificate = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-subj', '/CN=localhost', '-days', '1', '-keyout', path.join(base, 'key.pem'), '-out', path.join(base, 'cert.pem')], { stdio: 'ignore' });
+const certificate = spawnSync(
+  'openssl',
+  [
+    'req',
+    '-x509',
+    '-newkey',
+    'rsa:2048',
+    '-nodes',
+    '-subj',
+    '/CN=localhost',
+    '-days',
+    '1',
+    '-keyout',
+    path.join(base, 'key.pem'),
+    '-out',
+    path.join(base, 'cert.pem'),
+  ],
+  { stdio: 'ignore' },
+);
 if (certificate.status !== 0) throw new Error('openssl failed');
 const site = readFileSync(path.join(repo, 'deploy/nginx/slovencina.conf'), 'utf8')
   .replace('127.0.0.1:8081', `127.0.0.1:${ports.app[0]}`)
@@ -173,11 +220,15 @@ try {
   const agent = new https.Agent({ keepAlive: true, rejectUnauthorized: false, maxSockets: LEARNERS * 2 });
   const request = (method: string, url: string, headers: Record<string, string> = {}, body?: string) =>
     new Promise<number>((done) => {
-      const req = https.request(`https://localhost:${ports.https}${url}`, { method, agent, headers, timeout: 30_000 }, (response) => {
-        response.resume();
-        response.on('end', () => done(response.statusCode ?? 0));
-        response.on('error', () => done(-1));
-      });
+      const req = https.request(
+        `https://localhost:${ports.https}${url}`,
+        { method, agent, headers, timeout: 30_000 },
+        (response) => {
+          response.resume();
+          response.on('end', () => done(response.statusCode ?? 0));
+          response.on('error', () => done(-1));
+        },
+      );
       req.on('error', () => done(-1));
       req.on('timeout', () => req.destroy());
       req.end(body);
@@ -190,9 +241,14 @@ try {
 
   // Hashed files of a release, as URL paths.
   const hashedFiles = (release: string) => {
-    const apps = JSON.parse(readFileSync(path.join(release, 'remotes.config.json'), 'utf8')) as { remotes: Array<{ folder: string }> };
+    const apps = JSON.parse(readFileSync(path.join(release, 'remotes.config.json'), 'utf8')) as {
+      remotes: Array<{ folder: string }>;
+    };
     const files: string[] = [];
-    for (const [folder, prefix] of [['shell', '/'], ...apps.remotes.map((remote) => [remote.folder, `/remotes/${remote.folder}/`])] as const) {
+    for (const [folder, prefix] of [
+      ['shell', '/'],
+      ...apps.remotes.map((remote) => [remote.folder, `/remotes/${remote.folder}/`]),
+    ] as const) {
       const walk = (dir: string, rel: string) => {
         for (const entry of readdirSync(dir, { withFileTypes: true })) {
           if (entry.isDirectory()) walk(path.join(dir, entry.name), `${rel}${entry.name}/`);
@@ -244,12 +300,17 @@ try {
   link('releases/new', 'current.candidate');
   // doctor of the new release with instance 1's environment, while the old instances still run
   // (their ports answer as this app: a warning, not an error).
-  const candidate = spawnSync(process.execPath, [path.join(base, 'current.candidate/server/dist/doctor.js')], {
+  // Not spawnSync: the fake Bot API the doctor asks lives in this process.
+  const candidate = spawn(process.execPath, [path.join(base, 'current.candidate/server/dist/doctor.js')], {
     cwd: path.join(base, 'current.candidate'),
     env: { PATH: process.env.PATH!, ...instanceEnv(1) },
-    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
   });
-  if (candidate.status !== 0) throw new Error(`doctor of the new release:\n${candidate.stdout}`);
+  let candidateSaid = '';
+  candidate.stdout!.on('data', (chunk) => (candidateSaid += chunk));
+  const candidateCode = await new Promise((done) => candidate.on('close', done));
+  if (candidateCode !== 0) throw new Error(`doctor of the new release:\n${candidateSaid}`);
+  log(`doctor of the new release, instances still running: ${/^no errors.*$/m.exec(candidateSaid)?.[0]}`);
   rmSync(path.join(base, 'current.candidate'));
   link('releases/old', 'previous');
   link('releases/new', 'current');
@@ -266,7 +327,10 @@ try {
   // A page opened before the upgrade: every chunk only the old release had, through nginx.
   let oldLoaded = 0;
   let oldMissing = 0;
-  for (const file of oldOnly) ((await request('GET', file)) === 200 ? (oldLoaded += 1) : (oldMissing += 1));
+  for (const file of oldOnly) {
+    if ((await request('GET', file)) === 200) oldLoaded += 1;
+    else oldMissing += 1;
+  }
   const entry = await request('GET', '/remotes/mf-settings/remoteEntry.js');
 
   log('done');
@@ -274,7 +338,9 @@ try {
   console.log(`  upgrade (doctor, switch, two restarts one at a time): ${(upgradeMs / 1000).toFixed(1)} s`);
   console.log(`  learner requests: ${requests}, failed: ${failures} (5xx, network errors, a 404 for a page or asset)`);
   for (const [key, value] of [...counts].sort()) console.log(`    ${key}: ${value}`);
-  console.log(`  chunks only the old release had: ${oldOnly.length} (of ${oldFiles.length} hashed files); fetched after the upgrade: ${oldLoaded} × 200, ${oldMissing} failed`);
+  console.log(
+    `  chunks only the old release had: ${oldOnly.length} (of ${oldFiles.length} hashed files); fetched after the upgrade: ${oldLoaded} × 200, ${oldMissing} failed`,
+  );
   console.log(`  new remoteEntry.js: ${entry}`);
   process.exitCode = failures === 0 && oldMissing === 0 ? 0 : 1;
 } finally {

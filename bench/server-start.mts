@@ -38,7 +38,10 @@ async function measure(label: string, args: string[], cwd: string) {
   const started = process.hrtime.bigint();
   const child = spawn(process.execPath, args, { cwd, env, stdio: ['ignore', 'ignore', 'inherit'] });
   for (;;) {
-    const status = await fetch(`http://127.0.0.1:${port}/api/ready`).then((response) => response.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/api/ready`).then(
+      (response) => response.status,
+      () => 0,
+    );
     if (status === 200) break;
     await new Promise((done) => setTimeout(done, 20));
   }

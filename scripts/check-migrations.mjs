@@ -50,21 +50,30 @@ function clauses(text) {
 /** What in `sql` is not additive, one line each (empty: additive). */
 export function nonAdditive(sql) {
   const problems = [];
-  for (const statement of code(sql).split(';').map((part) => part.trim()).filter(Boolean)) {
+  for (const statement of code(sql)
+    .split(';')
+    .map((part) => part.trim())
+    .filter(Boolean)) {
     const upper = statement.toUpperCase();
     const drop = /^DROP (TABLE|VIEW|MATERIALIZED VIEW|SCHEMA|TYPE)\b/.exec(upper);
     if (drop) problems.push(`drops a ${drop[1].toLowerCase()}: ${statement}`);
     if (/^TRUNCATE\b/.test(upper)) problems.push(`empties a table: ${statement}`);
-    if (/^ALTER TABLE\b.*\bRENAME\b/.test(upper)) problems.push(`renames (the previous release still uses the old name): ${statement}`);
+    if (/^ALTER TABLE\b.*\bRENAME\b/.test(upper))
+      problems.push(`renames (the previous release still uses the old name): ${statement}`);
     const alter = /^ALTER TABLE (?:IF EXISTS )?(?:ONLY )?\S+ (.*)$/i.exec(statement);
     if (!alter || /\bRENAME\b/i.test(alter[1])) continue;
     for (const clause of clauses(alter[1])) {
       const upperClause = clause.toUpperCase();
       if (/^DROP (?:COLUMN )?(?!CONSTRAINT\b)/.test(upperClause)) problems.push(`drops a column: ${clause}`);
       const type = /^ALTER (?:COLUMN )?\S+ (?:SET DATA )?TYPE (.+?)(?: USING .*)?$/i.exec(clause);
-      if (type && !WIDER_TYPES.test(type[1].trim().toLowerCase())) problems.push(`changes a column's type (narrowing or a rewrite): ${clause}`);
+      if (type && !WIDER_TYPES.test(type[1].trim().toLowerCase()))
+        problems.push(`changes a column's type (narrowing or a rewrite): ${clause}`);
       if (/^ALTER (?:COLUMN )?\S+ SET NOT NULL/.test(upperClause)) problems.push(`makes a column NOT NULL: ${clause}`);
-      if (/^ADD (?:COLUMN )?(?!CONSTRAINT\b|PRIMARY\b|UNIQUE\b|CHECK\b|FOREIGN\b)/.test(upperClause) && /\bNOT NULL\b/.test(upperClause) && !/\bDEFAULT\b/.test(upperClause)) {
+      if (
+        /^ADD (?:COLUMN )?(?!CONSTRAINT\b|PRIMARY\b|UNIQUE\b|CHECK\b|FOREIGN\b)/.test(upperClause) &&
+        /\bNOT NULL\b/.test(upperClause) &&
+        !/\bDEFAULT\b/.test(upperClause)
+      ) {
         problems.push(`adds a NOT NULL column without a DEFAULT (the previous release's inserts fail): ${clause}`);
       }
     }
@@ -75,7 +84,9 @@ export function nonAdditive(sql) {
 /** Problems of the migrations in `dir` that are checked (after the grandfathered ones). */
 export function checkMigrations(dir) {
   const report = [];
-  for (const file of readdirSync(dir).filter((name) => /^\d+_.+\.sql$/.test(name)).sort()) {
+  for (const file of readdirSync(dir)
+    .filter((name) => /^\d+_.+\.sql$/.test(name))
+    .sort()) {
     if (Number(file.split('_')[0]) <= GRANDFATHERED_THROUGH) continue;
     const sql = readFileSync(path.join(dir, file), 'utf8');
     if (SECOND_PHASE.test(sql)) continue;
@@ -85,7 +96,9 @@ export function checkMigrations(dir) {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dir = path.resolve(process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/src/db/migrations'));
+  const dir = path.resolve(
+    process.argv[2] ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../server/src/db/migrations'),
+  );
   const problems = checkMigrations(dir);
   if (problems.length > 0) {
     console.error(

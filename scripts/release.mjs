@@ -139,7 +139,15 @@ for (const [from, to = from] of [
 // 4. Production dependencies only, at the versions the checkout tested with.
 const installed = (pkg) => JSON.parse(readFileSync(path.join(root, 'node_modules', pkg, 'package.json'), 'utf8')).version;
 const dependencies = Object.fromEntries([...externals].sort().map((pkg) => [pkg, installed(pkg)]));
-const release = { name: 'slovencina', version, commit, dirty, builtAt: new Date().toISOString(), demo: false, telegramAppUrl: flags.telegramAppUrl };
+const release = {
+  name: 'slovencina',
+  version,
+  commit,
+  dirty,
+  builtAt: new Date().toISOString(),
+  demo: false,
+  telegramAppUrl: flags.telegramAppUrl,
+};
 writeFileSync(path.join(out, 'release.json'), `${JSON.stringify(release, null, 2)}\n`);
 writeFileSync(
   path.join(out, 'package.json'),
@@ -162,11 +170,15 @@ writeFileSync(
 step(`installing ${Object.keys(dependencies).length} production dependencies (npm install --omit=dev)`);
 // The checkout's lockfile pins the transitive versions too; npm keeps the entries it can use.
 cpSync(path.join(root, 'package-lock.json'), path.join(out, 'package-lock.json'));
-const install = spawnSync('npm', ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts=false'], {
-  cwd: out,
-  stdio: ['ignore', 'pipe', 'inherit'],
-  encoding: 'utf8',
-});
+const install = spawnSync(
+  'npm',
+  ['install', '--omit=dev', '--no-audit', '--no-fund', '--prefer-offline', '--ignore-scripts=false'],
+  {
+    cwd: out,
+    stdio: ['ignore', 'pipe', 'inherit'],
+    encoding: 'utf8',
+  },
+);
 if (install.status !== 0) {
   process.stdout.write(install.stdout);
   throw new Error('npm install --omit=dev failed in the release');

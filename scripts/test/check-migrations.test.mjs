@@ -45,7 +45,15 @@ describe('check:migrations: new migrations stay additive during a rolling upgrad
       ALTER TABLE users RENAME COLUMN city TO town;
       TRUNCATE payments;`);
     assert.equal(problems.length, 7, problems.join('\n'));
-    for (const [at, words] of ['drops a table', 'drops a column', 'NOT NULL column without a DEFAULT', "changes a column's type", 'makes a column NOT NULL', 'renames', 'empties'].entries()) {
+    for (const [at, words] of [
+      'drops a table',
+      'drops a column',
+      'NOT NULL column without a DEFAULT',
+      "changes a column's type",
+      'makes a column NOT NULL',
+      'renames',
+      'empties',
+    ].entries()) {
       assert.match(problems[at], new RegExp(words.replace(/[()]/g, '\\$&')));
     }
   });
@@ -57,7 +65,8 @@ describe('check:migrations: new migrations stay additive during a rolling upgrad
     assert.match(failing.stderr, /-- second-phase: <reason>/);
 
     const marked = runOn({
-      [`${next(1)}_drop_bio.sql`]: '-- second-phase: release 0.3 stopped reading users.bio (profile moved to profiles)\nALTER TABLE users DROP COLUMN bio;',
+      [`${next(1)}_drop_bio.sql`]:
+        '-- second-phase: release 0.3 stopped reading users.bio (profile moved to profiles)\nALTER TABLE users DROP COLUMN bio;',
       '010_old.sql': 'DROP TABLE legacy;',
     });
     assert.equal(marked.status, 0, marked.stderr);

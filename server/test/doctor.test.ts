@@ -29,7 +29,8 @@ function doctor(env: Record<string, string>): Promise<{ code: number | null; std
   });
 }
 
-const listen = (server: Server) => new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)));
+const listen = (server: Server) =>
+  new Promise<number>((done) => server.listen(0, '127.0.0.1', () => done((server.address() as { port: number }).port)));
 const freePort = async () => {
   const server = createServer();
   const port = await listen(server);
@@ -98,8 +99,16 @@ describe('npm run doctor: the environment an instance would start with, each fin
       });
       assert.equal(code, 1, `doctor said:\n${stdout}`);
       assert.match(stdout, /ERROR the front end in .* is a demo build \(shell\/dist\/main\.1234abcd\.js\)/);
-      assert.match(stdout, new RegExp(`ERROR METRICS_PORT ${takenPort} on 127\\.0\\.0\\.1: in use by another process\\n\\s+fix: give every instance its own METRICS_PORT`));
-      assert.match(stdout, /ERROR webhook: .*points elsewhere: https:\/\/old-host\.example\/hook[^\n]*\n\s+fix: npm run bot -- set-webhook/);
+      assert.match(
+        stdout,
+        new RegExp(
+          `ERROR METRICS_PORT ${takenPort} on 127\\.0\\.0\\.1: in use by another process\\n\\s+fix: give every instance its own METRICS_PORT`,
+        ),
+      );
+      assert.match(
+        stdout,
+        /ERROR webhook: .*points elsewhere: https:\/\/old-host\.example\/hook[^\n]*\n\s+fix: npm run bot -- set-webhook/,
+      );
       assert.match(stdout, /ERROR DATABASE_URL: PostgreSQL at 127\.0\.0\.1:1\/none unreachable/);
       assert.match(stdout, /\d errors?, \d warnings?: fix the errors before starting \(exit 1\)/);
     } finally {
@@ -118,5 +127,30 @@ describe('npm run doctor: the environment an instance would start with, each fin
     const malformed = await doctor({ ...good(port, await freePort()), METRICS_PORT: 'ninety' });
     assert.equal(malformed.code, 1);
     assert.match(malformed.stdout, /ERROR Invalid environment: METRICS_PORT/);
+  });
+
+  it('the server itself refuses to start in live mode from a demo build, and says what to do', async () => {
+    const { code, stdout } = await new Promise<{ code: number | null; stdout: string }>((resolve) => {
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+        cwd: serverDir,
+        env: {
+          PATH: process.env.PATH!,
+          ...good(0, 0),
+          METRICS_PORT: '',
+          DATA_DIR: join(demoRoot, 'pglite'),
+          DATABASE_URL: '',
+          STATIC_ROOT: demoRoot,
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      let out = '';
+      child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (out += chunk.toString()));
+      child.on('close', (exitCode) => resolve({ code: exitCode, stdout: out }));
+    });
+    assert.equal(code, 1, stdout);
+    assert.match(stdout, /refusing to start in live mode \(BOT_TOKEN is set\) with a demo build of the front end/);
+    assert.match(stdout, /APP_DEMO=0/);
+    assert.doesNotMatch(stdout, /database ready/, 'nothing opened before the check');
   });
 });

@@ -143,8 +143,19 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
     assert.equal(plain.body, 'export {};');
   });
 
-  it('answers every page of the app (the shell\'s routes and each remote\'s prefixes) with the shell', async () => {
-    const pages = ['/', '/onboarding', '/onboarding/activities', '/main', '/calls/book', '/activity/3', '/profile', '/studio/days/2', '/staff', '/blog'];
+  it("answers every page of the app (the shell's routes and each remote's prefixes) with the shell", async () => {
+    const pages = [
+      '/',
+      '/onboarding',
+      '/onboarding/activities',
+      '/main',
+      '/calls/book',
+      '/activity/3',
+      '/profile',
+      '/studio/days/2',
+      '/staff',
+      '/blog',
+    ];
     for (const url of pages) {
       const response = await get(url);
       assert.equal(response.statusCode, 200, url);
@@ -153,7 +164,16 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
   });
 
   it('answers /metrics and any path that is no page of the app with 404 JSON, not the shell', async () => {
-    for (const url of ['/metrics', '/apiary', '/nowhere/at/all', '/wp-admin', '/blogger', '/mainframe', '/.env', '/server-status']) {
+    for (const url of [
+      '/metrics',
+      '/apiary',
+      '/nowhere/at/all',
+      '/wp-admin',
+      '/blogger',
+      '/mainframe',
+      '/.env',
+      '/server-status',
+    ]) {
       const response = await get(url);
       assert.equal(response.statusCode, 404, url);
       assert.match(response.headers['content-type'] as string, /application\/json/, url);

@@ -71,7 +71,13 @@ async function heldByThisApp(url: string, looksOurs: (status: number, body: stri
   }
 }
 
-async function checkPort(name: string, port: number, host: string, probe: string, looksOurs: (status: number, body: string) => boolean) {
+async function checkPort(
+  name: string,
+  port: number,
+  host: string,
+  probe: string,
+  looksOurs: (status: number, body: string) => boolean,
+) {
   const failure = await tryListen(port, host);
   if (failure === null) return ok(`${name} ${port} on ${host}: free`);
   const probeHost = host === '0.0.0.0' || host === '::' ? '127.0.0.1' : host;
@@ -94,7 +100,10 @@ function checkVariables(config: ServerConfig, env: NodeJS.ProcessEnv) {
       'set BOT_TOKEN to the token from @BotFather in the env file',
     );
   } else if (!BOT_TOKEN_SHAPE.test(config.botToken)) {
-    error('BOT_TOKEN does not look like a bot token (<bot id>:<35 characters>)', 'copy the token again from @BotFather (/mybots → API Token)');
+    error(
+      'BOT_TOKEN does not look like a bot token (<bot id>:<35 characters>)',
+      'copy the token again from @BotFather (/mybots → API Token)',
+    );
   } else {
     ok(`BOT_TOKEN: bot ${config.botToken.split(':')[0]}`);
   }
@@ -106,21 +115,27 @@ function checkVariables(config: ServerConfig, env: NodeJS.ProcessEnv) {
   if (config.botToken) ok(`MINI_APP_URL: ${config.bot.miniAppUrl}`);
   if (config.trustProxy === undefined) {
     warn(
-      'TRUST_PROXY is unset: behind nginx every learner has nginx\'s address (one rate limit for all)',
-      'TRUST_PROXY=127.0.0.1 (or the load balancer\'s addresses)',
+      "TRUST_PROXY is unset: behind nginx every learner has nginx's address (one rate limit for all)",
+      "TRUST_PROXY=127.0.0.1 (or the load balancer's addresses)",
     );
   } else {
     ok(`TRUST_PROXY: ${String(config.trustProxy)}`);
   }
   if (env.REMOTES_CONFIG) {
     if (!existsSync(env.REMOTES_CONFIG)) {
-      error(`REMOTES_CONFIG ${env.REMOTES_CONFIG}: no such file`, `cp ${join(config.staticRoot, 'shell/dist/remotes.json')} ${env.REMOTES_CONFIG}`);
+      error(
+        `REMOTES_CONFIG ${env.REMOTES_CONFIG}: no such file`,
+        `cp ${join(config.staticRoot, 'shell/dist/remotes.json')} ${env.REMOTES_CONFIG}`,
+      );
     } else {
       try {
         JSON.parse(readFileSync(env.REMOTES_CONFIG, 'utf8'));
         ok(`REMOTES_CONFIG: ${env.REMOTES_CONFIG}`);
       } catch (failure) {
-        error(`REMOTES_CONFIG ${env.REMOTES_CONFIG}: not JSON (${(failure as Error).message})`, 'fix the file, or copy shell/dist/remotes.json of this release over it');
+        error(
+          `REMOTES_CONFIG ${env.REMOTES_CONFIG}: not JSON (${(failure as Error).message})`,
+          'fix the file, or copy shell/dist/remotes.json of this release over it',
+        );
       }
     }
   }
@@ -135,9 +150,14 @@ function checkVariables(config: ServerConfig, env: NodeJS.ProcessEnv) {
 function checkBuild(config: ServerConfig) {
   const root = config.staticRoot;
   const releaseFile = join(root, 'release.json');
-  const release = existsSync(releaseFile) ? (JSON.parse(readFileSync(releaseFile, 'utf8')) as { version: string; commit: string }) : null;
+  const release = existsSync(releaseFile)
+    ? (JSON.parse(readFileSync(releaseFile, 'utf8')) as { version: string; commit: string })
+    : null;
   if (!hasFrontEnd(root)) {
-    return error(`no front end in ${root} (shell/dist/index.html)`, 'install a release (npm run release), or build: APP_DEMO=0 npm run build');
+    return error(
+      `no front end in ${root} (shell/dist/index.html)`,
+      'install a release (npm run release), or build: APP_DEMO=0 npm run build',
+    );
   }
   const demoFiles = demoBuildFiles(root);
   if (config.botToken && demoFiles.length > 0) {
@@ -146,7 +166,9 @@ function checkBuild(config: ServerConfig) {
       'install a release (npm run release builds with APP_DEMO=0), or rebuild: APP_DEMO=0 TELEGRAM_APP_URL=https://t.me/<bot>/<app> npm run build',
     );
   }
-  ok(`front end: ${demoFiles.length > 0 ? 'demo' : 'live'} build${release ? ` of release ${release.version}-${release.commit}` : ''} in ${root}`);
+  ok(
+    `front end: ${demoFiles.length > 0 ? 'demo' : 'live'} build${release ? ` of release ${release.version}-${release.commit}` : ''} in ${root}`,
+  );
 }
 
 async function checkDatabase(config: ServerConfig, env: NodeJS.ProcessEnv) {
@@ -191,11 +213,16 @@ async function checkDatabase(config: ServerConfig, env: NodeJS.ProcessEnv) {
       ok('migrations: a new database; every migration is applied at the first start');
     } else {
       const pending = await pendingMigrations(db);
-      const applied = (await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).map((row) => row.version);
+      const applied = (await db.query<{ version: string }>('SELECT version FROM schema_migrations ORDER BY version')).map(
+        (row) => row.version,
+      );
       const known = new Set(await listMigrations());
       const unknown = applied.filter((version) => !known.has(version));
       if (pending.length === 0) ok(`migrations: current (${applied.length} applied)`);
-      else ok(`migrations: ${pending.length} to apply at start (${pending.join(', ')}); additive, so running instances of the previous release keep working`);
+      else
+        ok(
+          `migrations: ${pending.length} to apply at start (${pending.join(', ')}); additive, so running instances of the previous release keep working`,
+        );
       if (unknown.length > 0) {
         warn(
           `migrations: the database has ${unknown.join(', ')}, which this release does not know (a newer release ran against it)`,
@@ -204,7 +231,10 @@ async function checkDatabase(config: ServerConfig, env: NodeJS.ProcessEnv) {
       }
     }
   } catch (failure) {
-    error(`migrations: could not be read: ${(failure as Error).message}`, 'the user in DATABASE_URL needs to own the database (CREATE DATABASE … OWNER …)');
+    error(
+      `migrations: could not be read: ${(failure as Error).message}`,
+      'the user in DATABASE_URL needs to own the database (CREATE DATABASE … OWNER …)',
+    );
   } finally {
     await db.close().catch(() => {});
   }
@@ -222,9 +252,13 @@ async function checkWebhookHere(config: ServerConfig) {
     const api = new Api(config.bot.token, { apiRoot: config.bot.apiRoot });
     const { expected, problems } = await within(checkWebhook(api, config.bot), 10_000, 'the Bot API');
     const serious = problems.filter((problem) => !problem.startsWith("Telegram's last delivery"));
-    for (const problem of serious) error(`webhook: ${problem}`, 'npm run bot -- set-webhook (in a release: node server/dist/bot.js set-webhook)');
+    for (const problem of serious)
+      error(`webhook: ${problem}`, 'npm run bot -- set-webhook (in a release: node server/dist/bot.js set-webhook)');
     for (const problem of problems.filter((problem) => !serious.includes(problem))) {
-      warn(`webhook: ${problem}`, 'look at the instances\' logs around that time; Telegram retries, nothing to do if the app answers now');
+      warn(
+        `webhook: ${problem}`,
+        "look at the instances' logs around that time; Telegram retries, nothing to do if the app answers now",
+      );
     }
     if (serious.length === 0) ok(`webhook: Telegram delivers to ${expected}`);
   } catch (failure) {
@@ -255,7 +289,13 @@ async function main(): Promise<number> {
   } else {
     await checkPort('PORT', config.port, config.host, '/api/health', (status, body) => status === 200 && body.includes('"ok"'));
     if (metricsPort !== undefined) {
-      await checkPort('METRICS_PORT', metricsPort, config.metrics.host, '/metrics', (status, body) => status === 401 || body.includes('app_http_requests_total'));
+      await checkPort(
+        'METRICS_PORT',
+        metricsPort,
+        config.metrics.host,
+        '/metrics',
+        (status, body) => status === 401 || body.includes('app_http_request_duration_seconds'),
+      );
     }
   }
   await checkDatabase(config, process.env);
@@ -285,7 +325,10 @@ function report(): number {
 // A check whose promise never settles and holds no handle would let Node exit 0 with nothing said.
 process.on('beforeExit', () => {
   if (reported) return;
-  error('a check never finished (the last one listed above was the last to finish)', 'run the doctor again; report it if it repeats');
+  error(
+    'a check never finished (the last one listed above was the last to finish)',
+    'run the doctor again; report it if it repeats',
+  );
   process.exit(report());
 });
 
