@@ -148,6 +148,8 @@ async function waitReady(n: number) {
 async function start(n: number) {
   await doctor(n);
   const child = run(n, 'server/dist/main.js');
+  // Read both streams: a pipe nobody reads fills and blocks the server's writes.
+  child.stdout!.on('data', (chunk) => appendFileSync(path.join(base, 'logs', `instance-${n}.log`), chunk));
   child.stderr!.on('data', (chunk) => process.stderr.write(`[instance ${n}] ${chunk}`));
   instances[n - 1] = child;
   await waitReady(n);
@@ -208,6 +210,8 @@ const cleanup = async () => {
   await fake.close();
   await new Promise((done) => setTimeout(done, 1500));
   await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`).catch(() => {});
+  // nginx's error log and the instances' logs outlive the run, for a look at what failed.
+  cpSync(path.join(base, 'logs'), path.join(tmpdir(), `rolling-upgrade-logs-${Date.now()}`), { recursive: true });
   await admin.end();
   rmSync(base, { recursive: true, force: true });
 };
