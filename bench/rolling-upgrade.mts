@@ -322,6 +322,9 @@ try {
     await stop(n);
     await start(n);
     log(`instance ${n} restarted on the new release (ready)`);
+    // As docs/DEPLOY.md says: nginx left the instance out for fail_timeout (2 s) after its
+    // restart refused a connection; the next restart waits until nginx uses it again.
+    await new Promise((done) => setTimeout(done, 5_000));
   }
   const upgradeMs = Date.now() - upgradeStarted;
   await new Promise((done) => setTimeout(done, 2_000));
