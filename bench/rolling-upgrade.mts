@@ -15,6 +15,8 @@
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import {
+  appendFileSync,
+  cpSync,
   existsSync,
   mkdirSync,
   mkdtempSync,
