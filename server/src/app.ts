@@ -23,7 +23,7 @@ import { registerErrorHandler } from './plugins/errors';
 import { answerUnknownExpectations } from './plugins/expectations';
 import { registerSecurityHeaders, SECURITY_HEADERS } from './plugins/security-headers';
 import { registerRemotesConfig, RemotesConfig } from './plugins/remotes-config';
-import { registerStatic } from './plugins/static';
+import { NOT_FOUND_PAGE, registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
 import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
@@ -87,6 +87,8 @@ export interface BuildAppOptions {
   demo: boolean;
   /** Repo root: serves shell/dist at /, <remote>/dist at /remotes/<remote>/, server/media at /media/. */
   staticRoot?: string;
+  /** The release before this one (PREVIOUS_RELEASE): its hashed chunks stay served (plugins/static.ts). */
+  previousStaticRoot?: string;
   logger?: boolean;
   /** pino's level when `logger` is on (LOG_LEVEL, read in config.ts); default info. */
   logLevel?: string;
@@ -204,9 +206,12 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   const remotesFile =
     options.remotesConfig ?? (options.staticRoot ? join(options.staticRoot, 'shell', 'dist', 'remotes.json') : null);
   if (remotesFile) registerRemotesConfig(app, new RemotesConfig(remotesFile, app.log));
-  const spa = options.staticRoot ? registerStatic(app, options.staticRoot) : null;
+  const spa = options.staticRoot ? registerStatic(app, options.staticRoot, options.previousStaticRoot) : null;
   app.setNotFoundHandler((request, reply) => {
     if (spa?.accepts(request)) return spa.send(reply);
+    if (spa?.wantsPage(request)) {
+      return reply.code(404).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(NOT_FOUND_PAGE);
+    }
     return reply
       .code(404)
       .header('cache-control', 'no-store')

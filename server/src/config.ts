@@ -60,6 +60,7 @@ const envSchema = z.object({
   DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
   STATIC_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
   REMOTES_CONFIG: z.preprocess(blankAsUnset, z.string().optional()),
+  PREVIOUS_RELEASE: z.preprocess(blankAsUnset, z.string().optional()),
   TRUST_PROXY: z.preprocess(
     blankAsUnset,
     z
@@ -118,6 +119,8 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   dataDir: string;
   staticRoot: string;
+  /** The release before this one (PREVIOUS_RELEASE): its content-hashed files stay served after an upgrade. */
+  previousRelease: string | undefined;
   /**
    * Which proxies' X-Forwarded-For to believe (TRUST_PROXY): a hop count or their addresses; unset:
    * none, the client is the socket's peer.
@@ -186,6 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv, repoRoot: string): ServerConf
     databaseUrl: e.DATABASE_URL,
     dataDir: e.DATA_DIR ?? join(repoRoot, '.data', 'pglite'),
     staticRoot: e.STATIC_ROOT ?? repoRoot,
+    previousRelease: e.PREVIOUS_RELEASE,
     remotesConfig: e.REMOTES_CONFIG,
     trustProxy:
       e.TRUST_PROXY === undefined

@@ -3,6 +3,7 @@ import { buildApp } from './app';
 import { readConfig } from './config';
 import { DEMO_BOT_TOKEN } from './auth/demo';
 import { claimDataDir } from './db/backup-socket';
+import { demoBuildFiles } from './build-check';
 import { openDb } from './db/index';
 import { pgliteOf } from './db/pglite';
 import { migrate } from './db/migrate';
@@ -20,6 +21,20 @@ const botToken = config.botToken ?? DEMO_BOT_TOKEN;
 /** Where shell/dist, <remote>/dist and server/media are looked up (scripts/start.mjs sets it). */
 const staticRoot = config.staticRoot;
 
+// A live server never serves a demo front end: it would sign real learners in as the demo user
+// (and ask this server for demo init data it no longer hands out). Checked before anything opens.
+if (!demo) {
+  const demoFiles = demoBuildFiles(staticRoot);
+  if (demoFiles.length > 0) {
+    console.error(
+      `refusing to start in live mode (BOT_TOKEN is set) with a demo build of the front end in ${staticRoot}: ` +
+        `${demoFiles.slice(0, 3).join(', ')}${demoFiles.length > 3 ? ', …' : ''} carry the demo sign-in. ` +
+        'Install a release (npm run release builds with APP_DEMO=0), or rebuild: APP_DEMO=0 TELEGRAM_APP_URL=https://t.me/<bot>/<app> npm run build',
+    );
+    process.exit(1);
+  }
+}
+
 // PGlite: this process claims DATA_DIR first (no second process may open it) and answers
 // `npm run backup` from its open database (src/db/backup-socket.ts, docs/BACKUP.md).
 const dataDirClaim = databaseUrl ? undefined : await claimDataDir(dataDir, 'server');
@@ -34,6 +49,7 @@ const app = buildApp({
   botToken,
   demo,
   staticRoot,
+  previousStaticRoot: config.previousRelease,
   logger: true,
   logLevel: config.logLevel,
   staff: config.staff,

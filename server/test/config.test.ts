@@ -27,7 +27,7 @@ describe('config: the environment is read in config.ts only', () => {
     const readers = sources(src)
       .filter((path) => /process\.env/.test(readFileSync(path, 'utf8')))
       .map((path) => relative(src, path).replaceAll('\\', '/'));
-    assert.deepEqual(readers.sort(), ['cli/backup.ts', 'cli/bot.ts', 'cli/restore.ts', 'main.ts']);
+    assert.deepEqual(readers.sort(), ['cli/backup.ts', 'cli/bot.ts', 'cli/doctor.ts', 'cli/restore.ts', 'main.ts']);
   });
 
   it('operations: METRICS_PORT/HOST/TOKEN, REMOTES_CONFIG and TRUST_PROXY are read here and checked', () => {

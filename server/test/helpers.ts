@@ -42,6 +42,7 @@ export async function createTestDb(): Promise<Db> {
 export interface TestAppOptions {
   demo?: boolean;
   staticRoot?: string;
+  previousStaticRoot?: string;
   routes?: FastifyPluginAsync[];
   /** Default true: suites read the seeded publications and news. */
   demoContent?: boolean;
@@ -76,6 +77,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<{ app
     botToken: TEST_BOT_TOKEN,
     demo: options.demo ?? false,
     staticRoot: options.staticRoot,
+    previousStaticRoot: options.previousStaticRoot,
     routes: options.routes,
     limits: { writesPerMinute: TEST_WRITES_PER_MINUTE, ...options.limits },
     bot: options.bot,

@@ -116,7 +116,7 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
       assert.equal(response.headers['x-content-type-options'], 'nosniff', url);
       assert.match(response.headers['content-security-policy'] as string, /default-src 'self'/, url);
     }
-    assert.equal((await get('/apiary')).body, INDEX, 'a page whose name merely starts with api is still the app');
+    assert.equal((await get('/blog/apiary')).body, INDEX, 'a page whose name merely contains api is still the app');
   });
 
   it('compresses with gzip and brotli when the client accepts it', async () => {
@@ -143,10 +143,102 @@ describe('static hosting (staticRoot = a temp repo root)', () => {
     assert.equal(plain.body, 'export {};');
   });
 
+  it("answers every page of the app (the shell's routes and each remote's prefixes) with the shell", async () => {
+    const pages = [
+      '/',
+      '/onboarding',
+      '/onboarding/activities',
+      '/main',
+      '/calls/book',
+      '/activity/3',
+      '/profile',
+      '/studio/days/2',
+      '/staff',
+      '/blog',
+    ];
+    for (const url of pages) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, INDEX, url);
+    }
+  });
+
+  it('answers /metrics and any path that is no page of the app with 404 JSON, not the shell', async () => {
+    for (const url of [
+      '/metrics',
+      '/apiary',
+      '/nowhere/at/all',
+      '/wp-admin',
+      '/blogger',
+      '/mainframe',
+      '/.env',
+      '/server-status',
+    ]) {
+      const response = await get(url);
+      assert.equal(response.statusCode, 404, url);
+      assert.match(response.headers['content-type'] as string, /application\/json/, url);
+      assert.equal(typeof response.json().message, 'string', url);
+    }
+  });
+
+  it("a browser's page load of a path that is no page gets a 404 page that sends it on to /", async () => {
+    const response = await get('/no/such/page', { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' });
+    assert.equal(response.statusCode, 404);
+    assert.match(response.headers['content-type'] as string, /text\/html/);
+    assert.notEqual(response.body, INDEX);
+    assert.match(response.body, /http-equiv="refresh" content="0;url=\/"/);
+    assert.equal((await get('/api/nope', { accept: 'text/html' })).headers['content-type']?.toString().includes('json'), true);
+  });
+
   it('answers non-GET requests to unknown paths with 404 JSON', async () => {
     const response = await app.inject({ method: 'POST', url: '/blog/3' });
     assert.equal(response.statusCode, 404);
     assert.equal(typeof response.json().message, 'string');
+  });
+});
+
+describe('static hosting after an upgrade (previousStaticRoot = the release before)', () => {
+  let root: string;
+  let previous: string;
+  let app: FastifyInstance;
+  before(async () => {
+    root = mkdtempSync(join(tmpdir(), 'server-static-new-'));
+    previous = mkdtempSync(join(tmpdir(), 'server-static-old-'));
+    write(root, 'shell/dist/index.html', INDEX);
+    write(root, 'shell/dist/main.2222aaaa.js', 'new shell');
+    write(root, 'mf-blog/dist/remoteEntry.js', 'var mf_blog = "new";');
+    write(root, 'mf-blog/dist/static/js/412.2222bbbb2222bbbb.js', 'new chunk');
+    write(previous, 'shell/dist/index.html', '<!doctype html><title>old</title>');
+    write(previous, 'shell/dist/main.1111aaaa.js', 'old shell');
+    write(previous, 'mf-blog/dist/remoteEntry.js', 'var mf_blog = "old";');
+    write(previous, 'mf-blog/dist/static/js/412.1111bbbb1111bbbb.js', 'old chunk');
+    ({ app } = await createTestApp({ staticRoot: root, previousStaticRoot: previous }));
+  });
+  after(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+    rmSync(previous, { recursive: true, force: true });
+  });
+  const get = (url: string) => app.inject({ method: 'GET', url });
+
+  it("keeps serving the previous release's hashed chunks, so a page opened before the upgrade still loads", async () => {
+    for (const [url, body] of [
+      ['/remotes/mf-blog/static/js/412.1111bbbb1111bbbb.js', 'old chunk'],
+      ['/main.1111aaaa.js', 'old shell'],
+      ['/remotes/mf-blog/static/js/412.2222bbbb2222bbbb.js', 'new chunk'],
+    ]) {
+      const response = await get(url!);
+      assert.equal(response.statusCode, 200, url);
+      assert.equal(response.body, body, url);
+      assert.equal(response.headers['cache-control'], IMMUTABLE, url);
+    }
+  });
+
+  it('answers the entry files and pages from the new release only', async () => {
+    assert.equal((await get('/remotes/mf-blog/remoteEntry.js')).body, 'var mf_blog = "new";');
+    assert.equal((await get('/')).body, INDEX);
+    assert.equal((await get('/blog/3')).body, INDEX);
+    assert.equal((await get('/remotes/mf-blog/static/js/412.00000000.js')).statusCode, 404);
   });
 });
 

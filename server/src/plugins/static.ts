@@ -10,7 +10,9 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
  * at a temp folder.
  */
 const remotesConfig = fileURLToPath(new URL('../../../remotes.config.json', import.meta.url));
-const REMOTES = (JSON.parse(readFileSync(remotesConfig, 'utf8')) as { remotes: Array<{ name: string; folder: string }> }).remotes;
+const REMOTES = (
+  JSON.parse(readFileSync(remotesConfig, 'utf8')) as { remotes: Array<{ name: string; folder: string; prefixes: string[] }> }
+).remotes;
 export const REMOTE_FOLDERS: readonly string[] = REMOTES.map((remote) => remote.folder);
 /** The remotes' Module Federation names (mf_blog), as remotes.json keys them. */
 export const REMOTE_NAMES: readonly string[] = REMOTES.map((remote) => remote.name);
@@ -40,6 +42,16 @@ const setCacheHeaders = (reply: FastifyReply, filePath: string) => {
  */
 const NOT_SPA = /^\/(?:api|remotes|media)(?:\/|$)/i;
 
+/**
+ * The app's pages: the shell's own routes (shell/src/routes.tsx: /, /onboarding, /main) and every
+ * remote's prefixes from remotes.config.json, each with its sub-paths. Only these get the shell's
+ * index.html; anything else (/metrics, /wp-admin, a typo) is a 404, not a page that answers 200.
+ */
+const SHELL_PREFIXES = ['/onboarding', '/main'];
+const PAGE_PREFIXES = [...SHELL_PREFIXES, ...REMOTES.flatMap((remote) => remote.prefixes)];
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const PAGE = new RegExp(`^(?:/|(?:${PAGE_PREFIXES.map(escapeRegExp).join('|')})(?:/.*)?)$`, 'i');
+
 /** The path as a router might read it: percent-decoded where possible, repeated slashes collapsed. */
 function normalisedPath(url: string): string {
   const path = url.split('?')[0] ?? '/';
@@ -56,7 +68,18 @@ export interface SpaFallback {
   /** True when a request that found no route or file should get the shell's index.html. */
   accepts(request: FastifyRequest): boolean;
   send(reply: FastifyReply): FastifyReply;
+  /**
+   * True for a browser's page load of a path that is no page (a stale or mistyped link): it gets
+   * `notFoundPage`, a 404 that sends the learner on to / (where the shell's guard takes over), as
+   * the app's own router does with an unknown path inside the app.
+   */
+  wantsPage(request: FastifyRequest): boolean;
 }
+
+/** The 404 page for a browser: status 404 (nothing indexes or caches it as a page), then on to /. */
+export const NOT_FOUND_PAGE =
+  '<!doctype html><html lang="sk"><meta charset="utf-8"><meta http-equiv="refresh" content="0;url=/">' +
+  '<title>Slovenčina</title><a href="/">Slovenčina</a></html>';
 
 /**
  * Serves the built front end from the repo root: the shell at /, each remote at
@@ -69,14 +92,22 @@ export interface SpaFallback {
  * edited in place) are compressed on the fly by @fastify/compress, which leaves an already-encoded
  * response alone.
  */
-export function registerStatic(app: FastifyInstance, root: string): SpaFallback | null {
+export function registerStatic(app: FastifyInstance, root: string, previousRoot?: string): SpaFallback | null {
   const shellDist = join(root, 'shell', 'dist');
+  /**
+   * The folders a file is looked up in: this release's, then the previous release's
+   * (PREVIOUS_RELEASE, docs/DEPLOY.md "Upgrades"). A page opened before an upgrade asks for the
+   * chunks its old remoteEntry.js names; they are gone from the new build and would answer 404
+   * (the retry screen). Entry files are in every build, so they always come from this one.
+   */
+  const roots = (dist: string, previousDist: string | undefined): string | string[] =>
+    previousDist && existsSync(previousDist) ? [dist, previousDist] : dist;
   const hasShell = existsSync(join(shellDist, 'index.html'));
 
   if (hasShell) {
     // The one registration that decorates reply.sendFile (used by the fallback).
     app.register(fastifyStatic, {
-      root: shellDist,
+      root: roots(shellDist, previousRoot && join(previousRoot, 'shell', 'dist')),
       prefix: '/',
       cacheControl: false,
       preCompressed: true,
@@ -93,7 +124,7 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
       continue;
     }
     app.register(fastifyStatic, {
-      root: dist,
+      root: roots(dist, previousRoot && join(previousRoot, folder, 'dist')),
       prefix: `/remotes/${folder}/`,
       decorateReply: false,
       cacheControl: false,
@@ -125,13 +156,18 @@ export function registerStatic(app: FastifyInstance, root: string): SpaFallback 
     accepts(request) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
       const path = request.url.split('?')[0] ?? '/';
-      if (NOT_SPA.test(normalisedPath(path))) return false;
+      const normalised = normalisedPath(path);
+      if (NOT_SPA.test(normalised) || !PAGE.test(normalised)) return false;
       // A missing /main.1234abcd.js must stay a 404: index.html in its place breaks loudly and late.
       const last = path.slice(path.lastIndexOf('/') + 1);
       return !/\.[a-z0-9]+$/i.test(last);
     },
     send(reply) {
       return reply.sendFile('index.html', shellDist);
+    },
+    wantsPage(request) {
+      if (request.method !== 'GET' || NOT_SPA.test(normalisedPath(request.url.split('?')[0] ?? '/'))) return false;
+      return /text\/html/.test(request.headers.accept ?? '');
     },
   };
 }

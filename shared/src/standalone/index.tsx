@@ -11,7 +11,6 @@ import { startReadyFallback } from '../telegram/ready';
 import { AppProviders } from '../ui/app-providers';
 import { ErrorScreen, LoadingScreen } from '../ui/screens';
 import { UserProvider, useUserState } from '../user/user-context';
-import { demoLaunchParams } from '../demo/launch-params';
 
 export interface StandaloneOptions {
   /** The remote's routes (the module it exposes). */
@@ -69,7 +68,9 @@ export async function startStandalone({ routes, register, person, mocks }: Stand
     const dev = await import('./dev-frame');
     ({ frame, refused } = await dev.startDevFrame(person, mocks));
   }
-  await initTelegram(demoLaunchParams);
+  // A live build (APP_DEMO=0) carries no demo sign-in, on the standalone page either: inside
+  // Telegram the messenger's own launch parameters are used (a release is checked for it).
+  await initTelegram(__DEMO__ ? () => import('../demo/launch-params').then((m) => m.demoLaunchParams()) : undefined);
   const access = register(runtime).access ?? 'subscription';
   createRoot(document.getElementById('root')!).render(
     <StrictMode>
