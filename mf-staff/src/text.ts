@@ -83,6 +83,9 @@ export const text = {
     >,
     /** The door's window (server/src/modules/staff/README.md, "The door"). */
     opensAt: (when: string) => `Vstup sa otvára ${when}.`,
+    /** The spec's 'Zrušené' (the learner's meeting state), on a meeting the studio cancelled. */
+    cancelled: 'Zrušené',
+    cancelledDoor: 'Stretnutie je zrušené: vstup je zatvorený.',
     closedNow: 'Vstup je uzavretý, zoznam je konečný.',
     admitted: 'Vstup potvrdený',
     already: 'Vstup už bol potvrdený',
@@ -91,6 +94,7 @@ export const text = {
     reasons: {
       unknown: 'Takú vstupenku nepoznáme.',
       other_meeting: 'Vstupenka je na iné stretnutie.',
+      meeting_cancelled: 'Stretnutie je zrušené.',
       cancelled: 'Registrácia bola zrušená.',
       pending: 'Vstupenka ešte nie je zaplatená.',
       no_show: 'Vstupenka prepadla (neúčasť).',
