@@ -55,6 +55,8 @@ export const text = {
     feedback: 'Spätná väzba',
     save: 'Uložiť hodnotenie',
     saved: (percent: number) => `Výsledok - ${percent}%`,
+    /** Under the result: the learner (a name stands in the nominative after the colon) and the section. */
+    savedFor: (learner: string, section: string) => `Študent: ${learner} · ${section}`,
     takenBy: (message: string) => `Túto odpoveď už ohodnotil iný lektor. ${message}`,
     failed: 'Hodnotenie sa nepodarilo uložiť.',
     notInQueue: 'Táto odpoveď už nečaká na hodnotenie.',

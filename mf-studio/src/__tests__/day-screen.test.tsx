@@ -32,7 +32,7 @@ describe('/studio/course', () => {
     const state = createStudioMockState({ waiting: 3 });
     renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), userState: editor() });
     const first = await screen.findByRole('link', { name: 'Deň 1, publikované' });
-    expect(within(first).getByText(/^od 1\. 9\. 2025/)).toBeInTheDocument();
+    expect(within(first).getByText(/^od 1\. septembra 2025/)).toBeInTheDocument();
     expect(within(first).getByText('12 študentov došlo sem')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deň 2, koncept' })).toBeInTheDocument();
     expect(screen.getByText('Na ďalší deň čakajú 3 študenti')).toBeInTheDocument();

@@ -12,8 +12,6 @@ export const formatLocal = (local: string): string => formatDateTime(new Date(lo
 export const meetingsText = {
   title: 'Stretnutia',
   loadFailed: 'Nepodarilo sa načítať stretnutia.',
-  courseLink: 'Kurz',
-  meetingsLink: 'Stretnutia',
   tabs: { upcoming: 'Nadchádzajúce', past: 'Minulé', cancelled: 'Zrušené' },
   empty: {
     upcoming: 'Žiadne nadchádzajúce stretnutie. Pridajte prvé.',

@@ -8,7 +8,6 @@ import { PublicationForm, type PublicationDraft } from '../../forms/publications
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
 import { ItemEditor } from './item-editor';
-import { StudioNav } from './studio-nav';
 
 // The blog's own renderer (react-markdown) loads with the preview, not with the studio.
 const MarkdownContent = lazy(() => import('@app/blog-markdown'));
@@ -90,7 +89,7 @@ function Loader({ id }: { id: number }) {
       back="/studio/publications"
       title={(p) => p.title}
       missing={e.missing}
-      nav={<StudioNav />}
+     
     >
       {(data) => (
         <ItemEditor

@@ -362,6 +362,24 @@ export async function saveDay(db: Queryable, actor: Actor, id: number, save: Stu
   return { day: await getDay(db, id), effects };
 }
 
+/**
+ * DELETE /studio/days/{id}: a day never published goes, sections and tasks with it (ON DELETE
+ * CASCADE). One conditional DELETE is the guarantee: never published and still at the version the
+ * editor read, so a day published or saved by someone else in between stays (409). Learners never
+ * reached a draft day, so no answer or progress is lost. Its history rows stay as a record.
+ */
+export async function deleteDraftDay(db: Queryable, id: number, version: number): Promise<{ id: number }> {
+  const deleted = await db.query<{ id: number }>(
+    'DELETE FROM activities WHERE id = $1 AND version = $2 AND published_at IS NULL RETURNING id',
+    [id, version],
+  );
+  if (deleted.length > 0) return { id };
+  const [row] = await db.query<{ published_at: Date | null }>('SELECT published_at FROM activities WHERE id = $1', [id]);
+  if (!row) throw notFound(`Day ${id} not found`);
+  if (row.published_at) throw conflict('Publikovaný deň sa nedá odstrániť: študenti ho už môžu mať.', 'version');
+  return staleVersion(db, id);
+}
+
 /** POST /studio/days/{id}/publish: learners reach the day from now on (by its date and their course). */
 export async function publishDay(db: Queryable, actor: Actor, id: number, version: number): Promise<StudioDay> {
   const day = await getDay(db, id);
