@@ -67,6 +67,7 @@ export const pubText = {
     hidePreview: 'Skryť náhľad',
     previewTitle: 'Náhľad: takto to uvidia študenti',
     previewEmpty: 'Text je zatiaľ prázdny.',
+    previewCoverNote: 'Titulný obrázok študenti uvidia na karte v zozname blogu; v samotnom článku nie je.',
     save: 'Uložiť',
     saved: 'Uložené.',
     publishNow: 'Publikovať teraz',

@@ -42,12 +42,16 @@ const saveOf = ({ thumbnail: _t, audio: _a, video: _v, ...input }: PublicationDr
   version,
 });
 
-/** What learners will see: the blog's renderer for a text, the cover, player and description for audio. */
+/**
+ * What learners will see, as the blog's detail shows it (its spec): a text is its markdown alone
+ * (the cover is the feed card's, said under the preview), an audio has the cover above its player,
+ * a video shows the cover as its poster.
+ */
 function Preview({ draft }: { draft: PublicationDraft }) {
   return (
     <>
       <Heading>{draft.title}</Heading>
-      {draft.thumbnail && <Cover src={draft.thumbnail.url} alt={draft.title} />}
+      {draft.type === 'audio' && draft.thumbnail && <Cover src={draft.thumbnail.url} alt={draft.title} />}
       {draft.type === 'audio' && draft.audio && (
         <Player controls preload="metadata" src={draft.audio.url} aria-label={draft.title} />
       )}
@@ -72,6 +76,7 @@ function Preview({ draft }: { draft: PublicationDraft }) {
       ) : (
         <p>{draft.description}</p>
       )}
+      {draft.type === 'text' && draft.thumbnail && <Hint>{e.previewCoverNote}</Hint>}
     </>
   );
 }
