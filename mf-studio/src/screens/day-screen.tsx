@@ -15,7 +15,8 @@ import { draftText } from '../text/day-drafts';
 import { HistoryCard } from '../components/history-card';
 
 const t = text.day;
-const PreviewLink = styled(Link)`font-weight: 600;`;
+// A 44 px target like the buttons beside it (it was a 22 px line of text).
+const PreviewLink = styled(Link)`font-weight: 600; display: inline-flex; align-items: center; min-height: 44px;`;
 
 interface Draft {
   available_on: string;
