@@ -1,9 +1,9 @@
 /**
  * Every counted noun in the server's Slovak messages (studio effects and history, the bot), by
- * the kernel's one plural rule (`plural` of @app/shared/format, which every app uses too): no
+ * the kernel's one plural rule (`plural` of @app/shared/domain, which every app uses as @app/shared/format's): no
  * message writes its own 'n === 1 ? … : n < 5 ? …' again ('1 úloh', '0 časti').
  */
-import { plural, type SlovakForms } from '@app/shared/format';
+import { plural, type SlovakForms } from '@app/shared/domain';
 
 export const NOUNS = {
   learner: { one: 'študent', few: 'študenti', other: 'študentov' },

@@ -97,7 +97,6 @@ export function parseIsoDate(text: string | null | undefined): Date | null {
 
 export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
 
-export { plural, type SlovakForms } from './plural';
-
-// The preposition rule lives in the domain module (no date library), so the calls list can use it cheaply.
-export { onWeekday, weekdayAccusative, withV } from '@app/shared/domain';
+// The preposition rule and the plural live in the domain module (no date library), so the calls
+// list, a registration and the server can use them cheaply.
+export { onWeekday, plural, weekdayAccusative, withV, type SlovakForms } from '@app/shared/domain';
