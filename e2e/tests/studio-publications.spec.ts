@@ -209,7 +209,10 @@ test('an editor adds an author with a photo and writes a video publication by th
   await page.getByRole('button', { name: 'Vytvoriť' }).click();
   await expect(page).toHaveURL(/\/studio\/authors\/\d+$/);
   await expect(
-    page.getByRole('region', { name: 'História zmien' }).getByRole('listitem').filter({ hasText: /^Vytvorenie · Vanda Skúšobný · / }),
+    page
+      .getByRole('region', { name: 'História zmien' })
+      .getByRole('listitem')
+      .filter({ hasText: /^Vytvorenie · Vanda Skúšobný · / }),
   ).toBeVisible();
 
   // A video publication by the new author: the video uploaded, its length shown, the cover as poster.

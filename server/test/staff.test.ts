@@ -379,13 +379,16 @@ describe('staff API', () => {
       assert.ok(list.results.find((m) => m.id === meetingId)!.cancelled_at);
       const detail = staffMeetingDetail.parse((await call('GET', `/staff/meetings/${meetingId}`, organiser.headers)).json());
       assert.ok(detail.cancelled_at);
-      const scanned = (await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, { qr_token: p.token })).json();
+      const scanned = (
+        await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, { qr_token: p.token })
+      ).json();
       assert.deepEqual([scanned.result, scanned.reason], ['refused', 'meeting_cancelled']);
       const byName = (await call('POST', `/staff/meetings/${meetingId}/participants/${p.id}/check-in`, organiser.headers)).json();
       assert.deepEqual([byName.result, byName.reason], ['refused', 'meeting_cancelled']);
-      const [row] = await db.query<{ checked_in_at: Date | null }>('SELECT checked_in_at FROM meeting_participations WHERE id = $1', [
-        p.id,
-      ]);
+      const [row] = await db.query<{ checked_in_at: Date | null }>(
+        'SELECT checked_in_at FROM meeting_participations WHERE id = $1',
+        [p.id],
+      );
       assert.equal(row!.checked_in_at, null);
     });
   });

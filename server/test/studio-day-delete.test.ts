@@ -48,7 +48,9 @@ describe('studio: deleting a draft day', () => {
     assert.equal((await call('GET', `/studio/days/${day.id}`)).statusCode, 200);
     const current = (await call('GET', `/studio/days/${day.id}`)).json() as StudioDay;
     assert.equal((await call('DELETE', `/studio/days/${day.id}?version=${current.version}`)).statusCode, 200);
-    const [left] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_sections WHERE activity_id = $1', [day.id]);
+    const [left] = await db.query<{ n: number }>('SELECT count(*)::int AS n FROM activity_sections WHERE activity_id = $1', [
+      day.id,
+    ]);
     assert.equal(left!.n, 0);
   });
 
@@ -61,7 +63,10 @@ describe('studio: deleting a draft day', () => {
     assert.equal(refused.json().message, 'Publikovaný deň sa nedá odstrániť: študenti ho už môžu mať.');
     const draft = await newDay({ available_on: '2031-01-07', sections: [] });
     const teacher = await staffUser(app, db, ['teacher']);
-    assert.equal((await call('DELETE', `/studio/days/${draft.id}?version=${draft.version}`, undefined, teacher.headers)).statusCode, 403);
+    assert.equal(
+      (await call('DELETE', `/studio/days/${draft.id}?version=${draft.version}`, undefined, teacher.headers)).statusCode,
+      403,
+    );
     assert.equal((await call('DELETE', `/studio/days/${draft.id}?version=0`)).statusCode, 400);
   });
 });

@@ -58,7 +58,10 @@ describe('/studio/course', () => {
     const form = screen.getByRole('form', { name: 'Nový deň' });
     expect(state.days).toHaveLength(days);
     // Offered: the day after the course's last day.
-    const last = state.days.map((d) => d.available_on).sort().at(-1)!;
+    const last = state.days
+      .map((d) => d.available_on)
+      .sort()
+      .at(-1)!;
     const [y, m, d] = last.split('-').map(Number) as [number, number, number];
     const next = new Date(y, m - 1, d + 1);
     const iso = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
@@ -74,7 +77,11 @@ describe('/studio/course', () => {
   it('shows the studio navigation with every part of the studio (issue 38, item 11)', async () => {
     renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(), userState: editor() });
     const nav = await screen.findByRole('navigation', { name: 'Štúdio' });
-    expect(within(nav).getAllByRole('link').map((a) => [a.textContent, a.getAttribute('href')])).toEqual([
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
       ['Kurz', '/studio/course'],
       ['Publikácie', '/studio/publications'],
       ['Novinky', '/studio/news'],

@@ -35,7 +35,8 @@ describe('the markdown editor with a toolbar (issue 38, item 8)', () => {
   it('offers the toolbar instead of syntax hints', async () => {
     render('');
     const toolbar = await screen.findByRole('toolbar', { name: 'Úpravy textu' });
-    for (const name of ['Nadpis', 'Tučné', 'Kurzíva', 'Zoznam', 'Odkaz']) expect(screen.getByRole('button', { name })).toBeInTheDocument();
+    for (const name of ['Nadpis', 'Tučné', 'Kurzíva', 'Zoznam', 'Odkaz'])
+      expect(screen.getByRole('button', { name })).toBeInTheDocument();
     expect(toolbar).toHaveTextContent('Obrázok');
     expect(document.body.textContent).not.toMatch(/\*\*tučné\*\*|!\[popis\]/);
   });
@@ -74,7 +75,10 @@ describe('the markdown editor with a toolbar (issue 38, item 8)', () => {
     render('Prvý odsek.\nDruhý odsek.');
     await screen.findByLabelText('Text článku');
     area().setSelectionRange('Prvý odsek.'.length, 'Prvý odsek.'.length);
-    await userEvent.upload(screen.getByLabelText('Vložiť obrázok do textu'), new File(['x'], 'namestie.jpg', { type: 'image/jpeg' }));
+    await userEvent.upload(
+      screen.getByLabelText('Vložiť obrázok do textu'),
+      new File(['x'], 'namestie.jpg', { type: 'image/jpeg' }),
+    );
     await waitFor(() => expect(stored.current).toContain('/files/42'));
     expect(uploaded).toEqual(['namestie.jpg']);
     expect(stored.current).toBe('Prvý odsek.\n\n![popis obrázka](/files/42)\n\nDruhý odsek.');

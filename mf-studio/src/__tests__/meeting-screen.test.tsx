@@ -80,7 +80,9 @@ describe('/studio/meetings/:id', () => {
     expect(await screen.findByText('Uložené. 5 prihláseným píšeme, čo sa zmenilo: čas.')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'História zmien' });
     // What was done, then who by name, then when (issue 38, item 8).
-    await waitFor(() => expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/^Úprava · Emma Demo · \d{1,2}\. /));
+    await waitFor(() =>
+      expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/^Úprava · Emma Demo · \d{1,2}\. /),
+    );
   });
 
   it('cancels after a confirmation, says who is told and refunded, and locks the form', async () => {

@@ -45,7 +45,8 @@ export function useCreateDay() {
 export function useDeleteDay(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (version: number) => (await http.delete<{ id: number }>(`/studio/days/${id}`, { params: { version } })).data,
+    mutationFn: async (version: number) =>
+      (await http.delete<{ id: number }>(`/studio/days/${id}`, { params: { version } })).data,
     onSuccess: async () => {
       client.removeQueries({ queryKey: dayKey(id) });
       await client.invalidateQueries({ queryKey: courseKey });

@@ -56,7 +56,15 @@ const Check = styled.label`
 `;
 
 /** A checkbox with its words beside it, 24 × 24 px in a 44 px row (the native 13 px box is too small to hit). */
-export function CheckField({ checked, onChange, children }: { checked: boolean; onChange: (checked: boolean) => void; children: ReactNode }) {
+export function CheckField({
+  checked,
+  onChange,
+  children,
+}: {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  children: ReactNode;
+}) {
   return (
     <Check>
       <input type="checkbox" checked={checked} onChange={(e) => onChange(e.target.checked)} />

@@ -159,7 +159,13 @@ function AudioField({ section, path, onChange }: { section: SectionDraft; path: 
       ) : (
         <span>{s.noAudio}</span>
       )}
-      <FilePicker label={busy ? s.uploading : s.upload} ariaLabel={s.upload} accept="audio/*" busy={busy} onPick={(file) => void pick(file)} />
+      <FilePicker
+        label={busy ? s.uploading : s.upload}
+        ariaLabel={s.upload}
+        accept="audio/*"
+        busy={busy}
+        onPick={(file) => void pick(file)}
+      />
       {problem && <p role="alert">{problem}</p>}
       <FieldError path={`${path}.audio_file_id`} />
     </Group>

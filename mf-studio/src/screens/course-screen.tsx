@@ -33,7 +33,10 @@ const isoDay = (date: Date) =>
 
 /** The new day's date as offered: the day after the course's last day, or today for an empty course (either may be changed). */
 function nextDate(days: Array<{ available_on: string }>): string {
-  const last = days.map((d) => d.available_on).sort().at(-1);
+  const last = days
+    .map((d) => d.available_on)
+    .sort()
+    .at(-1);
   if (!last) return isoDay(new Date());
   const [y, m, d] = last.split('-').map(Number) as [number, number, number];
   return isoDay(new Date(y, m - 1, d + 1));

@@ -86,8 +86,7 @@ function DayEditor({ day }: { day: StudioDay }) {
       setEffects({ title: draftText.discarded, lines: [] });
     });
   // A day never published: learners never had it, so it may go (asked first: its sections go with it).
-  const doDelete = () =>
-    send(deleteDay, base.version, () => void navigate('/studio/course', { replace: true }), t.deleteFailed);
+  const doDelete = () => send(deleteDay, base.version, () => void navigate('/studio/course', { replace: true }), t.deleteFailed);
   const setSections = (sections: SectionDraft[]) => setDraft({ ...draft, sections });
   const move = (i: number, by: -1 | 1) => {
     const next = [...draft.sections];

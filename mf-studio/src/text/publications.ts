@@ -39,7 +39,8 @@ export const pubText = {
     types: { text: 'Text', audio: 'Audio', video: 'Video' } as Record<string, string>,
     description: 'Krátky popis (na karte)',
     content: 'Text článku',
-    contentHint: 'Nadpis, tučné písmo, zoznam, odkaz či obrázok pridáte tlačidlami nad textom; náhľad ukáže, ako to uvidia študenti.',
+    contentHint:
+      'Nadpis, tučné písmo, zoznam, odkaz či obrázok pridáte tlačidlami nad textom; náhľad ukáže, ako to uvidia študenti.',
     cover: 'Titulný obrázok',
     uploadImage: 'Nahrať obrázok',
     noCover: 'Zatiaľ bez obrázka.',

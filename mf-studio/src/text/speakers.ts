@@ -14,8 +14,7 @@ export const speakersText = {
   hidden: 'skrytý',
   visible: 'rezervovateľný',
   rate: (price: number) => `${price.toLocaleString('sk-SK')} € / hod.`,
-  upcoming: (n: number) =>
-    n === 0 ? 'Žiadny rezervovaný hovor' : count(n, NOUNS.bookedCall),
+  upcoming: (n: number) => (n === 0 ? 'Žiadny rezervovaný hovor' : count(n, NOUNS.bookedCall)),
   missing: 'Tento hovorca neexistuje.',
   newTitle: 'Nový hovorca',
 

@@ -30,7 +30,17 @@ const Name = styled.label`font-size: 14px; font-weight: 600;`;
  * link, and an image uploaded through the studio's media upload and inserted where the caret
  * stands ('![popis](/files/ID)', which the blog resolves). The markdown stays what is stored.
  */
-export function MarkdownField({ label, value, path, onChange }: { label: string; value: string; path: string; onChange: (v: string) => void }) {
+export function MarkdownField({
+  label,
+  value,
+  path,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  path: string;
+  onChange: (v: string) => void;
+}) {
   const problem = useFieldProblem(path);
   const focusRef = useFocusOnProblem(problem);
   const area = useRef<HTMLTextAreaElement | null>(null);

@@ -89,13 +89,7 @@ export function PublicationScreen() {
 function Loader({ id }: { id: number }) {
   const list = useItems('publications');
   return (
-    <ItemPage
-      query={useItem('publications', id)}
-      back="/studio/publications"
-      title={(p) => p.title}
-      missing={e.missing}
-     
-    >
+    <ItemPage query={useItem('publications', id)} back="/studio/publications" title={(p) => p.title} missing={e.missing}>
       {(data) => (
         <ItemEditor
           kind="publications"

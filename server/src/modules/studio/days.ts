@@ -236,7 +236,10 @@ export async function writeSections(tx: Queryable, activityId: number, sections:
   const kept = new Set(sections.flatMap((s) => (s.id === undefined ? [] : [s.id])));
   for (const gone of existing.filter((s) => !kept.has(s.id))) {
     if (gone.opened > 0)
-      throw badRequest(`Časť „${gone.title}“ už ${openedVerb(gone.opened)} ${count(gone.opened, NOUNS.learner)}; nedá sa odstrániť, upravte ju.`, 'sections');
+      throw badRequest(
+        `Časť „${gone.title}“ už ${openedVerb(gone.opened)} ${count(gone.opened, NOUNS.learner)}; nedá sa odstrániť, upravte ju.`,
+        'sections',
+      );
     await tx.query('DELETE FROM activity_sections WHERE id = $1', [gone.id]);
   }
   const tasks = await tasksOf(tx, activityId);
