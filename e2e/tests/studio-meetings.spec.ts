@@ -43,13 +43,13 @@ test('an editor writes a meeting, a learner registers, the editor moves its time
 
   // The editor writes the meeting in the studio's form (a 400 first: an offline meeting needs a place).
   await page.goto('/studio/course');
-  await page.getByRole('link', { name: 'Stretnutia' }).click();
+  await page.getByRole('navigation', { name: 'Štúdio' }).getByRole('link', { name: 'Stretnutia' }).click();
   await expect(page).toHaveURL(/\/studio\/meetings$/);
   await page.getByRole('link', { name: '+ Pridať stretnutie' }).click();
   await page.getByLabel(/^Názov/).fill(title);
   await page.getByLabel(/^Začiatok/).fill(`${day}T18:00`);
   await page.getByLabel(/^Koniec/).fill(`${day}T20:00`);
-  await page.getByLabel(/^Kapacita/).fill('5');
+  await page.getByLabel(/^Počet miest/).fill('5');
   await page.getByLabel(/^Cena/).fill('4');
   await page.getByRole('button', { name: 'Vytvoriť stretnutie' }).click();
   await expect(page.locator('#err-place')).toHaveText('Zadajte miesto stretnutia.');
@@ -58,7 +58,7 @@ test('an editor writes a meeting, a learner registers, the editor moves its time
   await page.getByRole('button', { name: 'Vytvoriť stretnutie' }).click();
   await expect(page).toHaveURL(/\/studio\/meetings\/\d+$/);
   const meetingId = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByRole('region', { name: 'História zmien' })).toContainText('vytvoril(a)');
+  await expect(page.getByRole('region', { name: 'História zmien' })).toContainText('Vytvorenie · Edita Skúšobný · ');
 
   // A learner registers on the meeting's page (the plan's meeting of the month: 'Potvrdiť').
   const learner = newUser('Lea');

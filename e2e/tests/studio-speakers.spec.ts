@@ -53,7 +53,7 @@ test('an editor adds a speaker with hours and a day off; a learner sees the new 
   const lastName = `Hodinová${suffix}`;
 
   await page.goto(launchUrl('/studio/course', editor));
-  await page.getByRole('link', { name: 'Hovorcovia: profily, hodiny a voľné dni' }).click();
+  await page.getByRole('navigation', { name: 'Štúdio' }).getByRole('link', { name: 'Hovorcovia' }).click();
   await expect(page.getByRole('link', { name: 'Katarína Horváthová' })).toBeVisible();
   await page.getByRole('link', { name: '+ Pridať hovorcu' }).click();
   await page.getByLabel('Meno', { exact: true }).fill('Alžbeta');
@@ -72,7 +72,7 @@ test('an editor adds a speaker with hours and a day off; a learner sees the new 
   await page.getByRole('button', { name: 'Vytvoriť' }).click();
   await expect(page).toHaveURL(/\/studio\/speakers\/\d+$/);
   const speakerId = Number(new URL(page.url()).pathname.split('/').pop());
-  await expect(page.getByRole('region', { name: 'História zmien' })).toContainText('Vierka Skúšobný vytvoril(a)');
+  await expect(page.getByRole('region', { name: 'História zmien' })).toContainText('Vytvorenie · Vierka Skúšobný · ');
 
   // The learner is offered 10:00 on the open day, and nothing on the day off.
   const learner = newUser('Lenka');
@@ -107,7 +107,7 @@ test('an editor adds a speaker with hours and a day off; a learner sees the new 
   const range = page.getByRole('group', { name: `${name}, čas 1` });
   await range.getByLabel('Od', { exact: true }).fill('10:30');
   const report = page.getByRole('region', { name: 'Rezervované hovory mimo nových hodín' });
-  const collision = `${format(open, 'd. M. yyyy')} 10:00–10:30, Lenka (mimo hodín)`;
+  const collision = `${format(open, 'd. MMMM yyyy', { locale: sk })} 10:00–10:30, Lenka (mimo hodín)`;
   await expect(report).toContainText(collision);
   await page.getByRole('button', { name: 'Uložiť' }).click();
   const saved = page.getByRole('status', { name: 'Uložené.' });

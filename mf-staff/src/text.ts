@@ -55,6 +55,8 @@ export const text = {
     feedback: 'Spätná väzba',
     save: 'Uložiť hodnotenie',
     saved: (percent: number) => `Výsledok - ${percent}%`,
+    /** Under the result: the learner (a name stands in the nominative after the colon) and the section. */
+    savedFor: (learner: string, section: string) => `Študent: ${learner} · ${section}`,
     takenBy: (message: string) => `Túto odpoveď už ohodnotil iný lektor. ${message}`,
     failed: 'Hodnotenie sa nepodarilo uložiť.',
     notInQueue: 'Táto odpoveď už nečaká na hodnotenie.',
@@ -83,6 +85,9 @@ export const text = {
     >,
     /** The door's window (server/src/modules/staff/README.md, "The door"). */
     opensAt: (when: string) => `Vstup sa otvára ${when}.`,
+    /** The spec's 'Zrušené' (the learner's meeting state), on a meeting the studio cancelled. */
+    cancelled: 'Zrušené',
+    cancelledDoor: 'Stretnutie je zrušené: vstup je zatvorený.',
     closedNow: 'Vstup je uzavretý, zoznam je konečný.',
     admitted: 'Vstup potvrdený',
     already: 'Vstup už bol potvrdený',
@@ -91,6 +96,7 @@ export const text = {
     reasons: {
       unknown: 'Takú vstupenku nepoznáme.',
       other_meeting: 'Vstupenka je na iné stretnutie.',
+      meeting_cancelled: 'Stretnutie je zrušené.',
       cancelled: 'Registrácia bola zrušená.',
       pending: 'Vstupenka ešte nie je zaplatená.',
       no_show: 'Vstupenka prepadla (neúčasť).',

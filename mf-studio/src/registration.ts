@@ -1,6 +1,6 @@
 /** mf-studio's registration: what the shell shows of it before its code loads (@app/shared/remotes). */
 import type { RegisterRemote, registrationContract, RemoteRoute } from '@app/shared/remotes';
-import { homeText } from './text';
+import { homeText } from './text/home';
 
 export const contract: typeof registrationContract = 1;
 

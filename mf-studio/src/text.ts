@@ -3,15 +3,10 @@
  * 'Náhľad', 'Publikovať', 'koncept', 'publikované', 'Na ďalší deň čaká N študentov' and
  * 'Medzitým to upravil(a) …' (the server's 409) come from the issue that asked for them.
  */
-/** The studio row on home; apart from `text` so registration.js carries only these. */
-export const homeText = { title: 'Obsah', subtitle: 'Kurz: dni, úlohy a nahrávky' };
+import { formatDate } from '@app/shared/format';
+import { count, form, NOUNS, VERBS } from './text/counts';
 
-// Built on first use: registration.js imports this file for homeText and runs on every /main.
-let plural: Intl.PluralRules | undefined;
-const form = (n: number, one: string, few: string, many: string) => {
-  const rule = (plural ??= new Intl.PluralRules('sk')).select(n);
-  return rule === 'one' ? one : rule === 'few' ? few : many;
-};
+export { homeText } from './text/home';
 
 export const text = {
   loading: 'Načítavam...',
@@ -25,18 +20,20 @@ export const text = {
     title: 'Kurz',
     empty: 'Kurz zatiaľ nemá žiadny deň.',
     addDay: 'Pridať deň',
+    newDay: 'Nový deň',
+    newDayHint: 'Deň bude koncept: študenti ho uvidia, až keď ho publikujete.',
+    createDay: 'Vytvoriť deň',
+    cancelAdd: 'Zrušiť',
     adding: 'Pridávam...',
     addFailed: 'Deň sa nepodarilo pridať.',
     day: (n: number) => `Deň ${n}`,
-    from: (date: string) => `od ${formatDate(date)}`,
+    from: (date: string) => `od ${formatDay(date)}`,
     draft: 'koncept',
     published: 'publikované',
-    reached: (n: number) => `${n} ${form(n, 'študent', 'študenti', 'študentov')} ${form(n, 'došiel', 'došli', 'došlo')} sem`,
-    tasks: (n: number) => `${n} ${form(n, 'úloha', 'úlohy', 'úloh')}`,
+    reached: (n: number) => `${count(n, NOUNS.learner)} ${form(n, VERBS.reached)} sem`,
+    tasks: (n: number) => count(n, NOUNS.task),
     waiting: (n: number) =>
-      n === 0
-        ? 'Na ďalší deň nečaká žiadny študent.'
-        : `Na ďalší deň ${form(n, 'čaká', 'čakajú', 'čaká')} ${n} ${form(n, 'študent', 'študenti', 'študentov')}`,
+      n === 0 ? 'Na ďalší deň nečaká žiadny študent.' : `Na ďalší deň ${form(n, VERBS.waits)} ${count(n, NOUNS.learner)}`,
   },
 
   day: {
@@ -52,6 +49,12 @@ export const text = {
     publish: 'Publikovať',
     publishing: 'Publikujem...',
     publishFirstSave: 'Pred publikovaním uložte zmeny.',
+    delete: 'Odstrániť deň',
+    deleteConfirm: (n: number) =>
+      `Naozaj odstrániť deň ${n}? Vymažú sa aj jeho časti a úlohy. Študenti ho nevideli, lebo ešte nebol publikovaný.`,
+    deleteYes: 'Áno, odstrániť',
+    deleteNo: 'Nie',
+    deleteFailed: 'Deň sa nepodarilo odstrániť.',
     effectsTitle: 'Čo zmena urobila s výsledkami',
     addSection: 'Pridať časť',
     removeSection: 'Odstrániť časť',
@@ -73,7 +76,7 @@ export const text = {
     duration: (s: number) => `${Math.floor(s / 60)}:${String(Math.round(s % 60)).padStart(2, '0')}`,
     tasks: 'Úlohy',
     addTask: 'Pridať úlohu',
-    opened: (n: number) => `Otvorilo ${n} ${form(n, 'študent', 'študenti', 'študentov')}: časť sa nedá odstrániť.`,
+    opened: (n: number) => `Už ju ${form(n, VERBS.opened)} ${count(n, NOUNS.learner)}: časť sa nedá odstrániť.`,
   },
 
   task: {
@@ -87,7 +90,7 @@ export const text = {
     remove: 'Odstrániť úlohu',
     instructions: 'Pokyny',
     answered: (n: number, versions: number) =>
-      `Na túto úlohu už ${form(n, 'odpovedal', 'odpovedali', 'odpovedalo')} ${n} ${form(n, 'študent', 'študenti', 'študentov')}. ` +
+      `Na túto úlohu už ${form(n, VERBS.answered)} ${count(n, NOUNS.learner)}. ` +
       'Ich odpovede a skóre zostanú, ako boli; zmena kľúča či textu bude platiť pre ďalších.' +
       (versions > 1 ? ` (verzia ${versions})` : ''),
     question: 'Otázka',
@@ -106,9 +109,15 @@ export const text = {
     left: 'Ľavá strana',
     right: 'Partner',
     addPair: 'Pridať dvojicu',
-    gapText: 'Text (medzery ako {gap1}, {gap2}…)',
-    gap: (n: number) => `Výraz do {gap${n}}`,
-    addGap: 'Pridať medzeru',
+    gapText: 'Text úlohy',
+    gapHint:
+      'V texte označte slovo alebo frázu a stlačte „Označiť ako medzeru“: študent ju doplní z ponúknutých výrazov. Medzera je v texte v hranatých zátvorkách.',
+    markGap: 'Označiť ako medzeru',
+    selectFirst: 'Najprv v texte označte slovo alebo frázu (mimo existujúcej medzery).',
+    gapsTitle: 'Medzery v texte',
+    noGaps: 'Text zatiaľ nemá žiadnu medzeru.',
+    emptyGap: '(prázdna)',
+    unmarkGap: (phrase: string) => `Zrušiť medzeru: ${phrase}`,
     distractor: 'Výraz navyše',
     addDistractor: 'Pridať výraz navyše',
     prompt: 'Zadanie',
@@ -117,7 +126,5 @@ export const text = {
   },
 };
 
-export function formatDate(isoDate: string): string {
-  const [y, m, d] = isoDate.split('-').map(Number);
-  return `${d}. ${m}. ${y}`;
-}
+/** A day's date ('2025-09-01') as the kernel writes dates: '1. septembra 2025'. */
+export const formatDay = (isoDate: string): string => formatDate(new Date(`${isoDate}T00:00`));

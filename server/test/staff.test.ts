@@ -368,6 +368,29 @@ describe('staff API', () => {
       assert.deepEqual([(await byId(pending.id)).json().result, (await byId(pending.id)).json().reason], ['refused', 'pending']);
       assert.equal((await byId(987654321)).statusCode, 404);
     });
+
+    it('a cancelled meeting says so in both lists and its door stays shut, even for a ticket still joined (issue 38, item 7)', async () => {
+      const organiser = await staffUser(app, db, ['organiser']);
+      const meetingId = await meetingAt(db, HOUR, 'Zrušené pri dverách');
+      // A joined row the cancellation did not reach (a seat sold at the venue, a race): the meeting's state decides.
+      const p = await ticket(db, meetingId, 'joined');
+      await db.query('UPDATE meetings SET cancelled_at = now() WHERE id = $1', [meetingId]);
+      const list = staffMeetingList.parse((await call('GET', '/staff/meetings?page_size=100', organiser.headers)).json());
+      assert.ok(list.results.find((m) => m.id === meetingId)!.cancelled_at);
+      const detail = staffMeetingDetail.parse((await call('GET', `/staff/meetings/${meetingId}`, organiser.headers)).json());
+      assert.ok(detail.cancelled_at);
+      const scanned = (
+        await call('POST', `/staff/meetings/${meetingId}/check-in`, organiser.headers, { qr_token: p.token })
+      ).json();
+      assert.deepEqual([scanned.result, scanned.reason], ['refused', 'meeting_cancelled']);
+      const byName = (await call('POST', `/staff/meetings/${meetingId}/participants/${p.id}/check-in`, organiser.headers)).json();
+      assert.deepEqual([byName.result, byName.reason], ['refused', 'meeting_cancelled']);
+      const [row] = await db.query<{ checked_in_at: Date | null }>(
+        'SELECT checked_in_at FROM meeting_participations WHERE id = $1',
+        [p.id],
+      );
+      assert.equal(row!.checked_in_at, null);
+    });
   });
 
   describe('the door window (issue 29, item 5)', () => {

@@ -167,6 +167,8 @@ export const staffMeeting = z.object({
   /** Additive: the door's window (server/src/modules/staff/README.md, "The door"): check-in is possible from, and until. */
   check_in_opens_at: z.string(),
   check_in_closes_at: z.string(),
+  /** Additive: when the studio cancelled the meeting (its door never opens), else null. */
+  cancelled_at: z.string().nullable(),
 });
 export type StaffMeeting = z.infer<typeof staffMeeting>;
 /** Upcoming meetings (soonest first), then the last 30 days' (latest first); paginated like the blog. */
@@ -196,7 +198,16 @@ export const ticketScanBody = z.object({
 });
 
 /** Why a ticket does not let its holder in. */
-export const ticketRefusal = z.enum(['unknown', 'other_meeting', 'cancelled', 'pending', 'no_show', 'not_open_yet', 'closed']);
+export const ticketRefusal = z.enum([
+  'unknown',
+  'other_meeting',
+  'meeting_cancelled',
+  'cancelled',
+  'pending',
+  'no_show',
+  'not_open_yet',
+  'closed',
+]);
 export type TicketRefusal = z.infer<typeof ticketRefusal>;
 
 /**

@@ -81,6 +81,11 @@ export type StudioDaySave = z.infer<typeof studioDaySave>;
 
 export const studioVersionBody = z.object({ version: studioVersion });
 export type StudioVersionBody = z.infer<typeof studioVersionBody>;
+/** DELETE /studio/days/{id}?version=N: the version the editor read (a save in between answers 409). */
+export const studioVersionQuery = z.object({ version: z.coerce.number().int().positive() });
+/** The answer of a deleted draft day. */
+export const studioDayDeleted = z.object({ id: z.number().int() });
+export type StudioDayDeleted = z.infer<typeof studioDayDeleted>;
 
 // ---------------------------------------------------------------------------------------------
 // What the editor reads back

@@ -19,3 +19,10 @@ export const STUDIO_AUDIO_TYPES = [
 ] as const;
 export const STUDIO_IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const STUDIO_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
+
+/**
+ * A meeting's capacity that means "no limit": the meetings contract's MEETING_UNLIMITED_CAPACITY,
+ * the value the API stores and learners' screens read as 'Neobmedzená'. The studio's form offers
+ * it as the choice 'Bez obmedzenia', never as a number to type.
+ */
+export const STUDIO_UNLIMITED_CAPACITY = 9999;

@@ -27,7 +27,7 @@ export const studioMeetingInput = z.object({
   link: line,
   starts_at: localDateTime,
   ends_at: localDateTime,
-  /** Seats; 9999 = unlimited. Never below the people already registered. */
+  /** Seats; STUDIO_UNLIMITED_CAPACITY (9999, ./limits) = unlimited. Never below the people already registered. */
   capacity: z.number().int().min(1).max(9999),
   /** Euros for a registration the plan does not cover (paid in Stars at the checkout); 0 = free. */
   price: z.number().min(0).max(10_000),

@@ -135,6 +135,16 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
       record(id, { version: 1, action: 'created', summary: '' });
       return HttpResponse.json(day, { status: 201 });
     }),
+    // The server's rules (days.ts deleteDraftDay): never a published day, only from the version read.
+    http.delete('*/api/studio/days/:id', ({ params, request }) => {
+      const day = find(Number(params.id));
+      if (!day) return error(404, 'Day not found');
+      if (day.state === 'published') return error(409, 'Publikovaný deň sa nedá odstrániť: študenti ho už môžu mať.', 'version');
+      if (Number(new URL(request.url).searchParams.get('version')) !== day.version)
+        return error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
+      state.days = state.days.filter((d) => d.id !== day.id);
+      return HttpResponse.json({ id: day.id });
+    }),
     http.put('*/api/studio/days/:id', async ({ params, request }) => {
       const day = find(Number(params.id));
       if (!day) return error(404, 'Day not found');

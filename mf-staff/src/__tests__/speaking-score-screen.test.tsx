@@ -36,8 +36,11 @@ describe('speaking: queue and score', () => {
     await userEvent.type(screen.getByLabelText('Hodnotenie (0–100 %)'), '85');
     await userEvent.type(screen.getByLabelText('Spätná väzba'), 'Výborne!');
     await userEvent.click(save);
-    expect(await screen.findByRole('heading', { name: 'Výsledok - 85%' })).toBeInTheDocument();
+    const result = (await screen.findByRole('heading', { name: 'Výsledok - 85%' })).closest('[role="status"]') as HTMLElement;
     expect(state.queue).toHaveLength(0);
+    // Issue 38, item 12: the result says whose answer it was and the feedback sent, not the percentage alone.
+    expect(within(result).getByText(/^Študent: Jana Malá · /)).toBeInTheDocument();
+    expect(within(result).getByText('Výborne!')).toBeInTheDocument();
   });
 
   it('tells the second teacher that another one was first', async () => {

@@ -145,4 +145,19 @@ describe('the door (/staff/meetings/:id)', () => {
       expect(state.meetings[0]!.participants[0]!.checked_in_at).toBeNull();
     });
   });
+
+  describe('issue 38, item 7', () => {
+    it("a cancelled meeting is marked 'Zrušené' with its door shut: no scanner, no window, no check-in by name", async () => {
+      const state = createStaffMockState();
+      state.meetings[0]!.cancelled_at = new Date().toISOString();
+      renderDoor(state);
+      expect(await screen.findByText('Stretnutie je zrušené: vstup je zatvorený.')).toBeInTheDocument();
+      expect(screen.getByText('Zrušené')).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Skenovať vstupenky' })).not.toBeInTheDocument();
+      expect(screen.queryByText(/^Vstup sa otvára/)).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /^Potvrdiť vstup/ })).not.toBeInTheDocument();
+      // The people are still listed: the organiser may need to tell them at the door.
+      expect(screen.getByText('Eva Malá')).toBeInTheDocument();
+    });
+  });
 });

@@ -13,7 +13,9 @@ const Input = styled.input`
   font: inherit; padding: 10px 12px; border-radius: 10px; border: 1px solid ${({ theme }) => theme.colors.separator};
   background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
 `;
-const Select = styled.select`font: inherit; padding: 8px; border-radius: 10px;`;
+const Select = styled.select`font: inherit; padding: 8px; border-radius: 10px; min-height: 44px;`;
+// The speaker's picker and its grant button, apart and wrapping on a phone (they touched at 390 px).
+const SpeakerGrant = styled.span`display: inline-flex; gap: 8px; flex-wrap: wrap; align-items: center;`;
 const Actions = styled.div`display: flex; gap: 8px; flex-wrap: wrap;`;
 const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destructive};`;
 
@@ -76,7 +78,7 @@ function UserCard({ user }: { user: StaffUser }) {
             );
           if (role === 'speaker')
             return (
-              <span key={role}>
+              <SpeakerGrant key={role}>
                 <Select
                   aria-label={t.speaker}
                   value={speakerId}
@@ -99,7 +101,7 @@ function UserCard({ user }: { user: StaffUser }) {
                 >
                   {t.grant(t.names[role]!)}
                 </Button>
-              </span>
+              </SpeakerGrant>
             );
           return (
             <Button

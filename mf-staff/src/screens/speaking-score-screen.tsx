@@ -21,6 +21,7 @@ const Area = styled.textarea`
   background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
 `;
 const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destructive};`;
+const Feedback = styled.p`margin: 0; white-space: pre-wrap;`;
 
 /** /staff/speaking/:sectionId/:userId: the learner, the task and the score form. */
 export function SpeakingScoreScreen() {
@@ -49,6 +50,10 @@ function Score() {
       ) : done !== null ? (
         <Card role="status">
           <Title>{t.saved(done.score.percent)}</Title>
+          {/* Whose answer, which section, and the words the learner will read: the teacher checks what was sent. */}
+          <Hint>{t.savedFor(personName(done.item.learner), done.item.section_title)}</Hint>
+          <Title as="h3">{t.feedback}</Title>
+          <Feedback>{done.score.feedback}</Feedback>
           <Button variant="secondary" onClick={() => setCorrecting(true)}>
             {t.correct}
           </Button>

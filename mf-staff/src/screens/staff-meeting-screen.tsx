@@ -19,7 +19,7 @@ const Row = styled.li`
 const Rows = styled.ul`list-style: none; margin: 0; padding: 0;`;
 const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destructive};`;
 
-/** /staff/meetings/:id: counts, 'Skenovať vstupenky', the door's last answer and the participants. */
+/** /staff/meetings/:id: counts, 'Skenovať vstupenky', the door's last answer and the participants; a cancelled meeting's door shut. */
 export function StaffMeetingScreen() {
   return <StaffGate need="organiser">{() => <Meeting />}</StaffGate>;
 }
@@ -43,7 +43,9 @@ function Door({ meeting }: { meeting: StaffMeetingDetail }) {
   const [failed, setFailed] = useState(false);
   const [undone, setUndone] = useState<string | null>(null);
   const [undoFailed, setUndoFailed] = useState(false);
-  const notOpenYet = Date.now() < Date.parse(meeting.check_in_opens_at);
+  // A cancelled meeting's door never opens: no window, no scanner, no check-in by name.
+  const cancelled = meeting.cancelled_at !== null;
+  const notOpenYet = !cancelled && Date.now() < Date.parse(meeting.check_in_opens_at);
 
   const undo = async (participant: { id: number; first_name: string; last_name: string }) => {
     setUndoFailed(false);
@@ -86,8 +88,14 @@ function Door({ meeting }: { meeting: StaffMeetingDetail }) {
           {dateTime(meeting.start_time)} · {meeting.place}
         </Hint>
         <Hint>{t.counts(meeting.counts)}</Hint>
+        {cancelled && (
+          <>
+            <Badge $tone="danger">{t.cancelled}</Badge>
+            <Hint>{t.cancelledDoor}</Hint>
+          </>
+        )}
         {notOpenYet && <Hint>{t.opensAt(dateTime(meeting.check_in_opens_at))}</Hint>}
-        {isQrScannerAvailable() ? (
+        {cancelled ? null : isQrScannerAvailable() ? (
           <Button block onClick={scan}>
             {t.scan}
           </Button>
@@ -115,7 +123,7 @@ function Door({ meeting }: { meeting: StaffMeetingDetail }) {
                   <Title as="span">{personName(p)}</Title>
                   <Hint>{p.checked_in_at ? t.checkedInAt(clockTime(p.checked_in_at)) : (t.status[p.status] ?? p.status)}</Hint>
                 </div>
-                {p.status === 'joined' && !p.checked_in_at ? (
+                {cancelled ? null : p.status === 'joined' && !p.checked_in_at ? (
                   <Button
                     variant="secondary"
                     onClick={() => void answer({ participant_id: p.id })}

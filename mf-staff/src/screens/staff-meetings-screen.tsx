@@ -1,4 +1,4 @@
-import { Page } from '@app/shared/ui';
+import { Badge, Page } from '@app/shared/ui';
 import { useStaffMeetings } from '../api/meetings';
 import { PagedLinks } from '../components/paged-links';
 import { StaffGate } from '../components/staff-gate';
@@ -7,7 +7,7 @@ import { text } from '../text';
 
 const t = text.meetings;
 
-/** /staff/meetings: upcoming meetings, then recent ones, with their counts. */
+/** /staff/meetings: upcoming meetings, then recent ones, with their counts; a cancelled one marked 'Zrušené'. */
 export function StaffMeetingsScreen() {
   return <StaffGate need="organiser">{() => <Meetings />}</StaffGate>;
 }
@@ -22,7 +22,13 @@ function Meetings() {
         row={(m) => ({
           key: m.id,
           to: `/staff/meetings/${m.id}`,
-          title: m.title,
+          title: m.cancelled_at ? (
+            <>
+              {m.title} <Badge $tone="danger">{t.cancelled}</Badge>
+            </>
+          ) : (
+            m.title
+          ),
           subtitle: `${dateTime(m.start_time)} · ${t.counts(m.counts)}`,
         })}
       />

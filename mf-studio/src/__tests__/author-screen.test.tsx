@@ -92,7 +92,10 @@ describe('/studio/authors/:id', () => {
     expect(await screen.findByText('Uložené.')).toBeInTheDocument();
     expect(state.authors[0]).toMatchObject({ last_name: 'Kováčová-Malá', version: 2 });
     const history = screen.getByRole('region', { name: 'História zmien' });
-    expect(await within(history).findByText(/^Emma Demo upravil\(a\)/)).toBeInTheDocument();
+    // What was done, then who by name, then when (issue 38, item 8).
+    await waitFor(() =>
+      expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/^Úprava · Emma Demo · \d{1,2}\. /),
+    );
   });
 
   it('shows a 400 at the field it names and keeps what was typed', async () => {

@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
+import { Route } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { createStudioMockState, studioHandlers } from '@app/studio-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
@@ -30,7 +31,7 @@ describe('/studio/course', () => {
     const state = createStudioMockState({ waiting: 3 });
     renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), as: 'editor' });
     const first = await screen.findByRole('link', { name: 'Deň 1, publikované' });
-    expect(within(first).getByText(/^od 1\. 9\. 2025/)).toBeInTheDocument();
+    expect(within(first).getByText(/^od 1\. septembra 2025/)).toBeInTheDocument();
     expect(within(first).getByText('12 študentov došlo sem')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Deň 2, koncept' })).toBeInTheDocument();
     expect(screen.getByText('Na ďalší deň čakajú 3 študenti')).toBeInTheDocument();
@@ -45,6 +46,47 @@ describe('/studio/course', () => {
     expect(
       within(screen.getByRole('link', { name: 'Deň 2, koncept' })).queryByText('neuverejnené zmeny'),
     ).not.toBeInTheDocument();
+  });
+
+  it("'Pridať deň' asks for the date first: one stray tap creates nothing (issue 38, item 11)", async () => {
+    const state = createStudioMockState();
+    const days = state.days.length;
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), userState: editor() });
+    await userEvent.click(await screen.findByRole('button', { name: 'Pridať deň' }));
+    const form = screen.getByRole('form', { name: 'Nový deň' });
+    expect(state.days).toHaveLength(days);
+    // Offered: the day after the course's last day.
+    const last = state.days
+      .map((d) => d.available_on)
+      .sort()
+      .at(-1)!;
+    const [y, m, d] = last.split('-').map(Number) as [number, number, number];
+    const next = new Date(y, m - 1, d + 1);
+    const iso = `${next.getFullYear()}-${String(next.getMonth() + 1).padStart(2, '0')}-${String(next.getDate()).padStart(2, '0')}`;
+    expect(within(form).getByLabelText('Dostupný od')).toHaveValue(iso);
+    await userEvent.click(within(form).getByRole('button', { name: 'Zrušiť' }));
+    expect(screen.queryByRole('form', { name: 'Nový deň' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Pridať deň' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Vytvoriť deň' }));
+    await waitFor(() => expect(state.days).toHaveLength(days + 1));
+    expect(state.days.at(-1)).toMatchObject({ state: 'draft', available_on: iso });
+  });
+
+  it('shows the studio navigation with every part of the studio (issue 38, item 11)', async () => {
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(), userState: editor() });
+    const nav = await screen.findByRole('navigation', { name: 'Štúdio' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Kurz', '/studio/course'],
+      ['Publikácie', '/studio/publications'],
+      ['Novinky', '/studio/news'],
+      ['Stretnutia', '/studio/meetings'],
+      ['Hovorcovia', '/studio/speakers'],
+      ['Autori', '/studio/authors'],
+    ]);
   });
 
   it("says 'Na ďalší deň čaká 1 študent' and 'čaká 12 študentov'", async () => {
@@ -123,6 +165,30 @@ describe('/studio/course/:id', () => {
     expect(await screen.findByText('Koncept je zahodený: platí publikovaná verzia.')).toBeInTheDocument();
     expect(screen.getByLabelText('Názov')).toHaveValue('Moja rodina');
     expect(screen.queryByRole('button', { name: 'Zahodiť koncept' })).not.toBeInTheDocument();
+  });
+
+  it("a draft day is deleted after 'Áno, odstrániť' (issue 38, item 11)", async () => {
+    const state = createStudioMockState();
+    renderScreen(<DayScreen />, {
+      route: '/studio/course/2',
+      path: '/studio/course/:id',
+      handlers: studioHandlers(state),
+      userState: editor(),
+      otherRoutes: <Route path="/studio/course" element={<p>Zoznam dní</p>} />,
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Odstrániť deň' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Odstrániť deň' });
+    expect(confirm).toHaveTextContent(/^Naozaj odstrániť deň 2\?/);
+    expect(state.days.some((d) => d.id === 2)).toBe(true);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Áno, odstrániť' }));
+    expect(await screen.findByText('Zoznam dní')).toBeInTheDocument();
+    expect(state.days.some((d) => d.id === 2)).toBe(false);
+  });
+
+  it('a published day has no delete', async () => {
+    renderDay(1);
+    await screen.findByLabelText('Dostupný od');
+    expect(screen.queryByRole('button', { name: 'Odstrániť deň' })).not.toBeInTheDocument();
   });
 
   it("a refused 'Publikovať' of the draft (409) keeps the form as typed and says who changed it", async () => {

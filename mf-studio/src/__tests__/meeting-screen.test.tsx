@@ -1,4 +1,4 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createStudioMeetingsMockState, studioMeetingsHandlers } from '@app/studio-contract/meetings-mocks';
@@ -25,7 +25,7 @@ describe('/studio/meetings', () => {
     });
     const card = await screen.findByRole('link', { name: 'Prechádzka starým mestom' });
     expect(within(card).getByText('4 prihlásení, 1 čaká na platbu z 12 miest')).toBeInTheDocument();
-    expect(within(card).getByText('14. 5. 2031 16:00 · Naživo · Hlavné námestie, Bratislava')).toBeInTheDocument();
+    expect(within(card).getByText('14. mája 2031, 16:00 · Naživo · Hlavné námestie, Bratislava')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: /Zrušené/ }));
     expect(await screen.findByRole('link', { name: 'Vianočné trhy' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Prechádzka starým mestom' })).not.toBeInTheDocument();
@@ -44,7 +44,7 @@ describe('/studio/meetings', () => {
 describe('/studio/meetings/:id', () => {
   it('shows the 400 at the capacity field and keeps what was typed', async () => {
     renderMeeting(1);
-    const capacity = await screen.findByLabelText('Kapacita (9999 = neobmedzene)');
+    const capacity = await screen.findByLabelText('Počet miest');
     await userEvent.clear(capacity);
     await userEvent.type(capacity, '3');
     const title = screen.getByLabelText('Názov');
@@ -53,7 +53,7 @@ describe('/studio/meetings/:id', () => {
     expect(
       await screen.findByText('Prihlásených je už 5; kapacita nemôže byť menšia (najmenej 5).', { selector: '#err-capacity' }),
     ).toBeInTheDocument();
-    expect(screen.getByLabelText(/^Kapacita/)).toHaveValue(3);
+    expect(screen.getByLabelText(/^Počet miest/)).toHaveValue(3);
     expect(screen.getByLabelText('Názov')).toHaveValue('Prechádzka starým mestom s Luciou');
   });
 
@@ -97,7 +97,10 @@ describe('/studio/meetings/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
     expect(await screen.findByText('Uložené. 5 prihláseným píšeme, čo sa zmenilo: čas.')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'História zmien' });
-    expect(await within(history).findByText(/^Emma Demo upravil\(a\)/)).toBeInTheDocument();
+    // What was done, then who by name, then when (issue 38, item 8).
+    await waitFor(() =>
+      expect(within(history).getAllByRole('listitem')[0]).toHaveTextContent(/^Úprava · Emma Demo · \d{1,2}\. /),
+    );
   });
 
   it('cancels after a confirmation, says who is told and refunded, and locks the form', async () => {

@@ -29,7 +29,7 @@ describe('/studio/publications', () => {
     render('/studio/publications');
     const list = await screen.findByRole('list', { name: 'Publikácie' });
     const published = within(list).getByRole('link', { name: 'Pozdravy a predstavenie, publikované' });
-    expect(within(published).getByText('vyšlo 5. 1. 2026 09:00')).toBeInTheDocument();
+    expect(within(published).getByText('vyšlo 5. januára 2026, 09:00')).toBeInTheDocument();
     expect(within(list).getByRole('link', { name: 'Káva po slovensky, koncept' })).toBeInTheDocument();
     await userEvent.selectOptions(screen.getByLabelText('Stav'), 'koncept');
     expect(await screen.findByRole('link', { name: 'Káva po slovensky, koncept' })).toBeInTheDocument();
@@ -53,14 +53,14 @@ describe('/studio/publications/:id', () => {
     render('/studio/publications/2');
     const title = await screen.findByLabelText('Názov');
     await userEvent.clear(title);
-    await userEvent.type(screen.getByLabelText('Text (markdown)'), ' Ešte jedna veta.');
+    await userEvent.type(screen.getByLabelText('Text článku'), ' Ešte jedna veta.');
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
     const alerts = await screen.findAllByText('Napíšte názov.');
     expect(alerts.some((a) => a.id === 'err-title')).toBe(true);
     // The message sits in the field's label, right under the input.
     expect(screen.getByLabelText(/^Názov/)).toHaveAttribute('aria-invalid', 'true');
     expect(screen.getByLabelText(/^Názov/)).toHaveValue('');
-    expect(screen.getByLabelText('Text (markdown)')).toHaveValue('## Káva\n\nDám si **kávu**, prosím. Ešte jedna veta.');
+    expect(screen.getByLabelText('Text článku')).toHaveValue('## Káva\n\nDám si **kávu**, prosím. Ešte jedna veta.');
   });
 
   it("tells the second editor 'Medzitým to upravil(a) …' and keeps their text until they ask for the new version", async () => {
@@ -141,23 +141,34 @@ describe('/studio/publications/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Stiahnuť' }));
     expect(await screen.findByText('stiahnuté')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'História zmien' });
-    expect(await within(history).findByText(/^Emma Demo stiahol\/stiahla/)).toBeInTheDocument();
-    expect(within(history).getByText(/^Emma Demo publikoval\(a\)/)).toBeInTheDocument();
-    expect(within(history).getByText(/^Eva Editorová vytvoril\(a\)/)).toBeInTheDocument();
+    // What was done, who did it (by name, never 'Niekto'), when in the school's Slovak format.
+    const entries = await within(history).findAllByRole('listitem');
+    expect(entries.map((li) => li.textContent)).toEqual([
+      expect.stringMatching(/^Stiahnutie · Emma Demo · \d{1,2}\. [a-zľščťžýáíéúäôň]+ \d{4}, \d{2}:\d{2}/),
+      expect.stringMatching(/^Zverejnenie · Emma Demo · /),
+      expect.stringMatching(/^Vytvorenie · Eva Editorová · /),
+    ]);
   });
 
   it('schedules at a time on the school clock; a time already past is refused at that field', async () => {
     render('/studio/publications/2');
-    const when = await screen.findByLabelText('Čas zverejnenia (Europe/Bratislava)');
+    const when = await screen.findByLabelText('Čas zverejnenia (čas školy)');
     await userEvent.type(when, '2020-01-01T10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Naplánovať' }));
     expect(await screen.findAllByText('Čas zverejnenia musí byť v budúcnosti.')).not.toHaveLength(0);
-    expect(screen.getByLabelText(/^Čas zverejnenia \(Europe\/Bratislava\)/)).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText(/^Čas zverejnenia \(čas školy\)/)).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(when);
     await userEvent.type(when, '2099-01-15T10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Naplánovať' }));
     expect(await screen.findByText('naplánované')).toBeInTheDocument();
-    expect(screen.getByText('vyjde 15. 1. 2099 10:00')).toBeInTheDocument();
+    expect(screen.getByText('vyjde 15. januára 2099, 10:00')).toBeInTheDocument();
+    // Scheduled is not published (issue 38, item 6): no 'Je zverejnená', and pulling it cancels the plan.
+    expect(screen.getByText(/^Naplánovaná: študenti ju zatiaľ nevidia/)).toBeInTheDocument();
+    expect(screen.queryByText(/^Je zverejnená/)).not.toBeInTheDocument();
+    expect(screen.queryByText(/prestanú vidieť/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Stiahnuť' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušiť naplánovanie' }));
+    expect(await screen.findByText('stiahnuté')).toBeInTheDocument();
   });
 });
 

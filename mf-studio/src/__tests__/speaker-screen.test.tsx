@@ -63,11 +63,11 @@ describe('/studio/speakers/:id: the hours form', () => {
     const from = within(wednesday).getByLabelText('Od');
     await userEvent.clear(from);
     await userEvent.type(from, '11:00');
-    expect(await within(report).findByText('9. 1. 2030 10:00–10:30, Emma (mimo hodín)')).toBeInTheDocument();
+    expect(await within(report).findByText('9. januára 2030 10:00–10:30, Emma (mimo hodín)')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
     const saved = await screen.findByRole('status', { name: 'Uložené.' });
     expect(within(saved).getByText('Tieto hovory zostali rezervované:')).toBeInTheDocument();
-    expect(within(saved).getByText('9. 1. 2030 10:00–10:30, Emma (mimo hodín)')).toBeInTheDocument();
+    expect(within(saved).getByText('9. januára 2030 10:00–10:30, Emma (mimo hodín)')).toBeInTheDocument();
   });
 
   it('shows a 400 at the range it names and keeps what was typed', async () => {

@@ -41,6 +41,19 @@ export function useCreateDay() {
   });
 }
 
+/** DELETE /studio/days/{id}: a draft day, from the version read; the course is read again. */
+export function useDeleteDay(id: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (version: number) =>
+      (await http.delete<{ id: number }>(`/studio/days/${id}`, { params: { version } })).data,
+    onSuccess: async () => {
+      client.removeQueries({ queryKey: dayKey(id) });
+      await client.invalidateQueries({ queryKey: courseKey });
+    },
+  });
+}
+
 export function useSaveDay(id: number) {
   const client = useQueryClient();
   return useMutation({

@@ -4,6 +4,7 @@ import { errorStatus } from '@app/shared/http';
 import { ErrorScreen, Page, QueryView, type QueryLike } from '@app/shared/ui';
 import { text } from '../text';
 import { EditorGate } from './editor-gate';
+import { StudioNav } from './studio-nav';
 
 /**
  * An item's editor at `/studio/<area>/:id`, behind the editor gate: `load(id)` for an id the path
@@ -31,6 +32,7 @@ export function ItemRoute({
         load(id)
       ) : (
         <Page back={back}>
+          <StudioNav />
           <ErrorScreen title={missing} />
         </Page>
       )}
@@ -48,7 +50,7 @@ export function ItemPage<T>({
   title,
   missing,
   loadFailed = text.loadFailed,
-  nav,
+  nav = <StudioNav />,
   children,
 }: {
   query: QueryLike<T>;
@@ -56,7 +58,7 @@ export function ItemPage<T>({
   title: (item: T) => string;
   missing: string;
   loadFailed?: string;
-  /** The area's navigation above the editor, if it has one. */
+  /** The studio's navigation above the editor (every studio screen has it). */
   nav?: ReactNode;
   children: (item: T) => ReactNode;
 }) {

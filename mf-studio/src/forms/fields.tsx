@@ -2,13 +2,13 @@ import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorId, FieldError, useFieldProblem } from '../components/field-errors';
 
-const Label = styled.label`display: flex; flex-direction: column; gap: 4px; font-size: 14px; font-weight: 600; min-width: 0;`;
+export const Label = styled.label`display: flex; flex-direction: column; gap: 4px; font-size: 14px; font-weight: 600; min-width: 0;`;
 const inputCss = `font: inherit; font-weight: 400; padding: 10px 12px; border-radius: 10px; width: 100%; box-sizing: border-box;`;
 const Input = styled.input<{ $bad: boolean }>`
   ${inputCss} border: 1px solid ${({ theme, $bad }) => ($bad ? theme.colors.destructive : theme.colors.separator)};
   background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
 `;
-const Area = styled.textarea<{ $bad: boolean }>`
+export const Area = styled.textarea<{ $bad: boolean }>`
   ${inputCss} min-height: 96px; resize: vertical;
   border: 1px solid ${({ theme, $bad }) => ($bad ? theme.colors.destructive : theme.colors.separator)};
   background: ${({ theme }) => theme.colors.bg}; color: ${({ theme }) => theme.colors.text};
@@ -16,7 +16,7 @@ const Area = styled.textarea<{ $bad: boolean }>`
 export const Select = styled.select`font: inherit; padding: 10px; border-radius: 10px; max-width: 100%;`;
 
 /** The server named this field: bring it into view once, so a long form shows where to look. */
-function useFocusOnProblem(problem: string | undefined) {
+export function useFocusOnProblem(problem: string | undefined) {
   const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
   useEffect(() => {
     if (problem) ref.current?.focus();
@@ -104,6 +104,15 @@ export function TextList({
 export const Group = styled.div`display: flex; flex-direction: column; gap: 8px; min-width: 0;`;
 export const GroupTitle = styled.span`font-size: 14px; font-weight: 700;`;
 export const Row = styled.div`display: flex; gap: 8px; align-items: flex-end; > label { flex: 1; }`;
+/**
+ * One item of a list whose text is the point (a statement, a pair): its fields one under another
+ * at the full width, never squeezed beside a select and a button on a phone.
+ */
+export const Entry = styled.div`
+  display: flex; flex-direction: column; gap: 8px; min-width: 0; padding-bottom: 12px;
+  border-bottom: 1px solid ${({ theme }) => theme.colors.separator};
+  > button { align-self: flex-end; }
+`;
 export const SmallButton = styled.button`
   font: inherit; font-size: 14px; padding: 8px 12px; border-radius: 10px; cursor: pointer; align-self: flex-start;
   border: 1px solid ${({ theme }) => theme.colors.separator}; background: ${({ theme }) => theme.colors.sectionBg};

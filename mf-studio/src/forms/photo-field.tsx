@@ -5,7 +5,8 @@ import { errorMessage } from '@app/shared/http';
 import { uploadMedia } from '../api/studio';
 import { FieldError } from '../components/field-errors';
 import { photoText as t } from '../text/photo';
-import { Group, GroupTitle, Labeled, SmallButton } from './fields';
+import { Group, GroupTitle, SmallButton } from './fields';
+import { FilePicker } from './controls';
 
 const Photo = styled.img`width: 96px; height: 96px; border-radius: 50%; object-fit: cover;`;
 
@@ -36,14 +37,13 @@ export function PhotoField({ url, onChange }: Props) {
     <Group>
       <GroupTitle>{t.photo}</GroupTitle>
       {url ? <Photo src={url} alt={t.photo} /> : <span>{t.noPhoto}</span>}
-      <Labeled label={busy ? t.uploading : t.uploadPhoto}>
-        <input
-          type="file"
-          accept="image/jpeg,image/png,image/webp"
-          disabled={busy}
-          onChange={(e) => void pick(e.target.files?.[0])}
-        />
-      </Labeled>
+      <FilePicker
+        label={busy ? t.uploading : t.uploadPhoto}
+        ariaLabel={t.uploadPhoto}
+        accept="image/jpeg,image/png,image/webp"
+        busy={busy}
+        onPick={(file) => void pick(file)}
+      />
       {url && (
         <SmallButton type="button" onClick={() => onChange(null)}>
           {t.removePhoto}

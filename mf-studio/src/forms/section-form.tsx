@@ -11,6 +11,7 @@ import { Box, Group, GroupTitle, Labeled, Row, Select, SmallButton, TextField } 
 // The transcript is the section's text, right below: the editor hears what they uploaded.
 const Player = styled.audio`width: 100%;`;
 import { blankTask, TaskForm, type TaskDraft } from './task-form';
+import { FilePicker } from './controls';
 
 const s = text.section;
 export type SectionDraft = Omit<StudioSectionInput, 'tasks'> & {
@@ -158,9 +159,13 @@ function AudioField({ section, path, onChange }: { section: SectionDraft; path: 
       ) : (
         <span>{s.noAudio}</span>
       )}
-      <Labeled label={busy ? s.uploading : s.upload}>
-        <input type="file" accept="audio/*" disabled={busy} onChange={(e) => void pick(e.target.files?.[0])} />
-      </Labeled>
+      <FilePicker
+        label={busy ? s.uploading : s.upload}
+        ariaLabel={s.upload}
+        accept="audio/*"
+        busy={busy}
+        onPick={(file) => void pick(file)}
+      />
       {problem && <p role="alert">{problem}</p>}
       <FieldError path={`${path}.audio_file_id`} />
     </Group>

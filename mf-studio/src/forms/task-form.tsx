@@ -1,7 +1,8 @@
 import type { StudioTaskInput } from '@app/studio-contract';
 import { FieldError } from '../components/field-errors';
 import { text } from '../text';
-import { Box, Group, GroupTitle, Labeled, Row, Select, SmallButton, TextField, TextList } from './fields';
+import { GapsField } from './gaps-field';
+import { Box, Entry, Group, GroupTitle, Labeled, Row, Select, SmallButton, TextField, TextList } from './fields';
 
 const t = text.task;
 export type TaskDraft = StudioTaskInput & { answered?: number; versions?: number };
@@ -23,7 +24,7 @@ export function blankTask(type: StudioTaskInput['type'], chatUrl = 'https://t.me
         ],
       };
     case 'GapsTask':
-      return { type, instructions: '', text: '', gaps: [''], distractors: [] };
+      return { type, instructions: '', text: '', gaps: [], distractors: [] };
     case 'SpeakingTask':
       return { type, instructions: '', prompt: '', chat_url: chatUrl };
   }
@@ -134,34 +135,36 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
             const set = (patch: Partial<typeof statement>) =>
               onChange({ ...task, statements: task.statements.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
             return (
-              <Row key={i}>
+              <Entry key={i}>
                 <TextField
                   label={`${t.statement} ${i + 1}`}
                   value={statement.text}
                   path={`${path}.statements.${i}.text`}
                   onChange={(value) => set({ text: value })}
                 />
-                <Labeled label={t.value}>
-                  <Select
-                    aria-label={`${t.value}: ${t.statement} ${i + 1}`}
-                    value={statement.value}
-                    onChange={(e) => set({ value: e.target.value as typeof statement.value })}
+                <Row>
+                  <Labeled label={t.value}>
+                    <Select
+                      aria-label={`${t.value}: ${t.statement} ${i + 1}`}
+                      value={statement.value}
+                      onChange={(e) => set({ value: e.target.value as typeof statement.value })}
+                    >
+                      {Object.entries(t.values).map(([value, label]) => (
+                        <option key={value} value={value}>
+                          {label}
+                        </option>
+                      ))}
+                    </Select>
+                  </Labeled>
+                  <SmallButton
+                    type="button"
+                    aria-label={`${t.remove1}: ${t.statement} ${i + 1}`}
+                    onClick={() => onChange({ ...task, statements: task.statements.filter((_, j) => j !== i) })}
                   >
-                    {Object.entries(t.values).map(([value, label]) => (
-                      <option key={value} value={value}>
-                        {label}
-                      </option>
-                    ))}
-                  </Select>
-                </Labeled>
-                <SmallButton
-                  type="button"
-                  aria-label={`${t.remove1}: ${t.statement} ${i + 1}`}
-                  onClick={() => onChange({ ...task, statements: task.statements.filter((_, j) => j !== i) })}
-                >
-                  ✕
-                </SmallButton>
-              </Row>
+                    ✕
+                  </SmallButton>
+                </Row>
+              </Entry>
             );
           })}
           <SmallButton
@@ -181,7 +184,7 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
             const set = (patch: Partial<typeof pair>) =>
               onChange({ ...task, pairs: task.pairs.map((x, j) => (j === i ? { ...x, ...patch } : x)) });
             return (
-              <Row key={i}>
+              <Entry key={i}>
                 <TextField
                   label={`${t.left} ${i + 1}`}
                   value={pair.left}
@@ -201,7 +204,7 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
                 >
                   ✕
                 </SmallButton>
-              </Row>
+              </Entry>
             );
           })}
           <SmallButton type="button" onClick={() => onChange({ ...task, pairs: [...task.pairs, { left: '', right: '' }] })}>
@@ -212,22 +215,7 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
     case 'GapsTask':
       return (
         <Group>
-          <TextField
-            label={t.gapText}
-            value={task.text}
-            path={`${path}.text`}
-            multiline
-            onChange={(value) => onChange({ ...task, text: value })}
-          />
-          <TextList
-            label={t.types.GapsTask}
-            itemLabel={(i) => t.gap(i + 1)}
-            values={task.gaps}
-            path={`${path}.gaps`}
-            addLabel={t.addGap}
-            removeLabel={t.remove1}
-            onChange={(gaps) => onChange({ ...task, gaps })}
-          />
+          <GapsField value={task} path={path} onChange={({ text, gaps }) => onChange({ ...task, text, gaps })} />
           <TextList
             label={t.distractor}
             itemLabel={(i) => `${t.distractor} ${i + 1}`}

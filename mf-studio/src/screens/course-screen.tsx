@@ -1,14 +1,14 @@
+import { useState } from 'react';
 import { useNavigate, Link } from 'react-router';
 import styled from 'styled-components';
 import { errorMessage } from '@app/shared/http';
 import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
-import { StudioNav } from './publications/studio-nav';
+import { StudioNav } from '../components/studio-nav';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
-import { meetingsText } from '../text/meetings';
-import { speakersText } from '../text/speakers';
+import { SmallButton, TextField } from '../forms/fields';
 
 const t = text.course;
 // One column on a phone, as many as fit on a desktop window.
@@ -28,20 +28,30 @@ export function CourseScreen() {
   );
 }
 
-function localToday(): string {
-  const now = new Date();
-  return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
+const isoDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+
+/** The new day's date as offered: the day after the course's last day, or today for an empty course (either may be changed). */
+function nextDate(days: Array<{ available_on: string }>): string {
+  const last = days
+    .map((d) => d.available_on)
+    .sort()
+    .at(-1);
+  if (!last) return isoDay(new Date());
+  const [y, m, d] = last.split('-').map(Number) as [number, number, number];
+  return isoDay(new Date(y, m - 1, d + 1));
 }
+
+const NewDay = styled.form`display: flex; flex-direction: column; gap: 12px;`;
 
 function Course() {
   const course = useCourse();
   const create = useCreateDay();
   const navigate = useNavigate();
-  const add = () =>
-    create.mutate(
-      { available_on: localToday(), sections: [] },
-      { onSuccess: (day) => void navigate(`/studio/course/${day.id}`) },
-    );
+  // 'Pridať deň' opens this small form first: a day is created by 'Vytvoriť deň', never by one stray tap.
+  const [adding, setAdding] = useState<string | null>(null);
+  const add = (available_on: string) =>
+    create.mutate({ available_on, sections: [] }, { onSuccess: (day) => void navigate(`/studio/course/${day.id}`) });
   return (
     <Page back="/main" title={t.title} wide>
       <StudioNav />
@@ -78,12 +88,30 @@ function Course() {
             <Card>
               <Waiting>{t.waiting(data.waiting)}</Waiting>
             </Card>
-            <Link to="/studio/meetings">{meetingsText.title}</Link>
-            <Button onClick={add} loading={create.isPending}>
-              {t.addDay}
-            </Button>
-            {create.isError && <p role="alert">{errorMessage(create.error, t.addFailed)}</p>}
-            <Link to="/studio/speakers">{speakersText.link}</Link>
+            {adding === null ? (
+              <Button onClick={() => setAdding(nextDate(data.days))}>{t.addDay}</Button>
+            ) : (
+              <Card>
+                <NewDay
+                  aria-label={t.newDay}
+                  onSubmit={(e) => {
+                    e.preventDefault();
+                    add(adding);
+                  }}
+                >
+                  <Title>{t.newDay}</Title>
+                  <TextField label={text.day.date} type="date" value={adding} path="available_on" onChange={setAdding} />
+                  <Hint>{t.newDayHint}</Hint>
+                  <Button type="submit" loading={create.isPending} disabled={!adding}>
+                    {t.createDay}
+                  </Button>
+                  <SmallButton type="button" onClick={() => setAdding(null)}>
+                    {t.cancelAdd}
+                  </SmallButton>
+                  {create.isError && <p role="alert">{errorMessage(create.error, t.addFailed)}</p>}
+                </NewDay>
+              </Card>
+            )}
           </>
         )}
       </QueryView>

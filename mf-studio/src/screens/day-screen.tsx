@@ -1,9 +1,10 @@
-import { Link } from 'react-router';
+import { useState } from 'react';
+import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { StudioDay, StudioDaySave } from '@app/studio-contract';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { useDiscardDraft, usePublishDraft } from '../api/day-drafts';
-import { fetchDay, useDay, historyQuery, usePublishDay, useSaveDay } from '../api/studio';
+import { fetchDay, useDay, historyQuery, useDeleteDay, usePublishDay, useSaveDay } from '../api/studio';
 import { ItemPage, ItemRoute } from '../components/item-route';
 import { FieldError } from '../components/field-errors';
 import { ItemLayout, SaveStatus, useItemSave } from '../components/item-save';
@@ -14,7 +15,8 @@ import { draftText } from '../text/day-drafts';
 import { HistoryCard } from '../components/history-card';
 
 const t = text.day;
-const PreviewLink = styled(Link)`font-weight: 600;`;
+// A 44 px target like the buttons beside it (it was a 22 px line of text).
+const PreviewLink = styled(Link)`font-weight: 600; display: inline-flex; align-items: center; min-height: 44px;`;
 
 interface Draft {
   available_on: string;
@@ -53,6 +55,9 @@ function DayEditor({ day }: { day: StudioDay }) {
   const publish = usePublishDay(day.id);
   const publishDraft = usePublishDraft(day.id);
   const discardDraft = useDiscardDraft(day.id);
+  const deleteDay = useDeleteDay(day.id);
+  const navigate = useNavigate();
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const hasDraft = base.state === 'published' && Boolean(base.draft);
   const dirty = item.dirty((a, b) => JSON.stringify(saveOf(a, 1)) === JSON.stringify(saveOf(b, 1)));
 
@@ -80,6 +85,8 @@ function DayEditor({ day }: { day: StudioDay }) {
       stored(live);
       setEffects({ title: draftText.discarded, lines: [] });
     });
+  // A day never published: learners never had it, so it may go (asked first: its sections go with it).
+  const doDelete = () => send(deleteDay, base.version, () => void navigate('/studio/course', { replace: true }), t.deleteFailed);
   const setSections = (sections: SectionDraft[]) => setDraft({ ...draft, sections });
   const move = (i: number, by: -1 | 1) => {
     const next = [...draft.sections];
@@ -123,6 +130,22 @@ function DayEditor({ day }: { day: StudioDay }) {
               <SmallButton type="button" onClick={doDiscard} disabled={discardDraft.isPending}>
                 {draftText.discard}
               </SmallButton>
+            )}
+            {base.state === 'draft' && !confirmingDelete && (
+              <SmallButton type="button" onClick={() => setConfirmingDelete(true)}>
+                {t.delete}
+              </SmallButton>
+            )}
+            {base.state === 'draft' && confirmingDelete && (
+              <div role="alertdialog" aria-label={t.delete}>
+                <Hint>{t.deleteConfirm(base.day)}</Hint>
+                <Button onClick={doDelete} loading={deleteDay.isPending}>
+                  {t.deleteYes}
+                </Button>
+                <SmallButton type="button" onClick={() => setConfirmingDelete(false)}>
+                  {t.deleteNo}
+                </SmallButton>
+              </div>
             )}
           </Card>
           {effects && (

@@ -1,5 +1,5 @@
 /** mf-studio's Slovak strings of the blog authors' screens (/studio/authors). */
-const plural = new Intl.PluralRules('sk');
+import { count, NOUNS } from './counts';
 
 export const authorsText = {
   title: 'Autori',
@@ -14,10 +14,6 @@ export const authorsText = {
   save: 'Uložiť',
   create: 'Vytvoriť',
   saved: 'Uložené.',
-  publications: (n: number) => {
-    if (n === 0) return 'Zatiaľ bez publikácií';
-    const rule = plural.select(n);
-    return `${n} ${rule === 'one' ? 'publikácia' : rule === 'few' ? 'publikácie' : 'publikácií'}`;
-  },
+  publications: (n: number) => (n === 0 ? 'Zatiaľ bez publikácií' : count(n, NOUNS.publication)),
   hint: 'Meno a fotografiu vidia študenti pri každej publikácii autora.',
 };

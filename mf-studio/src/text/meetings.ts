@@ -2,24 +2,16 @@
  * The studio's meeting screens, in Slovak. The spec has no studio screens; the learner-facing
  * words (Naživo, Online, Neobmedzene, Zadarmo) are the spec's own.
  */
-const plural = new Intl.PluralRules('sk');
-const form = (n: number, one: string, few: string, many: string) => {
-  const rule = plural.select(n);
-  return rule === 'one' ? one : rule === 'few' ? few : many;
-};
+import { formatDateTime, formatZoneName } from '@app/shared/format';
+import { STUDIO_UNLIMITED_CAPACITY } from '@app/studio-contract/limits';
+import { count, form, NOUNS, VERBS } from './counts';
 
-/** '2026-12-20T18:30' → '20. 12. 2026 18:30' (the school's clock, as typed). */
-export function formatLocal(local: string): string {
-  const [date = '', time = ''] = local.split('T');
-  const [y, m, d] = date.split('-').map(Number);
-  return `${d}. ${m}. ${y} ${time}`;
-}
+/** '2026-12-20T18:30' (the school's clock, as typed) → '20. decembra 2026, 18:30', the kernel's way. */
+export const formatLocal = (local: string): string => formatDateTime(new Date(local));
 
 export const meetingsText = {
   title: 'Stretnutia',
   loadFailed: 'Nepodarilo sa načítať stretnutia.',
-  courseLink: 'Kurz',
-  meetingsLink: 'Stretnutia',
   tabs: { upcoming: 'Nadchádzajúce', past: 'Minulé', cancelled: 'Zrušené' },
   empty: {
     upcoming: 'Žiadne nadchádzajúce stretnutie. Pridajte prvé.',
@@ -32,10 +24,10 @@ export const meetingsText = {
   free: 'Zadarmo',
   price: (eur: number) => `${eur.toFixed(2).replace('.', ',')} €`,
   participants: (joined: number, pending: number, capacity: number) =>
-    `${joined} ${form(joined, 'prihlásený', 'prihlásení', 'prihlásených')}` +
-    (pending ? `, ${pending} ${form(pending, 'čaká', 'čakajú', 'čaká')} na platbu` : '') +
-    (capacity >= 9999 ? '' : ` z ${capacity} miest`),
-  zone: (zone: string) => `Časy sú v časovom pásme školy (${zone}).`,
+    count(joined, NOUNS.registered) +
+    (pending ? `, ${pending} ${form(pending, VERBS.waits)} na platbu` : '') +
+    (capacity >= STUDIO_UNLIMITED_CAPACITY ? '' : ` z ${count(capacity, NOUNS.seatGenitive)}`),
+  zone: (zone: string) => `Časy sú v časovom pásme školy: ${formatZoneName(zone)}.`,
 
   editor: {
     newTitle: 'Nové stretnutie',
@@ -53,7 +45,10 @@ export const meetingsText = {
     linkOffline: 'Odkaz na mapu (nepovinné; inak sa vyhľadá miesto)',
     starts: 'Začiatok',
     ends: 'Koniec',
-    capacity: 'Kapacita (9999 = neobmedzene)',
+    capacity: 'Kapacita',
+    capacityLimited: 'Obmedzený počet miest',
+    capacityUnlimited: 'Bez obmedzenia',
+    seats: 'Počet miest',
     capacityHint: (taken: number) => `Prihlásených je ${taken}: kapacita nemôže byť menšia.`,
     price: 'Cena v € (0 = zadarmo; platí sa hviezdičkami Telegramu)',
     registrationOpen: 'Prihlasovanie otvorené',
@@ -74,15 +69,15 @@ export const meetingsText = {
     told: (n: number, changed: string[]) =>
       n === 0
         ? 'Nikomu sa nič nepísalo (zmena sa prihlásených netýka).'
-        : `${n} ${form(n, 'prihlásenému', 'prihláseným', 'prihláseným')} píšeme, čo sa zmenilo: ${changed.join(', ')}.`,
+        : `${count(n, NOUNS.registeredDative)} píšeme, čo sa zmenilo: ${changed.join(', ')}.`,
     willTell: (n: number) => `Prihlásení (${n}) dostanú správu, ak zmeníte čas, miesto, odkaz, formát, názov alebo popis.`,
     cancel: 'Zrušiť stretnutie',
     cancelConfirm: 'Naozaj zrušiť? Všetkým prihláseným napíšeme a zaplatené vrátime.',
     cancelYes: 'Áno, zrušiť',
     cancelNo: 'Nie',
     cancelled: (n: number, refunds: number) =>
-      `Stretnutie je zrušené. Správu ${form(n, 'dostane', 'dostanú', 'dostane')} ${n} ${form(n, 'prihlásený', 'prihlásení', 'prihlásených')}` +
-      (refunds ? `, vraciame ${refunds} ${form(refunds, 'platbu', 'platby', 'platieb')}.` : '.'),
+      `Stretnutie je zrušené. Správu ${form(n, VERBS.receives)} ${count(n, NOUNS.registered)}` +
+      (refunds ? `, vraciame ${count(refunds, NOUNS.paymentAccusative)}.` : '.'),
     cancelledNote: 'Zrušené stretnutie sa už nedá upravovať.',
     cancelFailed: 'Stretnutie sa nepodarilo zrušiť.',
   },

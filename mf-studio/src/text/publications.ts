@@ -3,6 +3,7 @@
  * (koncept, naplánované, publikované, stiahnuté) and 'Medzitým to upravil(a) …' follow the issue.
  */
 import type { StudioItemState } from '@app/studio-contract';
+import { formatDateTimeIn } from '@app/shared/format';
 
 export const itemStates: Record<StudioItemState, string> = {
   draft: 'koncept',
@@ -37,8 +38,9 @@ export const pubText = {
     type: 'Typ',
     types: { text: 'Text', audio: 'Audio', video: 'Video' } as Record<string, string>,
     description: 'Krátky popis (na karte)',
-    content: 'Text (markdown)',
-    contentHint: 'Nadpisy ##, **tučné**, odkazy [text](https://…), obrázky ![popis](/files/ID). HTML sa nezobrazí.',
+    content: 'Text článku',
+    contentHint:
+      'Nadpis, tučné písmo, zoznam, odkaz či obrázok pridáte tlačidlami nad textom; náhľad ukáže, ako to uvidia študenti.',
     cover: 'Titulný obrázok',
     uploadImage: 'Nahrať obrázok',
     noCover: 'Zatiaľ bez obrázka.',
@@ -66,20 +68,43 @@ export const pubText = {
     hidePreview: 'Skryť náhľad',
     previewTitle: 'Náhľad: takto to uvidia študenti',
     previewEmpty: 'Text je zatiaľ prázdny.',
+    previewCoverNote: 'Titulný obrázok študenti uvidia na karte v zozname blogu; v samotnom článku nie je.',
     save: 'Uložiť',
     saved: 'Uložené.',
     publishNow: 'Publikovať teraz',
     schedule: 'Naplánovať',
-    scheduleAt: (zone: string) => `Čas zverejnenia (${zone})`,
+    scheduleAt: 'Čas zverejnenia (čas školy)',
     withdraw: 'Stiahnuť',
     withdrawHint: 'Študenti ju prestanú vidieť; odkazy na ňu ukážu, že sa nenašla.',
+    /** A scheduled item is not live yet: what its withdrawal does, in its own words. */
+    unschedule: 'Zrušiť naplánovanie',
+    unscheduleHint: 'Nevyjde; zostane uložená a môžete ju naplánovať alebo zverejniť znova.',
     firstSave: 'Pred zverejnením uložte zmeny.',
     liveNote: 'Je zverejnená: uložené zmeny vidia študenti hneď.',
+    scheduledNote: 'Naplánovaná: študenti ju zatiaľ nevidia. Vyjde aj so zmenami, ktoré dovtedy uložíte.',
+  },
+  markdown: {
+    toolbar: 'Úpravy textu',
+    heading: 'Nadpis',
+    bold: 'Tučné',
+    boldPlaceholder: 'tučný text',
+    italic: 'Kurzíva',
+    italicPlaceholder: 'text kurzívou',
+    list: 'Zoznam',
+    link: 'Odkaz',
+    linkPlaceholder: 'text odkazu',
+    image: 'Obrázok',
+    imageLabel: 'Vložiť obrázok do textu',
+    imageDescription: 'popis obrázka',
+    imageTooLarge: 'Obrázok je príliš veľký: môže mať najviac 5 MB.',
+    uploading: 'Nahrávam...',
   },
   news: {
     title: 'Názov',
     description: 'Popis',
-    type: 'Typ (Info, Alert, Promo…)',
+    type: 'Druh novinky',
+    /** Labels of the wire values the news contract names ('Info', 'Alert', 'Promo'). */
+    types: { Info: 'Informácia', Alert: 'Upozornenie', Promo: 'Ponuka' } as Record<string, string>,
     chip: 'Štítok (nepovinné)',
     priority: 'Priorita (vyššia je prvá)',
     link: 'Karta je odkaz',
@@ -92,17 +117,5 @@ export const pubText = {
   },
 };
 
-/** A stored instant on the school's clock: '27. 11. 2026 16:00'. */
-export function schoolDateTime(iso: string, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${Number(get('day'))}. ${Number(get('month'))}. ${get('year')} ${get('hour')}:${get('minute')}`;
-}
+/** A stored instant on the school's clock, the kernel's way: '27. novembra 2026, 16:00'. */
+export const schoolDateTime = (iso: string, timeZone: string): string => formatDateTimeIn(iso, timeZone);

@@ -1,11 +1,7 @@
 /** mf-studio's Slovak strings of the speakers' screens (/studio/speakers). */
-import { formatDate } from '../text';
-
-const plural = new Intl.PluralRules('sk');
-const form = (n: number, one: string, few: string, many: string) => {
-  const rule = plural.select(n);
-  return rule === 'one' ? one : rule === 'few' ? few : many;
-};
+import { formatZoneName } from '@app/shared/format';
+import { formatDay } from '../text';
+import { count, NOUNS } from './counts';
 
 /** ISO weekday 1..7. */
 export const WEEKDAYS = ['', 'Pondelok', 'Utorok', 'Streda', 'Štvrtok', 'Piatok', 'Sobota', 'Nedeľa'] as const;
@@ -18,8 +14,7 @@ export const speakersText = {
   hidden: 'skrytý',
   visible: 'rezervovateľný',
   rate: (price: number) => `${price.toLocaleString('sk-SK')} € / hod.`,
-  upcoming: (n: number) =>
-    n === 0 ? 'Žiadny rezervovaný hovor' : `${n} ${form(n, 'rezervovaný hovor', 'rezervované hovory', 'rezervovaných hovorov')}`,
+  upcoming: (n: number) => (n === 0 ? 'Žiadny rezervovaný hovor' : count(n, NOUNS.bookedCall)),
   missing: 'Tento hovorca neexistuje.',
   newTitle: 'Nový hovorca',
 
@@ -40,7 +35,7 @@ export const speakersText = {
       : 'Bez účtu v aplikácii (priradí ho administrátor v Rolách).',
 
   hours: 'Týždenné hodiny',
-  zone: (zone: string) => `Časy sú v pásme školy (${zone}).`,
+  zone: (zone: string) => `Časy sú v časovom pásme školy: ${formatZoneName(zone)}.`,
   noHours: 'Žiadne hodiny',
   from: 'Od',
   to: 'Do',
@@ -64,6 +59,6 @@ export const speakersText = {
   noCollisions: 'Zmena nezasahuje do žiadneho rezervovaného hovoru.',
   checking: 'Kontrolujem rezervácie...',
   checkFailed: 'Rezervácie sa nepodarilo skontrolovať; pri uložení ich skontroluje server.',
-  collision: (date: string, start: string, end: string, learner: string) => `${formatDate(date)} ${start}–${end}, ${learner}`,
+  collision: (date: string, start: string, end: string, learner: string) => `${formatDay(date)} ${start}–${end}, ${learner}`,
   reasons: { hours: 'mimo hodín', day_off: 'voľný deň', hidden: 'hovorca skrytý' } as Record<string, string>,
 };

@@ -46,6 +46,7 @@ export { pageLinkOf, pageNeighbours, pageOf } from './pagination';
 export { describeInputIssue, type InputIssue } from './api-error';
 
 export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';
+export { plural, type SlovakForms } from './plural';
 export { MAX_UNPAID_HOLDS, UNPAID_HOLDS_FIELD, starsFor } from './payments';
 export { calendarDayIn, midnightIn } from './zoned-day';
 export {

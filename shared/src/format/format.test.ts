@@ -1,7 +1,9 @@
 import {
   formatCountdown,
+  formatDateTimeIn,
   formatDuration,
   formatPrice,
+  formatZoneName,
   formatRelativeDate,
   onWeekday,
   parseIsoDate,
@@ -38,6 +40,14 @@ describe('formatters', () => {
     ]);
     expect(plural(1.5, { ...days, many: 'dňa' })).toBe('dňa');
     expect(plural(1.5, days)).toBe('dní');
+  });
+
+  it("writes an instant on the school's clock whatever the device's zone, and names the zone in Slovak", () => {
+    // 06:40 UTC is 07:40 in Bratislava in November (CET) and 08:40 in Kyiv.
+    expect(formatDateTimeIn('2026-11-30T06:40:00Z', 'Europe/Bratislava')).toBe('30. novembra 2026, 07:40');
+    expect(formatDateTimeIn('2026-11-30T06:40:00Z', 'Europe/Kyiv')).toBe('30. novembra 2026, 08:40');
+    expect(formatZoneName('Europe/Bratislava')).toBe('stredoeurópsky čas');
+    expect(formatZoneName('Not/AZone')).toBe('Not/AZone');
   });
 
   it('counts down in seconds, then minutes, then hours', () => {

@@ -30,6 +30,36 @@ export const formatDate = (value: Date | string) => format(toDate(value), 'd. MM
 /** '21. novembra 2026, 14:30' */
 export const formatDateTime = (value: Date | string) => format(toDate(value), 'd. MMMM yyyy, HH:mm', { locale: dateLocale });
 
+/**
+ * '21. novembra 2026, 14:30' on a named clock (the school's zone), whatever the device's zone: a
+ * time an editor schedules for the school reads the same on every phone.
+ */
+export function formatDateTimeIn(value: Date | string, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    year: 'numeric',
+    month: 'numeric',
+    day: 'numeric',
+    hour: 'numeric',
+    minute: 'numeric',
+    hourCycle: 'h23',
+  }).formatToParts(toDate(value));
+  const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  return formatDateTime(new Date(get('year'), get('month') - 1, get('day'), get('hour'), get('minute')));
+}
+
+/** 'stredoeurópsky čas': a zone as Slovak names it (no 'Europe/Bratislava' on a screen); the id itself if unknown. */
+export function formatZoneName(timeZone: string): string {
+  try {
+    const name = new Intl.DateTimeFormat(LOCALE, { timeZone, timeZoneName: 'longGeneric' })
+      .formatToParts(new Date())
+      .find((p) => p.type === 'timeZoneName')?.value;
+    return name ?? timeZone;
+  } catch {
+    return timeZone;
+  }
+}
+
 /** 'sobota' */
 export const formatWeekday = (value: Date | string) => format(toDate(value), 'EEEE', { locale: dateLocale });
 
@@ -67,7 +97,6 @@ export function parseIsoDate(text: string | null | undefined): Date | null {
 
 export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
 
-export { plural, type SlovakForms } from './plural';
-
-// The preposition rule lives in the domain module (no date library), so the calls list can use it cheaply.
-export { onWeekday, weekdayAccusative, withV } from '@app/shared/domain';
+// The preposition rule and the plural live in the domain module (no date library), so the calls
+// list, a registration and the server can use them cheaply.
+export { onWeekday, plural, weekdayAccusative, withV, type SlovakForms } from '@app/shared/domain';

@@ -100,6 +100,7 @@ export const createStaffMockState = (overrides: Partial<StaffMockState> = {}): S
       // The server's default window: 2 h before the start until 2 h after the end.
       check_in_opens_at: iso(-HOUR),
       check_in_closes_at: iso(5 * HOUR),
+      cancelled_at: null,
       participants: [
         participant(11, 'Eva', 'Malá'),
         participant(12, 'Peter', 'Novák'),
@@ -147,7 +148,11 @@ function checkIn(state: StaffMockState, meetingId: number, participantId: number
   const p = meeting?.participants.find((x) => x.id === participantId);
   const now = new Date();
   if (!meeting || !p) return ticketRefusal(null, meetingId, { opens: now, closed: false }, now)!;
-  const door = { opens: new Date(meeting.check_in_opens_at), closed: now > new Date(meeting.check_in_closes_at) };
+  const door = {
+    opens: new Date(meeting.check_in_opens_at),
+    closed: now > new Date(meeting.check_in_closes_at),
+    cancelled: meeting.cancelled_at !== null,
+  };
   const refusal = ticketRefusal({ participant: p, meetingId: meeting.id }, meetingId, door, now);
   if (refusal) return refusal;
   p.checked_in_at = new Date().toISOString();

@@ -52,19 +52,21 @@ export interface DoorParticipant {
 
 /**
  * Why this participant is not let in at this meeting's door now, in the order the organiser needs
- * it (unknown ticket, another meeting's, already in, too early, door shut, not a joined ticket),
- * or null when they may come in. `closed`: the meeting is settled (the server) or its window's
- * end has passed (the mocks).
+ * it (unknown ticket, another meeting's, the meeting cancelled, not a joined ticket, already in,
+ * too early, door shut), or null when they may come in. `closed`: the meeting is settled (the
+ * server) or its window's end has passed (the mocks); `cancelled`: the studio cancelled it, so
+ * its door never opens whatever the clock says.
  */
 export function ticketRefusal(
   found: DoorParticipant | null,
   meetingId: number,
-  door: { opens: Date; closed: boolean },
+  door: { opens: Date; closed: boolean; cancelled?: boolean },
   now: Date,
 ): CheckInResult | null {
   if (!found) return { result: 'refused', reason: 'unknown', participant: null };
   const { participant } = found;
   if (found.meetingId !== meetingId) return { result: 'refused', reason: 'other_meeting', participant };
+  if (door.cancelled) return { result: 'refused', reason: 'meeting_cancelled', participant };
   if (participant.status !== 'joined') return { result: 'refused', reason: REFUSAL_BY_STATUS[participant.status], participant };
   if (participant.checked_in_at) return { result: 'already_checked_in', participant };
   if (now < door.opens) return { result: 'refused', reason: 'not_open_yet', participant, opens_at: door.opens.toISOString() };

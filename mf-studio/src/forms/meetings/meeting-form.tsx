@@ -8,6 +8,8 @@ import { uploadMedia } from '../../api/studio';
 import { FieldError } from '../../components/field-errors';
 import { Box, Group, GroupTitle, Labeled, Select, SmallButton, TextField, TextList } from '../fields';
 import { meetingsText } from '../../text/meetings';
+import { CheckField, FilePicker } from '../controls';
+import { CapacityField } from './capacity-field';
 
 const t = meetingsText.editor;
 
@@ -67,7 +69,6 @@ const Photos = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(140px, 1fr));
 `;
 const Photo = styled.li`display: flex; flex-direction: column; gap: 4px; > img { width: 100%; aspect-ratio: 4 / 3; object-fit: cover; border-radius: 8px; }`;
-const Check = styled.label`display: flex; gap: 8px; align-items: center; font-weight: 600;`;
 // Two fields side by side where the window allows.
 const Pair = styled.div`display: grid; gap: 12px; grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));`;
 
@@ -135,14 +136,13 @@ export function MeetingForm({
       </Box>
       <Box>
         <Pair>
-          <TextField label={t.capacity} value={draft.capacity} path="capacity" type="number" onChange={set('capacity')} />
+          <CapacityField value={draft.capacity} onChange={set('capacity')} />
           <TextField label={t.price} value={draft.price} path="price" onChange={set('price')} />
         </Pair>
         {taken > 0 && <Hint>{t.capacityHint(taken)}</Hint>}
-        <Check>
-          <input type="checkbox" checked={draft.registration_open} onChange={(e) => set('registration_open')(e.target.checked)} />
+        <CheckField checked={draft.registration_open} onChange={(open) => set('registration_open')(open)}>
           {t.registrationOpen}
-        </Check>
+        </CheckField>
         <TextList
           label={t.categories}
           itemLabel={t.category}
@@ -181,17 +181,13 @@ export function MeetingForm({
               ))}
             </Photos>
           )}
-          <Labeled label={uploading ? t.uploading : t.upload}>
-            <input
-              type="file"
-              accept="image/jpeg,image/png,image/webp"
-              disabled={uploading}
-              onChange={(e) => {
-                void upload(e.target.files?.[0]);
-                e.target.value = '';
-              }}
-            />
-          </Labeled>
+          <FilePicker
+            label={uploading ? t.uploading : t.upload}
+            ariaLabel={t.upload}
+            accept="image/jpeg,image/png,image/webp"
+            busy={uploading}
+            onPick={(file) => void upload(file)}
+          />
           {uploadError && <p role="alert">{uploadError}</p>}
         </Group>
       </Box>

@@ -5,6 +5,7 @@ import { STUDIO_MAX_AUDIO_BYTES, STUDIO_MAX_IMAGE_BYTES } from '@app/studio-cont
 import { errorMessage } from '@app/shared/http';
 import { uploadMedia } from '../../api/studio';
 import { FieldError } from '../../components/field-errors';
+import { FilePicker } from '../controls';
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
 import { Group, GroupTitle, Hint, SmallButton } from './parts';
@@ -12,11 +13,6 @@ import { Group, GroupTitle, Hint, SmallButton } from './parts';
 const Cover = styled.img`display: block; width: 100%; max-width: 480px; aspect-ratio: 16 / 9; object-fit: cover; border-radius: 10px;`;
 const Player = styled.audio`width: 100%;`;
 const VideoPlayer = styled.video`display: block; width: 100%; max-width: 480px; border-radius: 10px; background: #000;`;
-const Picker = styled.label`
-  align-self: flex-start; cursor: pointer; font-size: 14px; font-weight: 600; padding: 8px 12px; border-radius: 10px;
-  border: 1px solid ${({ theme }) => theme.colors.separator}; color: ${({ theme }) => theme.colors.link};
-  input { position: absolute; width: 1px; height: 1px; opacity: 0; }
-`;
 
 const MB = 1024 * 1024;
 const accept = { image: 'image/jpeg,image/png,image/webp', audio: 'audio/*', video: 'video/mp4,video/webm' };
@@ -44,8 +40,7 @@ export function MediaField({
   const [problem, setProblem] = useState<string | null>(null);
   const id = useId();
   const e = pubText.editor;
-  const upload = async (file: File | undefined) => {
-    if (!file) return;
+  const upload = async (file: File) => {
     const limit = kind === 'image' ? STUDIO_MAX_IMAGE_BYTES : kind === 'audio' ? STUDIO_MAX_AUDIO_BYTES : Infinity;
     if (file.size > limit) {
       setProblem(`Súbor je príliš veľký: ${kind === 'image' ? 'obrázok' : 'nahrávka'} môže mať najviac ${limit / MB} MB.`);
@@ -81,16 +76,13 @@ export function MediaField({
       {value && kind !== 'image' && value.duration_seconds != null && (
         <Hint>{e.length(Math.max(1, Math.ceil(value.duration_seconds / 60)))}</Hint>
       )}
-      <Picker>
-        {busy ? e.uploading : pickLabel[kind]}
-        <input
-          type="file"
-          accept={accept[kind]}
-          disabled={busy}
-          aria-label={kind === 'image' ? `${e.uploadImage}: ${label}` : pickLabel[kind]}
-          onChange={(event) => void upload(event.target.files?.[0])}
-        />
-      </Picker>
+      <FilePicker
+        label={busy ? e.uploading : pickLabel[kind]}
+        accept={accept[kind]}
+        busy={busy}
+        ariaLabel={kind === 'image' ? `${e.uploadImage}: ${label}` : pickLabel[kind]}
+        onPick={(file) => void upload(file)}
+      />
       {value && kind === 'image' && (
         <SmallButton type="button" onClick={() => onChange(null)}>
           {e.removeCover}

@@ -3,6 +3,7 @@ import { FieldError } from '../../components/field-errors';
 import { itemStates, pubText } from '../../text/publications';
 import { Labeled, Row, Select, TextField } from '../fields';
 import { MediaField } from './media-field';
+import { CheckField } from '../controls';
 
 const n = pubText.news;
 
@@ -30,7 +31,18 @@ export function NewsForm({
         onChange={(v) => set('description', v)}
       />
       <Row>
-        <TextField label={n.type} value={draft.type} path="type" onChange={(v) => set('type', v)} />
+        <Labeled label={n.type}>
+          <Select value={draft.type} onChange={(ev) => set('type', ev.target.value)}>
+            {/* A value stored before the list (typed freely) stays selectable as it is. */}
+            {!(draft.type in n.types) && <option value={draft.type}>{draft.type || '—'}</option>}
+            {Object.entries(n.types).map(([value, label]) => (
+              <option key={value} value={value}>
+                {label}
+              </option>
+            ))}
+          </Select>
+          <FieldError path="type" />
+        </Labeled>
         <TextField label={n.chip} value={draft.chip_tag ?? ''} path="chip_tag" onChange={(v) => set('chip_tag', v || null)} />
       </Row>
       <TextField
@@ -47,9 +59,9 @@ export function NewsForm({
         path="thumbnail_file_id"
         onChange={(file) => onChange({ ...draft, thumbnail: file, thumbnail_file_id: file?.file_id ?? null })}
       />
-      <Labeled label={n.link}>
-        <input type="checkbox" checked={draft.instant_redirect} onChange={(ev) => set('instant_redirect', ev.target.checked)} />
-      </Labeled>
+      <CheckField checked={draft.instant_redirect} onChange={(on) => set('instant_redirect', on)}>
+        {n.link}
+      </CheckField>
       <Labeled label={n.target}>
         <Select
           value={draft.redirect_code ?? 'none'}

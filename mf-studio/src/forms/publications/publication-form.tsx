@@ -2,6 +2,7 @@ import type { StudioAuthor, StudioFileRef, StudioPublicationInput } from '@app/s
 import { FieldError } from '../../components/field-errors';
 import { pubText } from '../../text/publications';
 import { Labeled, Row, Select, TextField, TextList } from '../fields';
+import { MarkdownField } from './markdown-field';
 import { MediaField } from './media-field';
 import { Hint } from './parts';
 
@@ -69,7 +70,7 @@ export function PublicationForm({
       )}
       {draft.type === 'text' && (
         <>
-          <TextField label={e.content} value={draft.content} multiline path="content" onChange={(v) => set('content', v)} />
+          <MarkdownField label={e.content} value={draft.content} path="content" onChange={(v) => set('content', v)} />
           <Hint>{e.contentHint}</Hint>
         </>
       )}

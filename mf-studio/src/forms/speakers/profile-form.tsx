@@ -2,6 +2,7 @@ import type { StudioSpeakerInput } from '@app/studio-contract';
 import { speakersText as t } from '../../text/speakers';
 import { TextField, TextList } from '../fields';
 import { PhotoField } from '../photo-field';
+import { CheckField } from '../controls';
 
 export type ProfileDraft = Omit<StudioSpeakerInput, 'hours' | 'days_off' | 'price_per_hour'> & {
   /** As typed: the server answers 400 `price_per_hour` for what is not a rate. */
@@ -43,9 +44,9 @@ export function ProfileForm({ draft, onChange }: Props) {
         type="number"
         onChange={(price) => set({ price })}
       />
-      <label>
-        <input type="checkbox" checked={draft.hidden} onChange={(e) => set({ hidden: e.target.checked })} /> {t.hide}
-      </label>
+      <CheckField checked={draft.hidden} onChange={(hidden) => set({ hidden })}>
+        {t.hide}
+      </CheckField>
     </>
   );
 }

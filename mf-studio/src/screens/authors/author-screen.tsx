@@ -7,7 +7,7 @@ import { ItemPage, ItemRoute } from '../../components/item-route';
 import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
 import { AuthorForm, type AuthorDraft } from '../../forms/authors/author-form';
 import { authorsText as t } from '../../text/authors';
-import { StudioNav } from '../publications/studio-nav';
+import { StudioNav } from '../../components/studio-nav';
 
 const blank: AuthorDraft = { first_name: '', last_name: '', photo_file_id: null, photo_url: null };
 const draftOf = (a: StudioAuthorDetail | null): AuthorDraft =>
@@ -33,7 +33,7 @@ export function AuthorScreen() {
 
 function AuthorLoader({ id }: { id: number }) {
   return (
-    <ItemPage query={useAuthor(id)} back="/studio/authors" title={nameOf} missing={t.missing} nav={<StudioNav />}>
+    <ItemPage query={useAuthor(id)} back="/studio/authors" title={nameOf} missing={t.missing}>
       {(data) => <AuthorEditor author={data} />}
     </ItemPage>
   );

@@ -5,7 +5,8 @@ import { useAuthors } from '../../api/authors';
 import { EditorGate } from '../../components/editor-gate';
 import { text } from '../../text';
 import { authorsText as t } from '../../text/authors';
-import { StudioNav } from '../publications/studio-nav';
+import { StudioNav } from '../../components/studio-nav';
+import { AddLink } from '../../components/add-link';
 
 // One column on a phone, as many as fit on a desktop window.
 const Grid = styled.ul`
@@ -15,8 +16,6 @@ const Grid = styled.ul`
 const CardLink = styled(Link)`text-decoration: none; color: inherit; display: block;`;
 const Head = styled.div`display: flex; gap: 12px; align-items: center; min-width: 0;`;
 const Photo = styled.img`width: 48px; height: 48px; border-radius: 50%; object-fit: cover; flex: none;`;
-const AddLink = styled(Link)`font-weight: 600;`;
-
 /** /studio/authors: the blog's authors, with their photo and how many publications name them. */
 export function AuthorsScreen() {
   return (

@@ -17,6 +17,7 @@ import { SmallButton } from '../../forms/fields';
 import { draftOf, emptyDraft, inputOf, MeetingForm, type MeetingDraft } from '../../forms/meetings/meeting-form';
 import { meetingsText } from '../../text/meetings';
 import { HistoryCard } from '../../components/history-card';
+import { StudioNav } from '../../components/studio-nav';
 
 const t = meetingsText.editor;
 const Fieldset = styled.fieldset`border: 0; padding: 0; margin: 0; min-width: 0; display: flex; flex-direction: column; gap: 16px;`;
@@ -30,6 +31,7 @@ export function MeetingScreen() {
       load={(id) => <MeetingLoader key={id} id={id} />}
       create={
         <Page back="/studio/meetings" title={t.newTitle} wide>
+          <StudioNav />
           <MeetingEditor meeting={null} />
         </Page>
       }

@@ -7,12 +7,14 @@ import { useMeetings } from '../../api/meetings';
 import { text } from '../../text';
 import { EditorGate } from '../../components/editor-gate';
 import { formatLocal, meetingsText as t } from '../../text/meetings';
+import { AddLink } from '../../components/add-link';
+import { StudioNav } from '../../components/studio-nav';
 
 const states: StudioMeetingState[] = ['upcoming', 'past', 'cancelled'];
 
 const Tabs = styled.div`display: flex; gap: 8px; flex-wrap: wrap;`;
 const Tab = styled.button<{ $on: boolean }>`
-  font: inherit; font-weight: 600; padding: 8px 14px; border-radius: 999px; cursor: pointer;
+  font: inherit; font-weight: 600; padding: 8px 14px; min-height: 40px; border-radius: 999px; cursor: pointer;
   border: 1px solid ${({ theme }) => theme.colors.separator};
   background: ${({ theme, $on }) => ($on ? theme.colors.button : theme.colors.sectionBg)};
   color: ${({ theme, $on }) => ($on ? theme.colors.buttonText : theme.colors.text)};
@@ -23,7 +25,6 @@ const Grid = styled.ul`
   grid-template-columns: repeat(auto-fill, minmax(280px, 1fr));
 `;
 const ItemLink = styled(Link)`text-decoration: none; color: inherit; display: block;`;
-const Actions = styled.div`display: flex; gap: 16px; flex-wrap: wrap; font-weight: 600;`;
 
 /** /studio/meetings: upcoming, past and cancelled meetings with their registrations. */
 export function MeetingsScreen() {
@@ -39,10 +40,8 @@ function Meetings() {
   const [tab, setTab] = useState<StudioMeetingState>('upcoming');
   return (
     <Page back="/studio/course" title={t.title} wide>
-      <Actions>
-        <Link to="/studio/meetings/new">+ {t.add}</Link>
-        <Link to="/studio/course">{t.courseLink}</Link>
-      </Actions>
+      <StudioNav />
+      <AddLink to="/studio/meetings/new">+ {t.add}</AddLink>
       <Tabs role="tablist" aria-label={t.title}>
         {states.map((state) => (
           <Tab

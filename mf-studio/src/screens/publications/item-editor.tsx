@@ -60,7 +60,9 @@ export function ItemEditor<T extends Stored, D>({
     });
   const publish = (publishAt: string | null) => send(goLive, { version: base.version, publish_at: publishAt }, storedAs);
   const pull = () => send(withdraw, base.version, storedAs);
-  const live = base.state === 'published' || base.state === 'scheduled';
+  // Scheduled is not published: students do not see it yet, and pulling it only cancels the plan.
+  const live = base.state === 'published';
+  const scheduled = base.state === 'scheduled';
 
   return (
     <ItemLayout
@@ -74,6 +76,7 @@ export function ItemEditor<T extends Stored, D>({
             <Badge $tone={stateTone[base.state]}>{itemStates[base.state]}</Badge>
             {base.published_at && <Hint>{pubText.when(base.state, schoolDateTime(base.published_at, timeZone))}</Hint>}
             {live && <Hint>{e.liveNote}</Hint>}
+            {scheduled && <Hint>{e.scheduledNote}</Hint>}
             <SaveStatus save={editor} dirty={dirty}>
               {editor.outcome === 'saved' && !dirty && <Hint role="status">{e.saved}</Hint>}
             </SaveStatus>
@@ -87,7 +90,7 @@ export function ItemEditor<T extends Stored, D>({
                 <Button variant="secondary" onClick={() => publish(null)} loading={goLive.isPending && !at} disabled={dirty}>
                   {e.publishNow}
                 </Button>
-                <TextField label={e.scheduleAt(timeZone)} type="datetime-local" value={at} path="publish_at" onChange={setAt} />
+                <TextField label={e.scheduleAt} type="datetime-local" value={at} path="publish_at" onChange={setAt} />
                 <Button
                   variant="secondary"
                   onClick={() => publish(at)}
@@ -99,12 +102,12 @@ export function ItemEditor<T extends Stored, D>({
                 {dirty && <Hint>{e.firstSave}</Hint>}
               </>
             )}
-            {live && (
+            {(live || scheduled) && (
               <>
                 <Button variant="secondary" onClick={pull} loading={withdraw.isPending}>
-                  {e.withdraw}
+                  {scheduled ? e.unschedule : e.withdraw}
                 </Button>
-                <Hint>{e.withdrawHint}</Hint>
+                <Hint>{scheduled ? e.unscheduleHint : e.withdrawHint}</Hint>
               </>
             )}
           </Card>

@@ -8,7 +8,7 @@ import { EditorGate } from '../../components/editor-gate';
 import { Labeled, Select } from '../../forms/fields';
 import { text } from '../../text';
 import { itemStates, pubText, schoolDateTime } from '../../text/publications';
-import { StudioNav } from './studio-nav';
+import { StudioNav } from '../../components/studio-nav';
 
 const t = pubText.list;
 export const stateTone: Record<StudioItemState, BadgeTone> = {

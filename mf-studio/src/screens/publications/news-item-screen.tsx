@@ -4,7 +4,6 @@ import { ItemPage, ItemRoute } from '../../components/item-route';
 import { NewsForm, type NewsDraft } from '../../forms/publications/news-form';
 import { pubText } from '../../text/publications';
 import { ItemEditor } from './item-editor';
-import { StudioNav } from './studio-nav';
 
 const e = pubText.editor;
 
@@ -32,7 +31,7 @@ function Loader({ id }: { id: number }) {
   const news = useItems('news');
   const publications = useItems('publications');
   return (
-    <ItemPage query={useItem('news', id)} back="/studio/news" title={(n) => n.title} missing={e.missing} nav={<StudioNav />}>
+    <ItemPage query={useItem('news', id)} back="/studio/news" title={(n) => n.title} missing={e.missing}>
       {(data) => (
         <ItemEditor
           kind="news"

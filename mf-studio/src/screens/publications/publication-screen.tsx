@@ -8,7 +8,6 @@ import { PublicationForm, type PublicationDraft } from '../../forms/publications
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
 import { ItemEditor } from './item-editor';
-import { StudioNav } from './studio-nav';
 
 // The blog's own renderer (react-markdown) loads with the preview, not with the studio.
 const MarkdownContent = lazy(() => import('@app/blog-markdown'));
@@ -43,12 +42,16 @@ const saveOf = ({ thumbnail: _t, audio: _a, video: _v, ...input }: PublicationDr
   version,
 });
 
-/** What learners will see: the blog's renderer for a text, the cover, player and description for audio. */
+/**
+ * What learners will see, as the blog's detail shows it (its spec): a text is its markdown alone
+ * (the cover is the feed card's, said under the preview), an audio has the cover above its player,
+ * a video shows the cover as its poster.
+ */
 function Preview({ draft }: { draft: PublicationDraft }) {
   return (
     <>
       <Heading>{draft.title}</Heading>
-      {draft.thumbnail && <Cover src={draft.thumbnail.url} alt={draft.title} />}
+      {draft.type === 'audio' && draft.thumbnail && <Cover src={draft.thumbnail.url} alt={draft.title} />}
       {draft.type === 'audio' && draft.audio && (
         <Player controls preload="metadata" src={draft.audio.url} aria-label={draft.title} />
       )}
@@ -73,6 +76,7 @@ function Preview({ draft }: { draft: PublicationDraft }) {
       ) : (
         <p>{draft.description}</p>
       )}
+      {draft.type === 'text' && draft.thumbnail && <Hint>{e.previewCoverNote}</Hint>}
     </>
   );
 }
@@ -85,13 +89,7 @@ export function PublicationScreen() {
 function Loader({ id }: { id: number }) {
   const list = useItems('publications');
   return (
-    <ItemPage
-      query={useItem('publications', id)}
-      back="/studio/publications"
-      title={(p) => p.title}
-      missing={e.missing}
-      nav={<StudioNav />}
-    >
+    <ItemPage query={useItem('publications', id)} back="/studio/publications" title={(p) => p.title} missing={e.missing}>
       {(data) => (
         <ItemEditor
           kind="publications"

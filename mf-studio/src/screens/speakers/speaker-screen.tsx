@@ -24,6 +24,7 @@ import { HoursForm } from '../../forms/speakers/hours-form';
 import { ProfileForm, type ProfileDraft } from '../../forms/speakers/profile-form';
 import { speakersText as t } from '../../text/speakers';
 import { HistoryCard } from '../../components/history-card';
+import { StudioNav } from '../../components/studio-nav';
 
 const SCHOOL_ZONE = 'Europe/Bratislava';
 /** How long typing pauses before the collision report is asked for. */
@@ -89,6 +90,7 @@ export function SpeakerScreen() {
       load={(id) => <SpeakerLoader key={id} id={id} />}
       create={
         <Page back="/studio/speakers" title={t.newTitle} wide>
+          <StudioNav />
           <SpeakerEditor speaker={null} />
         </Page>
       }

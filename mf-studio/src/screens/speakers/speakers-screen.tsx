@@ -5,6 +5,8 @@ import { useSpeakers } from '../../api/speakers';
 import { EditorGate } from '../../components/editor-gate';
 import { text } from '../../text';
 import { speakersText as t } from '../../text/speakers';
+import { AddLink } from '../../components/add-link';
+import { StudioNav } from '../../components/studio-nav';
 
 // One column on a phone, as many as fit on a desktop window.
 const Grid = styled.ul`
@@ -14,8 +16,6 @@ const Grid = styled.ul`
 const CardLink = styled(Link)`text-decoration: none; color: inherit; display: block;`;
 const Head = styled.div`display: flex; gap: 12px; align-items: center;`;
 const Photo = styled.img`width: 48px; height: 48px; border-radius: 50%; object-fit: cover; flex: none;`;
-const AddLink = styled(Link)`font-weight: 600;`;
-
 /** /studio/speakers: every speaker (hidden ones too) with languages, rate and booked calls. */
 export function SpeakersScreen() {
   return (
@@ -29,6 +29,7 @@ function Speakers() {
   const speakers = useSpeakers();
   return (
     <Page back="/studio/course" title={t.title} wide>
+      <StudioNav />
       <QueryView query={speakers} loading={text.loading} errorTitle={text.loadFailed} retryLabel={text.retry}>
         {(data) => (
           <>

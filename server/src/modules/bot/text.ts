@@ -4,6 +4,8 @@
  * Names stay in the nominative, placed where no case or gender is needed ('S Vami bude hovoriť
  * Katarína Horváthová'): declining any learner's or speaker's name reliably is not possible.
  */
+import { count, NOUNS } from '../../plural';
+
 export const text = {
   openApp: 'Otvoriť aplikáciu',
   menuButton: 'Otvoriť',
@@ -28,7 +30,7 @@ export const text = {
 function leadLabel(minutes: number): string {
   if (minutes % 60 === 0) {
     const hours = minutes / 60;
-    return hours === 1 ? 'hodinu' : hours < 5 ? `${hours} hodiny` : `${hours} hodín`;
+    return hours === 1 ? NOUNS.hourAccusative.one : count(hours, NOUNS.hourAccusative);
   }
   return `${minutes} min.`;
 }

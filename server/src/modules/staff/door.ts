@@ -16,7 +16,7 @@ import { doorWindow, ticketRefusal } from '@app/staff-contract/rules';
 const RECENT_DAYS = 30;
 
 const MEETING_SELECT = `
-  SELECT m.id, m.title, m.place, m.format, m.start_time, m.end_time, m.capacity,
+  SELECT m.id, m.title, m.place, m.format, m.start_time, m.end_time, m.capacity, m.cancelled_at,
          count(p.id) FILTER (WHERE p.status = 'joined')::int AS joined,
          count(p.id) FILTER (WHERE p.status = 'pending')::int AS pending,
          count(p.id) FILTER (WHERE p.checked_in_at IS NOT NULL)::int AS checked_in,
@@ -31,6 +31,7 @@ interface MeetingRow {
   start_time: Date;
   end_time: Date;
   capacity: number;
+  cancelled_at: Date | null;
   joined: number;
   pending: number;
   checked_in: number;
@@ -50,6 +51,7 @@ function toStaffMeeting(row: MeetingRow, opensHours: number): StaffMeeting {
     counts: { joined: row.joined, pending: row.pending, checked_in: row.checked_in, no_show: row.no_show },
     check_in_opens_at: window.opens.toISOString(),
     check_in_closes_at: window.closes.toISOString(),
+    cancelled_at: row.cancelled_at?.toISOString() ?? null,
   };
 }
 
@@ -160,6 +162,7 @@ async function checkIn(
      WHERE p.${column} = $1 AND p.meeting_id = $2 AND p.status = 'joined' AND p.checked_in_at IS NULL
        AND m.id = p.meeting_id
        AND $3 >= m.start_time - make_interval(hours => $5::int) AND m.no_shows_settled_at IS NULL
+       AND m.cancelled_at IS NULL
      RETURNING p.id`,
     [value, meetingId, now, organiserId, opensHours],
   );
@@ -168,12 +171,12 @@ async function checkIn(
   // Nothing changed: the door's rules say why. The UPDATE refuses a settled meeting, so a joined
   // ticket that is neither in nor early found the door shut.
   const found = row ? { participant: toParticipant(row), meetingId: row.meeting_id } : null;
-  return ticketRefusal(found, meetingId, { opens: window.opens, closed: true }, now)!;
+  return ticketRefusal(found, meetingId, { opens: window.opens, closed: true, cancelled: meeting.cancelled_at !== null }, now)!;
 }
 
 async function meetingTimes(db: Queryable, meetingId: number) {
-  const [meeting] = await db.query<{ start_time: Date; end_time: Date }>(
-    'SELECT start_time, end_time FROM meetings WHERE id = $1',
+  const [meeting] = await db.query<{ start_time: Date; end_time: Date; cancelled_at: Date | null }>(
+    'SELECT start_time, end_time, cancelled_at FROM meetings WHERE id = $1',
     [meetingId],
   );
   if (!meeting) throw notFound(`Meeting ${meetingId} not found`);

@@ -87,18 +87,19 @@ function checkTask(task: StudioTaskInput, at: string) {
       );
       return;
     case 'GapsTask': {
-      if (blank(task.text)) fail(`${at}.text`, 'Napíšte text s medzerami {gap1}, {gap2}…');
+      // The studio's editor shows a gap as its phrase in the text (the wire's {gapN} stays hidden), so the words say 'medzera č. N'.
+      if (blank(task.text)) fail(`${at}.text`, 'Napíšte text úlohy a označte v ňom medzery.');
       const found = gapNumbers(task.text);
-      if (found.length === 0) fail(`${at}.text`, 'Text nemá žiadnu medzeru: označte ju {gap1}.');
+      if (found.length === 0) fail(`${at}.text`, 'Text nemá žiadnu medzeru: označte v ňom výraz, ktorý študent doplní.');
       found.forEach((n, i) => {
-        if (n !== i + 1) fail(`${at}.text`, `Medzery idú po poradí: na ${i + 1}. mieste má byť {gap${i + 1}}, nie {gap${n}}.`);
+        if (n !== i + 1) fail(`${at}.text`, `Medzery idú po poradí: na ${i + 1}. mieste je medzera č. ${n}.`);
       });
       task.gaps.forEach((phrase, i) => {
-        if (i >= found.length) fail(`${at}.gaps.${i}`, `Text nemá medzeru {gap${i + 1}}.`);
-        if (blank(phrase)) fail(`${at}.gaps.${i}`, `Medzera {gap${i + 1}} nemá výraz.`);
+        if (i >= found.length) fail(`${at}.gaps.${i}`, `Text nemá medzeru č. ${i + 1}.`);
+        if (blank(phrase)) fail(`${at}.gaps.${i}`, `Medzera č. ${i + 1} nemá výraz.`);
       });
       if (task.gaps.length < found.length)
-        fail(`${at}.gaps.${task.gaps.length}`, `Medzera {gap${task.gaps.length + 1}} nemá výraz.`);
+        fail(`${at}.gaps.${task.gaps.length}`, `Medzera č. ${task.gaps.length + 1} nemá výraz.`);
       nonEmpty(task.distractors, (i) => `${at}.distractors.${i}`, 'Výraz navyše nesmie byť prázdny.');
       return;
     }

@@ -13,7 +13,7 @@ import type { StoredTask } from '../activities/scoring';
 import { lockSections } from '../activities/section-locks';
 import { notifyWaitingLearners } from '../bot/waiting-learners';
 import { checkDay, fromStored, toStored, type Stored } from './day-checks';
-import { learners, answeredVerb } from './plurals';
+import { answeredVerb, count, NOUNS, openedVerb } from '../../plural';
 import { recordChange, editedMeanwhile } from './history';
 import { saveLiveDraft, type StoredDraft, withDraft } from './day-drafts';
 
@@ -240,7 +240,10 @@ export async function writeSections(tx: Queryable, activityId: number, sections:
   const kept = new Set(sections.flatMap((s) => (s.id === undefined ? [] : [s.id])));
   for (const gone of existing.filter((s) => !kept.has(s.id))) {
     if (gone.opened > 0)
-      throw badRequest(`Časť „${gone.title}“ už otvorili ${learners(gone.opened)}; nedá sa odstrániť, upravte ju.`, 'sections');
+      throw badRequest(
+        `Časť „${gone.title}“ už ${openedVerb(gone.opened)} ${count(gone.opened, NOUNS.learner)}; nedá sa odstrániť, upravte ju.`,
+        'sections',
+      );
     await tx.query('DELETE FROM activity_sections WHERE id = $1', [gone.id]);
   }
   const tasks = await tasksOf(tx, activityId);
@@ -276,7 +279,7 @@ export async function writeSections(tx: Queryable, activityId: number, sections:
       if (gone.answered > 0) {
         await tx.query('UPDATE activity_tasks SET retired_at = now() WHERE id = $1', [gone.id]);
         effects.push(
-          `„${section.title.trim()}“: odstránená úloha zostáva v výsledkoch (${learners(gone.answered)} už ${answeredVerb(gone.answered)}).`,
+          `„${section.title.trim()}“: odstránená úloha zostáva vo výsledkoch (${count(gone.answered, NOUNS.learner)} už ${answeredVerb(gone.answered)}).`,
         );
       } else await tx.query('DELETE FROM activity_tasks WHERE id = $1', [gone.id]);
     }
@@ -295,7 +298,7 @@ export async function writeSections(tx: Queryable, activityId: number, sections:
         await tx.query('UPDATE activity_tasks SET retired_at = now() WHERE id = $1', [row.id]);
         await insertTask(tx, sectionId, j, instructions, stored, row.id);
         effects.push(
-          `„${section.title.trim()}“, úloha ${j + 1}: ${learners(row.answered)} už ${answeredVerb(row.answered)}; ` +
+          `„${section.title.trim()}“, úloha ${j + 1}: ${count(row.answered, NOUNS.learner)} už ${answeredVerb(row.answered)}; ` +
             'ich odpovede a skóre zostávajú, nová verzia platí pre ďalších.',
         );
       } else {
@@ -310,9 +313,12 @@ export async function writeSections(tx: Queryable, activityId: number, sections:
   return effects;
 }
 
+/** The history's summary of a saved day: '2 časti, 5 úloh'. */
 export const summaryOf = (input: StudioDayInput) =>
-  `${input.sections.length} ${input.sections.length === 1 ? 'časť' : input.sections.length < 5 ? 'časti' : 'častí'}, ` +
-  `${input.sections.reduce((n, s) => n + s.tasks.length, 0)} úloh`;
+  `${count(input.sections.length, NOUNS.section)}, ${count(
+    input.sections.reduce((n, s) => n + s.tasks.length, 0),
+    NOUNS.task,
+  )}`;
 
 /** POST /studio/days: a new draft day. `slug` keeps the demo content idempotent. */
 export async function createDay(db: Queryable, actor: Actor, input: StudioDayInput, slug?: string): Promise<StudioDay> {
@@ -361,6 +367,24 @@ export async function saveDay(db: Queryable, actor: Actor, id: number, save: Stu
     return done;
   });
   return { day: await getDay(db, id), effects };
+}
+
+/**
+ * DELETE /studio/days/{id}: a day never published goes, sections and tasks with it (ON DELETE
+ * CASCADE). One conditional DELETE is the guarantee: never published and still at the version the
+ * editor read, so a day published or saved by someone else in between stays (409). Learners never
+ * reached a draft day, so no answer or progress is lost. Its history rows stay as a record.
+ */
+export async function deleteDraftDay(db: Queryable, id: number, version: number): Promise<{ id: number }> {
+  const deleted = await db.query<{ id: number }>(
+    'DELETE FROM activities WHERE id = $1 AND version = $2 AND published_at IS NULL RETURNING id',
+    [id, version],
+  );
+  if (deleted.length > 0) return { id };
+  const [row] = await db.query<{ published_at: Date | null }>('SELECT published_at FROM activities WHERE id = $1', [id]);
+  if (!row) throw notFound(`Day ${id} not found`);
+  if (row.published_at) throw conflict('Publikovaný deň sa nedá odstrániť: študenti ho už môžu mať.', 'version');
+  return staleVersion(db, id);
 }
 
 /** POST /studio/days/{id}/publish: learners reach the day from now on (by its date and their course). */

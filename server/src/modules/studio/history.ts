@@ -27,7 +27,7 @@ export async function recordChange(tx: Queryable, change: Change): Promise<void>
 /** An item's history, newest first. */
 export async function itemHistory(db: Queryable, itemType: string, id: number): Promise<StudioHistory> {
   const rows = await db.query<{ version: number; action: Change['action']; summary: string; by: string | null; at: Date }>(
-    `SELECT h.version, h.action, h.summary, nullif(trim(u.first_name || ' ' || u.last_name), '') AS by, h.changed_at AS at
+    `SELECT h.version, h.action, h.summary, coalesce(nullif(trim(u.first_name || ' ' || u.last_name), ''), '@' || nullif(u.username, '')) AS by, h.changed_at AS at
      FROM studio_history h LEFT JOIN users u ON u.id = h.changed_by
      WHERE h.item_type = $1 AND h.item_id = $2 ORDER BY h.version DESC`,
     [itemType, id],

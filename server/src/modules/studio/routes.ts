@@ -4,6 +4,7 @@ import {
   STUDIO_MAX_AUDIO_BYTES,
   studioCourse,
   studioDay,
+  studioDayDeleted,
   studioDayIdParam,
   studioDayInput,
   studioDaySave,
@@ -14,10 +15,11 @@ import {
   studioMediaQuery,
   studioSaveResult,
   studioVersionBody,
+  studioVersionQuery,
 } from '@app/studio-contract';
 import { requireStaffRole } from '../staff/roles';
 import { dayDraftRoutes } from './day-drafts-routes';
-import { createDay, getDay, listCourse, publishDay, saveDay } from './days';
+import { createDay, deleteDraftDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { uploadMedia } from './media';
 import { notModified, parseRange, rangeStillValid } from './media-range';
@@ -115,6 +117,25 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await editor(request.user);
       return saveDay(app.db, request.user, request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/studio/days/:id',
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Editors: delete a day never published (learners never had it), from the version read; a published day is never deleted (409), nor one saved in between (409)',
+        params: studioDayIdParam,
+        querystring: studioVersionQuery,
+        response: { 200: studioDayDeleted, ...errors, 409: studioError },
+      },
+    },
+    async (request) => {
+      await editor(request.user);
+      return deleteDraftDay(app.db, request.params.id, request.query.version);
     },
   );
 

@@ -1,6 +1,7 @@
 /**
- * Slovak plurals by the language's own rules (Intl.PluralRules), not written out per string. A
- * file of its own, free of the date library: a remote's registration.js (home rows) uses it too.
+ * Slovak plurals by the language's own rules (Intl.PluralRules), not written out per string. With
+ * the domain rules, free of the date library and of UI code: a remote's registration.js (home
+ * rows) and the server's messages (server/src/plural.ts) use it too; @app/shared/format re-exports it.
  */
 // Built on first use, not when the module loads: every registration.js bundles this file, and the
 // first Slovak Intl object of a page loads the locale's data (a ~40 ms task on a phone on /main).
