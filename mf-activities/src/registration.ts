@@ -12,8 +12,9 @@ export const routes = [
   { path: '/activity', back: '/main' },
   // A loaded section screen refines this to its own activity (useBackButton).
   { path: '/activity/section/:id', back: '/activity' },
-  // Editors' preview, opened from the studio.
-  { path: '/activity/preview/:id', back: '/studio/course' },
+  // Editors' preview, opened from the studio's day editor, which is where back leads. Editors need
+  // no learner plan for it (most do not learn Slovak): a staff role opens this one route.
+  { path: '/activity/preview/:id', back: '/studio/course/:id', access: 'staff-role' },
   { path: '/activity/:id', back: '/activity' },
 ] as const satisfies readonly RemoteRoute[];
 

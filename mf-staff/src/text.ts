@@ -34,6 +34,9 @@ export const text = {
     callsHint: 'Kto si u vás rezervoval hovor',
     roles: 'Roly',
     rolesHint: 'Prideliť alebo odobrať rolu',
+    // The studio (mf-studio's home row says the same): editors and admins reach it from here without the learner plan.
+    studio: 'Obsah',
+    studioHint: 'Kurz, publikácie, novinky a stretnutia',
   },
 
   speaking: {

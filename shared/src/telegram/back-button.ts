@@ -16,6 +16,14 @@ import { telegramEnvironment } from './environment';
 let routeTable: ((pathname: string) => string | null) | null = null;
 
 /**
+ * The host's last word on any target, the table's or a screen's (a staff member without the plan
+ * has no /main to go back to: the shell sends that back to where they land, or hides it there).
+ */
+type Rewrite = (target: string, pathname: string) => string | null;
+let rewrite: Rewrite | null = null;
+const rewritten = (target: string | null, path: string) => (target === null || !rewrite ? target : rewrite(target, path));
+
+/**
  * Targets that mounted screens know better than the table (a section goes back to its own
  * activity), each for the path it was rendered at; the latest mounted wins. Standalone (no route
  * table), they are the only source.
@@ -41,8 +49,9 @@ function currentPath(): string | null {
 }
 
 function resolveTarget(path: string): string | null {
-  for (let i = refinements.length - 1; i >= 0; i--) if (refinements[i]!.path === path) return refinements[i]!.target;
-  return routeTable ? routeTable(path) : null;
+  for (let i = refinements.length - 1; i >= 0; i--)
+    if (refinements[i]!.path === path) return rewritten(refinements[i]!.target, path);
+  return routeTable ? rewritten(routeTable(path), path) : null;
 }
 
 function onPress(): void {
@@ -112,6 +121,15 @@ export function useBackButtonClaim(active: boolean, onBack: () => void): void {
  * from the moment the URL changes; a screen's target refines it for the path it renders.
  */
 export function useBackButton(target: string | null): boolean {
+  return useBackLink(target) !== null;
+}
+
+/**
+ * `useBackButton`, answering where the page's own '‹' link should lead (the host may rewrite a
+ * target, see `useRouteBackButton`), or null when it draws none: inside a real Telegram client
+ * (the native button exists) or when there is nowhere to go back to.
+ */
+export function useBackLink(target: string | null): string | null {
   const { pathname } = useLocation();
   useTrackLocation();
   useLayoutEffect(() => {
@@ -123,21 +141,29 @@ export function useBackButton(target: string | null): boolean {
       syncBackButton();
     };
   }, [pathname, target]);
-  return target !== null && telegramEnvironment() !== 'telegram';
+  const shown = rewritten(target, pathname);
+  return shown !== null && telegramEnvironment() !== 'telegram' ? shown : null;
 }
 
 /**
  * The host's side: the native button follows the current location through `targetFor` (the
  * route table), from the moment the URL changes, not when the screen (its remote, its data) has loaded.
+ * `rewriteTarget` has the last word on every target, the table's and the screens' (and so on the
+ * pages' own '‹' links): a target the user should not follow as written, or null to hide it.
  */
-export function useRouteBackButton(targetFor: (pathname: string) => string | null): void {
+export function useRouteBackButton(
+  targetFor: (pathname: string) => string | null,
+  rewriteTarget?: (target: string, pathname: string) => string | null,
+): void {
   useTrackLocation();
   useLayoutEffect(() => {
     routeTable = targetFor;
+    rewrite = rewriteTarget ?? null;
     syncBackButton();
     return () => {
       if (routeTable === targetFor) routeTable = null;
+      if (rewrite === rewriteTarget) rewrite = null;
       syncBackButton();
     };
-  }, [targetFor]);
+  }, [targetFor, rewriteTarget]);
 }
