@@ -145,6 +145,24 @@ export const text = {
     fromEnv: 'z nastavenia servera',
     grant: (role: string) => `Prideliť: ${role}`,
     revoke: (role: string) => `Odobrať: ${role}`,
+    // Asked before a role is taken away or 'Administrátor' given (@app/shared/telegram confirmAction).
+    revokeTitle: (role: string) => `Odobrať rolu ${role}?`,
+    revokeMessage: (person: string, part: string) => `${person} stratí prístup do časti „${part}“.`,
+    revokeConfirm: 'Odobrať',
+    grantAdminTitle: 'Prideliť rolu Administrátor?',
+    grantAdminMessage: (person: string) =>
+      `${person} bude môcť prideľovať a odoberať roly (aj vám) a otvorí každú časť pre lektorov aj obsah.`,
+    grantConfirm: 'Prideliť',
+    /** The part of the app each role opens, as its row is called. */
+    parts: {
+      admin: 'Roly',
+      teacher: 'Hodnotenie hovorenia',
+      organiser: 'Stretnutia a vstup',
+      speaker: 'Moje hovory',
+      editor: 'Obsah',
+    } as Record<string, string>,
+    revoked: (person: string, role: string) => `${person}: rola ${role} je odobratá.`,
+    undo: 'Vrátiť',
     speaker: 'Hovorca',
     failed: 'Zmena sa nepodarila.',
   },

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import styled from 'styled-components';
 import type { StudioDay, StudioDaySave } from '@app/studio-contract';
+import { confirmAction } from '@app/shared/telegram';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { useDiscardDraft, usePublishDraft } from '../api/day-drafts';
 import { fetchDay, useDay, historyQuery, usePublishDay, useSaveDay } from '../api/studio';
@@ -12,6 +13,7 @@ import { SectionForm, type SectionDraft } from '../forms/section-form';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
 import { HistoryCard } from '../components/history-card';
+import { confirmText, dayPlace } from '../text/confirm';
 
 const t = text.day;
 const PreviewLink = styled(Link)`font-weight: 600;`;
@@ -47,7 +49,12 @@ function DayLoader({ id }: { id: number }) {
 type Effects = { title: string; lines: string[] };
 
 function DayEditor({ day }: { day: StudioDay }) {
-  const item = useItemSave<StudioDay, Draft, Effects>({ item: day, draftOf, refetch: (current) => fetchDay(current.id) });
+  const item = useItemSave<StudioDay, Draft, Effects>({
+    item: day,
+    draftOf,
+    refetch: (current) => fetchDay(current.id),
+    placeOf: dayPlace,
+  });
   const { base, draft, setDraft, stored, send, outcome: effects, setOutcome: setEffects } = item;
   const save = useSaveDay(day.id);
   const publish = usePublishDay(day.id);
@@ -65,7 +72,9 @@ function DayEditor({ day }: { day: StudioDay }) {
         lines: result.effects,
       });
     });
-  const doPublish = () => {
+  // Both reach learners and the second cannot be taken back: asked first.
+  const doPublish = async () => {
+    if (!(await confirmAction(hasDraft ? confirmText.publishDayChanges(base.day) : confirmText.publishDay(base.day)))) return;
     if (hasDraft) {
       send(publishDraft, base.version, (result) => {
         stored(result.day);
@@ -75,11 +84,13 @@ function DayEditor({ day }: { day: StudioDay }) {
     }
     send(publish, base.version, stored);
   };
-  const doDiscard = () =>
+  const doDiscard = async () => {
+    if (!(await confirmAction(confirmText.discardDraft))) return;
     send(discardDraft, base.version, (live) => {
       stored(live);
       setEffects({ title: draftText.discarded, lines: [] });
     });
+  };
   const setSections = (sections: SectionDraft[]) => setDraft({ ...draft, sections });
   const move = (i: number, by: -1 | 1) => {
     const next = [...draft.sections];
@@ -92,6 +103,7 @@ function DayEditor({ day }: { day: StudioDay }) {
       save={item}
       label={t.title(base.day)}
       onSubmit={submit}
+      unsaved={dirty}
       side={
         <>
           <Card>
@@ -110,7 +122,7 @@ function DayEditor({ day }: { day: StudioDay }) {
               <>
                 <Button
                   variant="secondary"
-                  onClick={doPublish}
+                  onClick={() => void doPublish()}
                   loading={publish.isPending || publishDraft.isPending}
                   disabled={dirty}
                 >
@@ -120,7 +132,7 @@ function DayEditor({ day }: { day: StudioDay }) {
               </>
             )}
             {hasDraft && (
-              <SmallButton type="button" onClick={doDiscard} disabled={discardDraft.isPending}>
+              <SmallButton type="button" onClick={() => void doDiscard()} disabled={discardDraft.isPending}>
                 {draftText.discard}
               </SmallButton>
             )}

@@ -31,8 +31,12 @@ const rewritten = (target: string | null, path: string) => (target === null || !
 type Refinement = { path: string; target: string | null };
 const refinements: Refinement[] = [];
 
-/** What sits on top of the screen and closes before the screen is left, latest on top. */
-const claims: Array<() => void> = [];
+/**
+ * What sits on top of the screen and closes before the screen is left, latest on top. Each is
+ * handed `leave`, the press the claim held back, for a claim that only asks first (unsaved work).
+ */
+type Claim = (leave: () => void) => void;
+const claims: Claim[] = [];
 
 /**
  * Where the app is, as far as a press is concerned. A browser router changes the URL at once and
@@ -56,7 +60,12 @@ function resolveTarget(path: string): string | null {
 
 function onPress(): void {
   const claim = claims[claims.length - 1];
-  if (claim) return claim();
+  if (claim) return claim(leave);
+  leave();
+}
+
+/** The press as if nothing claimed it: to the current path's target. */
+function leave(): void {
   const path = currentPath();
   const target = path === null ? null : resolveTarget(path);
   if (target === null || !navigate) return;
@@ -96,14 +105,16 @@ function useTrackLocation(): void {
 
 /**
  * While `active` (a sheet is open), the back button calls `onBack` (closes it) instead of leaving
- * the screen; a sheet that cannot be dismissed passes a no-op and holds the screen.
+ * the screen; a sheet that cannot be dismissed passes a no-op and holds the screen. A screen that
+ * only asks first (unsaved work) calls the `leave` it is handed once the person agrees: the press
+ * then goes where it would have.
  */
-export function useBackButtonClaim(active: boolean, onBack: () => void): void {
+export function useBackButtonClaim(active: boolean, onBack: (leave: () => void) => void): void {
   const onBackRef = useRef(onBack);
   onBackRef.current = onBack;
   useEffect(() => {
     if (!active) return;
-    const claim = () => onBackRef.current();
+    const claim: Claim = (leave) => onBackRef.current(leave);
     claims.push(claim);
     syncBackButton();
     return () => {

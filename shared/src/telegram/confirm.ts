@@ -10,6 +10,8 @@ export interface ConfirmOptions {
   confirm: string;
   /** Whether doing it loses something (discard, withdraw, revoke): the button reads as a warning. */
   destructive?: boolean;
+  /** The other button, when 'Zrušiť' would read as the action itself (cancelling a meeting): 'Nechať tak'. */
+  cancel?: string;
 }
 
 const CANCEL = 'Zrušiť';
@@ -27,7 +29,8 @@ export function confirmAction(options: ConfirmOptions): Promise<boolean> {
   return telegramEnvironment() === 'telegram' ? telegramPopup(options) : pageDialog(options);
 }
 
-function telegramPopup({ title, message, confirm, destructive }: ConfirmOptions): Promise<boolean> {
+function telegramPopup(options: ConfirmOptions): Promise<boolean> {
+  const { title, message, confirm, destructive, cancel } = options;
   return new Promise((resolve) => {
     const stop = on('popup_closed', (event) => {
       stop();
@@ -38,14 +41,14 @@ function telegramPopup({ title, message, confirm, destructive }: ConfirmOptions)
         title: clip(title, 64),
         message: clip(message, 256),
         buttons: [
-          { id: 'cancel', type: 'cancel' },
+          cancel ? { id: 'cancel', type: 'default', text: clip(cancel, 64) } : { id: 'cancel', type: 'cancel' },
           { id: 'confirm', type: destructive ? 'destructive' : 'default', text: clip(confirm, 64) },
         ],
       });
     } catch {
       // The client refused the popup (one already open): ask in the page instead of doing nothing.
       stop();
-      void pageDialog({ title, message, confirm, destructive }).then(resolve);
+      void pageDialog(options).then(resolve);
     }
   });
 }
@@ -69,7 +72,7 @@ const DIALOG_CSS = `
  * provider is needed. Focus starts on 'Zrušiť' (a stray Enter does nothing) and returns to where
  * it was when the dialog closes.
  */
-function pageDialog({ title, message, confirm, destructive }: ConfirmOptions): Promise<boolean> {
+function pageDialog({ title, message, confirm, destructive, cancel: cancelLabel }: ConfirmOptions): Promise<boolean> {
   if (!document.getElementById('app-confirm-style')) {
     const style = document.createElement('style');
     style.id = 'app-confirm-style';
@@ -110,7 +113,7 @@ function pageDialog({ title, message, confirm, destructive }: ConfirmOptions): P
       buttons.append(element);
       return element;
     };
-    const cancel = button(CANCEL, 'cancel', false);
+    const cancel = button(cancelLabel ?? CANCEL, 'cancel', false);
     button(confirm, destructive ? 'confirm destructive' : 'confirm', true);
     // Escape, or a tap on the backdrop (outside the dialog's box), is a no.
     dialog.addEventListener('cancel', (event) => {
