@@ -83,7 +83,8 @@ test("an editor without the learner plan goes from '/' to a published day, its p
   const page = await pageFor(browser);
   await page.goto(launchUrl('/', editor));
   // Where an editor's roles lead: the studio, not an empty staff home.
-  await expect(page.getByRole('heading', { name: 'Kurz' })).toBeVisible();
+  // (A first visit loads every remote's registration and the studio's code: on a loaded machine, more than 10 s.)
+  await expect(page.getByRole('heading', { name: 'Kurz' })).toBeVisible({ timeout: 30_000 });
   await expect(page).toHaveURL(/\/studio\/course$/);
   await page.locator(`a[href="/studio/course/${dayId}"]`).click();
   await expect(page.getByLabel('Názov', { exact: true }).last()).toHaveValue('Na stanici');
@@ -111,9 +112,11 @@ test("the admin revoking a role is asked first: 'Zrušiť' keeps the role, confi
   test.setTimeout(180_000);
   const editor = await newEditor(request, 'Róberta');
   const roles = async () =>
-    ((await (await request.get('/api/users/me', { headers: { Authorization: `tma ${signInitData(editor)}` } })).json()) as {
-      staff_roles?: string[];
-    }).staff_roles ?? [];
+    (
+      (await (await request.get('/api/users/me', { headers: { Authorization: `tma ${signInitData(editor)}` } })).json()) as {
+        staff_roles?: string[];
+      }
+    ).staff_roles ?? [];
   expect(await roles()).toEqual(['editor']);
 
   const admin = await pageFor(browser);

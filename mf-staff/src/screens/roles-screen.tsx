@@ -70,7 +70,12 @@ function UserCard({ user }: { user: StaffUser }) {
   const ask = async (next: Change) => {
     const roleName = t.names[next.role]!;
     const question = !next.grant
-      ? { title: t.revokeTitle(roleName), message: t.revokeMessage(name, t.parts[next.role]!), confirm: t.revokeConfirm, destructive: true }
+      ? {
+          title: t.revokeTitle(roleName),
+          message: t.revokeMessage(name, t.parts[next.role]!),
+          confirm: t.revokeConfirm,
+          destructive: true,
+        }
       : next.role === 'admin'
         ? { title: t.grantAdminTitle, message: t.grantAdminMessage(name), confirm: t.grantConfirm }
         : null;
@@ -88,12 +93,7 @@ function UserCard({ user }: { user: StaffUser }) {
           if (grant?.source === 'env') return null;
           if (grant)
             return (
-              <Button
-                key={role}
-                variant="secondary"
-                loading={change.isPending}
-                onClick={() => void ask({ role, grant: false })}
-              >
+              <Button key={role} variant="secondary" loading={change.isPending} onClick={() => void ask({ role, grant: false })}>
                 {t.revoke(t.names[role]!)}
               </Button>
             );
@@ -125,12 +125,7 @@ function UserCard({ user }: { user: StaffUser }) {
               </span>
             );
           return (
-            <Button
-              key={role}
-              variant="secondary"
-              loading={change.isPending}
-              onClick={() => void ask({ role, grant: true })}
-            >
+            <Button key={role} variant="secondary" loading={change.isPending} onClick={() => void ask({ role, grant: true })}>
               {t.grant(t.names[role]!)}
             </Button>
           );

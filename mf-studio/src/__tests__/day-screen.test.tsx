@@ -89,7 +89,10 @@ describe('/studio/course/:id', () => {
     expect(title).toHaveAttribute('aria-invalid', 'true');
     expect(title).toHaveFocus();
     // Beside 'Uložiť' too, in the same words.
-    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual(['Časť 1: Časť potrebuje názov.', 'Časť 1: Časť potrebuje názov.']);
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Časť 1: Časť potrebuje názov.',
+      'Časť 1: Časť potrebuje názov.',
+    ]);
   });
 
   it('shows a problem with an item the list lacks at the list, focused (a gap with no phrase yet)', async () => {
@@ -172,7 +175,9 @@ describe('/studio/course/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
     // Asked first: 'Zrušiť' keeps the draft.
     await userEvent.click(await screen.findByRole('button', { name: 'Zahodiť koncept' }));
-    await userEvent.click(within(await screen.findByRole('dialog', { name: 'Zahodiť koncept?' })).getByRole('button', { name: 'Zrušiť' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Zahodiť koncept?' })).getByRole('button', { name: 'Zrušiť' }),
+    );
     expect(screen.getByText('neuverejnené zmeny')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Zahodiť koncept' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zahodiť' }));

@@ -14,9 +14,11 @@ const askToLeave = () =>
 
 /** A click that would take the app to another in-app path: `href` of it, else null (a new tab, another site, the same page). */
 function inAppTarget(event: MouseEvent): string | null {
-  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return null;
+  if (event.defaultPrevented || event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null;
   const link = event.target instanceof Element ? event.target.closest('a[href]') : null;
-  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download')) return null;
+  if (!(link instanceof HTMLAnchorElement) || (link.target && link.target !== '_self') || link.hasAttribute('download'))
+    return null;
   const url = new URL(link.href, window.location.href);
   if (url.origin !== window.location.origin) return null;
   if (url.pathname === window.location.pathname && url.search === window.location.search) return null;

@@ -28,8 +28,11 @@ interface TextFieldProps {
 export function TextField({ label, value, onChange, path, multiline, type }: TextFieldProps) {
   // ItemLayout focuses and scrolls to the field the problem is shown at.
   const problem = useFieldProblem(path);
+  const labelId = useId();
   const common = {
     [FIELD_INPUT]: path,
+    // Named by its label alone: the problem is its description, not part of its name.
+    'aria-labelledby': labelId,
     value,
     $bad: Boolean(problem),
     'aria-invalid': problem ? true : undefined,
@@ -38,7 +41,7 @@ export function TextField({ label, value, onChange, path, multiline, type }: Tex
   };
   return (
     <Label>
-      {label}
+      <span id={labelId}>{label}</span>
       {multiline ? <Area {...common} /> : <Input type={type ?? 'text'} {...common} />}
       <FieldError path={path} />
     </Label>

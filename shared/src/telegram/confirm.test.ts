@@ -15,7 +15,12 @@ jest.mock('@telegram-apps/sdk-react', () => ({
 }));
 const fire = (name: string, payload: { button_id?: string }) => [...(listeners.get(name) ?? [])].forEach((l) => l(payload));
 
-const ask = { title: 'Odobrať rolu Editor obsahu?', message: 'Eva stratí prístup do obsahu.', confirm: 'Odobrať', destructive: true };
+const ask = {
+  title: 'Odobrať rolu Editor obsahu?',
+  message: 'Eva stratí prístup do obsahu.',
+  confirm: 'Odobrať',
+  destructive: true,
+};
 
 beforeEach(() => {
   posted.length = 0;

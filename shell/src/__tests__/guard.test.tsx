@@ -138,7 +138,12 @@ describe('guard', () => {
 
       it("opens a learner remote's one route declared for staff, and not the others", async () => {
         stubRegistrations({ mf_staff: staffHomeFor, mf_studio: studio, mf_activities: activities });
-        const preview = renderScreen(app, { route: '/activity/preview/9', path: '*', waitForUser: false, userState: as(['editor']) });
+        const preview = renderScreen(app, {
+          route: '/activity/preview/9',
+          path: '*',
+          waitForUser: false,
+          userState: as(['editor']),
+        });
         expect(await screen.findByText('remote screen')).toBeInTheDocument();
         expect(currentPath(preview)).toBe('/activity/preview/9');
         preview.unmount();
