@@ -94,7 +94,8 @@ test("an editor without the learner plan goes from '/' to a published day, its p
   await expect(page).toHaveURL(new RegExp(`/activity/preview/${dayId}$`));
   await expect(page.getByText(/^Publikované\. Odpovede sa v náhľade/)).toBeVisible();
   await page.getByLabel('Kam ide vlak?').selectOption('Do Žiliny');
-  await page.getByRole('button', { name: 'Skontrolovať' }).first().click();
+  // The question is in the day's second (last) part.
+  await page.getByRole('button', { name: 'Skontrolovať' }).last().click();
   await expect(page.getByText('100%', { exact: true })).toBeVisible();
 
   // Back from the preview is the day, still in the studio.
