@@ -94,6 +94,7 @@ test('an editor writes a publication with a cover, previews, schedules and publi
   const next = new Date().getFullYear() + 1;
   await page.getByLabel(/^Čas zverejnenia/).fill(`${next}-01-15T10:00`);
   await page.getByRole('button', { name: 'Naplánovať' }).click();
+  await page.getByRole('dialog', { name: 'Naplánovať zverejnenie?' }).getByRole('button', { name: 'Naplánovať' }).click();
   await expect(page.getByText('naplánované')).toBeVisible();
   await expect(page.getByText(`vyjde 15. januára ${next}, 10:00`)).toBeVisible();
   // Scheduled is not yet published (issue 38, item 6).
@@ -107,6 +108,7 @@ test('an editor writes a publication with a cover, previews, schedules and publi
 
   // Published now.
   await page.getByRole('button', { name: 'Publikovať teraz' }).click();
+  await page.getByRole('dialog', { name: 'Publikovať teraz?' }).getByRole('button', { name: 'Publikovať' }).click();
   await expect(page.getByText('publikované', { exact: true })).toBeVisible();
   const history = page.getByRole('region', { name: 'História zmien' });
   // What was done, then who by name (issue 38, item 8).
@@ -126,6 +128,7 @@ test('an editor writes a publication with a cover, previews, schedules and publi
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Uložené.')).toBeVisible();
   await page.getByRole('button', { name: 'Publikovať teraz' }).click();
+  await page.getByRole('dialog', { name: 'Publikovať teraz?' }).getByRole('button', { name: 'Publikovať' }).click();
   await expect(page.getByText('publikované', { exact: true })).toBeVisible();
 
   // The learner: the news card on home leads to the publication, which /blog lists with its cover.
@@ -142,6 +145,7 @@ test('an editor writes a publication with a cover, previews, schedules and publi
   await page.getByRole('navigation', { name: 'Štúdio' }).getByRole('link', { name: 'Publikácie' }).click();
   await page.getByRole('link', { name: `${title}, publikované` }).click();
   await page.getByRole('button', { name: 'Stiahnuť' }).click();
+  await page.getByRole('dialog', { name: 'Stiahnuť?' }).getByRole('button', { name: 'Stiahnuť' }).click();
   await expect(page.getByText('stiahnuté')).toBeVisible();
   await learnerPage.goto('/blog');
   await expect(learnerPage.getByRole('article').first()).toBeVisible();
@@ -235,6 +239,7 @@ test('an editor adds an author with a photo and writes a video publication by th
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('Uložené.')).toBeVisible();
   await page.getByRole('button', { name: 'Publikovať teraz' }).click();
+  await page.getByRole('dialog', { name: 'Publikovať teraz?' }).getByRole('button', { name: 'Publikovať' }).click();
   await expect(page.getByText('publikované', { exact: true })).toBeVisible();
 
   // The learner: the card says 'Prehrať (1 min.)', the detail names the author and plays the video.

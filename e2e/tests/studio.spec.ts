@@ -138,7 +138,9 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   // A key that is not among the options: the server's 400 shows at that field, the form keeps it all.
   await question.getByRole('textbox', { name: 'Možnosť 1' }).fill('Do Žiliny!');
   await page.getByRole('button', { name: 'Uložiť' }).click();
-  await expect(question.getByRole('alert')).toHaveText('Správna odpoveď „Do Žiliny“ nie je medzi možnosťami.');
+  await expect(question.getByRole('alert')).toHaveText(
+    'Časť 1, úloha 1, otázka 1: Správna odpoveď „Do Žiliny“ nie je medzi možnosťami.',
+  );
   await expect(gaps.getByLabel('Text úlohy')).toHaveValue('Cestujem [vlakom].');
   await question.getByRole('textbox', { name: 'Možnosť 1' }).fill('Do Žiliny');
   await page.getByRole('button', { name: 'Uložiť' }).click();
@@ -154,6 +156,10 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
 
   await page.goto(dayUrl);
   await page.getByRole('button', { name: 'Publikovať' }).click();
+  await page
+    .getByRole('dialog', { name: /^Publikovať deň \d+\?$/ })
+    .getByRole('button', { name: 'Publikovať' })
+    .click();
   await expect(page.getByText('publikované', { exact: true })).toBeVisible();
   await expect(page.getByRole('region', { name: 'História zmien' })).toContainText('Zverejnenie · Edita Skúšobný · ');
 
@@ -219,6 +225,10 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await page.goto(dayUrl);
 
   await page.getByRole('button', { name: 'Publikovať' }).click();
+  await page
+    .getByRole('dialog', { name: /^Publikovať zmeny dňa \d+\?$/ })
+    .getByRole('button', { name: 'Publikovať' })
+    .click();
   await expect(page.getByRole('status')).toContainText('1 študent už odpovedal; ich odpovede a skóre zostávajú');
   await expect(page.getByText('neuverejnené zmeny', { exact: true })).toHaveCount(0);
   expect(await servedTask()).not.toBe(questionTask.id);
@@ -237,6 +247,7 @@ test('an editor granted by the admin writes day 9 with every task type and a rec
   await page.getByRole('button', { name: 'Uložiť' }).click();
   await expect(page.getByText('neuverejnené zmeny', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Zahodiť koncept' }).click();
+  await page.getByRole('dialog', { name: 'Zahodiť koncept?' }).getByRole('button', { name: 'Zahodiť' }).click();
   await expect(page.getByRole('status')).toContainText('Koncept je zahodený: platí publikovaná verzia.');
   await expect(question.getByLabel('Správna možnosť')).toHaveValue('Do Nitry');
 });

@@ -13,8 +13,9 @@ export const routes = [
   { path: '/activity', back: '/main' },
   // A loaded section screen refines this to its own activity (useBackButton).
   { path: '/activity/section/:id', back: '/activity' },
-  // Editors' preview, opened from the studio.
-  { path: '/activity/preview/:id', back: '/studio/course' },
+  // Editors' preview, opened from the studio's day editor, which is where back leads. Editors need
+  // no learner plan for it (most do not learn Slovak): a staff role opens this one route.
+  { path: '/activity/preview/:id', back: '/studio/course/:id', access: 'staff-role' },
   // 'Opakovanie', opened from its row on home.
   { path: '/activity/review', back: '/main' },
   { path: '/activity/:id', back: '/activity' },

@@ -19,6 +19,9 @@ export const register: RegisterRemote = () => ({
   // Staff work here whether or not they also learn: a role opens these routes, not the plan.
   access: 'staff-role',
   staffHome: '/staff',
+  // A person whose only role is editing lands in the studio (its registration says so); anyone
+  // holding another role lands here, where a row leads to each part, the studio included.
+  staffHomeFor: (user) => (user.staff_roles ?? []).some((role) => role !== 'editor'),
   routes,
   // No deep-link section: staff screens are reached from home, not from shared links.
   homeRow: {

@@ -34,6 +34,9 @@ export const text = {
     callsHint: 'Kto si u vás rezervoval hovor',
     roles: 'Roly',
     rolesHint: 'Prideliť alebo odobrať rolu',
+    // The studio (mf-studio's home row says the same): editors and admins reach it from here without the learner plan.
+    studio: 'Obsah',
+    studioHint: 'Kurz, publikácie, novinky a stretnutia',
   },
 
   speaking: {
@@ -148,6 +151,24 @@ export const text = {
     fromEnv: 'z nastavenia servera',
     grant: (role: string) => `Prideliť: ${role}`,
     revoke: (role: string) => `Odobrať: ${role}`,
+    // Asked before a role is taken away or 'Administrátor' given (@app/shared/telegram confirmAction).
+    revokeTitle: (role: string) => `Odobrať rolu ${role}?`,
+    revokeMessage: (person: string, part: string) => `${person} stratí prístup do časti „${part}“.`,
+    revokeConfirm: 'Odobrať',
+    grantAdminTitle: 'Prideliť rolu Administrátor?',
+    grantAdminMessage: (person: string) =>
+      `${person} bude môcť prideľovať a odoberať roly (aj vám) a otvorí každú časť pre lektorov aj obsah.`,
+    grantConfirm: 'Prideliť',
+    /** The part of the app each role opens, as its row is called. */
+    parts: {
+      admin: 'Roly',
+      teacher: 'Hodnotenie hovorenia',
+      organiser: 'Stretnutia a vstup',
+      speaker: 'Moje hovory',
+      editor: 'Obsah',
+    } as Record<string, string>,
+    revoked: (person: string, role: string) => `${person}: rola ${role} je odobratá.`,
+    undo: 'Vrátiť',
     speaker: 'Hovorca',
     failed: 'Zmena sa nepodarila.',
   },

@@ -27,6 +27,9 @@ export const register: RegisterRemote = () => ({
   routes,
   // Editors are staff: a role opens the studio, not the learner plan.
   access: 'staff-role',
+  // Where an editor without the learner plan lands; the staff home (mf-staff) serves anyone with another role too.
+  staffHome: '/studio/course',
+  staffHomeFor: (user) => (user.staff_roles ?? []).includes('editor'),
   // No deep-link section: editors reach the studio from home.
   homeRow: {
     order: 95,

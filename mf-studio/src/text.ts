@@ -50,10 +50,6 @@ export const text = {
     publishing: 'Publikujem...',
     publishFirstSave: 'Pred publikovaním uložte zmeny.',
     delete: 'Odstrániť deň',
-    deleteConfirm: (n: number) =>
-      `Naozaj odstrániť deň ${n}? Vymažú sa aj jeho časti a úlohy. Študenti ho nevideli, lebo ešte nebol publikovaný.`,
-    deleteYes: 'Áno, odstrániť',
-    deleteNo: 'Nie',
     deleteFailed: 'Deň sa nepodarilo odstrániť.',
     effectsTitle: 'Čo zmena urobila s výsledkami',
     addSection: 'Pridať časť',

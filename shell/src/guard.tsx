@@ -10,8 +10,10 @@ const ONBOARDING_PATHS = ['/onboarding', '/onboarding/activities'];
 /**
  * Spec section 2, Guard: loading, error, and the subscription redirects (both replace). Staff are
  * the one exception the spec does not show: a remote may declare that its routes need a staff role
- * instead of a plan, so a staff member without the learner's plan opens them and lands on the
- * staff home that remote declares rather than on /onboarding (which they may still open).
+ * (or one route may) instead of a plan, so a staff member without the learner's plan opens them and
+ * lands where their roles lead (the staff home whose registration serves them: the studio for a
+ * person who only edits, the staff home's rows for the rest) rather than on /onboarding (which they
+ * may still open).
  */
 export function Guard({ children }: { children: ReactNode }) {
   const state = useUserState();
@@ -22,7 +24,7 @@ export function Guard({ children }: { children: ReactNode }) {
     !state.user.subscription &&
     (state.user.staff_roles?.length ?? 0) > 0 &&
     !ONBOARDING_PATHS.includes(path);
-  const staffAccess = useStaffAccess(path, staffWithoutPlan);
+  const staffAccess = useStaffAccess(path, staffWithoutPlan && state.status === 'loaded' ? state.user : null);
   if (state.status === 'loading') return <LoadingScreen title={text.loadingUser} />;
   if (state.status === 'error') {
     return (

@@ -30,7 +30,10 @@ export function PreviewScreen() {
   const version: PreviewVersion = params.get('version') === 'live' ? 'live' : 'draft';
   const preview = usePreview(id ?? 0, version);
   return (
-    <Page back="/studio/course" title={preview.data ? text.preview.title(preview.data.day) : text.preview.loading}>
+    <Page
+      back={id === null ? '/studio/course' : `/studio/course/${id}`}
+      title={preview.data ? text.preview.title(preview.data.day) : text.preview.loading}
+    >
       {id === null ? (
         <ErrorScreen title={text.preview.missing} />
       ) : (

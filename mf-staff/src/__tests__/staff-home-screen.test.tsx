@@ -20,9 +20,15 @@ describe('/staff', () => {
   it('shows an admin who is also a speaker every part', async () => {
     renderHome(['admin', 'speaker']);
     expect(await screen.findByRole('heading', { name: 'Pre lektorov' })).toBeInTheDocument();
-    for (const name of [/^Hodnotenie hovorenia/, /^Stretnutia a vstup/, /^Moje hovory/, /^Roly/]) {
+    for (const name of [/^Hodnotenie hovorenia/, /^Stretnutia a vstup/, /^Moje hovory/, /^Roly/, /^Obsah/]) {
       expect(screen.getByRole('link', { name })).toBeInTheDocument();
     }
+  });
+
+  it("leads an editor to the studio from 'Obsah' (issue 38, item 1)", async () => {
+    renderHome(createStaffMockState({ me: { roles: ['editor', 'teacher'], speaker: null } }));
+    expect(await screen.findByRole('link', { name: /^Obsah/ })).toHaveAttribute('href', '/studio/course');
+    expect(screen.queryByRole('link', { name: /^Roly/ })).not.toBeInTheDocument();
   });
 
   it('shows an organiser only the door', async () => {
@@ -30,6 +36,7 @@ describe('/staff', () => {
     expect(await screen.findByRole('link', { name: /^Stretnutia a vstup/ })).toHaveAttribute('href', '/staff/meetings');
     expect(screen.queryByRole('link', { name: /^Hodnotenie hovorenia/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: /^Roly/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /^Obsah/ })).not.toBeInTheDocument();
   });
 
   it("a teacher opening the door's page gets 'Nemáte prístup' there too", async () => {

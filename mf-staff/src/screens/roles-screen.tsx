@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import styled from 'styled-components';
 import type { StaffRole, StaffUser } from '@app/staff-contract';
+import { confirmAction } from '@app/shared/telegram';
 import { Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useChangeRole, useStaffSpeakers, useStaffUsers } from '../api/roles';
 import { StaffGate } from '../components/staff-gate';
@@ -51,14 +52,41 @@ function Roles() {
   );
 }
 
+/** What a change of someone's role is: a grant (with the speakers row for 'speaker') or a revoke. */
+type Change = { role: StaffRole; grant: boolean; speakerId?: number };
+
 function UserCard({ user }: { user: StaffUser }) {
   const change = useChangeRole();
   const speakers = useStaffSpeakers();
   const [speakerId, setSpeakerId] = useState<number | ''>('');
+  // The last revoke, undone by granting it again (with the same speakers row).
+  const [revoked, setRevoked] = useState<Change | null>(null);
   const held = new Map(user.roles.map((r) => [r.role, r]));
+  const name = personName(user);
+  const apply = ({ role, grant, speakerId: speaker }: Change) =>
+    change.mutate(
+      { userId: user.id, role, grant, speakerId: speaker },
+      { onSuccess: () => setRevoked(grant ? null : { role, grant: true, speakerId: held.get(role)?.speaker_id ?? undefined }) },
+    );
+  // Taking a role away, or giving the one that can take every role away, is asked first; other grants are one tap (and one tap to revoke).
+  const ask = async (next: Change) => {
+    const roleName = t.names[next.role]!;
+    const question = !next.grant
+      ? {
+          title: t.revokeTitle(roleName),
+          message: t.revokeMessage(name, t.parts[next.role]!),
+          confirm: t.revokeConfirm,
+          destructive: true,
+        }
+      : next.role === 'admin'
+        ? { title: t.grantAdminTitle, message: t.grantAdminMessage(name), confirm: t.grantConfirm }
+        : null;
+    if (question && !(await confirmAction(question))) return;
+    apply(next);
+  };
   return (
-    <Card role="group" aria-label={personName(user)}>
-      <Title>{personName(user)}</Title>
+    <Card role="group" aria-label={name}>
+      <Title>{name}</Title>
       {user.username && <Hint>@{user.username}</Hint>}
       <Hint>{user.roles.map((r) => `${t.names[r.role]}${r.source === 'env' ? ` (${t.fromEnv})` : ''}`).join(', ')}</Hint>
       <Actions>
@@ -67,12 +95,7 @@ function UserCard({ user }: { user: StaffUser }) {
           if (grant?.source === 'env') return null;
           if (grant)
             return (
-              <Button
-                key={role}
-                variant="secondary"
-                loading={change.isPending}
-                onClick={() => change.mutate({ userId: user.id, role, grant: false })}
-              >
+              <Button key={role} variant="secondary" loading={change.isPending} onClick={() => void ask({ role, grant: false })}>
                 {t.revoke(t.names[role]!)}
               </Button>
             );
@@ -97,24 +120,27 @@ function UserCard({ user }: { user: StaffUser }) {
                   variant="secondary"
                   disabled={speakerId === ''}
                   loading={change.isPending}
-                  onClick={() => change.mutate({ userId: user.id, role, grant: true, speakerId: Number(speakerId) })}
+                  onClick={() => void ask({ role, grant: true, speakerId: Number(speakerId) })}
                 >
                   {t.grant(t.names[role]!)}
                 </Button>
               </SpeakerGrant>
             );
           return (
-            <Button
-              key={role}
-              variant="secondary"
-              loading={change.isPending}
-              onClick={() => change.mutate({ userId: user.id, role, grant: true })}
-            >
+            <Button key={role} variant="secondary" loading={change.isPending} onClick={() => void ask({ role, grant: true })}>
               {t.grant(t.names[role]!)}
             </Button>
           );
         })}
       </Actions>
+      {revoked && !held.has(revoked.role) && (
+        <Actions role="status">
+          <Hint>{t.revoked(name, t.names[revoked.role]!)}</Hint>
+          <Button variant="secondary" loading={change.isPending} onClick={() => apply(revoked)}>
+            {t.undo}
+          </Button>
+        </Actions>
+      )}
       {change.isError && <Problem role="alert">{t.failed}</Problem>}
     </Card>
   );

@@ -3,8 +3,10 @@ import { holds, StaffGate } from '../components/staff-gate';
 import { text } from '../text';
 
 const s = text.sections;
+/** mf-studio's course list, where its home row on /main leads too. */
+const STUDIO = '/studio/course';
 
-/** /staff: one row per part of the staff side the user's roles open. */
+/** /staff: one row per part of the staff side the user's roles open, the studio (mf-studio) included. */
 export function StaffHomeScreen() {
   return (
     <StaffGate>
@@ -15,6 +17,8 @@ export function StaffHomeScreen() {
             {holds(me, 'organiser') && <LinkRow to="/staff/meetings" title={s.meetings} subtitle={s.meetingsHint} />}
             {me.speaker && <LinkRow to="/staff/calls" title={s.calls} subtitle={s.callsHint} />}
             {holds(me, 'admin') && <LinkRow to="/staff/roles" title={s.roles} subtitle={s.rolesHint} />}
+            {/* The studio is mf-studio's: a link, never an import. Staff without the plan have no /main row to it. */}
+            {holds(me, 'editor') && <LinkRow to={STUDIO} title={s.studio} subtitle={s.studioHint} />}
           </ListGroup>
         </Page>
       )}

@@ -2,7 +2,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { createStudioMockState, studioHandlers } from '@app/studio-contract/mocks';
-import { renderScreen } from '@app/shared/testing';
+import { createUserMockState } from '@app/shared/mocks';
+import { http, HttpResponse } from 'msw';
+import { currentPath, renderScreen, server } from '@app/shared/testing';
 import { CourseScreen } from '../screens/course-screen';
 import { DayScreen } from '../screens/day-screen';
 
@@ -107,8 +109,56 @@ describe('/studio/course/:id', () => {
     await userEvent.type(option, 'Tomášik');
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
     const task = screen.getByRole('group', { name: 'Otázka 1' });
-    expect(await within(task).findByText('Správna odpoveď „Tomáš“ nie je medzi možnosťami.')).toBeInTheDocument();
+    const problem = await within(task).findByText('Časť 1, úloha 1, otázka 1: Správna odpoveď „Tomáš“ nie je medzi možnosťami.');
+    // A choice has no text input of its own: the message takes the focus, so it is read out.
+    expect(problem).toHaveFocus();
     expect(screen.getByLabelText('Možnosť 1')).toHaveValue('Tomášik');
+  });
+
+  /** The server's 400 (day-checks.ts) for `field`, which the mocks do not all check. */
+  const refuse = (field: string, message: string) =>
+    server.use(http.put('*/api/studio/days/:id', () => HttpResponse.json({ message, field }, { status: 400 })));
+
+  it('names the part of a refused field, marks it and moves the focus there (issue 38, item 4)', async () => {
+    renderDay(2);
+    const title = await screen.findByLabelText('Názov');
+    await userEvent.clear(title);
+    refuse('sections.0.title', 'Časť potrebuje názov.');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    // (The label wraps the message: the field keeps its element, found once above.)
+    await waitFor(() => expect(title).toHaveAccessibleDescription('Časť 1: Časť potrebuje názov.'));
+    expect(title).toHaveAttribute('aria-invalid', 'true');
+    expect(title).toHaveFocus();
+    // Beside 'Uložiť' too, in the same words.
+    expect(screen.getAllByRole('alert').map((a) => a.textContent)).toEqual([
+      'Časť 1: Časť potrebuje názov.',
+      'Časť 1: Časť potrebuje názov.',
+    ]);
+  });
+
+  it('shows a problem with an item the list lacks at the list, focused (a gap with no phrase yet)', async () => {
+    renderDay(2);
+    await screen.findByLabelText('Možnosť 1');
+    refuse('sections.0.tasks.0.queries.0.options.7', 'Možnosť nesmie byť prázdna.');
+    await userEvent.type(screen.getByLabelText('Názov'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    const options = screen.getByRole('group', { name: /^Možnosti/ });
+    const problem = await within(options).findByText('Časť 1, úloha 1, otázka 1: Možnosť nesmie byť prázdna.');
+    expect(problem).toHaveFocus();
+  });
+
+  it('asks before leaving unsaved changes: Zostať keeps them, Odísť leaves (issue 38, item 3)', async () => {
+    const view = renderDay(2);
+    const title = await screen.findByLabelText('Názov');
+    await userEvent.type(title, ' navyše');
+    await userEvent.click(screen.getByRole('link', { name: 'Späť' }));
+    const ask = await screen.findByRole('dialog', { name: 'Odísť bez uloženia?' });
+    await userEvent.click(within(ask).getByRole('button', { name: 'Zostať' }));
+    expect(currentPath(view)).toBe('/studio/course/2');
+    expect(screen.getByLabelText('Názov')).toHaveValue('V kaviarni navyše');
+    await userEvent.click(screen.getByRole('link', { name: 'Späť' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Odísť' }));
+    expect(currentPath(view)).toBe('/studio/course');
   });
 
   it("tells the second editor 'Medzitým to upravil(a) …' and keeps their text", async () => {
@@ -146,6 +196,9 @@ describe('/studio/course/:id', () => {
     expect(await screen.findByText('neuverejnené zmeny')).toBeInTheDocument();
     expect(screen.getByText(/^Zmeny uložil\(a\) Emma Demo\. Študenti zatiaľ vidia publikovanú verziu/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publikovať' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Publikovať zmeny dňa 1?' })).getByRole('button', { name: 'Publikovať' }),
+    );
     expect(
       await screen.findByText('Deň je publikovaný. Uložené zmeny sa študentom ukážu až po „Publikovať“.'),
     ).toBeInTheDocument();
@@ -161,13 +214,20 @@ describe('/studio/course/:id', () => {
     await userEvent.clear(title);
     await userEvent.type(title, 'Rozrobené');
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    // Asked first: 'Zrušiť' keeps the draft.
     await userEvent.click(await screen.findByRole('button', { name: 'Zahodiť koncept' }));
+    await userEvent.click(
+      within(await screen.findByRole('dialog', { name: 'Zahodiť koncept?' })).getByRole('button', { name: 'Zrušiť' }),
+    );
+    expect(screen.getByText('neuverejnené zmeny')).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Zahodiť koncept' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Zahodiť' }));
     expect(await screen.findByText('Koncept je zahodený: platí publikovaná verzia.')).toBeInTheDocument();
     expect(screen.getByLabelText('Názov')).toHaveValue('Moja rodina');
     expect(screen.queryByRole('button', { name: 'Zahodiť koncept' })).not.toBeInTheDocument();
   });
 
-  it("a draft day is deleted after 'Áno, odstrániť' (issue 38, item 11)", async () => {
+  it("a draft day is deleted after its confirmation (issue 38, item 11)", async () => {
     const state = createStudioMockState();
     renderScreen(<DayScreen />, {
       route: '/studio/course/2',
@@ -177,10 +237,10 @@ describe('/studio/course/:id', () => {
       otherRoutes: <Route path="/studio/course" element={<p>Zoznam dní</p>} />,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Odstrániť deň' }));
-    const confirm = screen.getByRole('alertdialog', { name: 'Odstrániť deň' });
-    expect(confirm).toHaveTextContent(/^Naozaj odstrániť deň 2\?/);
+    const confirm = await screen.findByRole('dialog', { name: 'Odstrániť deň 2?' });
+    expect(confirm).toHaveTextContent('Vymažú sa aj jeho časti a úlohy.');
     expect(state.days.some((d) => d.id === 2)).toBe(true);
-    await userEvent.click(within(confirm).getByRole('button', { name: 'Áno, odstrániť' }));
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Odstrániť' }));
     expect(await screen.findByText('Zoznam dní')).toBeInTheDocument();
     expect(state.days.some((d) => d.id === 2)).toBe(false);
   });
@@ -201,6 +261,7 @@ describe('/studio/course/:id', () => {
     await screen.findByText('neuverejnené zmeny');
     state.days[0]!.version += 1; // another editor saved in between
     await userEvent.click(screen.getByRole('button', { name: 'Publikovať' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Publikovať' }));
     expect(await screen.findByText(/^Medzitým to upravil\(a\) Ján Druhý/)).toBeInTheDocument();
     expect(screen.getByLabelText('Názov')).toHaveValue('Moja verzia');
   });

@@ -106,9 +106,13 @@ describe('/studio/meetings/:id', () => {
   it('cancels after a confirmation, says who is told and refunded, and locks the form', async () => {
     renderMeeting(1);
     await userEvent.click(await screen.findByRole('button', { name: 'Zrušiť stretnutie' }));
-    const dialog = screen.getByRole('alertdialog', { name: 'Zrušiť stretnutie' });
+    const dialog = await screen.findByRole('dialog', { name: 'Zrušiť stretnutie?' });
     expect(within(dialog).getByText(/zaplatené vrátime/)).toBeInTheDocument();
-    await userEvent.click(within(dialog).getByRole('button', { name: 'Áno, zrušiť' }));
+    // 'Nie' keeps it: nothing is sent.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Nie' }));
+    expect(screen.getByLabelText('Názov')).toBeEnabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Zrušiť stretnutie' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Áno, zrušiť' }));
     expect(
       await screen.findByText('Stretnutie je zrušené. Správu dostane 5 prihlásených, vraciame 1 platbu.'),
     ).toBeInTheDocument();

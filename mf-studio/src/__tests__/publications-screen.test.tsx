@@ -19,6 +19,10 @@ const render = (route: string, state = createStudioPublicationsMockState(), as: 
     as,
   });
 
+/** Says yes in the question every publish, schedule and withdraw asks first (confirmAction's dialog outside Telegram). */
+const confirm = async (button: string) =>
+  userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: button }));
+
 describe('/studio/publications', () => {
   it("keeps a learner out with 'Nemáte prístup'", async () => {
     render('/studio/publications', undefined, 'learner');
@@ -99,6 +103,7 @@ describe('/studio/publications/:id', () => {
     Object.assign(state.publications[1]!, { type: 'audio', audio_file_id: null, audio: null });
     render('/studio/publications/2', state);
     await userEvent.click(await screen.findByRole('button', { name: 'Publikovať teraz' }));
+    await confirm('Publikovať');
     const recording = await screen.findByRole('group', { name: 'Nahrávka' });
     expect(await within(recording).findByText('Audio publikácia potrebuje nahrávku.')).toBeInTheDocument();
     await userEvent.upload(
@@ -119,6 +124,7 @@ describe('/studio/publications/:id', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
     expect(await screen.findByText('Uložené.')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Publikovať teraz' }));
+    await confirm('Publikovať');
     const video = await screen.findByRole('group', { name: 'Video' });
     expect(await within(video).findByText('Video publikácia potrebuje video.')).toBeInTheDocument();
     expect(screen.getByText('Titulný obrázok sa zobrazí pred spustením videa.')).toBeInTheDocument();
@@ -134,11 +140,24 @@ describe('/studio/publications/:id', () => {
     expect(state.publications[1]).toMatchObject({ type: 'video', video_file_id: 77 });
   });
 
+  it("asks before 'Stiahnuť': 'Zrušiť' leaves it published (issue 38, item 5)", async () => {
+    render('/studio/publications/1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Stiahnuť' }));
+    const ask = await screen.findByRole('dialog', { name: 'Stiahnuť?' });
+    expect(ask).toHaveAccessibleDescription(/prestanú vidieť/);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Zrušiť' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByText('publikované')).toBeInTheDocument();
+    expect(screen.queryByText('stiahnuté')).not.toBeInTheDocument();
+  });
+
   it('publishes now, withdraws, and shows who did it in the history', async () => {
     render('/studio/publications/2');
     await userEvent.click(await screen.findByRole('button', { name: 'Publikovať teraz' }));
+    await confirm('Publikovať');
     expect(await screen.findByText('publikované')).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Stiahnuť' }));
+    await confirm('Stiahnuť');
     expect(await screen.findByText('stiahnuté')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: 'História zmien' });
     // What was done, who did it (by name, never 'Niekto'), when in the school's Slovak format.
@@ -155,11 +174,13 @@ describe('/studio/publications/:id', () => {
     const when = await screen.findByLabelText('Čas zverejnenia (čas školy)');
     await userEvent.type(when, '2020-01-01T10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Naplánovať' }));
+    await confirm('Naplánovať');
     expect(await screen.findAllByText('Čas zverejnenia musí byť v budúcnosti.')).not.toHaveLength(0);
     expect(screen.getByLabelText(/^Čas zverejnenia \(čas školy\)/)).toHaveAttribute('aria-invalid', 'true');
     await userEvent.clear(when);
     await userEvent.type(when, '2099-01-15T10:00');
     await userEvent.click(screen.getByRole('button', { name: 'Naplánovať' }));
+    await confirm('Naplánovať');
     expect(await screen.findByText('naplánované')).toBeInTheDocument();
     expect(screen.getByText('vyjde 15. januára 2099, 10:00')).toBeInTheDocument();
     // Scheduled is not published (issue 38, item 6): no 'Je zverejnená', and pulling it cancels the plan.

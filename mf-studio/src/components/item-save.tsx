@@ -1,10 +1,11 @@
-import { useState, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorField, errorMessage, errorStatus } from '@app/shared/http';
 import { Hint } from '@app/shared/ui';
 import { SmallButton } from '../forms/fields';
 import { saveText } from '../text/item-save';
-import { FieldProblemProvider, type FieldProblem } from './field-errors';
+import { FIELD, FIELD_INPUT, FieldProblemProvider, type FieldProblem } from './field-errors';
+import { useLeaveGuard } from './leave-guard';
 
 /** A TanStack mutation as the editors call it: variables, then what to do with the answer. */
 interface Mutation<V, R> {
@@ -23,12 +24,18 @@ export function useItemSave<T, D, O = never>({
   item,
   draftOf,
   refetch,
+  placeOf,
 }: {
   /** The stored item, or null while a new one is being written. */
   item: T;
   draftOf: (item: T) => D;
   /** The stored item read again (the 409's 'load the new version'); null when there is none. */
   refetch: (current: T) => Promise<T | null>;
+  /**
+   * Where a field path lies in words, for a form of many alike parts ('Časť 2, úloha 3'): the
+   * message then says it, at the field and beside 'Uložiť'. Absent or null: the field's label is enough.
+   */
+  placeOf?: (field: string) => string | null;
 }) {
   const [base, setBase] = useState(item);
   const [draft, setDraft] = useState<D>(() => draftOf(item));
@@ -46,7 +53,8 @@ export function useItemSave<T, D, O = never>({
     (fallback: string = saveText.saveFailed) =>
     (error: unknown) => {
       const field = errorField(error);
-      const message = errorMessage(error, fallback);
+      const place = field && field !== 'version' ? placeOf?.(field) : null;
+      const message = place ? `${place}: ${errorMessage(error, fallback)}` : errorMessage(error, fallback);
       setConflict(errorStatus(error) === 409 && field === 'version');
       setProblem(field && field !== 'version' ? { field, message } : null);
       setAlert(message);
@@ -96,13 +104,36 @@ const Side = styled.aside`
 const Form = styled.form`display: flex; flex-direction: column; gap: 16px; min-width: 0;`;
 const Alert = styled.p`margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.destructive};`;
 
-/** An editor's page body: the form (Enter submits) with the field the server named, and the side panel. */
+/** A path inside an attribute selector's quotes (jsdom has no CSS.escape). */
+const quoted = (path: string) => path.replace(/["\\]/g, '\\$&');
+
+/**
+ * Where the form shows a problem at `field`: the path itself, else the nearest enclosing path the
+ * form has a place for (the server may name an item a list does not have yet); null: nowhere in
+ * the form (the alert beside 'Uložiť' still says it).
+ */
+function placeFor(form: HTMLElement, field: string): string | null {
+  const parts = field.split('.');
+  for (let n = parts.length; n > 0; n--) {
+    const path = parts.slice(0, n).join('.');
+    if (form.querySelector(`[${FIELD}="${quoted(path)}"]`)) return path;
+  }
+  return null;
+}
+
+/**
+ * An editor's page body: the form (Enter submits) with the field the server named, and the side
+ * panel. A refused save's field is marked, scrolled to the middle of the screen and focused (the
+ * message is read with it), each time a save is refused; leaving with `unsaved` work asks first
+ * (`useLeaveGuard`).
+ */
 export function ItemLayout({
   save,
   label,
   onSubmit,
   side,
   sideWidth = 320,
+  unsaved,
   children,
 }: {
   save: { problem: FieldProblem | null };
@@ -110,11 +141,32 @@ export function ItemLayout({
   onSubmit: () => void;
   side: ReactNode;
   sideWidth?: number;
+  /** Whether the form holds work a save would keep: leaving then asks first. */
+  unsaved: boolean;
   children: ReactNode;
 }) {
+  useLeaveGuard(unsaved);
+  // The form and the side panel: a field may sit in either ('Čas zverejnenia' beside 'Naplánovať').
+  const form = useRef<HTMLDivElement>(null);
+  const [shown, setShown] = useState<{ problem: FieldProblem; at: string } | null>(null);
+  const problem = save.problem;
+  useLayoutEffect(() => {
+    const at = problem && form.current ? placeFor(form.current, problem.field) : null;
+    setShown(problem && at ? { problem, at } : null);
+  }, [problem]);
+  useLayoutEffect(() => {
+    if (!shown || !form.current) return;
+    const at = quoted(shown.at);
+    const target =
+      form.current.querySelector<HTMLElement>(`[${FIELD_INPUT}="${at}"]`) ??
+      form.current.querySelector<HTMLElement>(`[${FIELD}="${at}"]`);
+    if (!target) return;
+    target.focus({ preventScroll: true });
+    target.scrollIntoView?.({ block: 'center' });
+  }, [shown]);
   return (
-    <FieldProblemProvider value={save.problem}>
-      <Layout $side={sideWidth}>
+    <FieldProblemProvider value={shown ? { field: shown.at, message: shown.problem.message } : null}>
+      <Layout $side={sideWidth} ref={form}>
         <Form
           aria-label={label}
           onSubmit={(ev) => {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import styled from 'styled-components';
-import { errorId, FieldError, useFieldProblem } from '../components/field-errors';
+import { errorId, FIELD_INPUT, FieldError, useFieldProblem } from '../components/field-errors';
 
 export const Label = styled.label`display: flex; flex-direction: column; gap: 4px; font-size: 14px; font-weight: 600; min-width: 0;`;
 const inputCss = `font: inherit; font-weight: 400; padding: 10px 12px; border-radius: 10px; width: 100%; box-sizing: border-box;`;
@@ -15,15 +15,6 @@ export const Area = styled.textarea<{ $bad: boolean }>`
 `;
 export const Select = styled.select`font: inherit; padding: 10px; border-radius: 10px; max-width: 100%;`;
 
-/** The server named this field: bring it into view once, so a long form shows where to look. */
-export function useFocusOnProblem(problem: string | undefined) {
-  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (problem) ref.current?.focus();
-  }, [problem]);
-  return ref;
-}
-
 interface TextFieldProps {
   label: string;
   value: string;
@@ -34,11 +25,24 @@ interface TextFieldProps {
   type?: string;
 }
 
+/** The server named this field: bring it into view once (the gaps and markdown editors, which
+ * keep their own input rather than a TextField). */
+export function useFocusOnProblem(problem: string | undefined) {
+  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
+  useEffect(() => {
+    if (problem) ref.current?.focus();
+  }, [problem]);
+  return ref;
+}
+
 export function TextField({ label, value, onChange, path, multiline, type }: TextFieldProps) {
+  // ItemLayout focuses and scrolls to the field the problem is shown at.
   const problem = useFieldProblem(path);
-  const ref = useFocusOnProblem(problem);
+  const labelId = useId();
   const common = {
-    ref,
+    [FIELD_INPUT]: path,
+    // Named by its label alone: the problem is its description, not part of its name.
+    'aria-labelledby': labelId,
     value,
     $bad: Boolean(problem),
     'aria-invalid': problem ? true : undefined,
@@ -47,7 +51,7 @@ export function TextField({ label, value, onChange, path, multiline, type }: Tex
   };
   return (
     <Label>
-      {label}
+      <span id={labelId}>{label}</span>
       {multiline ? <Area {...common} /> : <Input type={type ?? 'text'} {...common} />}
       <FieldError path={path} />
     </Label>

@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { StudioDay, StudioDaySave } from '@app/studio-contract';
+import { confirmAction } from '@app/shared/telegram';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { useDiscardDraft, usePublishDraft } from '../api/day-drafts';
 import { fetchDay, useDay, historyQuery, useDeleteDay, usePublishDay, useSaveDay } from '../api/studio';
@@ -13,6 +13,7 @@ import { SectionForm, type SectionDraft } from '../forms/section-form';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
 import { HistoryCard } from '../components/history-card';
+import { confirmText, dayPlace } from '../text/confirm';
 
 const t = text.day;
 // A 44 px target like the buttons beside it (it was a 22 px line of text).
@@ -49,7 +50,12 @@ function DayLoader({ id }: { id: number }) {
 type Effects = { title: string; lines: string[] };
 
 function DayEditor({ day }: { day: StudioDay }) {
-  const item = useItemSave<StudioDay, Draft, Effects>({ item: day, draftOf, refetch: (current) => fetchDay(current.id) });
+  const item = useItemSave<StudioDay, Draft, Effects>({
+    item: day,
+    draftOf,
+    refetch: (current) => fetchDay(current.id),
+    placeOf: dayPlace,
+  });
   const { base, draft, setDraft, stored, send, outcome: effects, setOutcome: setEffects } = item;
   const save = useSaveDay(day.id);
   const publish = usePublishDay(day.id);
@@ -57,7 +63,6 @@ function DayEditor({ day }: { day: StudioDay }) {
   const discardDraft = useDiscardDraft(day.id);
   const deleteDay = useDeleteDay(day.id);
   const navigate = useNavigate();
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   const hasDraft = base.state === 'published' && Boolean(base.draft);
   const dirty = item.dirty((a, b) => JSON.stringify(saveOf(a, 1)) === JSON.stringify(saveOf(b, 1)));
 
@@ -70,7 +75,9 @@ function DayEditor({ day }: { day: StudioDay }) {
         lines: result.effects,
       });
     });
-  const doPublish = () => {
+  // Both reach learners and the second cannot be taken back: asked first.
+  const doPublish = async () => {
+    if (!(await confirmAction(hasDraft ? confirmText.publishDayChanges(base.day) : confirmText.publishDay(base.day)))) return;
     if (hasDraft) {
       send(publishDraft, base.version, (result) => {
         stored(result.day);
@@ -80,13 +87,18 @@ function DayEditor({ day }: { day: StudioDay }) {
     }
     send(publish, base.version, stored);
   };
-  const doDiscard = () =>
+  const doDiscard = async () => {
+    if (!(await confirmAction(confirmText.discardDraft))) return;
     send(discardDraft, base.version, (live) => {
       stored(live);
       setEffects({ title: draftText.discarded, lines: [] });
     });
+  };
   // A day never published: learners never had it, so it may go (asked first: its sections go with it).
-  const doDelete = () => send(deleteDay, base.version, () => void navigate('/studio/course', { replace: true }), t.deleteFailed);
+  const doDelete = async () => {
+    if (!(await confirmAction(confirmText.deleteDay(base.day)))) return;
+    send(deleteDay, base.version, () => void navigate('/studio/course', { replace: true }), t.deleteFailed);
+  };
   const setSections = (sections: SectionDraft[]) => setDraft({ ...draft, sections });
   const move = (i: number, by: -1 | 1) => {
     const next = [...draft.sections];
@@ -99,6 +111,7 @@ function DayEditor({ day }: { day: StudioDay }) {
       save={item}
       label={t.title(base.day)}
       onSubmit={submit}
+      unsaved={dirty}
       side={
         <>
           <Card>
@@ -117,7 +130,7 @@ function DayEditor({ day }: { day: StudioDay }) {
               <>
                 <Button
                   variant="secondary"
-                  onClick={doPublish}
+                  onClick={() => void doPublish()}
                   loading={publish.isPending || publishDraft.isPending}
                   disabled={dirty}
                 >
@@ -127,25 +140,14 @@ function DayEditor({ day }: { day: StudioDay }) {
               </>
             )}
             {hasDraft && (
-              <SmallButton type="button" onClick={doDiscard} disabled={discardDraft.isPending}>
+              <SmallButton type="button" onClick={() => void doDiscard()} disabled={discardDraft.isPending}>
                 {draftText.discard}
               </SmallButton>
             )}
-            {base.state === 'draft' && !confirmingDelete && (
-              <SmallButton type="button" onClick={() => setConfirmingDelete(true)}>
+            {base.state === 'draft' && (
+              <SmallButton type="button" onClick={() => void doDelete()} disabled={deleteDay.isPending}>
                 {t.delete}
               </SmallButton>
-            )}
-            {base.state === 'draft' && confirmingDelete && (
-              <div role="alertdialog" aria-label={t.delete}>
-                <Hint>{t.deleteConfirm(base.day)}</Hint>
-                <Button onClick={doDelete} loading={deleteDay.isPending}>
-                  {t.deleteYes}
-                </Button>
-                <SmallButton type="button" onClick={() => setConfirmingDelete(false)}>
-                  {t.deleteNo}
-                </SmallButton>
-              </div>
             )}
           </Card>
           {effects && (

@@ -3,4 +3,8 @@ export const saveText = {
   saveFailed: 'Zmeny sa nepodarilo uložiť. Vaše úpravy zostali vo formulári.',
   unsaved: 'Máte neuložené zmeny.',
   conflictReload: 'Zahodiť moje úpravy a načítať novú verziu',
+  leaveTitle: 'Odísť bez uloženia?',
+  leaveMessage: 'Zmeny, ktoré ste neuložili, sa stratia.',
+  leave: 'Odísť',
+  stay: 'Zostať',
 };

@@ -72,7 +72,8 @@ export const meetingsText = {
         : `${count(n, NOUNS.registeredDative)} píšeme, čo sa zmenilo: ${changed.join(', ')}.`,
     willTell: (n: number) => `Prihlásení (${n}) dostanú správu, ak zmeníte čas, miesto, odkaz, formát, názov alebo popis.`,
     cancel: 'Zrušiť stretnutie',
-    cancelConfirm: 'Naozaj zrušiť? Všetkým prihláseným napíšeme a zaplatené vrátime.',
+    cancelTitle: 'Zrušiť stretnutie?',
+    cancelConfirm: 'Všetkým prihláseným napíšeme a zaplatené vrátime. Zrušené stretnutie sa už nedá obnoviť.',
     cancelYes: 'Áno, zrušiť',
     cancelNo: 'Nie',
     cancelled: (n: number, refunds: number) =>

@@ -38,6 +38,12 @@ export interface RemoteRoute {
    * for the bundles, the remote's files and a render first. Absent: none.
    */
   firstData?: readonly string[];
+  /**
+   * What this one route needs of the user when it differs from the registration's `access`: a
+   * learner's remote may open one route to staff by role (mf-activities' editors' preview).
+   * Absent: the registration's.
+   */
+  access?: RouteAccess;
 }
 
 /**
@@ -100,6 +106,12 @@ export interface RemoteRegistration {
    * /onboarding; a path under the remote's prefixes.
    */
   staffHome?: string;
+  /**
+   * Whether `staffHome` is where this staff member lands; absent: every staff member. The shell
+   * takes the first registration (remotes.config.json order) whose rule holds, so each remote
+   * says only whom its own home serves (mf-studio: a person whose only role is editor).
+   */
+  staffHomeFor?: (user: User) => boolean;
   /** Every path the remote serves, with its back target: the native button works before the remote's screens load. */
   routes: readonly RemoteRoute[];
   /**

@@ -16,6 +16,14 @@ import { telegramEnvironment } from './environment';
 let routeTable: ((pathname: string) => string | null) | null = null;
 
 /**
+ * The host's last word on any target, the table's or a screen's (a staff member without the plan
+ * has no /main to go back to: the shell sends that back to where they land, or hides it there).
+ */
+type Rewrite = (target: string, pathname: string) => string | null;
+let rewrite: Rewrite | null = null;
+const rewritten = (target: string | null, path: string) => (target === null || !rewrite ? target : rewrite(target, path));
+
+/**
  * Targets that mounted screens know better than the table (a section goes back to its own
  * activity), each for the path it was rendered at; the latest mounted wins. Standalone (no route
  * table), they are the only source.
@@ -23,8 +31,12 @@ let routeTable: ((pathname: string) => string | null) | null = null;
 type Refinement = { path: string; target: string | null };
 const refinements: Refinement[] = [];
 
-/** What sits on top of the screen and closes before the screen is left, latest on top. */
-const claims: Array<() => void> = [];
+/**
+ * What sits on top of the screen and closes before the screen is left, latest on top. Each is
+ * handed `leave`, the press the claim held back, for a claim that only asks first (unsaved work).
+ */
+type Claim = (leave: () => void) => void;
+const claims: Claim[] = [];
 
 /**
  * Where the app is, as far as a press is concerned. A browser router changes the URL at once and
@@ -41,13 +53,19 @@ function currentPath(): string | null {
 }
 
 function resolveTarget(path: string): string | null {
-  for (let i = refinements.length - 1; i >= 0; i--) if (refinements[i]!.path === path) return refinements[i]!.target;
-  return routeTable ? routeTable(path) : null;
+  for (let i = refinements.length - 1; i >= 0; i--)
+    if (refinements[i]!.path === path) return rewritten(refinements[i]!.target, path);
+  return routeTable ? rewritten(routeTable(path), path) : null;
 }
 
 function onPress(): void {
   const claim = claims[claims.length - 1];
-  if (claim) return claim();
+  if (claim) return claim(leave);
+  leave();
+}
+
+/** The press as if nothing claimed it: to the current path's target. */
+function leave(): void {
   const path = currentPath();
   const target = path === null ? null : resolveTarget(path);
   if (target === null || !navigate) return;
@@ -87,14 +105,16 @@ function useTrackLocation(): void {
 
 /**
  * While `active` (a sheet is open), the back button calls `onBack` (closes it) instead of leaving
- * the screen; a sheet that cannot be dismissed passes a no-op and holds the screen.
+ * the screen; a sheet that cannot be dismissed passes a no-op and holds the screen. A screen that
+ * only asks first (unsaved work) calls the `leave` it is handed once the person agrees: the press
+ * then goes where it would have.
  */
-export function useBackButtonClaim(active: boolean, onBack: () => void): void {
+export function useBackButtonClaim(active: boolean, onBack: (leave: () => void) => void): void {
   const onBackRef = useRef(onBack);
   onBackRef.current = onBack;
   useEffect(() => {
     if (!active) return;
-    const claim = () => onBackRef.current();
+    const claim: Claim = (leave) => onBackRef.current(leave);
     claims.push(claim);
     syncBackButton();
     return () => {
@@ -112,6 +132,15 @@ export function useBackButtonClaim(active: boolean, onBack: () => void): void {
  * from the moment the URL changes; a screen's target refines it for the path it renders.
  */
 export function useBackButton(target: string | null): boolean {
+  return useBackLink(target) !== null;
+}
+
+/**
+ * `useBackButton`, answering where the page's own '‹' link should lead (the host may rewrite a
+ * target, see `useRouteBackButton`), or null when it draws none: inside a real Telegram client
+ * (the native button exists) or when there is nowhere to go back to.
+ */
+export function useBackLink(target: string | null): string | null {
   const { pathname } = useLocation();
   useTrackLocation();
   useLayoutEffect(() => {
@@ -123,21 +152,29 @@ export function useBackButton(target: string | null): boolean {
       syncBackButton();
     };
   }, [pathname, target]);
-  return target !== null && telegramEnvironment() !== 'telegram';
+  const shown = rewritten(target, pathname);
+  return shown !== null && telegramEnvironment() !== 'telegram' ? shown : null;
 }
 
 /**
  * The host's side: the native button follows the current location through `targetFor` (the
  * route table), from the moment the URL changes, not when the screen (its remote, its data) has loaded.
+ * `rewriteTarget` has the last word on every target, the table's and the screens' (and so on the
+ * pages' own '‹' links): a target the user should not follow as written, or null to hide it.
  */
-export function useRouteBackButton(targetFor: (pathname: string) => string | null): void {
+export function useRouteBackButton(
+  targetFor: (pathname: string) => string | null,
+  rewriteTarget?: (target: string, pathname: string) => string | null,
+): void {
   useTrackLocation();
   useLayoutEffect(() => {
     routeTable = targetFor;
+    rewrite = rewriteTarget ?? null;
     syncBackButton();
     return () => {
       if (routeTable === targetFor) routeTable = null;
+      if (rewrite === rewriteTarget) rewrite = null;
       syncBackButton();
     };
-  }, [targetFor]);
+  }, [targetFor, rewriteTarget]);
 }

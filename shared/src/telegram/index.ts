@@ -1,6 +1,6 @@
 export { haptic, hapticNotify, share, openChat, openLink, downloadFile, type ShareResult } from './actions';
 export { downloadBlob, BLOB_URL_LIFETIME_MS } from './download-blob';
-export { useBackButton, useBackButtonClaim, useRouteBackButton } from './back-button';
+export { useBackButton, useBackButtonClaim, useBackLink, useRouteBackButton } from './back-button';
 export { telegramEnvironment, type TelegramEnvironment } from './environment';
 export { initTelegram, mountTelegram, isDarkTheme, DEBUG_MARKER, type TelegramOptions, type TelegramStart } from './init';
 export { markReady, startReadyFallback, useReadyOnFirstPaint } from './ready';
@@ -12,3 +12,5 @@ export { canOpenInvoice, openInvoice, type InvoiceOutcome } from './invoice';
 export { applyThemeVariables, applyThemeFromLaunchUrl, themeVariableName } from './theme-vars';
 export { requestWriteAccess, type WriteAccessResult } from './write-access';
 export { openQrScanner, isQrScannerAvailable, type QrScannerOptions } from './qr-scanner';
+export { confirmAction, type ConfirmOptions } from './confirm';
+export { useClosingConfirmation } from './closing';

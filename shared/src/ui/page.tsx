@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import styled from 'styled-components';
-import { useBackButton, useReadyOnFirstPaint } from '@app/shared/telegram';
+import { useBackLink, useReadyOnFirstPaint } from '@app/shared/telegram';
 import { InsideMain } from './landmark';
 
 const Main = styled.main<{ $wide?: boolean }>`
@@ -40,14 +40,14 @@ export interface PageProps {
  * The first Page on screen tells Telegram the app is ready (telegram/ready.ts).
  */
 export function Page({ title, back, aside, children, wide }: PageProps) {
-  const drawBack = useBackButton(back);
+  const backLink = useBackLink(back);
   useReadyOnFirstPaint();
   return (
     <Main $wide={wide}>
-      {(title || aside || drawBack) && (
+      {(title || aside || backLink) && (
         <Header>
-          {drawBack && back && (
-            <BackLink to={back} aria-label="Späť">
+          {backLink && (
+            <BackLink to={backLink} aria-label="Späť">
               ‹
             </BackLink>
           )}

@@ -100,6 +100,58 @@ describe('guard', () => {
       expect(currentPath(view)).toBe('/staff');
     });
 
+    describe('lands where their roles lead (issue 38, item 1)', () => {
+      // mf-staff's home serves anyone holding a role beyond editing; the studio a person who only edits.
+      const staffHomeFor = registrationExports(() => ({
+        access: 'staff-role',
+        staffHome: '/staff',
+        staffHomeFor: (user: { staff_roles?: string[] }) => (user.staff_roles ?? []).some((r) => r !== 'editor'),
+        routes: [{ path: '/staff', back: '/main' }],
+      }));
+      const studio = registrationExports(() => ({
+        access: 'staff-role',
+        staffHome: '/studio/course',
+        staffHomeFor: (user: { staff_roles?: string[] }) => (user.staff_roles ?? []).includes('editor'),
+        routes: [{ path: '/studio/course', back: '/main' }],
+      }));
+      const activities = registrationExports(() => ({
+        routes: [
+          { path: '/activity', back: '/main' },
+          { path: '/activity/preview/:id', back: '/studio/course/:id', access: 'staff-role' },
+        ],
+      }));
+      const as = (roles: string[]) => createUserMockState({ subscription: null, staff_roles: roles as never });
+
+      it.each(['/', '/main'])('an editor without the plan lands in the studio from %s', async (route) => {
+        stubRegistrations({ mf_staff: staffHomeFor, mf_studio: studio });
+        const view = renderScreen(app, { route, path: '*', waitForUser: false, userState: as(['editor']) });
+        expect(await screen.findByText('remote screen')).toBeInTheDocument();
+        expect(currentPath(view)).toBe('/studio/course');
+      });
+
+      it('an admin without the plan lands on the staff home (its rows lead to the studio too)', async () => {
+        stubRegistrations({ mf_staff: staffHomeFor, mf_studio: studio });
+        const view = renderScreen(app, { route: '/', path: '*', waitForUser: false, userState: as(['admin']) });
+        expect(await screen.findByText('remote screen')).toBeInTheDocument();
+        expect(currentPath(view)).toBe('/staff');
+      });
+
+      it("opens a learner remote's one route declared for staff, and not the others", async () => {
+        stubRegistrations({ mf_staff: staffHomeFor, mf_studio: studio, mf_activities: activities });
+        const preview = renderScreen(app, {
+          route: '/activity/preview/9',
+          path: '*',
+          waitForUser: false,
+          userState: as(['editor']),
+        });
+        expect(await screen.findByText('remote screen')).toBeInTheDocument();
+        expect(currentPath(preview)).toBe('/activity/preview/9');
+        preview.unmount();
+        const learnerRoute = renderScreen(app, { route: '/activity', path: '*', waitForUser: false, userState: as(['editor']) });
+        await waitFor(() => expect(currentPath(learnerRoute)).toBe('/studio/course'));
+      });
+    });
+
     it('may still open onboarding to activate the plan', async () => {
       stubRegistrations({ mf_staff: staffRegistration });
       const view = renderScreen(app, { route: '/onboarding', path: '*', waitForUser: false, userState: staffWithoutPlan() });

@@ -1,5 +1,5 @@
 import type { RemoteRoute } from '@app/shared/remotes';
-import { backTargetFor } from './back-target';
+import { backTargetFor, homeFor } from './back-target';
 
 // As remotes declare them (each remote's registration.ts); the shell knows only its own.
 const routes: RemoteRoute[] = [
@@ -31,5 +31,21 @@ describe('back targets from the routes remotes declare (spec section 2)', () => 
 
   it('has none for a remote whose registration has not arrived', () => {
     expect(backTargetFor('/blog/13', [])).toBeNull();
+  });
+});
+
+describe('homeFor: /main is not home for a staff member without the plan (issue 38, item 1)', () => {
+  it('keeps every target for a learner (no landing)', () => {
+    expect(homeFor('/main', '/staff', null)).toBe('/main');
+  });
+
+  it('sends a back to /main to where they land, and hides it on the landing itself', () => {
+    expect(homeFor('/main', '/studio/course', '/staff')).toBe('/staff');
+    expect(homeFor('/main', '/staff', '/staff')).toBeNull();
+    expect(homeFor('/main', '/studio/course/', '/studio/course')).toBeNull();
+  });
+
+  it('leaves every other target alone', () => {
+    expect(homeFor('/studio/course', '/studio/course/9', '/studio/course')).toBe('/studio/course');
   });
 });

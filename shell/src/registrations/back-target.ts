@@ -19,3 +19,13 @@ export function backTargetFor(pathname: string, remoteRoutes: readonly RemoteRou
   }
   return null;
 }
+
+/**
+ * A back target as this user should follow it: /main is home for a learner, but a staff member
+ * without the plan lands elsewhere (`landing`, their staff home), so a back to /main goes there,
+ * and on the landing itself there is nothing further back (null hides the button and the '‹').
+ */
+export function homeFor(target: string, pathname: string, landing: string | null): string | null {
+  if (landing === null || target !== '/main') return target;
+  return landing === pathname.replace(/\/+$/, '') ? null : landing;
+}

@@ -34,6 +34,10 @@ export function checkRegistration(remote: RemoteApp, exports: unknown, runtime: 
     if ((route as Record<string, unknown>).back !== null && !isString((route as Record<string, unknown>).back)) {
       fail(`declares a back target that is neither a path nor null: ${JSON.stringify(route)}`);
     }
+    const routeAccess = (route as Record<string, unknown>).access;
+    if (routeAccess !== undefined && routeAccess !== 'subscription' && routeAccess !== 'staff-role') {
+      fail(`declares a route access that is neither 'subscription' nor 'staff-role': ${JSON.stringify(route)}`);
+    }
     const firstData = (route as Record<string, unknown>).firstData;
     const apiPath = (value: unknown) => isString(value) && value.startsWith('/') && !value.startsWith('//');
     if (firstData !== undefined && (!Array.isArray(firstData) || !firstData.every(apiPath))) {
@@ -60,6 +64,10 @@ export function checkRegistration(remote: RemoteApp, exports: unknown, runtime: 
     if (registration.access !== 'staff-role') fail("declares a staff home without access 'staff-role'");
     if (!isString(registration.staffHome) || !ownedBy(remote, registration.staffHome))
       fail(`declares a staff home it does not own: ${String(registration.staffHome)}`);
+  }
+  if (registration.staffHomeFor !== undefined) {
+    if (registration.staffHome === undefined) fail('declares whom its staff home serves without a staff home');
+    if (!isFunction(registration.staffHomeFor)) fail('declares whom its staff home serves with something not a function');
   }
   if (registration.moreHomeRows !== undefined && !Array.isArray(registration.moreHomeRows))
     fail('declares more home rows that are not a list');

@@ -68,6 +68,7 @@ function AuthorEditor({ author }: { author: StudioAuthorDetail | null }) {
       save={item}
       label={base ? nameOf(base) : t.newTitle}
       onSubmit={submit}
+      unsaved={dirty}
       side={
         <>
           <Card>

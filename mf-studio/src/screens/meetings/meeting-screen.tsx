@@ -1,7 +1,7 @@
-import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import type { StudioMeeting } from '@app/studio-contract';
+import { confirmAction } from '@app/shared/telegram';
 import { Badge, Button, Card, Hint, Page, Title } from '@app/shared/ui';
 import {
   fetchMeeting,
@@ -13,7 +13,6 @@ import {
 } from '../../api/meetings';
 import { ItemPage, ItemRoute } from '../../components/item-route';
 import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
-import { SmallButton } from '../../forms/fields';
 import { draftOf, emptyDraft, inputOf, MeetingForm, type MeetingDraft } from '../../forms/meetings/meeting-form';
 import { meetingsText } from '../../text/meetings';
 import { HistoryCard } from '../../components/history-card';
@@ -55,7 +54,6 @@ function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
     refetch: (current) => (current ? fetchMeeting(current.id) : Promise.resolve(null)),
   });
   const { base, draft, setDraft, stored, send, outcome, setOutcome } = item;
-  const [confirming, setConfirming] = useState(false);
   const create = useCreateMeeting();
   const save = useSaveMeeting(base?.id ?? 0);
   const cancel = useCancelMeeting(base?.id ?? 0);
@@ -73,9 +71,17 @@ function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
       setOutcome(`${t.saved} ${t.told(result.notified, result.changed)}`);
     });
   };
-  const doCancel = () => {
+  // Everyone registered is told and refunded: asked first, the one way the studio asks (Telegram's popup or a dialog).
+  const doCancel = async () => {
     if (!base) return;
-    setConfirming(false);
+    const sure = await confirmAction({
+      title: t.cancelTitle,
+      message: t.cancelConfirm,
+      confirm: t.cancelYes,
+      cancel: t.cancelNo,
+      destructive: true,
+    });
+    if (!sure) return;
     send(
       cancel,
       base.version,
@@ -92,6 +98,7 @@ function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
       save={item}
       label={base?.title || t.newTitle}
       onSubmit={submit}
+      unsaved={dirty}
       side={
         <>
           <Card>
@@ -111,21 +118,10 @@ function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
                 {base ? t.save : t.create}
               </Button>
             )}
-            {base && !cancelled && !confirming && (
-              <Button variant="secondary" onClick={() => setConfirming(true)}>
+            {base && !cancelled && (
+              <Button variant="secondary" onClick={() => void doCancel()} loading={cancel.isPending}>
                 {t.cancel}
               </Button>
-            )}
-            {confirming && (
-              <div role="alertdialog" aria-label={t.cancel}>
-                <Hint>{t.cancelConfirm}</Hint>
-                <Button onClick={doCancel} loading={cancel.isPending}>
-                  {t.cancelYes}
-                </Button>
-                <SmallButton type="button" onClick={() => setConfirming(false)}>
-                  {t.cancelNo}
-                </SmallButton>
-              </div>
             )}
           </Card>
           {outcome && (

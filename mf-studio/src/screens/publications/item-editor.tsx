@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { StudioItemState } from '@app/studio-contract';
+import { confirmAction } from '@app/shared/telegram';
 import { Badge, Button, Card, Hint, Title } from '@app/shared/ui';
 import { fetchItem, useGoLive, itemHistoryQuery, useSaveItem, useWithdraw, type ItemKind } from '../../api/publications';
 import { ItemLayout, SaveStatus, useItemSave } from '../../components/item-save';
@@ -7,6 +8,7 @@ import { SmallButton, TextField } from '../../forms/fields';
 import { itemStates, pubText, schoolDateTime } from '../../text/publications';
 import { stateTone } from './items-screen';
 import { HistoryCard } from '../../components/history-card';
+import { confirmText } from '../../text/confirm';
 
 const e = pubText.editor;
 interface Stored {
@@ -58,8 +60,15 @@ export function ItemEditor<T extends Stored, D>({
       storedAs(next);
       editor.setOutcome('saved');
     });
-  const publish = (publishAt: string | null) => send(goLive, { version: base.version, publish_at: publishAt }, storedAs);
-  const pull = () => send(withdraw, base.version, storedAs);
+  // Publishing and withdrawing reach learners: asked first. A withdrawn item's undo is 'Publikovať teraz'.
+  const publish = async (publishAt: string | null) => {
+    if (!(await confirmAction(publishAt ? confirmText.schedule(label) : confirmText.publishNow(label)))) return;
+    send(goLive, { version: base.version, publish_at: publishAt }, storedAs);
+  };
+  const pull = async () => {
+    if (!(await confirmAction(confirmText.withdraw(label)))) return;
+    send(withdraw, base.version, storedAs);
+  };
   // Scheduled is not published: students do not see it yet, and pulling it only cancels the plan.
   const live = base.state === 'published';
   const scheduled = base.state === 'scheduled';
@@ -69,6 +78,7 @@ export function ItemEditor<T extends Stored, D>({
       save={editor}
       label={label}
       onSubmit={submit}
+      unsaved={dirty}
       sideWidth={340}
       side={
         <>
@@ -87,13 +97,13 @@ export function ItemEditor<T extends Stored, D>({
           <Card>
             {base.state !== 'published' && (
               <>
-                <Button variant="secondary" onClick={() => publish(null)} loading={goLive.isPending && !at} disabled={dirty}>
+                <Button variant="secondary" onClick={() => void publish(null)} loading={goLive.isPending && !at} disabled={dirty}>
                   {e.publishNow}
                 </Button>
                 <TextField label={e.scheduleAt} type="datetime-local" value={at} path="publish_at" onChange={setAt} />
                 <Button
                   variant="secondary"
-                  onClick={() => publish(at)}
+                  onClick={() => void publish(at)}
                   disabled={dirty || !at}
                   loading={goLive.isPending && Boolean(at)}
                 >
@@ -104,7 +114,7 @@ export function ItemEditor<T extends Stored, D>({
             )}
             {(live || scheduled) && (
               <>
-                <Button variant="secondary" onClick={pull} loading={withdraw.isPending}>
+                <Button variant="secondary" onClick={() => void pull()} loading={withdraw.isPending}>
                   {scheduled ? e.unschedule : e.withdraw}
                 </Button>
                 <Hint>{scheduled ? e.unscheduleHint : e.withdrawHint}</Hint>

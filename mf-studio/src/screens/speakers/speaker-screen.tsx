@@ -161,6 +161,7 @@ function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
       save={item}
       label={base ? `${base.first_name} ${base.last_name}` : t.newTitle}
       onSubmit={submit}
+      unsaved={item.dirty()}
       sideWidth={340}
       side={
         <>
