@@ -26,7 +26,7 @@ describe('/staff', () => {
   });
 
   it("leads an editor to the studio from 'Obsah' (issue 38, item 1)", async () => {
-    renderHome(createStaffMockState({ me: { roles: ['editor', 'teacher'], speaker: null } }));
+    renderHome(['editor', 'teacher']);
     expect(await screen.findByRole('link', { name: /^Obsah/ })).toHaveAttribute('href', '/studio/course');
     expect(screen.queryByRole('link', { name: /^Roly/ })).not.toBeInTheDocument();
   });

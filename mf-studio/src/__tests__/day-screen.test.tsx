@@ -2,7 +2,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router';
 import userEvent from '@testing-library/user-event';
 import { createStudioMockState, studioHandlers } from '@app/studio-contract/mocks';
-import { createUserMockState } from '@app/shared/mocks';
 import { http, HttpResponse } from 'msw';
 import { currentPath, renderScreen, server } from '@app/shared/testing';
 import { CourseScreen } from '../screens/course-screen';
@@ -53,7 +52,7 @@ describe('/studio/course', () => {
   it("'Pridať deň' asks for the date first: one stray tap creates nothing (issue 38, item 11)", async () => {
     const state = createStudioMockState();
     const days = state.days.length;
-    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), userState: editor() });
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), as: 'editor' });
     await userEvent.click(await screen.findByRole('button', { name: 'Pridať deň' }));
     const form = screen.getByRole('form', { name: 'Nový deň' });
     expect(state.days).toHaveLength(days);
@@ -75,7 +74,7 @@ describe('/studio/course', () => {
   });
 
   it('shows the studio navigation with every part of the studio (issue 38, item 11)', async () => {
-    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(), userState: editor() });
+    renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(), as: 'editor' });
     const nav = await screen.findByRole('navigation', { name: 'Štúdio' });
     expect(
       within(nav)
@@ -233,7 +232,7 @@ describe('/studio/course/:id', () => {
       route: '/studio/course/2',
       path: '/studio/course/:id',
       handlers: studioHandlers(state),
-      userState: editor(),
+      as: 'editor',
       otherRoutes: <Route path="/studio/course" element={<p>Zoznam dní</p>} />,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Odstrániť deň' }));
