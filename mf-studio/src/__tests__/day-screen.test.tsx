@@ -226,7 +226,7 @@ describe('/studio/course/:id', () => {
     expect(screen.queryByRole('button', { name: 'Zahodiť koncept' })).not.toBeInTheDocument();
   });
 
-  it("a draft day is deleted after its confirmation (issue 38, item 11)", async () => {
+  it('a draft day is deleted after its confirmation (issue 38, item 11)', async () => {
     const state = createStudioMockState();
     renderScreen(<DayScreen />, {
       route: '/studio/course/2',
