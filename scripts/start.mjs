@@ -9,8 +9,7 @@ import { buildApps } from './build.mjs';
 import { root } from './apps.mjs';
 
 const started = Date.now();
-// With a real BOT_TOKEN the server runs live and refuses a demo front end (server/src/main.ts):
-// build the live one unless told otherwise. Production runs a release, not this (docs/DEPLOY.md).
+// A real BOT_TOKEN runs live, which refuses a demo front end: build the live one (production runs a release, docs/DEPLOY.md).
 if (process.env.BOT_TOKEN && process.env.APP_DEMO === undefined) process.env.APP_DEMO = '0';
 buildApps();
 console.log(`front end ready in ${((Date.now() - started) / 1000).toFixed(1)} s; starting the server`);

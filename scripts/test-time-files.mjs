@@ -41,10 +41,14 @@ export const SERVER_FILES = [
   'studio-waiting-learners',
   // Calls booked on days of the booking window (today to today + 30), caps per 24 h.
   'daily-caps',
+  // Review cards due before the learner's next midnight, a month walked on the school's clock.
+  'review',
 ].map((name) => `test/${name}.test.ts`);
 
 /** Jest files (or folders of them) whose screens and mocks read the clock. */
 export const JEST_FILES = [
+  // The 'Opakovanie' row: cards due today on the learner's clock.
+  'mf-activities/src/__tests__/registration.test.ts',
   'mf-calls/src/__tests__/booking-tab.test.tsx',
   'mf-calls/src/__tests__/list-tab.test.tsx',
   'mf-calls/src/__tests__/registration.test.ts',
@@ -67,6 +71,8 @@ export const JEST_FILES = [
 
 /** Files that read the clock whose outcome no date or hour can change, and why (paths from the repo root). */
 export const CLOCK_FREE = {
+  'server/test/backup-under-load.test.ts': "PostgreSQL only (its server's clock cannot be faked); now() stamps heartbeats",
+  'server/test/studio-media-uploads.test.ts': "the sweep's one day of age, set as an interval before now()",
   'server/test/auth.test.ts': "init data's 24 h expiry, an interval from now",
   'server/test/blog.test.ts': 'a publication dated a day ahead, only to be in the future',
   'server/test/bot-inbox-crash.test.ts': "a restart's elapsed time; rows placed days ahead only to be in the future",

@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { GRANDFATHERED_THROUGH, nonAdditive } from '../check-migrations.mjs';
+import { GRANDFATHERED_THROUGH, nonAdditive } from '../../ops/check-migrations.mjs';
 
-const script = fileURLToPath(new URL('../check-migrations.mjs', import.meta.url));
+const script = fileURLToPath(new URL('../../ops/check-migrations.mjs', import.meta.url));
 const next = (n) => String(GRANDFATHERED_THROUGH + n).padStart(3, '0');
 
 function runOn(files) {

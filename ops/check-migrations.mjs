@@ -105,7 +105,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
       `${problems.length} migration change${problems.length === 1 ? '' : 's'} would break the previous release while both run (rolling upgrade):\n` +
         problems.map((problem) => `  ${problem}`).join('\n') +
         '\nMake it additive (add the new shape now, remove the old one in a later release), or, if this IS that later release,' +
-        "\nput a line '-- second-phase: <reason>' in the migration (scripts/check-migrations.mjs, docs/DEPLOY.md).",
+        "\nput a line '-- second-phase: <reason>' in the migration (ops/check-migrations.mjs, docs/DEPLOY.md).",
     );
     process.exit(1);
   }

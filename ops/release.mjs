@@ -25,7 +25,7 @@ import { spawnSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { build } from 'esbuild';
-import { apps, root } from './apps.mjs';
+import { apps, root } from '../scripts/apps.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
