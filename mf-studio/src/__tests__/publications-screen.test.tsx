@@ -189,6 +189,8 @@ describe('/studio/publications/:id', () => {
     expect(screen.queryByText(/prestanú vidieť/)).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Stiahnuť' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Zrušiť naplánovanie' }));
+    expect(await screen.findByRole('dialog', { name: 'Zrušiť naplánovanie?' })).toBeInTheDocument();
+    await confirm('Zrušiť naplánovanie');
     expect(await screen.findByText('stiahnuté')).toBeInTheDocument();
   });
 });

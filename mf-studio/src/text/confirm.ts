@@ -36,6 +36,11 @@ export const confirmText = {
     message: `„${name}“ uvidia študenti od zvoleného času.`,
     confirm: 'Naplánovať',
   }),
+  unschedule: (name: string) => ({
+    title: 'Zrušiť naplánovanie?',
+    message: `„${name}“ nevyjde; študenti ju nevideli. Naplánovať ju môžete znova.`,
+    confirm: 'Zrušiť naplánovanie',
+  }),
   withdraw: (name: string) => ({
     title: 'Stiahnuť?',
     message: `„${name}“ študenti prestanú vidieť; odkazy na ňu ukážu, že sa nenašla. Znova ju zverejní „Publikovať teraz“.`,

@@ -65,13 +65,13 @@ export function ItemEditor<T extends Stored, D>({
     if (!(await confirmAction(publishAt ? confirmText.schedule(label) : confirmText.publishNow(label)))) return;
     send(goLive, { version: base.version, publish_at: publishAt }, storedAs);
   };
-  const pull = async () => {
-    if (!(await confirmAction(confirmText.withdraw(label)))) return;
-    send(withdraw, base.version, storedAs);
-  };
   // Scheduled is not published: students do not see it yet, and pulling it only cancels the plan.
   const live = base.state === 'published';
   const scheduled = base.state === 'scheduled';
+  const pull = async () => {
+    if (!(await confirmAction(scheduled ? confirmText.unschedule(label) : confirmText.withdraw(label)))) return;
+    send(withdraw, base.version, storedAs);
+  };
 
   return (
     <ItemLayout
