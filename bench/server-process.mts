@@ -5,7 +5,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { freePort } from '../server/test/process-support';
+import { freePort, noFrontEnd } from '../server/test/process-support';
 
 const serverDir = fileURLToPath(new URL('../server/', import.meta.url));
 
@@ -29,7 +29,14 @@ export async function startServerProcess(options: {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
     cwd: serverDir,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATABASE_URL: options.databaseUrl ?? '', ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: options.databaseUrl ?? '',
+      STATIC_ROOT: noFrontEnd(),
+      ...options.env,
+    },
     stdio: options.output === 'stderr' ? ['ignore', 'ignore', 'pipe'] : ['ignore', 'inherit', 'inherit'],
   });
   child.stderr?.pipe(process.stderr);

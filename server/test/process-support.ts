@@ -5,6 +5,7 @@
  */
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer, connect } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -64,11 +65,23 @@ export async function processDatabase(): Promise<ProcessDatabase> {
   };
 }
 
+/**
+ * An empty front-end root for a server these tests start in live mode: they test the API, and a
+ * live server refuses the checkout's demo build (`npm start` or the e2e run may have built one).
+ */
+export const noFrontEnd = (): string => mkdtempSync(join(tmpdir(), 'no-front-end-'));
+
 /** Spawns `npm start -w server` (what the docs run) in its own process group, output collected. */
 export function startServer(env: Record<string, string>): ChildProcess & { output: string[] } {
   const child = spawn('npm', ['start', '-w', 'server', '--silent'], {
     cwd: join(serverDir, '..'),
-    env: { ...process.env, LOG_LEVEL: process.env.SHUTDOWN_TEST_LOG ? 'info' : 'warn', ...env, TEST_DATABASE_URL: '' },
+    env: {
+      ...process.env,
+      LOG_LEVEL: process.env.SHUTDOWN_TEST_LOG ? 'info' : 'warn',
+      STATIC_ROOT: noFrontEnd(),
+      ...env,
+      TEST_DATABASE_URL: '',
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   }) as ChildProcess & { output: string[] };
