@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { studioVersion } from './bounds';
+import { INT4_MAX, studioVersion } from './bounds';
 
 /*
  * The content studio's API (/api/studio/...). Editors (staff role 'editor', or admins) only. The
@@ -82,7 +82,7 @@ export type StudioDaySave = z.infer<typeof studioDaySave>;
 export const studioVersionBody = z.object({ version: studioVersion });
 export type StudioVersionBody = z.infer<typeof studioVersionBody>;
 /** DELETE /studio/days/{id}?version=N: the version the editor read (a save in between answers 409). */
-export const studioVersionQuery = z.object({ version: z.coerce.number().int().positive() });
+export const studioVersionQuery = z.object({ version: z.coerce.number().int().positive().max(INT4_MAX) });
 /** The answer of a deleted draft day. */
 export const studioDayDeleted = z.object({ id: z.number().int() });
 export type StudioDayDeleted = z.infer<typeof studioDayDeleted>;
