@@ -59,7 +59,12 @@ const studioDay = (title: string, available_on: string) => ({
   ],
 });
 
-/** A day the editor wrote through the API, published unless told otherwise; dated far ahead so no learner of another spec is served it. */
+/**
+ * A day the editor wrote through the API, published unless told otherwise; dated far ahead so no
+ * learner of another spec is served it. It still lengthens the one course every spec shares, so
+ * this file runs after studio.spec.ts, which counts the learners waiting after the seeded 8 days
+ * and writes day 9 itself (files run in name order, one worker: hence this file's name).
+ */
 async function writeDay(request: APIRequestContext, editor: TelegramUser, title: string, publish: boolean) {
   const headers = { Authorization: `tma ${signInitData(editor)}` };
   const created = await request.post('/api/studio/days', { headers, data: studioDay(title, '2031-06-01') });
