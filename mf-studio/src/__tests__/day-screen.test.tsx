@@ -135,6 +135,27 @@ describe('/studio/course/:id', () => {
     ]);
   });
 
+  it('focuses the gaps text the server refused, like any other field', async () => {
+    const state = createStudioMockState();
+    state.days[1]!.sections[0]!.tasks.push({
+      id: 21,
+      type: 'GapsTask',
+      instructions: 'Doplňte.',
+      text: 'Idem {gap1} domov.',
+      gaps: ['autobusom'],
+      distractors: [],
+      answered: 0,
+      versions: 1,
+    });
+    renderDay(2, state);
+    const text = await screen.findByLabelText('Text úlohy');
+    refuse('sections.0.tasks.1.text', 'Text potrebuje aspoň jednu medzeru.');
+    await userEvent.type(screen.getByLabelText('Názov'), '!');
+    await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
+    await waitFor(() => expect(text).toHaveAttribute('aria-invalid', 'true'));
+    expect(text).toHaveFocus();
+  });
+
   it('shows a problem with an item the list lacks at the list, focused (a gap with no phrase yet)', async () => {
     renderDay(2);
     await screen.findByLabelText('Možnosť 1');

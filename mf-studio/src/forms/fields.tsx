@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 import styled from 'styled-components';
 import { errorId, FIELD_INPUT, FieldError, useFieldProblem } from '../components/field-errors';
 
@@ -23,16 +23,6 @@ interface TextFieldProps {
   path: string;
   multiline?: boolean;
   type?: string;
-}
-
-/** The server named this field: bring it into view once (the gaps and markdown editors, which
- * keep their own input rather than a TextField). */
-export function useFocusOnProblem(problem: string | undefined) {
-  const ref = useRef<HTMLInputElement & HTMLTextAreaElement>(null);
-  useEffect(() => {
-    if (problem) ref.current?.focus();
-  }, [problem]);
-  return ref;
 }
 
 export function TextField({ label, value, onChange, path, multiline, type }: TextFieldProps) {

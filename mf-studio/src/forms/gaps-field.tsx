@@ -1,8 +1,8 @@
 import { useRef, useState } from 'react';
 import styled from 'styled-components';
-import { errorId, FieldError, useFieldProblem } from '../components/field-errors';
+import { errorId, FIELD_INPUT, FieldError, useFieldProblem } from '../components/field-errors';
 import { text } from '../text';
-import { Area, Group, GroupTitle, Label, SmallButton, useFocusOnProblem } from './fields';
+import { Area, Group, GroupTitle, Label, SmallButton } from './fields';
 import { fromReadable, markGap, toReadable, unmarkGap } from './gaps-text';
 
 const t = text.task;
@@ -31,7 +31,6 @@ export function GapsField({ value, path, onChange }: Props) {
   const readable = toReadable(value.text, value.gaps);
   const textPath = `${path}.text`;
   const problem = useFieldProblem(textPath);
-  const ref = useFocusOnProblem(problem);
   const area = useRef<HTMLTextAreaElement | null>(null);
   const [noSelection, setNoSelection] = useState(false);
   const gapProblems = value.gaps.map((_, i) => `${path}.gaps.${i}`).concat(`${path}.gaps.${value.gaps.length}`);
@@ -55,10 +54,9 @@ export function GapsField({ value, path, onChange }: Props) {
       <Label>
         {t.gapText}
         <Area
-          ref={(el) => {
-            area.current = el;
-            ref.current = el as never;
-          }}
+          ref={area}
+          // ItemLayout focuses the input that names the path the server refused.
+          {...{ [FIELD_INPUT]: textPath }}
           value={readable}
           $bad={Boolean(problem)}
           aria-invalid={problem ? true : undefined}

@@ -3,11 +3,11 @@ import styled from 'styled-components';
 import { STUDIO_MAX_IMAGE_BYTES } from '@app/studio-contract/limits';
 import { errorMessage } from '@app/shared/http';
 import { uploadMedia } from '../../api/studio';
-import { errorId, FieldError, useFieldProblem } from '../../components/field-errors';
+import { errorId, FIELD_INPUT, FieldError, useFieldProblem } from '../../components/field-errors';
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
 import { FilePicker } from '../controls';
-import { Area, useFocusOnProblem } from '../fields';
+import { Area } from '../fields';
 import { image, link, prefixLines, wrap, type Edit } from './markdown-edits';
 import { Hint } from './parts';
 
@@ -42,7 +42,6 @@ export function MarkdownField({
   onChange: (v: string) => void;
 }) {
   const problem = useFieldProblem(path);
-  const focusRef = useFocusOnProblem(problem);
   const area = useRef<HTMLTextAreaElement | null>(null);
   const [busy, setBusy] = useState(false);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
@@ -108,10 +107,9 @@ export function MarkdownField({
         />
       </Toolbar>
       <Tall
-        ref={(el) => {
-          area.current = el;
-          focusRef.current = el as never;
-        }}
+        ref={area}
+        // ItemLayout focuses the input that names the path the server refused.
+        {...{ [FIELD_INPUT]: path }}
         id={id}
         value={value}
         $bad={Boolean(problem)}
