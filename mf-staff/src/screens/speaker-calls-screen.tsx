@@ -1,9 +1,8 @@
-import { useState } from 'react';
 import styled from 'styled-components';
 import type { CallOutcome, SpeakerCall } from '@app/staff-contract';
-import { openChat } from '@app/shared/telegram';
-import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Stack, Title } from '@app/shared/ui';
-import { BottomSheet, LoadMore } from '@app/shared/widgets';
+import { confirmAction, openChat } from '@app/shared/telegram';
+import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
+import { LoadMore } from '@app/shared/widgets';
 import { useMarkCall, useSpeakerCalls, useUndoMark } from '../api/calls';
 import { StaffGate } from '../components/staff-gate';
 import { dateTime, personName } from '../components/time';
@@ -49,8 +48,6 @@ function Calls() {
 function CallCard({ call, timeZone }: { call: SpeakerCall; timeZone: string }) {
   const mark = useMarkCall();
   const undo = useUndoMark();
-  // A mark changes what the learner may do (review, refund): it is asked for twice, and can be taken back.
-  const [asking, setAsking] = useState<CallOutcome | null>(null);
   const tone = call.can_mark
     ? 'warning'
     : call.status === 'missed' || call.status === 'cancelled'
@@ -58,9 +55,17 @@ function CallCard({ call, timeZone }: { call: SpeakerCall; timeZone: string }) {
       : call.status === 'completed'
         ? 'success'
         : 'accent';
-  const confirm = () => {
-    if (!asking) return;
-    mark.mutate({ id: call.id, outcome: asking }, { onSettled: () => setAsking(null) });
+  // A mark changes what the learner may do (review, refund): it is asked first, and can be taken back.
+  const markAs = async (outcome: CallOutcome) => {
+    const missed = outcome === 'missed';
+    const yes = await confirmAction({
+      title: missed ? t.confirmMissedTitle : t.confirmHeldTitle,
+      message: `${missed ? t.confirmMissedBody : t.confirmHeldBody} ${t.undoHint}`,
+      confirm: t.confirm,
+      cancel: t.back,
+      destructive: missed,
+    });
+    if (yes) mark.mutate({ id: call.id, outcome });
   };
   return (
     <Card role="group" aria-label={personName(call.learner)}>
@@ -82,8 +87,14 @@ function CallCard({ call, timeZone }: { call: SpeakerCall; timeZone: string }) {
         )}
         {call.can_mark && (
           <>
-            <Button onClick={() => setAsking('completed')}>{t.held}</Button>
-            <Button variant="danger" onClick={() => setAsking('missed')}>
+            <Button loading={mark.isPending && mark.variables?.outcome === 'completed'} onClick={() => void markAs('completed')}>
+              {t.held}
+            </Button>
+            <Button
+              variant="danger"
+              loading={mark.isPending && mark.variables?.outcome === 'missed'}
+              onClick={() => void markAs('missed')}
+            >
               {t.missed}
             </Button>
           </>
@@ -95,22 +106,6 @@ function CallCard({ call, timeZone }: { call: SpeakerCall; timeZone: string }) {
         )}
       </Actions>
       {(mark.isError || undo.isError) && <Problem role="alert">{t.failed}</Problem>}
-      <BottomSheet
-        open={asking !== null}
-        title={asking === 'missed' ? t.confirmMissedTitle : t.confirmHeldTitle}
-        onClose={() => setAsking(null)}
-      >
-        <Stack>
-          <p>{asking === 'missed' ? t.confirmMissedBody : t.confirmHeldBody}</p>
-          <Hint>{t.undoHint}</Hint>
-          <Button block variant={asking === 'missed' ? 'danger' : 'primary'} loading={mark.isPending} onClick={confirm}>
-            {t.confirm}
-          </Button>
-          <Button block variant="secondary" disabled={mark.isPending} onClick={() => setAsking(null)}>
-            {t.back}
-          </Button>
-        </Stack>
-      </BottomSheet>
     </Card>
   );
 }
