@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { STUDIO_HARDEST_PER_DAY } from './limits';
 
 /*
  * Item analysis for editors (issue 39, part 4): how the learners did on each item of a published
@@ -43,11 +44,6 @@ export const studioHardestItem = studioItemStat.extend({
   section_title: z.string(),
 });
 export type StudioHardestItem = z.infer<typeof studioHardestItem>;
-
-/** At most this many items per day in the course list. */
-export const STUDIO_HARDEST_PER_DAY = 3;
-/** An item needs this many learners before its share counts as "hard" (one learner's slip is no pattern). */
-export const STUDIO_HARDEST_MIN_ANSWERED = 3;
 
 export const studioCourseAnalysis = z.object({
   /** Published days with at least one item that someone got wrong, in course order. */

@@ -5,6 +5,7 @@ import { errorMessage } from '@app/shared/http';
 import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
+import { CourseAnalysisStatus, DayHardest } from '../components/item-analysis';
 import { StudioNav } from '../components/studio-nav';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
@@ -61,6 +62,8 @@ function Course() {
             {data.days.length === 0 ? (
               <EmptyState>{t.empty}</EmptyState>
             ) : (
+              <>
+              {data.days.some((day) => day.state === 'published') && <CourseAnalysisStatus />}
               <Grid>
                 {data.days.map((day) => (
                   <li key={day.id}>
@@ -79,11 +82,13 @@ function Course() {
                         </Hint>
                         {day.titles.length > 0 && <Hint>{day.titles.join(' · ')}</Hint>}
                         <Hint>{t.reached(day.reached)}</Hint>
+                        {day.state === 'published' && <DayHardest dayId={day.id} />}
                       </Card>
                     </DayLink>
                   </li>
                 ))}
               </Grid>
+              </>
             )}
             <Card>
               <Waiting>{t.waiting(data.waiting)}</Waiting>
