@@ -58,7 +58,11 @@ describe('settings: GET/PATCH /api/users/me/settings', () => {
 
   it("the study reminder: the hour, the days (once each, Monday first) and the learner's zone are kept", async () => {
     const tg = newTelegramUser();
-    const response = await patch(tg, { study_reminder_hour: 19, study_reminder_days: [5, 1, 3, 1], time_zone: 'America/New_York' });
+    const response = await patch(tg, {
+      study_reminder_hour: 19,
+      study_reminder_days: [5, 1, 3, 1],
+      time_zone: 'America/New_York',
+    });
     assert.equal(response.statusCode, 200, response.body);
     const expected = { ...ALL_ON, study_reminder_hour: 19, study_reminder_days: [1, 3, 5], time_zone: 'America/New_York' };
     assert.deepEqual(response.json(), expected);

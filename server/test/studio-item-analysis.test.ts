@@ -87,7 +87,9 @@ describe('studio: item analysis', () => {
     if (task.type === 'QuestionTask') task.queries[0]!.accepted = ['Zo Žiliny'];
     const draft = await studio.put(`/studio/days/${dayId}`, save);
     assert.equal(draft.statusCode, 200, draft.body);
-    const published = await studio.post(`/studio/days/${dayId}/draft/publish`, { version: (draft.json() as StudioSaveResult).day.version });
+    const published = await studio.post(`/studio/days/${dayId}/draft/publish`, {
+      version: (draft.json() as StudioSaveResult).day.version,
+    });
     assert.equal(published.statusCode, 200, published.body);
     await learnerWithTwoSlips(app, db);
     const after = (await studio.get(`/studio/days/${dayId}/analysis`)).json() as StudioDayAnalysis;

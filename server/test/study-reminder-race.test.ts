@@ -36,9 +36,20 @@ describe('study reminder with two instances on one PostgreSQL', () => {
       assert.equal(reports[0]!.reminded + reports[1]!.reminded, LEARNERS, JSON.stringify(reports));
       // The job's entry on both at once: one holds the lease, and neither finds anyone left.
       const runs = await Promise.all(
-        cluster.apps.map((app) => runScheduledJob(app.db, STUDY_REMINDER_JOB, 60_000, studyReminderJob(() => now), { force: true })),
+        cluster.apps.map((app) =>
+          runScheduledJob(
+            app.db,
+            STUDY_REMINDER_JOB,
+            60_000,
+            studyReminderJob(() => now),
+            { force: true },
+          ),
+        ),
       );
-      assert.ok(runs.every((report) => report === null || report.candidates === 0), JSON.stringify(runs));
+      assert.ok(
+        runs.every((report) => report === null || report.candidates === 0),
+        JSON.stringify(runs),
+      );
 
       for (const app of cluster.apps) app.outbox.start();
       await fake.until((calls) => calls.filter((c) => c.method === 'sendMessage').length >= LEARNERS, 60_000);

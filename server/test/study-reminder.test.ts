@@ -131,9 +131,15 @@ describe('study reminder: once a day at most', () => {
     await sweep('2026-05-12T16:01:30Z');
     await sweep('2026-05-12T16:59:30Z');
     // The scheduled job's entry (what each instance runs every minute), forced past its lease.
-    const report = await runScheduledJob(db, STUDY_REMINDER_JOB, 60_000, studyReminderJob(() => at('2026-05-12T16:30:00Z')), {
-      force: true,
-    });
+    const report = await runScheduledJob(
+      db,
+      STUDY_REMINDER_JOB,
+      60_000,
+      studyReminderJob(() => at('2026-05-12T16:30:00Z')),
+      {
+        force: true,
+      },
+    );
     assert.equal(report?.candidates, 0, 'the learners already reminded today are not even read again');
     await patchSettings(pupil.headers, { study_reminder_hour: 20 });
     await sweep('2026-05-12T18:05:00Z');
@@ -187,7 +193,10 @@ describe('study reminder: what there is to do, and not after studying', () => {
       at(submitted),
     ]);
     await db.query('UPDATE user_activities SET started_at = $2 WHERE user_id = $1', [pupil.id, at(submitted)]);
-    await db.query(`UPDATE review_cards SET due = $2::timestamptz + interval '1 day' WHERE user_id = $1`, [pupil.id, at(submitted)]);
+    await db.query(`UPDATE review_cards SET due = $2::timestamptz + interval '1 day' WHERE user_id = $1`, [
+      pupil.id,
+      at(submitted),
+    ]);
     return pupil;
   }
 

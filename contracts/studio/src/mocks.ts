@@ -137,7 +137,11 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
           .flatMap((task) =>
             task.items
               .filter((i) => i.wrong > 0 && i.answered >= STUDIO_HARDEST_MIN_ANSWERED)
-              .map((i) => ({ ...i, task_id: task.task_id, section_title: d.sections.find((s) => s.tasks.some((x) => x.id === task.task_id))?.title ?? '' })),
+              .map((i) => ({
+                ...i,
+                task_id: task.task_id,
+                section_title: d.sections.find((s) => s.tasks.some((x) => x.id === task.task_id))?.title ?? '',
+              })),
           )
           .sort((a, b) => b.wrong / b.answered - a.wrong / a.answered || b.wrong - a.wrong)
           .slice(0, STUDIO_HARDEST_PER_DAY),
@@ -158,7 +162,8 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
       return HttpResponse.json({
         day_id: day.id,
         tasks: tasks.map(
-          (task) => known.find((k) => k.task_id === task.id) ?? { task_id: task.id!, task_type: task.type, answered: 0, items: [] },
+          (task) =>
+            known.find((k) => k.task_id === task.id) ?? { task_id: task.id!, task_type: task.type, answered: 0, items: [] },
         ),
       } satisfies StudioDayAnalysis);
     }),

@@ -31,7 +31,8 @@ describe('/settings/notifications/edu: the study reminder’s hour and days', ()
     expect(await screen.findByRole('switch', { name: 'Pripomienka štúdia' })).toBeChecked();
     expect(await hourSelect()).toHaveValue('');
     expect(within(await hourSelect()).getByRole('option', { name: 'Nevybraná' })).toBeInTheDocument();
-    for (const name of ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa']) expect(await day(name)).toBeChecked();
+    for (const name of ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'])
+      expect(await day(name)).toBeChecked();
     expect(screen.getByText('Vyberte hodinu a pripomienka začne chodiť.')).toBeInTheDocument();
   });
 

@@ -16,7 +16,8 @@ const renderDay = (id: number, state = createStudioMockState(), extra: Parameter
     as: 'editor',
   });
 
-const panelOf = async (task: string) => within(await screen.findByRole('group', { name: task })).findByRole('region', { name: 'Chyby pri prvom pokuse' });
+const panelOf = async (task: string) =>
+  within(await screen.findByRole('group', { name: task })).findByRole('region', { name: 'Chyby pri prvom pokuse' });
 
 describe('studio: item analysis on a published day', () => {
   it('says it is loading, then shows who submitted the task and each item’s share wrong at the first try', async () => {
@@ -87,7 +88,11 @@ describe('studio: the course list’s hardest items', () => {
   it('says when there is nothing yet, and when the figures could not be read', async () => {
     const state = createStudioMockState();
     state.analysis.clear();
-    const { unmount } = renderScreen(<CourseScreen />, { route: '/studio/course', handlers: studioHandlers(state), as: 'editor' });
+    const { unmount } = renderScreen(<CourseScreen />, {
+      route: '/studio/course',
+      handlers: studioHandlers(state),
+      as: 'editor',
+    });
     expect(await screen.findByText(/Zatiaľ bez najťažších položiek/)).toBeInTheDocument();
     unmount();
     renderScreen(<CourseScreen />, {

@@ -63,31 +63,31 @@ function Course() {
               <EmptyState>{t.empty}</EmptyState>
             ) : (
               <>
-              {data.days.some((day) => day.state === 'published') && <CourseAnalysisStatus />}
-              <Grid>
-                {data.days.map((day) => (
-                  <li key={day.id}>
-                    <DayLink
-                      to={`/studio/course/${day.id}`}
-                      aria-label={`${t.day(day.day)}, ${day.state === 'draft' ? t.draft : t.published}`}
-                    >
-                      <Card>
-                        <Title>{t.day(day.day)}</Title>
-                        <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>
-                          {day.state === 'draft' ? t.draft : t.published}
-                        </Badge>
-                        {day.has_draft && <Badge $tone="warning">{draftText.badge}</Badge>}
-                        <Hint>
-                          {t.from(day.available_on)} · {t.tasks(day.tasks)}
-                        </Hint>
-                        {day.titles.length > 0 && <Hint>{day.titles.join(' · ')}</Hint>}
-                        <Hint>{t.reached(day.reached)}</Hint>
-                        {day.state === 'published' && <DayHardest dayId={day.id} />}
-                      </Card>
-                    </DayLink>
-                  </li>
-                ))}
-              </Grid>
+                {data.days.some((day) => day.state === 'published') && <CourseAnalysisStatus />}
+                <Grid>
+                  {data.days.map((day) => (
+                    <li key={day.id}>
+                      <DayLink
+                        to={`/studio/course/${day.id}`}
+                        aria-label={`${t.day(day.day)}, ${day.state === 'draft' ? t.draft : t.published}`}
+                      >
+                        <Card>
+                          <Title>{t.day(day.day)}</Title>
+                          <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>
+                            {day.state === 'draft' ? t.draft : t.published}
+                          </Badge>
+                          {day.has_draft && <Badge $tone="warning">{draftText.badge}</Badge>}
+                          <Hint>
+                            {t.from(day.available_on)} · {t.tasks(day.tasks)}
+                          </Hint>
+                          {day.titles.length > 0 && <Hint>{day.titles.join(' · ')}</Hint>}
+                          <Hint>{t.reached(day.reached)}</Hint>
+                          {day.state === 'published' && <DayHardest dayId={day.id} />}
+                        </Card>
+                      </DayLink>
+                    </li>
+                  ))}
+                </Grid>
               </>
             )}
             <Card>

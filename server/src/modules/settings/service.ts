@@ -80,7 +80,10 @@ export async function patchSettings(
       [userId, ...STORED.map((column) => next[column])],
     );
     if (patch.time_zone !== undefined) {
-      await tx.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [userId, patch.time_zone]);
+      await tx.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [
+        userId,
+        patch.time_zone,
+      ]);
     }
     return getSettings(tx, userId);
   });

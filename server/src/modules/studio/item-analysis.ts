@@ -83,7 +83,8 @@ async function versionsOf(db: Queryable, where: { dayId: number } | { published:
  * answer's items expanded only then.
  */
 async function answersOf(db: Queryable, versionIds: number[]) {
-  if (versionIds.length === 0) return { learners: new Map<number, number>(), wrong: [] as { task_id: number; ref: string; n: number }[] };
+  if (versionIds.length === 0)
+    return { learners: new Map<number, number>(), wrong: [] as { task_id: number; ref: string; n: number }[] };
   const counts = await db.query<{ task_id: number; n: number }>(
     'SELECT task_id::int, count(*)::int AS n FROM task_submissions WHERE task_id = ANY($1::bigint[]) GROUP BY task_id',
     [versionIds],
@@ -101,7 +102,10 @@ async function answersOf(db: Queryable, versionIds: number[]) {
 }
 
 /** Folds the versions' figures onto each live task's items. */
-async function analyse(db: Queryable, versions: Version[]): Promise<(StudioTaskAnalysis & { activity_id: number; section_title: string })[]> {
+async function analyse(
+  db: Queryable,
+  versions: Version[],
+): Promise<(StudioTaskAnalysis & { activity_id: number; section_title: string })[]> {
   const { learners, wrong } = await answersOf(
     db,
     versions.map((v) => v.id),
