@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { http, HttpResponse } from 'msw';
+import { http, HttpResponse, type RequestHandler } from 'msw';
 import { createStudioMockState, studioHandlers } from '@app/studio-contract/mocks';
 import { renderScreen } from '@app/shared/testing';
 import { CourseScreen } from '../screens/course-screen';
@@ -8,11 +8,11 @@ import { DayScreen } from '../screens/day-screen';
 
 jest.setTimeout(20_000);
 
-const renderDay = (id: number, state = createStudioMockState(), extra: Parameters<typeof renderScreen>[1]['handlers'] = []) =>
+const renderDay = (id: number, state = createStudioMockState(), extra: RequestHandler[] = []) =>
   renderScreen(<DayScreen />, {
     route: `/studio/course/${id}`,
     path: '/studio/course/:id',
-    handlers: [...(extra ?? []), ...studioHandlers(state)],
+    handlers: [...extra, ...studioHandlers(state)],
     as: 'editor',
   });
 
