@@ -7,6 +7,7 @@
  * the hours are removed afterwards, so a kept schema stays as seeded. Run with no server on the
  * schema (its own job would sweep the same learners meanwhile).
  */
+import { loadavg } from 'node:os';
 import { openPostgres } from '../server/src/db/postgres.ts';
 import { sweepStudyReminders, type SweepReport } from '../server/src/modules/reminders/sweep.ts';
 import { toLocal } from '@app/shared/domain';
@@ -47,4 +48,66 @@ export async function measureReminderSweep(connectionString: string, schema: str
     );
     await db.close();
   }
+}
+
+/**
+ * Standalone (`npm run bench:reminder`, a few minutes where bench:scale takes most of an hour on a
+ * loaded machine): schema `bench_reminder` of BENCH_DATABASE_URL, migrated and seeded as at a start,
+ * with 10,000 learners: half reached day 1 three days ago with sections left, the other half never
+ * started (a day is open for all), a third of the first half submitted a section a minute ago
+ * (studied today), and each has five review cards, two of them due today; then the sweep is
+ * measured as in bench:scale.
+ */
+async function standalone(url: string) {
+  const schema = 'bench_reminder';
+  const { migrate } = await import('../server/src/db/migrate.ts');
+  const { seed } = await import('../server/src/seed/index.ts');
+  const admin = await openPostgres({ connectionString: url, max: 1 });
+  await admin.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  await admin.query(`CREATE SCHEMA ${schema}`);
+  await admin.close();
+  const db = await openPostgres({ connectionString: url, searchPath: schema, max: 2 });
+  await migrate(db);
+  await seed(db, { demo: false, demoContent: true });
+  const started = performance.now();
+  await db.query(
+    `INSERT INTO users (telegram_id, username, first_name) SELECT $1::bigint + g, 'learner' || g, 'Študent' FROM generate_series(1, 10000) g`,
+    [LEARNER_BASE],
+  );
+  await db.query('INSERT INTO user_settings (user_id) SELECT id FROM users ON CONFLICT DO NOTHING');
+  await db.query(
+    `INSERT INTO user_activities (user_id, activity_id, started_at)
+     SELECT u.id, (SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY available_on, id LIMIT 1), now() - interval '3 days'
+     FROM users u WHERE u.telegram_id > $1 AND u.telegram_id % 2 = 0`,
+    [LEARNER_BASE],
+  );
+  await db.query(
+    `INSERT INTO section_progress (user_id, section_id, status, started_at, submitted_at)
+     SELECT ua.user_id, s.id, 'submitted', now() - interval '1 hour', now() - interval '1 minute'
+     FROM user_activities ua JOIN users u ON u.id = ua.user_id
+     JOIN LATERAL (SELECT id FROM activity_sections WHERE activity_id = ua.activity_id ORDER BY position, id LIMIT 1) s ON true
+     WHERE u.telegram_id % 3 = 0`,
+  );
+  await db.query(
+    `INSERT INTO review_cards (user_id, task_root, item_key, due, stability, difficulty, scheduled_days, learning_steps,
+                               reps, lapses, state, last_review, created_at)
+     SELECT u.id, t.id, 'q:bench ' || k, now() + make_interval(days => CASE WHEN k < 2 THEN 0 ELSE k END),
+            3.2, 5.1, 3, 0, 2, 0, 2, now() - interval '3 days', now() - interval '3 days'
+     FROM users u CROSS JOIN generate_series(0, 4) k
+     JOIN LATERAL (SELECT id FROM activity_tasks WHERE concrete_type = 'QuestionTask' ORDER BY id LIMIT 1) t ON true
+     WHERE u.telegram_id > $1`,
+    [LEARNER_BASE],
+  );
+  await db.query('ANALYZE');
+  await db.close();
+  console.log(`bench_reminder: 10,000 learners, their day and cards written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  console.log(`load average before: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(await measureReminderSweep(url, schema));
+  console.log(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const url = process.env.BENCH_DATABASE_URL;
+  if (!url) throw new Error('BENCH_DATABASE_URL is required (a database the bench may write a schema into)');
+  await standalone(url);
 }
