@@ -76,6 +76,8 @@ test.describe('settings, profile and subscription', () => {
   });
 
   test('the study reminder’s hour and days are saved with the browser’s zone, also after a reload', async ({ page }) => {
+    // Sign-up, two saves and a reload: a journey, not one screen.
+    test.setTimeout(60_000);
     await signUpAndActivate(page);
     await page.goto('/settings/notifications/edu');
     const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
