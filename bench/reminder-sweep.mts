@@ -100,10 +100,20 @@ async function standalone(url: string) {
   );
   await db.query('ANALYZE');
   await db.close();
-  console.log(`bench_reminder: 10,000 learners, their day and cards written in ${((performance.now() - started) / 1000).toFixed(1)} s`);
-  console.log(`load average before: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(
+    `bench_reminder: 10,000 learners, their day and cards written in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `load average before: ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
   console.log(await measureReminderSweep(url, schema));
-  console.log(`load average after: ${loadavg().map((v) => v.toFixed(2)).join(' ')}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((v) => v.toFixed(2))
+      .join(' ')}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
