@@ -131,7 +131,7 @@ async function seedReviewCards(client: pg.Client) {
               WHEN 'MatchingTask' THEN 'p:' || lower(regexp_replace(trim(t.task_data->'left_set'->>0), '[.!?…]+$', ''))
               ELSE 'g:1'
             END,
-            s.submitted_at + make_interval(days => 1 + (s.user_id + t.id) % 40), 3.2, 5.1, 3, 0, 2, 0, 2, s.submitted_at, s.submitted_at
+            s.submitted_at + make_interval(days => (1 + (s.user_id + t.id) % 40)::int), 3.2, 5.1, 3, 0, 2, 0, 2, s.submitted_at, s.submitted_at
      FROM task_submissions s JOIN activity_tasks t ON t.id = s.task_id
      JOIN users u ON u.id = s.user_id AND u.telegram_id > ${LEARNER_BASE}
      WHERE s.incorrect_count > 0 AND t.concrete_type <> 'SpeakingTask'

@@ -26,6 +26,7 @@ import pg from 'pg';
 import { sign } from '@telegram-apps/init-data-node';
 import { schemaUrl, startServerProcess } from './server-process.mts';
 import { measureCardBuilding } from './review-submit.mts';
+import { measureReminderSweep } from './reminder-sweep.mts';
 import {
   LEARNER_BASE,
   STAFF,
@@ -194,6 +195,9 @@ const reads: Read[] = [
   { name: 'staff/meetings/:id', who: 'staff', path: (ids, n) => `/staff/meetings/${pick(ids.meetings, n)}` },
   { name: 'staff/calls', who: 'speaker', path: () => '/staff/calls' },
   { name: 'staff/users', who: 'staff', path: () => '/staff/users' },
+  // Item analysis for editors (issue 39): the first day (every learner's answers) and the course's hardest items.
+  { name: 'studio/days/:id/analysis', who: 'staff', path: (ids, n) => `/studio/days/${pick(ids.activities, n)}/analysis` },
+  { name: 'studio/course/analysis', who: 'staff', path: () => '/studio/course/analysis' },
 ];
 // --only takes a comma list of substrings: `--only 'calls (mine),news'`.
 const wanted = only
@@ -368,4 +372,9 @@ await admin.query(
 console.log(`outbox hasDue's query at scale: ${(performance.now() - started).toFixed(1)} ms`);
 console.log(await measureCardBuilding(admin));
 await admin.end();
+// The sweep runs with no server on the schema: each server's own job would sweep the same learners.
+const stopped = servers.map((server) => new Promise((resolve) => server.once('exit', resolve)));
 servers.forEach((server) => server.kill('SIGTERM'));
+await Promise.all(stopped);
+console.log(await measureReminderSweep(url, SCALE));
+console.log(`load average at the end: ${load()}`);

@@ -43,6 +43,8 @@ export const SERVER_FILES = [
   'daily-caps',
   // Review cards due before the learner's next midnight, a month walked on the school's clock.
   'review',
+  // The study reminder at the learner's hour on their clock, across DST changes (sweeps at fixed instants).
+  'study-reminder',
 ].map((name) => `test/${name}.test.ts`);
 
 /** Jest files (or folders of them) whose screens and mocks read the clock. */

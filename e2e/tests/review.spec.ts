@@ -1,5 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { signUpAndActivate } from '../support/app';
+import { answerListeningWithTwoSlips } from '../support/day-one';
 import { launchUrl, signInitData } from '../support/telegram';
 
 /*
@@ -7,27 +8,6 @@ import { launchUrl, signInitData } from '../support/telegram';
  * the next day both come back, and only they. The server's clock cannot move in e2e: demo mode's
  * /api/demo/review/age moves the learner's review history one day into the past instead.
  */
-
-async function answerListeningWithTwoSlips(page: Page) {
-  await page.getByRole('link', { name: /Aktivity/ }).click();
-  await page
-    .getByRole('article', { name: 'Počúvanie: Ahoj, ja som Lucia' })
-    .getByRole('link', { name: 'Prejsť na úlohu' })
-    .click();
-  await expect(page).toHaveURL(/\/activity\/section\/\d+$/);
-  await page.getByLabel('Odkiaľ je Lucia?').selectOption('Z Bratislavy'); // it is 'Z Košíc'
-  await page.getByLabel('Koľko rokov má Lucia?').selectOption('25');
-  await page.getByLabel('Ako sa volá Luciin brat?').fill('Peter');
-  await page.getByLabel('Aký jazyk Lucia učí?').fill('angličtinu');
-  const statement = (name: string) => page.getByRole('radiogroup', { name });
-  await statement('Lucia teraz býva v Bratislave.').getByRole('radio', { name: 'Pravda' }).check();
-  await statement('Lucia je lekárka.').getByRole('radio', { name: 'Pravda' }).check(); // it is 'Lož'
-  await statement('Peter má dve deti.').getByRole('radio', { name: 'Nie je uvedené' }).check();
-  await statement('Lucia rada chodí do hôr.').getByRole('radio', { name: 'Pravda' }).check();
-  await page.getByRole('button', { name: 'Ukončiť' }).click();
-  // 6 of 8 items right: the two slips are the only mistakes.
-  await expect(page.getByRole('button', { name: 'Výsledok - 75%' })).toBeVisible();
-}
 
 test('a learner misses two items on day 1 and the next day reviews exactly those: one right, one wrong', async ({
   page,

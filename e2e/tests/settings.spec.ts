@@ -56,6 +56,7 @@ test.describe('settings, profile and subscription', () => {
     const children = [
       page.getByRole('switch', { name: 'Nové úlohy' }),
       page.getByRole('switch', { name: 'Skontrolované úlohy' }),
+      page.getByRole('switch', { name: 'Pripomienka štúdia' }),
     ];
     await expect(parent).toBeChecked();
     for (const child of children) await expect(child).toBeChecked();
@@ -68,10 +69,35 @@ test.describe('settings, profile and subscription', () => {
     }
     await page.reload();
     await expect(page.getByRole('switch', { name: 'Študijné upozornenia' })).not.toBeChecked();
-    for (const name of ['Nové úlohy', 'Skontrolované úlohy']) {
+    for (const name of ['Nové úlohy', 'Skontrolované úlohy', 'Pripomienka štúdia']) {
       await expect(page.getByRole('switch', { name })).not.toBeChecked();
       await expect(page.getByRole('switch', { name })).toBeDisabled();
     }
+  });
+
+  test('the study reminder’s hour and days are saved with the browser’s zone, also after a reload', async ({ page }) => {
+    // Sign-up, two saves and a reload: a journey, not one screen.
+    test.setTimeout(60_000);
+    await signUpAndActivate(page);
+    await page.goto('/settings/notifications/edu');
+    const zone = await page.evaluate(() => Intl.DateTimeFormat().resolvedOptions().timeZone);
+    const hour = page.getByRole('combobox', { name: 'Hodina' });
+    await expect(hour).toHaveValue('');
+    await expect(page.getByText('Vyberte hodinu a pripomienka začne chodiť.')).toBeVisible();
+    const saved = page.waitForResponse((r) => r.url().endsWith('/api/users/me/settings') && r.request().method() === 'PATCH');
+    await hour.selectOption('19:00');
+    const answer = await saved;
+    expect(answer.status()).toBe(200);
+    expect(await answer.json()).toMatchObject({ study_reminder_hour: 19, time_zone: zone });
+    await expect(page.getByText(`Čas podľa pásma ${zone}.`)).toBeVisible();
+    const dayOff = page.waitForResponse((r) => r.url().endsWith('/api/users/me/settings') && r.request().method() === 'PATCH');
+    await page.getByRole('checkbox', { name: 'nedeľa' }).click();
+    expect(await (await dayOff).json()).toMatchObject({ study_reminder_days: [1, 2, 3, 4, 5, 6] });
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Hodina' })).toHaveValue('19');
+    await expect(page.getByRole('checkbox', { name: 'sobota' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'nedeľa' })).not.toBeChecked();
+    await expect(page.getByRole('switch', { name: 'Pripomienka štúdia' })).toBeChecked();
   });
 
   test('the study level is saved on the server', async ({ page }) => {

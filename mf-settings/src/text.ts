@@ -53,7 +53,27 @@ export const text = {
       notify_on_new_publication: 'Nové publikácie',
       notify_on_upcoming_calls: 'Blížiace sa hovory',
       notify_on_upcoming_payment: 'Blížiace sa platby',
+      notify_on_study_reminder: 'Pripomienka štúdia',
     } satisfies Record<NotificationFlag, string>,
+    /** The study reminder's hour and days (issue 39; the spec has no such setting). */
+    reminder: {
+      title: 'Kedy chcete študovať',
+      hour: 'Hodina',
+      noHour: 'Nevybraná',
+      hourOption: (hour: number) => `${String(hour).padStart(2, '0')}:00`,
+      nightHour: (hour: number) => `${String(hour).padStart(2, '0')}:00 (v noci)`,
+      days: 'Dni',
+      /** ISO weekdays 1 (Monday) to 7: the chip's label and its accessible name. */
+      dayShort: ['Po', 'Ut', 'St', 'Št', 'Pi', 'So', 'Ne'],
+      dayName: ['pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'],
+      lead: 'V zvolenú hodinu Vám bot v Telegrame pripomenie dnešnú aktivitu alebo opakovanie, ak ste v ten deň ešte neštudovali.',
+      pickHour: 'Vyberte hodinu a pripomienka začne chodiť.',
+      night: 'Medzi 22:00 a 7:00 pripomienku posielame, len ak si takú hodinu vyberiete sami.',
+      zone: (zone: string) => `Čas podľa pásma ${zone}.`,
+      off: 'Pripomienka je vypnutá. Zapnite ju vyššie a hodina s dňami sa znova použijú.',
+      lastDay: 'Aspoň jeden deň musí zostať vybraný.',
+      saveError: 'Čas pripomienky sa nepodarilo uložiť. Skúste to znova.',
+    },
   },
 
   subscription: {

@@ -11,6 +11,8 @@ export const NOUNS = {
   section: { one: 'časť', few: 'časti', other: 'častí' },
   /** Accusative, as in 'pripomenieme o 2 hodiny'. */
   hourAccusative: { one: 'hodinu', few: 'hodiny', other: 'hodín' },
+  /** A review item, accusative, as in 'na opakovanie máte 3 položky'. */
+  reviewItemAccusative: { one: 'položku', few: 'položky', other: 'položiek' },
 } satisfies Record<string, SlovakForms>;
 
 /** '1 úloha', '2 úlohy', '5 úloh', '0 úloh'. */

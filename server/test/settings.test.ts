@@ -13,7 +13,11 @@ const ALL_ON = {
   notify_on_new_publication: true,
   notify_on_upcoming_calls: true,
   notify_on_upcoming_payment: true,
+  notify_on_study_reminder: true,
   language_level: null,
+  study_reminder_hour: null,
+  study_reminder_days: [1, 2, 3, 4, 5, 6, 7],
+  time_zone: null,
 };
 
 describe('settings: GET/PATCH /api/users/me/settings', () => {
@@ -40,10 +44,37 @@ describe('settings: GET/PATCH /api/users/me/settings', () => {
     assert.deepEqual((await get(tg)).json(), { ...ALL_ON, notify_on_upcoming_calls: false });
   });
 
-  it('turning notify_on_study off clears its two children and nothing else', async () => {
+  it('turning notify_on_study off clears its three children (the study reminder too) and nothing else', async () => {
     const tg = newTelegramUser();
     const body = (await patch(tg, { notify_on_study: false })).json();
-    assert.deepEqual(body, { ...ALL_ON, notify_on_study: false, notify_on_new_tasks: false, notify_on_checked_tasks: false });
+    assert.deepEqual(body, {
+      ...ALL_ON,
+      notify_on_study: false,
+      notify_on_new_tasks: false,
+      notify_on_checked_tasks: false,
+      notify_on_study_reminder: false,
+    });
+  });
+
+  it("the study reminder: the hour, the days (once each, Monday first) and the learner's zone are kept", async () => {
+    const tg = newTelegramUser();
+    const response = await patch(tg, {
+      study_reminder_hour: 19,
+      study_reminder_days: [5, 1, 3, 1],
+      time_zone: 'America/New_York',
+    });
+    assert.equal(response.statusCode, 200, response.body);
+    const expected = { ...ALL_ON, study_reminder_hour: 19, study_reminder_days: [1, 3, 5], time_zone: 'America/New_York' };
+    assert.deepEqual(response.json(), expected);
+    assert.deepEqual((await get(tg)).json(), expected);
+    // The zone is the one every message of the bot uses: the activities' ?tz= moves it too.
+    await app.inject({ method: 'POST', url: '/api/subscription/request?code=basic', headers: authHeaders(tg) });
+    await app.inject({ method: 'GET', url: '/api/activities/today?tz=Europe/Bratislava', headers: authHeaders(tg) });
+    assert.equal((await get(tg)).json().time_zone, 'Europe/Bratislava');
+    // A toggle saved later keeps the hour and the days.
+    const toggled = (await patch(tg, { notify_on_study_reminder: false })).json();
+    assert.deepEqual([toggled.study_reminder_hour, toggled.study_reminder_days], [19, [1, 3, 5]]);
+    assert.equal((await patch(tg, { study_reminder_hour: null })).json().study_reminder_hour, null);
   });
 
   it('turning notify_on_system off clears its four children', async () => {
@@ -109,6 +140,11 @@ describe('settings: GET/PATCH /api/users/me/settings', () => {
     ['an unknown key (strict)', { notify_on_everything: false }, 'notify_on_everything'],
     ['a non-boolean toggle', { notify_on_study: 'no' }, 'notify_on_study'],
     ['an unknown language level', { language_level: 'D1' }, 'language_level'],
+    ['an hour past 23', { study_reminder_hour: 24 }, 'study_reminder_hour'],
+    ['a half hour', { study_reminder_hour: 7.5 }, 'study_reminder_hour'],
+    ['no day at all', { study_reminder_days: [] }, 'study_reminder_days'],
+    ['a weekday 8', { study_reminder_days: [1, 8] }, 'study_reminder_days.1'],
+    ['a zone Intl does not know', { time_zone: 'Mars/Olympus' }, 'time_zone'],
   ];
   for (const [name, payload, field] of invalid) {
     it(`answers 400 naming ${field} for ${name}`, async () => {

@@ -15,6 +15,7 @@ import { STUDIO_MAX_ITEMS, STUDIO_MAX_LINE, STUDIO_MAX_SECTIONS, STUDIO_MAX_TEXT
 export * from './media';
 import { studioMediaImage } from './media';
 export * from './day-drafts';
+export * from './item-analysis';
 import { studioCourseDayDraftField, studioDayDraftField } from './day-drafts';
 
 const line = z.string().max(STUDIO_MAX_LINE);

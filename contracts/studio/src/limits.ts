@@ -26,3 +26,8 @@ export const STUDIO_VIDEO_TYPES = ['video/mp4', 'video/webm'] as const;
  * it as the choice 'Bez obmedzenia', never as a number to type.
  */
 export const STUDIO_UNLIMITED_CAPACITY = 9999;
+
+/** Item analysis: at most this many hardest items per day in the course list. */
+export const STUDIO_HARDEST_PER_DAY = 3;
+/** An item needs this many learners before its share counts as "hard" (one learner's slip is no pattern). */
+export const STUDIO_HARDEST_MIN_ANSWERED = 3;

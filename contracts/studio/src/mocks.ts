@@ -1,8 +1,12 @@
 import { http, HttpResponse } from 'msw';
 import {
+  STUDIO_HARDEST_MIN_ANSWERED,
+  STUDIO_HARDEST_PER_DAY,
   studioDayInput,
   studioDaySave,
   type StudioCourse,
+  type StudioCourseAnalysis,
+  type StudioDayAnalysis,
   type StudioDay,
   type StudioHistoryEntry,
   type StudioSection,
@@ -19,6 +23,8 @@ export interface StudioMockState {
   history: Map<number, StudioHistoryEntry[]>;
   waiting: number;
   reached: Map<number, number>;
+  /** Item analysis per day id (GET /studio/days/{id}/analysis); the course's hardest items follow from it as on the server. */
+  analysis: Map<number, StudioDayAnalysis>;
   /** Who the 409 names as the editor who saved in between. */
   otherEditor: string;
   me: string;
@@ -78,6 +84,22 @@ export function createStudioMockState(over: Partial<StudioMockState> = {}): Stud
     history: new Map([[2, [{ version: 1, action: 'created', summary: '1 časť, 1 úloh', by: 'Eva Editorová', at }]]]),
     waiting: 12,
     reached: new Map([[1, 12]]),
+    analysis: new Map([
+      [
+        1,
+        {
+          day_id: 1,
+          tasks: [
+            {
+              task_id: 10,
+              task_type: 'QuestionTask',
+              answered: 3,
+              items: [{ key: 'q:ako sa volá', label: 'Ako sa volá?', answered: 3, wrong: 2 }],
+            },
+          ],
+        },
+      ],
+    ]),
     otherEditor: 'Ján Druhý',
     me: 'Emma Demo',
     ...over,
@@ -105,11 +127,46 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
     })),
     waiting: state.waiting,
   });
+  // The server's rule (server/src/modules/studio/item-analysis.ts): per published day, the largest share wrong first.
+  const courseAnalysis = (): StudioCourseAnalysis => ({
+    days: state.days
+      .filter((d) => d.state === 'published')
+      .map((d) => ({
+        day_id: d.id,
+        hardest: (state.analysis.get(d.id)?.tasks ?? [])
+          .flatMap((task) =>
+            task.items
+              .filter((i) => i.wrong > 0 && i.answered >= STUDIO_HARDEST_MIN_ANSWERED)
+              .map((i) => ({
+                ...i,
+                task_id: task.task_id,
+                section_title: d.sections.find((s) => s.tasks.some((x) => x.id === task.task_id))?.title ?? '',
+              })),
+          )
+          .sort((a, b) => b.wrong / b.answered - a.wrong / a.answered || b.wrong - a.wrong)
+          .slice(0, STUDIO_HARDEST_PER_DAY),
+      }))
+      .filter((d) => d.hardest.length > 0),
+  });
   const record = (id: number, entry: Omit<StudioHistoryEntry, 'at' | 'by'>) =>
     state.history.set(id, [{ ...entry, at: new Date().toISOString(), by: state.me }, ...(state.history.get(id) ?? [])]);
 
   return [
     http.get('*/api/studio/course', () => HttpResponse.json(course())),
+    http.get('*/api/studio/course/analysis', () => HttpResponse.json(courseAnalysis())),
+    http.get('*/api/studio/days/:id/analysis', ({ params }) => {
+      const day = find(Number(params.id));
+      if (!day) return error(404, 'Tento deň neexistuje.');
+      const tasks = day.sections.flatMap((s) => s.tasks);
+      const known = state.analysis.get(day.id)?.tasks ?? [];
+      return HttpResponse.json({
+        day_id: day.id,
+        tasks: tasks.map(
+          (task) =>
+            known.find((k) => k.task_id === task.id) ?? { task_id: task.id!, task_type: task.type, answered: 0, items: [] },
+        ),
+      } satisfies StudioDayAnalysis);
+    }),
     http.get('*/api/studio/days/:id', ({ params }) => {
       const day = find(Number(params.id));
       return day ? HttpResponse.json(day) : error(404, 'Day not found');

@@ -1,4 +1,6 @@
+import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import type { UserSettings } from '@app/shared/contract';
 import { notificationChildren, type NotificationFlag } from '@app/shared/domain';
 import { Hint, ListGroup, Page, QueryView } from '@app/shared/ui';
 import { useSettings } from '../api/get-settings';
@@ -14,6 +16,8 @@ const Note = styled(Hint)`margin: 0 16px;`;
 export interface NotificationTogglesProps {
   title: string;
   parent: Parent;
+  /** What the page shows under its toggles (the study reminder's hour and days). */
+  extra?: (settings: UserSettings) => ReactNode;
 }
 
 /**
@@ -21,7 +25,7 @@ export interface NotificationTogglesProps {
  * disabled (and were cleared) while the parent is off. Each change saves at once; a failed save is
  * logged (spec section 8) and the toggle returns to the saved value.
  */
-export function NotificationToggles({ title, parent }: NotificationTogglesProps) {
+export function NotificationToggles({ title, parent, extra }: NotificationTogglesProps) {
   const settings = useSettings();
   const update = useUpdateSettings();
   const children = notificationChildren[parent] as readonly NotificationFlag[];
@@ -52,6 +56,7 @@ export function NotificationToggles({ title, parent }: NotificationTogglesProps)
                 ))}
               </ListGroup>
               {!parentOn && <Note>{text.notifications.childrenHint}</Note>}
+              {extra?.(values)}
             </>
           );
         }}

@@ -1,5 +1,6 @@
 import type { StudioTaskInput } from '@app/studio-contract';
 import { FieldError } from '../components/field-errors';
+import { TaskAnalysis } from '../components/item-analysis';
 import { text } from '../text';
 import { GapsField } from './gaps-field';
 import { Box, Entry, Group, GroupTitle, Labeled, Row, Select, SmallButton, TextField, TextList } from './fields';
@@ -45,6 +46,7 @@ export function TaskForm({ task, path, index, onChange, onRemove }: Props) {
     <Box aria-label={title}>
       <legend>{title}</legend>
       {task.answered !== undefined && task.answered > 0 && <p role="note">{t.answered(task.answered, task.versions ?? 1)}</p>}
+      <TaskAnalysis taskId={task.id} />
       <TextField
         label={t.instructions}
         value={task.instructions}

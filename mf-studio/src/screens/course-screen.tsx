@@ -5,6 +5,7 @@ import { errorMessage } from '@app/shared/http';
 import { Badge, Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useCourse, useCreateDay } from '../api/studio';
 import { EditorGate } from '../components/editor-gate';
+import { CourseAnalysisStatus, DayHardest } from '../components/item-analysis';
 import { StudioNav } from '../components/studio-nav';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
@@ -61,29 +62,33 @@ function Course() {
             {data.days.length === 0 ? (
               <EmptyState>{t.empty}</EmptyState>
             ) : (
-              <Grid>
-                {data.days.map((day) => (
-                  <li key={day.id}>
-                    <DayLink
-                      to={`/studio/course/${day.id}`}
-                      aria-label={`${t.day(day.day)}, ${day.state === 'draft' ? t.draft : t.published}`}
-                    >
-                      <Card>
-                        <Title>{t.day(day.day)}</Title>
-                        <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>
-                          {day.state === 'draft' ? t.draft : t.published}
-                        </Badge>
-                        {day.has_draft && <Badge $tone="warning">{draftText.badge}</Badge>}
-                        <Hint>
-                          {t.from(day.available_on)} · {t.tasks(day.tasks)}
-                        </Hint>
-                        {day.titles.length > 0 && <Hint>{day.titles.join(' · ')}</Hint>}
-                        <Hint>{t.reached(day.reached)}</Hint>
-                      </Card>
-                    </DayLink>
-                  </li>
-                ))}
-              </Grid>
+              <>
+                {data.days.some((day) => day.state === 'published') && <CourseAnalysisStatus />}
+                <Grid>
+                  {data.days.map((day) => (
+                    <li key={day.id}>
+                      <DayLink
+                        to={`/studio/course/${day.id}`}
+                        aria-label={`${t.day(day.day)}, ${day.state === 'draft' ? t.draft : t.published}`}
+                      >
+                        <Card>
+                          <Title>{t.day(day.day)}</Title>
+                          <Badge $tone={day.state === 'draft' ? 'neutral' : 'success'}>
+                            {day.state === 'draft' ? t.draft : t.published}
+                          </Badge>
+                          {day.has_draft && <Badge $tone="warning">{draftText.badge}</Badge>}
+                          <Hint>
+                            {t.from(day.available_on)} · {t.tasks(day.tasks)}
+                          </Hint>
+                          {day.titles.length > 0 && <Hint>{day.titles.join(' · ')}</Hint>}
+                          <Hint>{t.reached(day.reached)}</Hint>
+                          {day.state === 'published' && <DayHardest dayId={day.id} />}
+                        </Card>
+                      </DayLink>
+                    </li>
+                  ))}
+                </Grid>
+              </>
             )}
             <Card>
               <Waiting>{t.waiting(data.waiting)}</Waiting>

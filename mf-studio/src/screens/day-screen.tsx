@@ -13,6 +13,7 @@ import { SectionForm, type SectionDraft } from '../forms/section-form';
 import { text } from '../text';
 import { draftText } from '../text/day-drafts';
 import { HistoryCard } from '../components/history-card';
+import { DayAnalysisProvider } from '../components/item-analysis';
 import { confirmText, dayPlace } from '../text/confirm';
 
 const t = text.day;
@@ -42,7 +43,11 @@ export function DayScreen() {
 function DayLoader({ id }: { id: number }) {
   return (
     <ItemPage query={useDay(id)} back="/studio/course" title={(day) => t.title(day.day)} missing={t.missing}>
-      {(data) => <DayEditor day={data} />}
+      {(data) => (
+        <DayAnalysisProvider dayId={data.id} published={data.state === 'published'}>
+          <DayEditor day={data} />
+        </DayAnalysisProvider>
+      )}
     </ItemPage>
   );
 }

@@ -24,6 +24,7 @@ export const VERBS = {
   reached: { one: 'došiel', few: 'došli', other: 'došlo' },
   waits: { one: 'čaká', few: 'čakajú', other: 'čaká' },
   answered: { one: 'odpovedal', few: 'odpovedali', other: 'odpovedalo' },
+  submitted: { one: 'odovzdal', few: 'odovzdali', other: 'odovzdalo' },
   opened: { one: 'otvoril', few: 'otvorili', other: 'otvorilo' },
   receives: { one: 'dostane', few: 'dostanú', other: 'dostane' },
 } satisfies Record<string, SlovakForms>;

@@ -9,6 +9,7 @@ import { healthRoutes } from './health/routes';
 import { meetingsRoutes } from './meetings/routes';
 import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
+import { remindersRoutes } from './reminders/routes';
 import { reviewRoutes } from './review/routes';
 import { settingsRoutes } from './settings/routes';
 import { staffRoutes } from './staff/routes';
@@ -33,6 +34,7 @@ export const modules: FastifyPluginAsync[] = [
   meetingsRoutes,
   activitiesRoutes,
   reviewRoutes,
+  remindersRoutes,
   callsRoutes,
   staffRoutes,
   studioRoutes,

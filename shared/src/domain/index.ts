@@ -16,12 +16,13 @@ export const notificationFlags = [
   'notify_on_new_publication',
   'notify_on_upcoming_calls',
   'notify_on_upcoming_payment',
+  'notify_on_study_reminder',
 ] as const;
 export type NotificationFlag = (typeof notificationFlags)[number];
 
 /** Parent toggles and the children they disable and clear (spec section 4). */
 export const notificationChildren = {
-  notify_on_study: ['notify_on_new_tasks', 'notify_on_checked_tasks'],
+  notify_on_study: ['notify_on_new_tasks', 'notify_on_checked_tasks', 'notify_on_study_reminder'],
   notify_on_system: [
     'notify_on_new_events',
     'notify_on_new_publication',

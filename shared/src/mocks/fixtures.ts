@@ -33,7 +33,11 @@ export const settingsFixture: UserSettings = {
   notify_on_new_publication: true,
   notify_on_upcoming_calls: true,
   notify_on_upcoming_payment: true,
+  notify_on_study_reminder: true,
   language_level: null,
+  study_reminder_hour: null,
+  study_reminder_days: [1, 2, 3, 4, 5, 6, 7],
+  time_zone: null,
 };
 
 /** A small coloured SVG as an image URL, so standalone runs show pictures without a server. */

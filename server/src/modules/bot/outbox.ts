@@ -12,6 +12,8 @@ export const MESSAGE_TOGGLES = {
   new_meeting: 'notify_on_new_events',
   new_publication: 'notify_on_new_publication',
   payment_pending: 'notify_on_upcoming_payment',
+  /** At the learner's hour (modules/reminders): once a day at most, the key's subject is the local day. */
+  study_reminder: 'notify_on_study_reminder',
   /** The answer to /start: asked for, so no setting applies. */
   start_reply: null,
 } as const satisfies Record<string, NotificationFlag | null>;

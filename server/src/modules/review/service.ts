@@ -181,3 +181,26 @@ export async function finishedSessionInstants(db: Queryable, userId: number, sin
   );
   return rows.map((row) => row.finished_at);
 }
+
+/**
+ * For many learners at once (the study reminder's sweep): whether each finished a review session
+ * since `todayStart`, and how many live cards are due before `tomorrowStart` (the summary's "due
+ * today"; a card of an item removed since the learner's last read is still counted until that read
+ * retires it). One statement, each learner read through the review indexes by user.
+ */
+export async function reviewDayStates(
+  db: Queryable,
+  userIds: readonly number[],
+  day: { now: Date; todayStart: Date; tomorrowStart: Date },
+): Promise<Map<number, { studied: boolean; due: number }>> {
+  const rows = await db.query<{ user_id: number | string; studied: boolean; due: number }>(
+    `SELECT l.user_id,
+       EXISTS (SELECT 1 FROM review_sessions r
+               WHERE r.user_id = l.user_id AND r.finished_at >= $2 AND r.finished_at <= $3) AS studied,
+       (SELECT count(*)::int FROM review_cards c
+        WHERE c.user_id = l.user_id AND c.retired_at IS NULL AND c.due < $4) AS due
+     FROM unnest($1::bigint[]) AS l(user_id)`,
+    [userIds, day.todayStart, day.now, day.tomorrowStart],
+  );
+  return new Map(rows.map((row) => [Number(row.user_id), { studied: row.studied, due: row.due }]));
+}

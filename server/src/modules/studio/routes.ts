@@ -19,6 +19,7 @@ import {
 } from '@app/studio-contract';
 import { requireStaffRole } from '../staff/roles';
 import { dayDraftRoutes } from './day-drafts-routes';
+import { itemAnalysisRoutes } from './item-analysis-routes';
 import { createDay, deleteDraftDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { uploadMedia } from './media';
@@ -53,6 +54,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   );
 
   await app.register(dayDraftRoutes);
+  await app.register(itemAnalysisRoutes);
   await app.register(studioSpeakerRoutes);
   await app.register(studioAuthorRoutes);
 
