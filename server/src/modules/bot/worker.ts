@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/types';
 import { webAppUrl } from './links';
 import type { Inbox } from './inbox';
 import type { MessagePayload } from './outbox';
+import { recordBotBlocked } from '../users/index';
 import type { BotRuntime, OutboxJob } from './runtime';
 
 /** The overall pace's window: a second plus the spread of send latencies (see claim()). */
@@ -431,9 +432,7 @@ export class OutboxWorker {
             [row.id, row.attempts, outcome.error],
           );
           if (row.user_id !== null)
-            await tx.query('UPDATE users SET bot_unreachable_at = coalesce(bot_unreachable_at, now()) WHERE id = $1', [
-              row.user_id,
-            ]);
+            await recordBotBlocked(tx, { userId: row.user_id }, true);
         });
         this.log.info(
           { outbox: row.id, user: row.user_id, error: outcome.error },
