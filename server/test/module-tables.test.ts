@@ -17,7 +17,10 @@ const src = fileURLToPath(new URL('../src/', import.meta.url));
 /** Tables named by SQL clauses that write (INSERT INTO, UPDATE, DELETE FROM, TRUNCATE), comments left out. */
 export function writtenTables(source: string, tables: readonly string[]): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/\/\/.*$/gm, '');
-  const clause = new RegExp(`\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(${tables.join('|')})\\b`, 'gi');
+  const clause = new RegExp(
+    `\\b(?:INSERT\\s+INTO|UPDATE|DELETE\\s+FROM|TRUNCATE(?:\\s+TABLE)?)\\s+(${tables.join('|')})\\b`,
+    'gi',
+  );
   return [...code.matchAll(clause)].map((match) => match[1]!.toLowerCase());
 }
 
@@ -43,7 +46,9 @@ function migratedTables(): string[] {
     .sort()
     .map((name) => readFileSync(join(dir, name), 'utf8'))
     .join('\n');
-  const created = [...sql.matchAll(/create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?(\w+)/gi)].map((m) => m[1]!.toLowerCase());
+  const created = [...sql.matchAll(/create\s+(?:unlogged\s+)?table\s+(?:if\s+not\s+exists\s+)?(\w+)/gi)].map((m) =>
+    m[1]!.toLowerCase(),
+  );
   const dropped = new Set([...sql.matchAll(/drop\s+table\s+(?:if\s+exists\s+)?(\w+)/gi)].map((m) => m[1]!.toLowerCase()));
   return [...new Set(created)].filter((table) => !dropped.has(table)).sort();
 }

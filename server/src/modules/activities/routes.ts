@@ -77,9 +77,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingSpeakingList, ...errors },
       },
     },
-    async (request) => {
-      return listPending(app.db);
-    },
+    async () => listPending(app.db),
   );
 
   app.put(

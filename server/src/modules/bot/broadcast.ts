@@ -36,4 +36,3 @@ export async function announcingSince(db: Db): Promise<Date | null> {
   await db.query('UPDATE bot_state SET announce_since = now() WHERE announce_since IS NULL');
   return null;
 }
-

@@ -431,8 +431,7 @@ export class OutboxWorker {
             `UPDATE outbox SET status = 'unreachable', finished_at = now(), locked_until = NULL, last_error = $3 WHERE ${mine}`,
             [row.id, row.attempts, outcome.error],
           );
-          if (row.user_id !== null)
-            await recordBotBlocked(tx, { userId: row.user_id }, true);
+          if (row.user_id !== null) await recordBotBlocked(tx, { userId: row.user_id }, true);
         });
         this.log.info(
           { outbox: row.id, user: row.user_id, error: outcome.error },

@@ -29,7 +29,10 @@ export async function recordCheckIn(
 }
 
 /** Takes a check-in back while the meeting is not settled. False when there was none to take back. */
-export async function undoRecordedCheckIn(db: Queryable, undo: { meetingId: number; participantId: number; now: Date }): Promise<boolean> {
+export async function undoRecordedCheckIn(
+  db: Queryable,
+  undo: { meetingId: number; participantId: number; now: Date },
+): Promise<boolean> {
   const undone = await db.query(
     `UPDATE meeting_participations p SET checked_in_at = NULL, checked_in_by = NULL, updated_at = $3
      FROM meetings m

@@ -57,7 +57,12 @@ export async function insertMeeting(
 }
 
 /** An edit: every field, the version bumped; moved to the future, the no-show job is due again. */
-export async function updateMeeting(tx: Queryable, id: number, meeting: MeetingFields, by: { id: number | null; now: Date }): Promise<void> {
+export async function updateMeeting(
+  tx: Queryable,
+  id: number,
+  meeting: MeetingFields,
+  by: { id: number | null; now: Date },
+): Promise<void> {
   await tx.query(
     `UPDATE meetings SET title = $1, subtitle = $2, subdescription = $3, description = $4, place = $5, format = $6,
             capacity = $7, price = $8, registration_open = $9, meeting_link = $10, thumbnail_file_id = $11,

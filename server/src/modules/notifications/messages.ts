@@ -178,7 +178,13 @@ export function registerAnnouncements(runtime: BotRuntime): void {
       if (!meeting) return;
       await broadcast(
         db,
-        { kind: 'new_meeting', subject: job.subject, toggle: 'notify_on_new_events', path: `/meetings/${id}`, button: text.meetingButton },
+        {
+          kind: 'new_meeting',
+          subject: job.subject,
+          toggle: 'notify_on_new_events',
+          path: `/meetings/${id}`,
+          button: text.meetingButton,
+        },
         (timeZone) => text.newMeeting(meeting.title, spokenTime(meeting.start_time, timeZone)),
       );
     } else {
@@ -190,7 +196,13 @@ export function registerAnnouncements(runtime: BotRuntime): void {
       if (!publication) return;
       await broadcast(
         db,
-        { kind: 'new_publication', subject: job.subject, toggle: 'notify_on_new_publication', path: `/blog/${id}`, button: text.publicationButton },
+        {
+          kind: 'new_publication',
+          subject: job.subject,
+          toggle: 'notify_on_new_publication',
+          path: `/blog/${id}`,
+          button: text.publicationButton,
+        },
         () => text.newPublication(publication.title),
       );
     }

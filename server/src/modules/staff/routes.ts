@@ -81,9 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffSpeakerList, ...errors },
       },
     },
-    async (request) => {
-      return listSpeakersForRoles(app.db);
-    },
+    async () => listSpeakersForRoles(app.db),
   );
 
   app.put(

@@ -1,4 +1,11 @@
-import { activityIdParam, activityPreview, previewQuery, previewSubmitQuery, submitBody, taskResults } from '@app/activities-contract';
+import {
+  activityIdParam,
+  activityPreview,
+  previewQuery,
+  previewSubmitQuery,
+  submitBody,
+  taskResults,
+} from '@app/activities-contract';
 import { apiError } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { guardRoutes } from '../roles/index';

@@ -69,9 +69,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studioCourse, ...errors },
       },
     },
-    async (request) => {
-      return listCourse(app.db);
-    },
+    async () => listCourse(app.db),
   );
 
   app.post(

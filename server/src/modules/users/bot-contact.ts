@@ -32,13 +32,18 @@ export async function userStartedBot(
 /** The learner allowed messages (in the app, or Telegram's write_access_allowed): try again even after a refusal. */
 export async function recordWriteAccess(db: Queryable, who: { userId: number } | { telegramId: number }): Promise<void> {
   const [column, id] = 'userId' in who ? ['id', who.userId] : ['telegram_id', who.telegramId];
-  await db.query(`UPDATE users SET allows_write_to_pm = true, bot_unreachable_at = NULL, updated_at = now() WHERE ${column} = $1`, [
-    id,
-  ]);
+  await db.query(
+    `UPDATE users SET allows_write_to_pm = true, bot_unreachable_at = NULL, updated_at = now() WHERE ${column} = $1`,
+    [id],
+  );
 }
 
 /** The learner blocked the bot (or Telegram refused the chat): stop trying until they come back. */
-export async function recordBotBlocked(db: Queryable, who: { userId: number } | { telegramId: number }, blocked: boolean): Promise<void> {
+export async function recordBotBlocked(
+  db: Queryable,
+  who: { userId: number } | { telegramId: number },
+  blocked: boolean,
+): Promise<void> {
   const [column, id] = 'userId' in who ? ['id', who.userId] : ['telegram_id', who.telegramId];
   await db.query(
     `UPDATE users SET bot_unreachable_at = ${blocked ? 'coalesce(bot_unreachable_at, now())' : 'NULL'}, updated_at = now()

@@ -27,9 +27,7 @@ export const studioAuthorRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Editors: every author of the blog, by name', response: { 200: studioAuthorList, ...errors } },
     },
-    async (request) => {
-      return listStudioAuthors(app.db);
-    },
+    async () => listStudioAuthors(app.db),
   );
 
   app.post(

@@ -36,9 +36,7 @@ export const studioMeetingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: studioMeetingList, ...errors },
       },
     },
-    async (request) => {
-      return listStudioMeetings(app.db, app.now());
-    },
+    async () => listStudioMeetings(app.db, app.now()),
   );
 
   app.post(

@@ -29,9 +29,7 @@ export const studioSpeakerRoutes: FastifyPluginAsyncZod = async (app) => {
       config,
       schema: { tags, summary: 'Editors: every speaker, hidden ones too', response: { 200: studioSpeakerList, ...errors } },
     },
-    async (request) => {
-      return listStudioSpeakers(app.db, app.now());
-    },
+    async () => listStudioSpeakers(app.db, app.now()),
   );
 
   app.post(
