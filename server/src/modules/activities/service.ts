@@ -19,7 +19,6 @@ import { calendarDayIn as dayIn } from '@app/shared/domain';
 import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
 import { publish } from '../events/index';
-import './events';
 import { lockSections } from './section-locks';
 import { sameOrder, shuffleFor } from './shuffle';
 import { variantsSql } from '../files/index';

@@ -2,7 +2,6 @@ import type { SpeakingScore, SpeakingScoreBody } from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { publish } from '../events/index';
-import './events';
 import { speakingCounts } from './scoring';
 import { SPEAKING_SECTION } from './teacher';
 

@@ -2,7 +2,6 @@ import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } fro
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { publish } from '../events/index';
-import './events';
 import { speakingCounts } from './scoring';
 
 // Section p (alias p, a section_progress row) has a speaking task. The speaking sections as a list, not a semi-join per row: the

@@ -29,7 +29,6 @@ import {
 } from '@app/calls-contract/rules';
 import { publish } from '../events/index';
 import { paymentPending } from '../payments/index';
-import './events';
 
 /** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
 const DEFAULT_REMINDER_LEADS = [1440, 60];

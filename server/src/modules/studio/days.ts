@@ -12,7 +12,6 @@ import { badRequest, conflict, notFound } from '../../errors';
 import type { StoredTask } from '../activities/index';
 import { lockSections } from '../activities/index';
 import { publish } from '../events/index';
-import './events';
 import { checkDay, fromStored, toStored, type Stored } from './day-checks';
 import { answeredVerb, count, NOUNS, openedVerb } from '../../plural';
 import { recordChange, editedMeanwhile } from './history';

@@ -8,7 +8,6 @@ import type {
 } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
 import { publish } from '../../events/index';
-import '../events';
 import { inTransaction, type Actor } from '../days';
 import { checkPublication, readingMinutes } from './checks';
 import { bump, goLive, readState, record, SCHOOL_TIME_ZONE, stateColumns, stateWire, withdraw, type StateRow } from './lifecycle';
