@@ -3,7 +3,7 @@
  * under server/src imports a module of server/src/modules only through its entrance, index.ts,
  * unless the file is in that module. The module's index exports what others may use (services,
  * events, types, its routes plugin); everything else is its own. Cycles between modules are the
- * check's (scripts/server-modules.mjs, in `npm run check`): a rule sees one file at a time.
+ * check's (lint/server-modules.mjs, in `npm run check`): a rule sees one file at a time.
  */
 import path from 'node:path';
 

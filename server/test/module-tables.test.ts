@@ -79,7 +79,7 @@ describe('module tables', () => {
       "await tx.query(`UPDATE calls SET status = 'cancelled' WHERE payment_id = ANY($1)`);\n" +
       '// UPDATE meetings in a comment is not SQL\n' +
       'await tx.query(`SELECT 1 FROM meeting_participations p JOIN meetings m ON m.id = p.meeting_id`);\n' +
-      "await tx.query('INSERT INTO users (telegram_id) VALUES ($1) ON CONFLICT (telegram_id) DO UPDATE SET updated_at = now()');\n" +
+      "await tx.query('INSERT INTO users (telegram_id) VALUES ($1) ON CONFLICT (telegram_id) DO UPDATE SET updated_at = $2');\n" +
       'await tx.query(`DELETE FROM job_runs WHERE started_at < $1`);';
     assert.deepEqual(writtenTables(before, tables), ['calls', 'users', 'job_runs']);
   });
