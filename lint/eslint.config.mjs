@@ -16,6 +16,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import serverWalls from './server-walls.mjs';
 
 const { shell, remotes } = JSON.parse(readFileSync(new URL('../remotes.config.json', import.meta.url), 'utf8'));
 const remoteFolders = remotes.map((remote) => remote.folder);
@@ -232,6 +233,12 @@ export default tseslint.config(
         ...[shell.folder, ...remoteFolders].flatMap(into),
       ]),
     ),
+  },
+  // The server's module walls: another module only through its index.ts (server/README.md).
+  {
+    files: ['server/src/**/*.ts'],
+    plugins: { 'server-walls': serverWalls },
+    rules: { 'server-walls/entrance': 'error' },
   },
   {
     // Server tests may also use the mocks: the contract test runs them against the server.

@@ -3,16 +3,17 @@ import compress from '@fastify/compress';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, type FastifyReply } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { demoRoutes } from './auth/demo-routes';
-import { demoCourseRoutes } from './modules/activities/demo-routes';
-import { demoReviewRoutes } from './modules/review/demo-routes';
+import { demoCourseRoutes } from './modules/activities/index';
+import { demoReviewRoutes } from './modules/review/index';
 import { addAuthAndGate } from './auth/hooks';
+import { enforceRouteGuards } from './modules/roles/index';
 import { DEFAULT_PAYMENT_SETTINGS, type PaymentSettings } from './config';
 import type { Db } from './db/types';
 import { demoBotConfig, registerBot, type BotConfig } from './modules/bot/index';
-import { demoOutboxRoutes } from './modules/bot/routes';
-import { registerMetrics, type MetricsSettings } from './modules/metrics/plugin';
+import { demoOutboxRoutes } from './modules/bot/index';
+import { registerMetrics, type MetricsSettings } from './modules/metrics/index';
 import { modules } from './modules/index';
-import { releaseHoldsEvery } from './modules/payments/holds';
+import { releaseHoldsEvery } from './modules/payments/index';
 import { boundJsonBodies, DEFAULT_JSON_DEPTH, refuseRequestEncoding } from './plugins/body-limits';
 import { compressJsonAnswers } from './plugins/compress-json';
 import { forbidCachingUnderApi } from './plugins/cache-control';
@@ -26,11 +27,11 @@ import { registerRemotesConfig, RemotesConfig } from './plugins/remotes-config';
 import { NOT_FOUND_PAGE, registerStatic } from './plugins/static';
 import { rejectNulCharacters } from './plugins/text-guard';
 import { DEFAULT_WRITES_PER_MINUTE, limitWrites } from './plugins/write-rate-limit';
-import { emptyStaffBootstrap, type StaffBootstrap } from './modules/staff/roles';
+import { emptyStaffBootstrap, type StaffBootstrap } from './modules/roles/index';
 import { DEFAULT_CHECK_IN_OPENS_HOURS } from './config';
 import { STUDIO_MAX_VIDEO_BYTES } from '@app/studio-contract/limits';
-import { DEFAULT_MEDIA_READS_PER_MINUTE } from './modules/studio/media-read-limit';
-import { MEDIA_SWEEP_JOB, sweepMedia } from './modules/studio/media-sweep';
+import { DEFAULT_MEDIA_READS_PER_MINUTE } from './modules/studio/index';
+import { MEDIA_SWEEP_JOB, sweepMedia } from './modules/studio/index';
 import { scheduleJob } from './plugins/scheduled-jobs';
 import './types';
 
@@ -221,6 +222,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   app.register(
     async (api) => {
       addAuthAndGate(api, options.botToken);
+      enforceRouteGuards(api);
       limitWrites(api, options.db, limits.writesPerMinute);
       if (options.demo) {
         api.register(demoRoutes, { botToken: options.botToken });

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { STUDIO_MAX_VIDEO_BYTES } from '@app/studio-contract/limits';
 // The bot's settings file imports nothing but zod: config.ts sits below every module and the seed
 // (test/config.test.ts walks its imports), so importing it can never start a circle.
-import { readBotConfig, type BotConfig } from './modules/bot/config';
+import { readBotConfig, type BotConfig } from './modules/bot/index';
 
 /** The door's window by default: tickets are checked in from 2 hours before a meeting starts (doorWindow in @app/staff-contract/rules). */
 export const DEFAULT_CHECK_IN_OPENS_HOURS = 2;

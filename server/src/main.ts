@@ -8,9 +8,9 @@ import { openDb } from './db/index';
 import { pgliteOf } from './db/pglite';
 import { migrate } from './db/migrate';
 import { seed } from './seed/index';
-import { listenForMetrics } from './modules/metrics/plugin';
-import { scheduleNoShowJob } from './modules/staff/no-show-job';
-import { MEDIA_SWEEP_EVERY_MS } from './modules/studio/media-sweep';
+import { listenForMetrics } from './modules/metrics/index';
+import { scheduleNoShowJob } from './modules/staff/index';
+import { MEDIA_SWEEP_EVERY_MS } from './modules/studio/index';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 

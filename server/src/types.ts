@@ -1,7 +1,7 @@
 import type { PaymentSettings } from './config';
 import type { Db } from './db/types';
-import type { CurrentUser } from './modules/users/service';
-import type { StaffBootstrap } from './modules/staff/roles';
+import type { CurrentUser } from './modules/users/index';
+import type { StaffBootstrap } from './modules/roles/index';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -7,7 +7,7 @@ import { seed } from '../src/seed/index';
 import type { Db } from '../src/db/types';
 import { DEFAULT_TUNING, demoBotConfig, enqueueMessage, type BotConfig } from '../src/modules/bot/index';
 import { evaluateSpeaking } from '../src/modules/activities/teacher';
-import { scheduleNextActivity } from '../src/modules/bot/notifications';
+import { scheduleNextActivity } from '../src/modules/notifications/messages';
 import {
   addRoundTheClockSpeaker,
   book,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { forbidden } from '../errors';
-import { isLive } from '../modules/subscription/service';
-import { ensureUser, type CurrentUser } from '../modules/users/service';
+import { isLive } from '../modules/subscription/index';
+import { ensureUser, type CurrentUser } from '../modules/users/index';
 import { verifyAuthorization } from './init-data';
 
 /**

@@ -10,7 +10,7 @@
 import { Api } from 'grammy';
 import { fileURLToPath } from 'node:url';
 import { readConfig } from '../config';
-import { checkWebhook, setWebhook } from '../modules/bot/webhook';
+import { checkWebhook, setWebhook } from '../modules/bot/index';
 
 const USAGE = 'usage: npm run bot -- set-webhook | webhook-info | delete-webhook [--drop-pending-updates]';
 

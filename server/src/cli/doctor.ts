@@ -15,7 +15,7 @@ import { readConfig, type ServerConfig } from '../config';
 import { demoBuildFiles, hasFrontEnd } from '../build-check';
 import { openPostgres } from '../db/postgres';
 import { pendingMigrations } from '../db/migrate';
-import { checkWebhook } from '../modules/bot/webhook';
+import { checkWebhook } from '../modules/bot/index';
 
 type Level = 'ok' | 'warn' | 'error';
 interface Finding {

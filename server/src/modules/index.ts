@@ -1,22 +1,23 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { activitiesRoutes } from './activities/routes';
-import { blogRoutes } from './blog/routes';
-import { botRoutes } from './bot/routes';
-import { callsRoutes } from './calls/routes';
-import { clientErrorsRoutes } from './client-errors/routes';
-import { filesRoutes } from './files/routes';
-import { healthRoutes } from './health/routes';
-import { meetingsRoutes } from './meetings/routes';
-import { newsRoutes } from './news/routes';
-import { paymentsRoutes } from './payments/routes';
-import { remindersRoutes } from './reminders/routes';
-import { reviewRoutes } from './review/routes';
-import { settingsRoutes } from './settings/routes';
-import { staffRoutes } from './staff/routes';
-import { statisticsRoutes } from './statistics/routes';
-import { studioRoutes } from './studio/routes';
-import { subscriptionRoutes } from './subscription/routes';
-import { usersRoutes } from './users/routes';
+import { activitiesRoutes } from './activities/index';
+import { blogRoutes } from './blog/index';
+import { botRoutes } from './bot/index';
+import { callsRoutes } from './calls/index';
+import { clientErrorsRoutes } from './client-errors/index';
+import { filesRoutes } from './files/index';
+import { healthRoutes } from './health/index';
+import { meetingsRoutes } from './meetings/index';
+import { newsRoutes } from './news/index';
+import { notificationsPlugin } from './notifications/index';
+import { paymentsRoutes } from './payments/index';
+import { remindersRoutes } from './reminders/index';
+import { reviewRoutes } from './review/index';
+import { settingsRoutes } from './settings/index';
+import { staffRoutes } from './staff/index';
+import { statisticsRoutes } from './statistics/index';
+import { studioRoutes } from './studio/index';
+import { subscriptionRoutes } from './subscription/index';
+import { usersRoutes } from './users/index';
 
 /**
  * Every domain module, mounted under /api behind auth and the subscription gate. A new module
@@ -39,6 +40,7 @@ export const modules: FastifyPluginAsync[] = [
   staffRoutes,
   studioRoutes,
   botRoutes,
+  notificationsPlugin,
   healthRoutes,
   clientErrorsRoutes,
 ];

@@ -1,9 +1,9 @@
 import type { TaskAnswerByType, TaskType } from '@app/activities-contract';
 import type { StudioSectionInput, StudioTaskInput } from '@app/studio-contract';
-import { checkAnswer, withoutDiacritics, type StoredTask } from '../modules/activities/scoring';
-import { toStored } from '../modules/studio/day-checks';
-import { createDay, publishDay, type Actor } from '../modules/studio/days';
-import { ensureFile } from '../modules/files/service';
+import { checkAnswer, withoutDiacritics, type StoredTask } from '../modules/activities/index';
+import { toStored } from '../modules/studio/index';
+import { createDay, publishDay, type Actor } from '../modules/studio/index';
+import { ensureFile } from '../modules/files/index';
 import { DEMO_USER } from '../auth/demo';
 import type { Queryable } from '../db/types';
 import type { SeedOptions } from './index';

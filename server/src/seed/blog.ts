@@ -1,8 +1,8 @@
-import { ensureFile } from '../modules/files/service';
-import { createAuthor } from '../modules/studio/authors/service';
+import { ensureFile } from '../modules/files/index';
+import { createAuthor } from '../modules/studio/index';
 import { seedImage } from './images';
-import { createPublication, publishPublication } from '../modules/studio/publications/publications';
-import type { Actor } from '../modules/studio/days';
+import { createPublication, publishPublication } from '../modules/studio/index';
+import type { Actor } from '../modules/studio/index';
 import type { Queryable } from '../db/types';
 import { AUTHORS, PUBLICATIONS, type SeedFile } from './blog-content';
 

@@ -2,7 +2,7 @@ import { DEMO_USER } from '../auth/demo';
 import { freeSlots } from '@app/calls-contract/rules';
 import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '@app/shared/domain';
 import type { Queryable } from '../db/types';
-import { createSpeaker } from '../modules/studio/speakers/service';
+import { createSpeaker } from '../modules/studio/index';
 
 const ZONE = 'Europe/Bratislava';
 

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Queryable } from '../db/types';
-import type { Actor } from '../modules/studio/days';
-import { uploadMedia } from '../modules/studio/media';
-import { cachedEncoder } from '../modules/studio/variant-cache';
+import type { Actor } from '../modules/studio/index';
+import { uploadMedia } from '../modules/studio/index';
+import { cachedEncoder } from '../modules/studio/index';
 
 const MEDIA_DIR = fileURLToPath(new URL('../../media/', import.meta.url));
 /** Beside the PGlite data, ignored by git: the demo pictures' sizes, made once per content and encoder. */

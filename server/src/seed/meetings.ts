@@ -1,9 +1,9 @@
 import { DEMO_USER } from '../auth/demo';
 import { seedImage } from './images';
 import type { StudioMeetingInput } from '@app/studio-contract';
-import { newQrToken } from '../modules/meetings/service';
-import { instantOf, localOf, SCHOOL_ZONE } from '../modules/studio/meetings/checks';
-import { createMeeting } from '../modules/studio/meetings/service';
+import { newQrToken } from '../modules/meetings/index';
+import { instantOf, localOf, SCHOOL_ZONE } from '../modules/studio/index';
+import { createMeeting } from '../modules/studio/index';
 import { addDays, toLocal } from '@app/shared/domain';
 import type { Queryable } from '../db/types';
 import { MEETINGS, type SeedMeeting } from './meetings-content';

@@ -1,7 +1,7 @@
 import { seedImage } from './images';
 import type { Queryable } from '../db/types';
-import type { Actor } from '../modules/studio/days';
-import { createNews, publishNews } from '../modules/studio/publications/news';
+import type { Actor } from '../modules/studio/index';
+import { createNews, publishNews } from '../modules/studio/index';
 
 /** The demo content is nobody's change. */
 const seeder: Actor = { id: null };

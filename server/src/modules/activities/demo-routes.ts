@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@app/shared/contract';
 import { conflict } from '../../errors';
+import { guardRoutes } from '../roles/index';
 
 const DAY = 24 * 60 * 60 * 1000;
 
@@ -11,6 +12,7 @@ const DAY = 24 * 60 * 60 * 1000;
  * unlock rule itself is untouched: the next day comes on the next request after 08:00 as always.
  */
 export const demoCourseRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.post(
     '/demo/course/walk',
     {

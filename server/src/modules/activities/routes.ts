@@ -3,9 +3,6 @@ import {
   activityFeed,
   activityIdParam,
   activityList,
-  activityPreview,
-  previewQuery,
-  previewSubmitQuery,
   activityTimeZoneQuery,
   pendingSpeakingList,
   section,
@@ -30,15 +27,15 @@ import {
   listActivities,
   submitSection,
 } from './service';
-import { rememberTimeZone } from '../bot/notifications';
-import { requireStaffRole } from '../staff/roles';
+import { rememberTimeZone } from '../users/index';
+import { guardRoutes } from '../roles/index';
 import { evaluateSpeaking, listPending } from './teacher';
-import { getPreview, previewSubmit } from './preview';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['activities'];
 
 export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.get(
     '/activities/today',
     {
@@ -53,44 +50,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       await rememberTimeZone(app.db, request.user.id, request.query.tz);
       return getToday(app.db, request.user.id, { timeZone: request.query.tz });
-    },
-  );
-
-  app.get(
-    '/activities/preview/:id',
-    {
-      config: { allowWithoutSubscription: true },
-      schema: {
-        tags,
-        summary:
-          "Editors (staff role 'editor'): a day as learners are served it (the studio's 'Náhľad'). version=draft (default): what Publikovať would serve, a live day's unpublished changes included; version=live: what learners are served now",
-        params: activityIdParam,
-        querystring: previewQuery,
-        response: { 200: activityPreview, ...errors },
-      },
-    },
-    async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'editor');
-      return getPreview(app.db, request.user.id, request.params.id, request.query.version);
-    },
-  );
-
-  app.post(
-    '/activities/preview/submit',
-    {
-      config: { allowWithoutSubscription: true },
-      schema: {
-        tags,
-        summary:
-          "Editors: the results a learner would get for these answers (the server's scoring) in that version of the day, stored nowhere",
-        querystring: previewSubmitQuery,
-        body: submitBody,
-        response: { 200: taskResults, ...errors },
-      },
-    },
-    async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'editor');
-      return previewSubmit(app.db, request.query.section_id, request.body, request.query.version);
     },
   );
 
@@ -110,7 +69,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/activities/teacher/pending',
     {
-      config: { allowWithoutSubscription: true },
+      config: { guard: 'teacher', allowWithoutSubscription: true },
       schema: {
         tags,
         summary:
@@ -118,16 +77,13 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: pendingSpeakingList, ...errors },
       },
     },
-    async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
-      return listPending(app.db);
-    },
+    async () => listPending(app.db),
   );
 
   app.put(
     '/activities/teacher/section/:section_id/user/:user_id',
     {
-      config: { allowWithoutSubscription: true },
+      config: { guard: 'teacher', allowWithoutSubscription: true },
       schema: {
         tags,
         summary:
@@ -138,7 +94,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       return evaluateSpeaking(app.db, request.user.id, request.params.section_id, request.params.user_id, request.body);
     },
   );

@@ -15,15 +15,13 @@ import type {
 import { taskAnswerSchemas } from '@app/activities-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
-import { dayIn } from '../statistics/streak';
+import { calendarDayIn as dayIn } from '@app/shared/domain';
 import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
-import { scheduleNextActivity } from '../bot/notifications';
+import { publish } from '../events/index';
 import { lockSections } from './section-locks';
-
-import { recordDayMistakes } from '../review/cards';
 import { sameOrder, shuffleFor } from './shuffle';
-import { variantsSql } from '../files/image-variants';
+import { variantsSql } from '../files/index';
 
 export interface Clock {
   timeZone?: string;
@@ -442,7 +440,6 @@ export async function submitSection(
       [userId, sectionId, status, score, now, status === 'evaluated' ? now : null],
     );
     if (moved.length === 0) throw conflict('This section has already been submitted');
-    await scheduleNextActivity(tx, { userId, sectionId, finishedAt: now });
     for (const { task, result } of scored) {
       await tx.query(
         `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count,
@@ -462,8 +459,9 @@ export async function submitSection(
         ],
       );
     }
-    // The items answered wrong become review cards (the review module's tables, in this transaction).
-    await recordDayMistakes(tx, userId, scored, now);
+    // In this transaction: review makes cards of the mistakes, notifications queues the next
+    // activity's message when this submit finished the day.
+    await publish(tx, 'activities.section_submitted', { userId, sectionId, submittedAt: now, scored });
   });
   // The status transition above already makes a second submit a 409; the task rows' primary key
   // is the backstop should that ever change.

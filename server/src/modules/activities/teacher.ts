@@ -1,7 +1,7 @@
 import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } from '@app/activities-contract';
 import type { Db } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
-import { notifySpeakingScored } from '../bot/notifications';
+import { publish } from '../events/index';
 import { speakingCounts } from './scoring';
 
 // Section p (alias p, a section_progress row) has a speaking task. The speaking sections as a list, not a semi-join per row: the
@@ -134,7 +134,7 @@ export async function evaluateSpeaking(
        WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
       [learnerId, sectionId, counts.correct_count, counts.incorrect_count, body.feedback],
     );
-    await notifySpeakingScored(tx, { userId: learnerId, sectionId, score });
+    await publish(tx, 'activities.speaking_scored', { userId: learnerId, sectionId, score });
     return { status: 'evaluated' as const, score };
   });
 }

@@ -10,10 +10,12 @@ import {
 } from '@app/blog-contract';
 import { getPublication, listPublications, setReaction, setStar, type PublicationList } from './service';
 import { pageLinkOf } from '@app/shared/domain';
+import { guardRoutes } from '../roles/index';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   const lists: Array<[PublicationList, string]> = [
     ['feed', 'All visible publications, newest first; search looks through title, description and content'],
     ['starred', "The user's starred publications, most recently starred first; same search"],

@@ -9,8 +9,8 @@ import type {
 import { pageOf } from '@app/shared/domain';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
-import { FILE_JSON_SQL } from '../files/service';
-import { variantsSql } from '../files/image-variants';
+import { FILE_JSON_SQL } from '../files/index';
+import { variantsSql } from '../files/index';
 import { containsPattern } from './search';
 
 export type PublicationList = 'feed' | 'starred';

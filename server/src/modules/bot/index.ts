@@ -13,3 +13,7 @@ export type { BotConfig, WorkerTuning } from './config';
 export { readBotConfig, demoBotConfig, DEFAULT_TUNING } from './config';
 export { webAppUrl, pathForStartPayload } from './links';
 export { registerBot } from './plugin';
+export { botRoutes, demoOutboxRoutes } from './routes';
+export { checkWebhook, setWebhook } from './webhook';
+export { announcingSince, broadcast } from './broadcast';
+export { spokenTime } from './spoken-time';

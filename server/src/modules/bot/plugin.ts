@@ -3,12 +3,11 @@ import type { Db } from '../../db/types';
 import type { BotConfig } from './config';
 import { webAppUrl } from './links';
 import { createBotRuntime, type BotRuntime } from './runtime';
-import { registerAnnouncements, sweepAnnouncements } from './notifications';
 import { botHandlers } from './start';
 import { text } from './text';
 import { scheduleJob } from '../../plugins/scheduled-jobs';
 import { Inbox } from './inbox';
-import { runRetention } from './retention';
+import { pruneHandledUpdates, runRetention } from './retention';
 import { checkWebhook } from './webhook';
 import { OutboxWorker } from './worker';
 
@@ -32,12 +31,11 @@ declare module 'fastify' {
 export function registerBot(app: FastifyInstance, db: Db, config: BotConfig): BotRuntime {
   const runtime = createBotRuntime(config);
   runtime.use(botHandlers(db));
-  registerAnnouncements(runtime);
   const worker = new OutboxWorker(db, runtime, app.log);
   const inbox = new Inbox(db, runtime, app.log, worker.instance);
   worker.inbox = inbox;
   runtime.onIdle(() => inbox.idle());
-  worker.sweeps.push(sweepAnnouncements);
+  worker.sweeps.push(pruneHandledUpdates);
   app.decorate('bot', runtime);
   app.decorate('outbox', worker);
   app.decorate('inbox', inbox);

@@ -1,3 +1,5 @@
+import type { Db } from '../../db/types';
+import { pruneJobRuns } from '../../plugins/job-runs-retention';
 import type { JobRun } from '../../plugins/scheduled-jobs';
 
 /** Finished outbox rows, job runs and stopped workers' heartbeats are kept this long. */
@@ -15,11 +17,19 @@ export async function runRetention({ db }: JobRun) {
        AND status NOT IN ('pending', 'sending') RETURNING id`,
     [RETENTION_DAYS],
   );
-  const runs = await db.query(`DELETE FROM job_runs WHERE started_at < now() - $1 * interval '1 day' RETURNING id`, [
-    RETENTION_DAYS,
-  ]);
+  const runs = await pruneJobRuns(db, RETENTION_DAYS);
   const beats = await db.query(
     `DELETE FROM worker_heartbeats WHERE stopped_at < now() - interval '7 days' OR beat_at < now() - interval '7 days' RETURNING instance`,
   );
-  return { report: { outbox: outbox.length, job_runs: runs.length, heartbeats: beats.length } };
+  return { report: { outbox: outbox.length, job_runs: runs, heartbeats: beats.length } };
+}
+
+/**
+ * A worker sweep: handled webhook updates are kept a day (Telegram redelivers within minutes, not
+ * days); parked and pending ones stay until they are handled.
+ */
+export async function pruneHandledUpdates(db: Db): Promise<void> {
+  await db.query(
+    `DELETE FROM bot_updates WHERE received_at < now() - interval '1 day' AND status IN ('done', 'rejected', 'expired')`,
+  );
 }

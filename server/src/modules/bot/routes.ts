@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { unauthorized } from '../../errors';
 import { readBotStatus, recordWriteAccess } from './service';
 import { listOutboxForDemo } from './demo';
+import { guardRoutes } from '../roles/index';
 
 /** The fields of an Update this server looks at before grammY does; the rest passes through. */
 const telegramUpdate = z.looseObject({ update_id: z.number().int().nonnegative().max(Number.MAX_SAFE_INTEGER) });
@@ -21,6 +22,7 @@ function sameSecret(given: string | string[] | undefined, expected: string): boo
 }
 
 export const botRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   const runtime = app.bot;
 
   // Telegram's webhook. Registered only with a real token (demo mode has no bot to talk to).
@@ -85,6 +87,7 @@ export const botRoutes: FastifyPluginAsyncZod = async (app) => {
 
 /** Demo mode only (mounted beside /demo/init-data): what the outbox holds, newest first. */
 export const demoOutboxRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.get(
     '/demo/outbox',
     {

@@ -1,5 +1,6 @@
 import type { BotStatus } from '@app/shared/contract';
 import type { Queryable } from '../../db/types';
+import { recordWriteAccess as recordUserWriteAccess } from '../users/index';
 
 export async function readBotStatus(db: Queryable, userId: number): Promise<BotStatus> {
   const [row] = await db.query<{ allows_write_to_pm: boolean | null; started: boolean; reachable: boolean }>(
@@ -13,7 +14,5 @@ export async function readBotStatus(db: Queryable, userId: number): Promise<BotS
 
 /** The learner granted write access in the app: try again even after an earlier refusal. */
 export async function recordWriteAccess(db: Queryable, userId: number): Promise<void> {
-  await db.query('UPDATE users SET allows_write_to_pm = true, bot_unreachable_at = NULL, updated_at = now() WHERE id = $1', [
-    userId,
-  ]);
+  await recordUserWriteAccess(db, { userId });
 }

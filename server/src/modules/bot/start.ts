@@ -1,5 +1,6 @@
 import { Composer, type Context } from 'grammy';
 import type { Db } from '../../db/types';
+import { recordBotBlocked, recordWriteAccess, userStartedBot } from '../users/index';
 import { pathForStartPayload } from './links';
 import { enqueueMessage } from './outbox';
 import { text } from './text';
@@ -16,7 +17,7 @@ export function botHandlers(db: Db): Composer<Context> {
     if (!from || from.is_bot || ctx.chat?.type !== 'private') return;
     const path = pathForStartPayload(typeof ctx.match === 'string' ? ctx.match.trim() : '');
     await db.transaction(async (tx) => {
-      const userId = await startedBot(tx, from);
+      const userId = await userStartedBot(tx, from);
       await enqueueMessage(tx, {
         userId,
         kind: 'start_reply',
@@ -30,10 +31,7 @@ export function botHandlers(db: Db): Composer<Context> {
 
   // Telegram tells the bot when the learner allowed messages from the app (requestWriteAccess).
   composer.on('message:write_access_allowed', async (ctx) => {
-    await db.query(
-      `UPDATE users SET allows_write_to_pm = true, bot_unreachable_at = NULL, updated_at = now() WHERE telegram_id = $1`,
-      [ctx.from.id],
-    );
+    await recordWriteAccess(db, { telegramId: ctx.from.id });
   });
 
   // A learner who blocks the bot: stop trying at once instead of waiting for a 403.
@@ -41,34 +39,8 @@ export function botHandlers(db: Db): Composer<Context> {
     const status = ctx.myChatMember.new_chat_member.status;
     if (ctx.chat.type !== 'private') return;
     const blocked = status === 'kicked' || status === 'left';
-    await db.query(
-      `UPDATE users SET bot_unreachable_at = ${blocked ? 'coalesce(bot_unreachable_at, now())' : 'NULL'}, updated_at = now()
-       WHERE telegram_id = $1`,
-      [ctx.chat.id],
-    );
+    await recordBotBlocked(db, { telegramId: ctx.chat.id }, blocked);
   });
 
   return composer;
-}
-
-/** The learner behind a /start: created on first sight (they may never have opened the app). */
-async function startedBot(
-  tx: Pick<Db, 'query'>,
-  from: { id: number; first_name: string; last_name?: string; username?: string; language_code?: string },
-): Promise<number> {
-  const [row] = await tx.query<{ id: number }>(
-    `INSERT INTO users (telegram_id, username, first_name, last_name, language_code, bot_started_at)
-     VALUES ($1, $2, $3, $4, $5, now())
-     ON CONFLICT (telegram_id) DO UPDATE SET bot_started_at = now(), bot_unreachable_at = NULL, updated_at = now()
-     RETURNING id`,
-    [
-      from.id,
-      from.username ?? null,
-      from.first_name.slice(0, 256),
-      (from.last_name ?? '').slice(0, 256),
-      from.language_code ?? null,
-    ],
-  );
-  await tx.query('INSERT INTO user_settings (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [row!.id]);
-  return row!.id;
 }

@@ -6,6 +6,7 @@ import type { Db, Queryable } from '../../db/types';
 import { webAppUrl } from './links';
 import type { Inbox } from './inbox';
 import type { MessagePayload } from './outbox';
+import { recordBotBlocked } from '../users/index';
 import type { BotRuntime, OutboxJob } from './runtime';
 
 /** The overall pace's window: a second plus the spread of send latencies (see claim()). */
@@ -430,10 +431,7 @@ export class OutboxWorker {
             `UPDATE outbox SET status = 'unreachable', finished_at = now(), locked_until = NULL, last_error = $3 WHERE ${mine}`,
             [row.id, row.attempts, outcome.error],
           );
-          if (row.user_id !== null)
-            await tx.query('UPDATE users SET bot_unreachable_at = coalesce(bot_unreachable_at, now()) WHERE id = $1', [
-              row.user_id,
-            ]);
+          if (row.user_id !== null) await recordBotBlocked(tx, { userId: row.user_id }, true);
         });
         this.log.info(
           { outbox: row.id, user: row.user_id, error: outcome.error },

@@ -17,8 +17,8 @@ import {
   speakerList,
 } from '@app/calls-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { registerPayable } from '../payments/payables';
-import { outboxRefunds } from '../payments/telegram';
+import { registerPayable } from '../payments/index';
+import { outboxRefunds } from '../payments/index';
 import { callPayable } from './payable';
 import {
   bookCall,
@@ -32,12 +32,14 @@ import {
   listSpeakers,
   reviewCall,
 } from './service';
+import { guardRoutes } from '../roles/index';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 const tags = ['calls'];
 
 /** Spec sections 3, 4, 7, 9; the rules are written in server/src/modules/calls/README.md. */
 export const callsRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   registerPayable('call', callPayable);
   app.get(
     '/calls/speakers',

@@ -27,17 +27,18 @@ import {
   type Interval,
   type Schedule,
 } from '@app/calls-contract/rules';
-import { cancelCallReminders, notifyPaymentPending, scheduleCallReminders } from '../bot/notifications';
+import { publish } from '../events/index';
+import { paymentPending } from '../payments/index';
 
 /** CALL_REMINDER_LEADS' default (minutes before the call); the route passes the configured ones. */
 const DEFAULT_REMINDER_LEADS = [1440, 60];
 import { timeToMinutes, toWire } from '@app/shared/domain';
 import type { ImageVariants } from '@app/file-contract';
-import { variantsSql } from '../files/image-variants';
+import { variantsSql } from '../files/index';
 import type { PaymentSettings } from '../../config';
-import { cancelHold, createHold, lockPayment } from '../payments/holds';
-import { refundPaid, type RefundQueue } from '../payments/refunds';
-import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/service';
+import { cancelHold, createHold, lockPayment } from '../payments/index';
+import { refundPaid, type RefundQueue } from '../payments/index';
+import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/index';
 
 /** PostgreSQL: exclusion constraint violated (both engines report it). */
 const EXCLUSION_VIOLATION = '23P01';
@@ -283,7 +284,7 @@ export async function bookCall(
             now,
           );
       if (paymentId) {
-        await notifyPaymentPending(tx, {
+        await paymentPending(tx, {
           id: paymentId,
           userId,
           title: callPaymentTitle(speaker, call.start),
@@ -305,8 +306,8 @@ export async function bookCall(
           paymentId,
         ],
       );
-      await scheduleCallReminders(tx, {
-        id: row!.id,
+      await publish(tx, 'calls.booked', {
+        callId: row!.id,
         userId,
         speakerName: `${speaker.first_name} ${speaker.last_name}`,
         start: call.start,
@@ -467,7 +468,7 @@ export async function cancelCall(
       now,
       refunded,
     ]);
-    await cancelCallReminders(tx, id);
+    await publish(tx, 'calls.cancelled', { callId: id });
     if (!row.payment_id) return;
     if (row.pay_status === 'pending') await cancelHold(tx, row.payment_id, now);
     else if (row.pay_status === 'paid' && refunded) await refundPaid(tx, row.payment_id, 'cancelled', refunds, now);

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { REMOTE_NAMES } from '../../plugins/static';
-import type { ClientErrorKind } from '../metrics/registry';
+import type { ClientErrorKind } from '../metrics/index';
 
 /** Largest report body: a message and a trimmed stack fit; a page dump does not. */
 export const CLIENT_ERROR_BODY_BYTES = 8 * 1024;

@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@app/shared/contract';
 import { fileIdParam, mediaFile } from '@app/file-contract';
 import { getFile } from './service';
+import { guardRoutes } from '../roles/index';
 
 export const filesRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   // The spec's path ends with a slash, and only that one exists.
   app.get(
     '/file/:id/',

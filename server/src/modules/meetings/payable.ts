@@ -1,4 +1,4 @@
-import type { Payable } from '../payments/payables';
+import type { Payable } from '../payments/index';
 
 /**
  * What a payment means for a charged registration (registered with payments as 'meeting'): the

@@ -11,12 +11,14 @@ import {
 } from '@app/meetings-contract';
 import { getMeeting, getParticipation, getRate, listMeetings, register, type MeetingList } from './service';
 import { pageLinkOf } from '@app/shared/domain';
-import { registerPayable } from '../payments/payables';
+import { registerPayable } from '../payments/index';
 import { meetingPayable } from './payable';
+import { guardRoutes } from '../roles/index';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 
 export const meetingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   registerPayable('meeting', meetingPayable);
   const lists: Array<[MeetingList, string]> = [
     ['feed', 'Every meeting: upcoming ones soonest first, then past ones; search looks through texts, place and categories'],

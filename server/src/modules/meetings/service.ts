@@ -19,15 +19,15 @@ import {
 } from '@app/meetings-contract/rules';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
-import { containsPattern } from '../blog/search';
+import { containsPattern } from '../blog/index';
 import { pageOf } from '@app/shared/domain';
-import { FILE_JSON_SQL } from '../files/service';
-import { variantsSql } from '../files/image-variants';
-import { notifyPaymentPending } from '../bot/notifications';
-import { EFFECTIVE_STATUS_SQL } from '../subscription/service';
+import { FILE_JSON_SQL } from '../files/index';
+import { variantsSql } from '../files/index';
+import { paymentPending } from '../payments/index';
+import { EFFECTIVE_STATUS_SQL } from '../subscription/index';
 import type { PaymentSettings } from '../../config';
-import { createHold } from '../payments/holds';
-import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/service';
+import { createHold } from '../payments/index';
+import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/index';
 
 export type MeetingList = 'feed' | 'attended';
 
@@ -314,7 +314,7 @@ export async function register(
           )
         : null;
     if (paymentId) {
-      await notifyPaymentPending(tx, { id: paymentId, userId, title: meetingPaymentTitle(meeting.title), amount: meeting.price });
+      await paymentPending(tx, { id: paymentId, userId, title: meetingPaymentTitle(meeting.title), amount: meeting.price });
     }
     try {
       await tx.query(

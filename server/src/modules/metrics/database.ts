@@ -49,7 +49,7 @@ export async function readDatabaseFigures(db: Db): Promise<DatabaseFigures> {
       'SELECT kind, status, count(*)::int AS count FROM payments GROUP BY kind, status',
     ),
     db.query<{ count: number }>("SELECT count(*)::int AS count FROM payments WHERE status = 'pending' AND expires_at < now()"),
-    // A day of updates at most: finished rows are deleted after a day (bot/notifications.ts).
+    // A day of updates at most: finished rows are deleted after a day (bot/retention.ts, pruneHandledUpdates).
     db.query<{ status: string; count: number; newest_seconds: number; oldest_seconds: number }>(
       `SELECT status, count(*)::int AS count,
               GREATEST(0, extract(epoch FROM now() - max(received_at)))::float8 AS newest_seconds,

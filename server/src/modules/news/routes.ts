@@ -2,8 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@app/shared/contract';
 import { newsList } from '@app/news-contract';
 import { listNews } from './service';
+import { guardRoutes } from '../roles/index';
 
 export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.get(
     '/news',
     {

@@ -1,6 +1,6 @@
 import type { NewsItem } from '@app/news-contract';
 import type { Queryable } from '../../db/types';
-import { FILE_JSON_SQL } from '../files/service';
+import { FILE_JSON_SQL } from '../files/index';
 
 /** At most this many items reach the home scroller. */
 export const NEWS_LIMIT = 20;

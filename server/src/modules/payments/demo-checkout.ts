@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { STARS_CURRENCY, type DemoCheckoutResult } from '@app/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import type { CurrentUser } from '../users/service';
+import type { CurrentUser } from '../users/index';
 import { outboxRefunds } from './telegram';
 import { getOwnPayment, invoicePayload, toPayment } from './service';
 import { onPreCheckoutQuery, onSuccessfulPayment } from './updates';

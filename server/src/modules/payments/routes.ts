@@ -13,11 +13,13 @@ import { playDemoCheckout } from './demo-checkout';
 import { createInvoice } from './invoice';
 import { listPaymentPage, listPayments } from './service';
 import { registerPaymentsBot } from './telegram';
+import { guardRoutes } from '../roles/index';
 
 const tags = ['payments'];
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
 export const paymentsRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   registerPaymentsBot(app);
 
   app.get(

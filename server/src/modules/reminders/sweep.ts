@@ -4,10 +4,10 @@
  */
 import { addDays, fromLocal, isoWeekday, midnightIn, toLocal } from '@app/shared/domain';
 import type { Db } from '../../db/types';
-import { studyDayStates, type StudyDay } from '../activities/study-day';
+import { studyDayStates, type StudyDay } from '../activities/index';
 import { enqueueMessage } from '../bot/index';
-import { reviewDayStates } from '../review/service';
-import { DEFAULT_TIME_ZONE } from '../statistics/service';
+import { reviewDayStates } from '../review/index';
+import { DEFAULT_TIME_ZONE } from '../users/index';
 import type { ScheduledJob } from '../../plugins/scheduled-jobs';
 import { reminderText } from './text';
 

@@ -4,7 +4,7 @@
  */
 import { createEmptyCard, Rating } from 'ts-fsrs';
 import type { Queryable } from '../../db/types';
-import type { Scored, StoredTask } from '../activities/scoring';
+import type { Scored, StoredTask } from '../activities/index';
 import { itemKeys, wrongItemKeys } from './items';
 import { cardColumns, cardOf, logColumns, scheduler, type CardRow } from './scheduler';
 

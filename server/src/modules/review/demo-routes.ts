@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@app/shared/contract';
+import { guardRoutes } from '../roles/index';
 
 /**
  * Demo mode only (no BOT_TOKEN): the caller's review history moved `days` into the past (cards'
@@ -9,6 +10,7 @@ import { apiError } from '@app/shared/contract';
  * schedule itself is untouched: the intervals stay what FSRS gave.
  */
 export const demoReviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.post(
     '/demo/review/age',
     {

@@ -4,9 +4,9 @@
  */
 import type { SectionTask, TaskSolution } from '@app/activities-contract';
 import type { ReviewAnswerKey } from '@app/activities-contract/review';
-import { normalise, type Scored, type StoredTask } from '../activities/scoring';
+import { normalise, type Scored, type StoredTask } from '../activities/index';
 import type { ScorableTask } from '@app/activities-contract/rules';
-import { shuffleFor } from '../activities/shuffle';
+import { shuffleFor } from '../activities/index';
 
 /**
  * An item's key within its task, stable across versions: a question, a statement and a pair by

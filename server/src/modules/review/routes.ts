@@ -10,14 +10,16 @@ import {
 } from '@app/activities-contract/review';
 import { apiError } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { rememberTimeZone } from '../bot/notifications';
+import { rememberTimeZone } from '../users/index';
 import { answer, finishSession, getNext, getSummary } from './service';
+import { guardRoutes } from '../roles/index';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['review'];
 
 /** 'Opakovanie' (README.md beside). The present is app.now(), so tests walk a learner through a month. */
 export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.get(
     '/review/summary',
     {

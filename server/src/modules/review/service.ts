@@ -18,7 +18,7 @@ import {
 } from '@app/activities-contract/rules/review';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
-import { checkAnswer } from '../activities/scoring';
+import { checkAnswer } from '../activities/index';
 import { liveCards, type LiveCard } from './cards';
 import { reviewTask } from './items';
 import { cardColumns, cardOf, logColumns, RATING_NAMES, ratingOf, scheduler } from './scheduler';

@@ -1,8 +1,10 @@
 import { apiError, userSettings, userSettingsPatch } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getSettings, patchSettings } from './service';
+import { guardRoutes } from '../roles/index';
 
 export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.get(
     '/users/me/settings',
     {

@@ -98,3 +98,8 @@ async function lockSettings(tx: Queryable, userId: number): Promise<UserSettings
   // An upsert locks the row it inserts or updates, like FOR UPDATE.
   return row ? settingsOf(row) : createSettings(tx, userId);
 }
+
+/** A new user's settings row, every toggle at its default (users creates it with the user). */
+export async function createDefaultSettings(tx: Queryable, userId: number): Promise<void> {
+  await tx.query('INSERT INTO user_settings (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [userId]);
+}

@@ -11,6 +11,7 @@ import type { Db, Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { pageOf } from '@app/shared/domain';
 import { doorWindow, ticketRefusal } from '@app/staff-contract/rules';
+import { recordCheckIn, undoRecordedCheckIn } from '../meetings/index';
 
 /** How far back the organiser's list reaches: last month's meetings still get questions. */
 const RECENT_DAYS = 30;
@@ -156,16 +157,7 @@ async function checkIn(
   const meeting = await meetingTimes(db, meetingId);
   const window = doorWindow(meeting.start_time, meeting.end_time, opensHours);
   const [column, value] = 'token' in match ? ['qr_token', match.token] : ['id', match.id];
-  const [updated] = await db.query<{ id: number }>(
-    `UPDATE meeting_participations p SET checked_in_at = $3, checked_in_by = $4, updated_at = $3
-     FROM meetings m
-     WHERE p.${column} = $1 AND p.meeting_id = $2 AND p.status = 'joined' AND p.checked_in_at IS NULL
-       AND m.id = p.meeting_id
-       AND $3 >= m.start_time - make_interval(hours => $5::int) AND m.no_shows_settled_at IS NULL
-       AND m.cancelled_at IS NULL
-     RETURNING p.id`,
-    [value, meetingId, now, organiserId, opensHours],
-  );
+  const updated = await recordCheckIn(db, { meetingId, match, by: organiserId, opensHours, now });
   const [row] = await db.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE p.${column} = $1`, [value]);
   if (updated && row) return { result: 'checked_in', participant: toParticipant(row) } satisfies CheckInResult;
   // Nothing changed: the door's rules say why. The UPDATE refuses a settled meeting, so a joined
@@ -221,14 +213,7 @@ export async function checkInById(
  */
 export async function undoCheckIn(db: Db, meetingId: number, participantId: number, now = new Date()): Promise<CheckInUndone> {
   await meetingTimes(db, meetingId);
-  const [undone] = await db.query<{ id: number }>(
-    `UPDATE meeting_participations p SET checked_in_at = NULL, checked_in_by = NULL, updated_at = $3
-     FROM meetings m
-     WHERE p.id = $1 AND p.meeting_id = $2 AND p.checked_in_at IS NOT NULL
-       AND m.id = p.meeting_id AND m.no_shows_settled_at IS NULL
-     RETURNING p.id`,
-    [participantId, meetingId, now],
-  );
+  const undone = await undoRecordedCheckIn(db, { meetingId, participantId, now });
   const [row] = await db.query<ParticipantRow>(`${PARTICIPANT_SELECT} WHERE p.id = $1 AND p.meeting_id = $2`, [
     participantId,
     meetingId,

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/types';
 import { NO_SHOW_AFTER_HOURS } from '@app/staff-contract/rules';
+import { settleNoShows } from '../meetings/index';
 
 /** How often each instance looks for due meetings. */
 export const NO_SHOW_INTERVAL_MS = 5 * 60_000;
@@ -24,14 +25,7 @@ export async function runNoShowJob(db: Db, now = new Date()): Promise<{ meetings
     );
     if (due.length === 0) return { meetings: 0, participants: 0 };
     const ids = due.map((row) => row.id);
-    const marked = await tx.query<{ id: number }>(
-      `UPDATE meeting_participations SET status = 'no-show', marked_no_show_at = $2, updated_at = $2
-       WHERE meeting_id = ANY($1::bigint[]) AND status = 'joined' AND checked_in_at IS NULL AND user_id IS NOT NULL
-       RETURNING id`,
-      [ids, now],
-    );
-    await tx.query('UPDATE meetings SET no_shows_settled_at = $2 WHERE id = ANY($1::bigint[])', [ids, now]);
-    return { meetings: ids.length, participants: marked.length };
+    return { meetings: ids.length, participants: await settleNoShows(tx, ids, now) };
   });
 }
 

@@ -29,7 +29,7 @@ import {
 } from '@app/staff-contract';
 import { pageLinkOf } from '@app/shared/domain';
 import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings, undoCheckIn } from './door';
-import { grantRole, listSpeakersForRoles, listStaffUsers, requireStaffRole, revokeRole, staffMe as readStaffMe } from './roles';
+import { grantRole, guardRoutes, listSpeakersForRoles, listStaffUsers, revokeRole, staffMe as readStaffMe } from '../roles/index';
 import { linkedSpeaker, listSpeakerCalls, markCallOutcome, undoCallOutcome } from './speaker-calls';
 import { correctSpeaking, scoreSpeaking, speakingQueue as readSpeakingQueue } from './speaking';
 
@@ -39,10 +39,12 @@ const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const config = { allowWithoutSubscription: true };
 
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
+  // Fail closed: a route here is the admins' unless it names its role (roles/guard.ts).
+  guardRoutes(app, 'admin');
   app.get(
     '/staff/me',
     {
-      config,
+      config: { ...config, guard: 'learner' },
       schema: {
         tags,
         summary: "The caller's staff roles (empty for a learner) and linked speaker",
@@ -65,7 +67,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'admin');
       return listStaffUsers(app.db, app.staffBootstrap, request.query.search);
     },
   );
@@ -80,10 +81,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: staffSpeakerList, ...errors },
       },
     },
-    async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'admin');
-      return listSpeakersForRoles(app.db);
-    },
+    async () => listSpeakersForRoles(app.db),
   );
 
   app.put(
@@ -99,7 +97,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'admin');
       const { user_id, role } = request.params;
       return grantRole(app.db, app.staffBootstrap, request.user.id, user_id, role, request.body?.speaker_id);
     },
@@ -117,7 +114,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'admin');
       return revokeRole(app.db, app.staffBootstrap, request.user.id, request.params.user_id, request.params.role);
     },
   );
@@ -126,7 +122,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/speaking',
     {
-      config,
+      config: { ...config, guard: 'teacher' },
       schema: {
         tags,
         summary:
@@ -136,7 +132,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       return readSpeakingQueue(app.db, request.query, pageLinkOf(request.url));
     },
   );
@@ -144,7 +139,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/speaking/:section_id/user/:user_id/score',
     {
-      config,
+      config: { ...config, guard: 'teacher' },
       schema: {
         tags,
         summary:
@@ -155,7 +150,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       const { section_id, user_id } = request.params;
       return scoreSpeaking(app.db, request.user.id, section_id, user_id, request.body);
     },
@@ -164,7 +158,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/staff/speaking/:section_id/user/:user_id/score',
     {
-      config,
+      config: { ...config, guard: 'teacher' },
       schema: {
         tags,
         summary:
@@ -175,7 +169,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
       const { section_id, user_id } = request.params;
       return correctSpeaking(app.db, request.user.id, section_id, user_id, request.body);
     },
@@ -185,7 +178,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/meetings',
     {
-      config,
+      config: { ...config, guard: 'organiser' },
       schema: {
         tags,
         summary:
@@ -195,7 +188,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return listStaffMeetings(app.db, request.query, pageLinkOf(request.url), app.checkInOpensHours);
     },
   );
@@ -203,7 +195,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/meetings/:id',
     {
-      config,
+      config: { ...config, guard: 'organiser' },
       schema: {
         tags,
         summary: 'Organisers: one meeting with its counts and participants',
@@ -212,7 +204,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return getStaffMeeting(app.db, request.params.id, app.checkInOpensHours);
     },
   );
@@ -220,7 +211,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/meetings/:id/check-in',
     {
-      config,
+      config: { ...config, guard: 'organiser' },
       schema: {
         tags,
         summary:
@@ -231,7 +222,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return checkInByToken(app.db, request.user.id, request.params.id, request.body.qr_token, app.checkInOpensHours);
     },
   );
@@ -239,7 +229,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/meetings/:id/participants/:participant_id/check-in',
     {
-      config,
+      config: { ...config, guard: 'organiser' },
       schema: {
         tags,
         summary: 'Organisers: check a participant in by name (no camera); the same answers as a scan',
@@ -248,7 +238,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return checkInById(app.db, request.user.id, request.params.id, request.params.participant_id, app.checkInOpensHours);
     },
   );
@@ -256,7 +245,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/staff/meetings/:id/participants/:participant_id/check-in',
     {
-      config,
+      config: { ...config, guard: 'organiser' },
       schema: {
         tags,
         summary:
@@ -266,7 +255,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'organiser');
       return undoCheckIn(app.db, request.params.id, request.params.participant_id);
     },
   );
@@ -275,7 +263,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/staff/calls',
     {
-      config,
+      config: { ...config, guard: 'speaker' },
       schema: {
         tags,
         summary:
@@ -285,7 +273,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
+      const grants = request.staffGrants;
       return listSpeakerCalls(app.db, linkedSpeaker(grants), request.query);
     },
   );
@@ -293,7 +281,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/staff/calls/:id/outcome',
     {
-      config,
+      config: { ...config, guard: 'speaker' },
       schema: {
         tags,
         summary:
@@ -304,7 +292,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
+      const grants = request.staffGrants;
       return markCallOutcome(app.db, request.user.id, linkedSpeaker(grants), request.params.id, request.body.outcome);
     },
   );
@@ -312,7 +300,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/staff/calls/:id/outcome',
     {
-      config,
+      config: { ...config, guard: 'speaker' },
       schema: {
         tags,
         summary: 'Speakers: take a mark back (a wrong tap) within 24 hours of making it; 409 when not marked or too late',
@@ -321,7 +309,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const grants = await requireStaffRole(app.db, app.staffBootstrap, request.user, 'speaker');
+      const grants = request.staffGrants;
       return undoCallOutcome(app.db, linkedSpeaker(grants), request.params.id);
     },
   );

@@ -3,8 +3,8 @@ import { encodeSpeakerCallCursor, STAFF_PAGE_SIZE } from '@app/staff-contract';
 import type { CallOutcome, SpeakerCall, SpeakerCallList, SpeakerCallQuery } from '@app/staff-contract';
 import type { Db, Queryable } from '../../db/types';
 import { conflict, forbidden, notFound } from '../../errors';
-import { statusOf } from '../calls/service';
-import { getStudioSpeaker } from '../studio/speakers/service';
+import { clearCallOutcome, setCallOutcome, statusOf } from '../calls/index';
+import { getStudioSpeaker } from '../studio/index';
 import { NOT_LINKED_SPEAKER } from '@app/staff-contract/rules';
 
 /** How far back a speaker's list reaches. */
@@ -134,13 +134,7 @@ export async function markCallOutcome(
   outcome: CallOutcome,
   now = new Date(),
 ): Promise<SpeakerCall> {
-  const [updated] = await db.query<{ id: number }>(
-    `UPDATE calls c SET outcome = $3, outcome_at = $4, outcome_by = $5
-     WHERE c.id = $1 AND c.speaker_id = $2 AND c.status = 'scheduled' AND c.outcome IS NULL AND c.end_dt <= $4
-       AND ($3 = 'completed' OR NOT EXISTS (SELECT 1 FROM call_reviews r WHERE r.call_id = c.id))
-     RETURNING c.id`,
-    [callId, speakerId, outcome, now, speakerUserId],
-  );
+  const updated = await setCallOutcome(db, { callId, speakerId, outcome, by: speakerUserId, now });
   const [row] = await db.query<SpeakerCallRow & { speaker_id: number; reviewed: boolean }>(
     `SELECT c.speaker_id, EXISTS (SELECT 1 FROM call_reviews r WHERE r.call_id = c.id) AS reviewed, q.*
      FROM calls c JOIN (${SELECT}) q ON q.id = c.id WHERE c.id = $1`,
@@ -160,13 +154,7 @@ export async function markCallOutcome(
  * of the mark. Nothing else follows a mark (no refund, no message), so nothing else is undone.
  */
 export async function undoCallOutcome(db: Db, speakerId: number, callId: number, now = new Date()): Promise<SpeakerCall> {
-  const [updated] = await db.query<{ id: number }>(
-    `UPDATE calls c SET outcome = NULL, outcome_at = NULL, outcome_by = NULL
-     WHERE c.id = $1 AND c.speaker_id = $2 AND c.outcome IS NOT NULL
-       AND c.outcome_at > $3::timestamptz - make_interval(hours => ${OUTCOME_UNDO_HOURS})
-     RETURNING c.id`,
-    [callId, speakerId, now],
-  );
+  const updated = await clearCallOutcome(db, { callId, speakerId, now, undoHours: OUTCOME_UNDO_HOURS });
   const [row] = await db.query<SpeakerCallRow & { speaker_id: number }>(
     `SELECT c.speaker_id, q.* FROM calls c JOIN (${SELECT}) q ON q.id = c.id WHERE c.id = $1`,
     [callId],

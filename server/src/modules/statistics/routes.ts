@@ -2,8 +2,10 @@ import { apiError } from '@app/shared/contract';
 import { statisticsQuery, userStatistics } from '@app/statistics-contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { getStatistics } from './service';
+import { guardRoutes } from '../roles/index';
 
 export const statisticsRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.get(
     '/users/me/statistics',
     {

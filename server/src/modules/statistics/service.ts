@@ -5,11 +5,12 @@ import {
   type UserStatistics,
 } from '@app/statistics-contract';
 import type { Queryable } from '../../db/types';
-import { finishedSessionInstants } from '../review/service';
+import { finishedSessionInstants } from '../review/index';
 import { currentStreak, dayIn } from './streak';
+import { DEFAULT_TIME_ZONE } from '../users/index';
 
-/** Days count in this zone when the client does not say (the product is Slovak). */
-export const DEFAULT_TIME_ZONE = 'Europe/Bratislava';
+/** Days count in the school's zone when the client does not say (the product is Slovak). */
+export { DEFAULT_TIME_ZONE };
 
 /** A section counts as finished once the user submitted it; evaluation may come later (speaking). */
 const FINISHED = `('submitted', 'evaluated')`;

@@ -2,7 +2,7 @@ import type { EvaluationValue, TaskType } from '@app/activities-contract';
 import type { StudioDayInput, StudioSectionInput, StudioTaskInput } from '@app/studio-contract';
 import { badRequest } from '../../errors';
 import { checkCalendarDate } from './calendar-checks';
-import type { AnswerKeys, StoredTask, TaskDataByType } from '../activities/scoring';
+import type { AnswerKeys, StoredTask, TaskDataByType } from '../activities/index';
 
 /**
  * The checks a day passes before learners can be served it, the same for the studio's forms and

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { studioDay, studioDayIdParam, studioError, studioSaveResult, studioVersionBody } from '@app/studio-contract';
-import { requireStaffRole } from '../staff/roles';
+import { guardRoutes } from '../roles/index';
 import { discardLiveDraft, publishLiveDraft } from './day-drafts';
 
 const errors = { 400: studioError, 401: studioError, 403: studioError, 404: studioError, 409: studioError };
@@ -9,7 +9,8 @@ const config = { allowWithoutSubscription: true };
 
 /** The draft of a live day (day-drafts.ts): 'Publikovať' and 'Zahodiť koncept'. Saving it is PUT /studio/days/{id}. */
 export const dayDraftRoutes: FastifyPluginAsyncZod = async (app) => {
-  const editor = (user: { id: number; telegram_id: number }) => requireStaffRole(app.db, app.staffBootstrap, user, 'editor');
+  // Every route here is the editors' (admins pass too): roles/guard.ts.
+  guardRoutes(app, 'editor');
 
   app.post(
     '/studio/days/:id/draft/publish',
@@ -25,7 +26,6 @@ export const dayDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await editor(request.user);
       return publishLiveDraft(app.db, request.user, request.params.id, request.body.version);
     },
   );
@@ -43,7 +43,6 @@ export const dayDraftRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await editor(request.user);
       return discardLiveDraft(app.db, request.user, request.params.id, request.body.version);
     },
   );

@@ -9,9 +9,9 @@ import type {
 } from '@app/studio-contract';
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
-import type { StoredTask } from '../activities/scoring';
-import { lockSections } from '../activities/section-locks';
-import { notifyWaitingLearners } from '../bot/waiting-learners';
+import type { StoredTask } from '../activities/index';
+import { lockSections } from '../activities/index';
+import { publish } from '../events/index';
 import { checkDay, fromStored, toStored, type Stored } from './day-checks';
 import { answeredVerb, count, NOUNS, openedVerb } from '../../plural';
 import { recordChange, editedMeanwhile } from './history';
@@ -401,7 +401,7 @@ export async function publishDay(db: Queryable, actor: Actor, id: number, versio
   await inTransaction(db, async (tx) => {
     if (!(await bump(tx, actor, id, version))) await staleVersion(tx, id);
     await tx.query('UPDATE activities SET published_at = now() WHERE id = $1', [id]);
-    await notifyWaitingLearners(tx, id, new Date());
+    await publish(tx, 'studio.day_published', { dayId: id, at: new Date() });
     await recordChange(tx, { itemId: id, version: version + 1, action: 'published', summary: '', actor });
   });
   return getDay(db, id);

@@ -1,6 +1,6 @@
 import type { SectionFile } from '@app/activities-contract';
 import type { Queryable } from '../../db/types';
-import type { StoredTask } from '../activities/scoring';
+import type { StoredTask } from '../activities/index';
 import { toStored } from './day-checks';
 import type { StoredDraft } from './day-drafts';
 

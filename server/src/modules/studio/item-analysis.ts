@@ -15,8 +15,8 @@ import type {
 import { STUDIO_HARDEST_MIN_ANSWERED, STUDIO_HARDEST_PER_DAY } from '@app/studio-contract';
 import type { Queryable } from '../../db/types';
 import { notFound } from '../../errors';
-import type { StoredTask } from '../activities/scoring';
-import { gapKey, pairKey, questionKey, statementKey } from '../review/items';
+import type { StoredTask } from '../activities/index';
+import { gapKey, pairKey, questionKey, statementKey } from '../review/index';
 
 type Version = StoredTask & { id: number; live_id: number; section_title: string; activity_id: number; retired: boolean };
 

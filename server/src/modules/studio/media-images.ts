@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import { STUDIO_IMAGE_WIDTHS, type StudioMediaVariant } from '@app/studio-contract';
 import type { Queryable } from '../../db/types';
 import { badRequest } from '../../errors';
-import { MEDIA_PATH } from '../files/image-variants';
+import { MEDIA_PATH } from '../files/index';
 import { storeBlobs } from './media-store';
 
 /** A decompression bomb (a small PNG of 30 000 × 30 000 px) is refused before it is decoded. */

@@ -1,5 +1,5 @@
 import type { ScheduledJob } from '../../plugins/scheduled-jobs';
-import { MEDIA_PATH } from '../files/image-variants';
+import { MEDIA_PATH } from '../files/index';
 
 export const MEDIA_SWEEP_JOB = 'media.sweep';
 /** main.ts: every 6 hours (one instance at a time over all of them: scheduled-jobs.ts). */

@@ -12,7 +12,7 @@ import {
 } from '@app/studio-contract';
 import type { Db, Queryable } from '../../db/types';
 import { badRequest, HttpError } from '../../errors';
-import { ensureFile } from '../files/service';
+import { ensureFile } from '../files/index';
 import type { Actor } from './days';
 import {
   encodeVariants,

@@ -2,10 +2,12 @@ import { apiError, plan, subscription, subscriptionCodeQuery } from '@app/shared
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { cancelSubscription, listPlans, requestSubscription, upgradeSubscription } from './service';
+import { guardRoutes } from '../roles/index';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError, 409: apiError };
 
 export const subscriptionRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   // Everything here is what onboarding and the subscription screen need: no subscription required.
   const config = { allowWithoutSubscription: true };
 

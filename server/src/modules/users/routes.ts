@@ -2,6 +2,7 @@ import { apiError, profileUpdate, user } from '@app/shared/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { birthDateIssue } from '@app/shared/domain';
 import { toUser, updateProfile } from './service';
+import { guardRoutes } from '../roles/index';
 
 /** The contract checks the yyyy-MM-dd form; the domain rule (shared with the mocks) the date itself. */
 const profileUpdateBody = profileUpdate.superRefine((value, ctx) => {
@@ -10,6 +11,7 @@ const profileUpdateBody = profileUpdate.superRefine((value, ctx) => {
 });
 
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
+  guardRoutes(app, 'learner');
   app.get(
     '/users/me',
     {

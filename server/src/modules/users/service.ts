@@ -1,8 +1,9 @@
 import type { ProfileUpdate, SubscriptionStatus, User } from '@app/shared/contract';
 import type { TelegramUser } from '../../auth/init-data';
 import type { Db, Queryable } from '../../db/types';
-import { staffRolesOf, type StaffBootstrap } from '../staff/roles';
-import { EFFECTIVE_STATUS_SQL, isLive, latestSubscription } from '../subscription/service';
+import { staffRolesOf, type StaffBootstrap } from '../roles/index';
+import { createDefaultSettings } from '../settings/index';
+import { EFFECTIVE_STATUS_SQL, isLive, latestSubscription } from '../subscription/index';
 
 /** The row every authenticated request carries as `request.user`. */
 export interface CurrentUser {
@@ -71,7 +72,7 @@ export async function ensureUser(db: Db, tg: TelegramUser): Promise<CurrentUser>
         ],
       );
       // No row: a parallel first request created the user a moment ago.
-      if (created) await tx.query('INSERT INTO user_settings (user_id) VALUES ($1) ON CONFLICT DO NOTHING', [created.id]);
+      if (created) await createDefaultSettings(tx, created.id);
     });
     const user = await findByTelegramId(db, tg.id);
     if (!user) throw new Error(`user ${tg.id} not found after insert`);

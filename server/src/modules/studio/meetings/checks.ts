@@ -2,7 +2,7 @@ import type { StudioMeetingInput } from '@app/studio-contract';
 import { badRequest } from '../../../errors';
 import { hhmm, toLocal } from '@app/shared/domain';
 import { localInstant } from '../calendar-checks';
-import { QUOTA_TIME_ZONE } from '../../meetings/service';
+import { QUOTA_TIME_ZONE } from '../../meetings/index';
 
 /** The school's clock: meetings are written and shown in it (the meetings module's zone). */
 export const SCHOOL_ZONE = QUOTA_TIME_ZONE;

@@ -1,6 +1,6 @@
 import type { Queryable } from '../../../db/types';
-import { enqueueMessage } from '../../bot/index';
-import { learnerTimeZone, spokenTime } from '../../bot/notifications';
+import { enqueueMessage, spokenTime } from '../../bot/index';
+import { learnerTimeZone } from '../../users/index';
 import { hhmm, toLocal } from '@app/shared/domain';
 import { mapLink } from './checks';
 import { meetingText } from './text';

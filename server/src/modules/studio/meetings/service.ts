@@ -11,8 +11,8 @@ import type {
 } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
 import { badRequest, conflict, notFound } from '../../../errors';
-import { settleCancelledMeeting } from '../../payments/meeting-cancellation';
-import type { RefundQueue } from '../../payments/refunds';
+import { endRegistrationsOfCancelled, insertMeeting, markMeetingCancelled, updateMeeting } from '../../meetings/index';
+import { settleCancelledMeeting, type RefundQueue } from '../../payments/index';
 import { inTransaction, type Actor } from '../days';
 import { recordChange, editedMeanwhile } from '../history';
 import { checkMeeting, localOf, mapLink, SCHOOL_ZONE, type CheckedMeeting } from './checks';
@@ -177,31 +177,28 @@ export async function createMeeting(
   const now = options.now ?? new Date();
   const id = await inTransaction(db, async (tx) => {
     await checkPhotos(tx, input.photo_file_ids);
-    const [row] = await tx.query<{ id: number }>(
-      `INSERT INTO meetings (slug, title, subtitle, subdescription, description, place, format, capacity, price,
-                             registration_open, meeting_link, thumbnail_file_id, start_time, end_time, updated_by,
-                             no_shows_settled_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, CASE WHEN $14 <= $16::timestamptz THEN $16 END)
-       RETURNING id`,
-      [
-        options.slug ?? `studio-${randomBytes(8).toString('hex')}`,
-        input.title.trim(),
-        input.subtitle.trim(),
-        input.subdescription.trim(),
-        input.description,
-        input.place.trim(),
-        input.format,
-        input.capacity,
-        input.price,
-        input.registration_open,
-        checked.link,
-        input.photo_file_ids[0] ?? null,
-        checked.start,
-        checked.end,
-        actor.id,
-        now,
-      ],
-    );
+    const row = {
+      id: await insertMeeting(
+        tx,
+        {
+          slug: options.slug ?? `studio-${randomBytes(8).toString('hex')}`,
+          title: input.title.trim(),
+          subtitle: input.subtitle.trim(),
+          subdescription: input.subdescription.trim(),
+          description: input.description,
+          place: input.place.trim(),
+          format: input.format,
+          capacity: input.capacity,
+          price: input.price,
+          registration_open: input.registration_open,
+          meeting_link: checked.link,
+          thumbnail_file_id: input.photo_file_ids[0] ?? null,
+          start_time: checked.start,
+          end_time: checked.end,
+        },
+        { id: actor.id, now },
+      ),
+    };
     await writeLinks(tx, row!.id, checked, input.photo_file_ids);
     await recordChange(tx, {
       itemType: MEETING_ITEM,
@@ -255,31 +252,25 @@ export async function saveMeeting(
       start_time: checked.start,
       end_time: checked.end,
     };
-    await tx.query(
-      `UPDATE meetings SET title = $2, subtitle = $3, subdescription = $4, description = $5, place = $6, format = $7,
-              capacity = $8, price = $9, registration_open = $10, meeting_link = $11, thumbnail_file_id = $12,
-              start_time = $13, end_time = $14, version = version + 1, updated_at = $15, updated_by = $16,
-              -- Moved to the future: the no-show job's schedule follows (it is due again after the new end).
-              no_shows_settled_at = CASE WHEN $14 > $15::timestamptz THEN NULL ELSE no_shows_settled_at END
-       WHERE id = $1`,
-      [
-        id,
-        after.title,
-        after.subtitle,
-        after.subdescription,
-        after.description,
-        after.place,
-        after.format,
-        input.capacity,
-        input.price,
-        input.registration_open,
-        after.link,
-        input.photo_file_ids[0] ?? null,
-        after.start_time,
-        after.end_time,
-        now,
-        actor.id,
-      ],
+    await updateMeeting(
+      tx,
+      id,
+      {
+        title: after.title,
+        subtitle: after.subtitle,
+        subdescription: after.subdescription,
+        description: after.description,
+        place: after.place,
+        format: after.format,
+        capacity: input.capacity,
+        price: input.price,
+        registration_open: input.registration_open,
+        meeting_link: after.link,
+        thumbnail_file_id: input.photo_file_ids[0] ?? null,
+        start_time: after.start_time,
+        end_time: after.end_time,
+      },
+      { id: actor.id, now },
     );
     await writeLinks(tx, id, checked, input.photo_file_ids);
     const changes = changesOf(before, after);
@@ -309,12 +300,7 @@ export async function cancelMeeting(
   now = new Date(),
 ): Promise<StudioMeetingCancelResult> {
   const outcome = await inTransaction(db, async (tx) => {
-    const cancelled = await tx.query<{ id: number }>(
-      `UPDATE meetings SET cancelled_at = $3, cancelled_by = $4, version = version + 1, updated_at = $3, updated_by = $4
-       WHERE id = $1 AND version = $2 AND cancelled_at IS NULL RETURNING id`,
-      [id, version, now, actor.id],
-    );
-    if (cancelled.length === 0) {
+    if (!(await markMeetingCancelled(tx, { id, version, now, by: actor.id }))) {
       const row = await findRow(tx, id);
       if (row.cancelled_at) throw conflict('Stretnutie už je zrušené.', 'version');
       refuseStale(row, version);
@@ -331,12 +317,7 @@ export async function cancelMeeting(
       now,
     );
     // Pending ones were cancelled by the release above; both kinds read as ended by the meeting.
-    const ended = await tx.query<{ user_id: number | null; payment_id: number | null }>(
-      `UPDATE meeting_participations SET status = 'cancelled', ended_by_cancellation = true, updated_at = $2
-       WHERE meeting_id = $1 AND (status IN ('joined', 'pending') OR (status = 'cancelled' AND payment_id = ANY($3::bigint[])))
-       RETURNING user_id, payment_id`,
-      [id, now, released],
-    );
+    const ended = await endRegistrationsOfCancelled(tx, { meetingId: id, now, releasedPayments: released });
     await recordChange(tx, {
       itemType: MEETING_ITEM,
       itemId: id,

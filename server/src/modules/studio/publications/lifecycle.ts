@@ -1,7 +1,7 @@
 import type { StudioGoLive, StudioItemState } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
 import { badRequest, notFound } from '../../../errors';
-import { DEFAULT_TIME_ZONE } from '../../statistics/service';
+import { DEFAULT_TIME_ZONE } from '../../users/index';
 import { localInstant } from '../calendar-checks';
 import type { Actor } from '../days';
 import { recordChange, type HistoryItem, editedMeanwhile } from '../history';

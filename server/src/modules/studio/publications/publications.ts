@@ -7,7 +7,7 @@ import type {
   StudioPublicationSave,
 } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
-import { withdrawAnnouncement } from '../../bot/notifications';
+import { publish } from '../../events/index';
 import { inTransaction, type Actor } from '../days';
 import { checkPublication, readingMinutes } from './checks';
 import { bump, goLive, readState, record, SCHOOL_TIME_ZONE, stateColumns, stateWire, withdraw, type StateRow } from './lifecycle';
@@ -268,7 +268,7 @@ export async function publishPublication(
 export async function withdrawPublication(db: Queryable, actor: Actor, id: number, version: number): Promise<StudioPublication> {
   await inTransaction(db, async (tx) => {
     await withdraw(tx, 'publications', actor, id, version);
-    await withdrawAnnouncement(tx, { type: 'publication', id });
+    await publish(tx, 'studio.publication_withdrawn', { publicationId: id });
   });
   return getStudioPublication(db, id);
 }

@@ -15,7 +15,7 @@ import {
   studioPublicationSave,
   studioVersionBody,
 } from '@app/studio-contract';
-import { requireStaffRole } from '../../staff/roles';
+import { guardRoutes } from '../../roles/index';
 import { itemHistory } from '../history';
 import { createNews, getStudioNews, listStudioNews, publishNews, saveNews, withdrawNews } from './news';
 import {
@@ -34,7 +34,8 @@ const params = studioDayIdParam;
 
 /** /api/studio/publications and /api/studio/news: editors (and admins) only. */
 export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
-  const editor = (user: { id: number; telegram_id: number }) => requireStaffRole(app.db, app.staffBootstrap, user, 'editor');
+  // Every route here is the editors' (admins pass too): roles/guard.ts.
+  guardRoutes(app, 'editor');
 
   const items = [
     {
@@ -83,7 +84,6 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await editor(request.user);
         return item.listFn(app.db, request.query.state);
       },
     );
@@ -94,7 +94,6 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
         schema: { tags, summary: `Editors: a new draft ${item.what}`, body: item.input, response: { 201: item.one, ...errors } },
       },
       async (request, reply) => {
-        await editor(request.user);
         // The union of the two bodies is checked by the route's own schema.
         return reply
           .code(201)
@@ -113,7 +112,6 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await editor(request.user);
         return item.getFn(app.db, request.params.id);
       },
     );
@@ -130,7 +128,6 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await editor(request.user);
         return (item.saveFn as (...a: unknown[]) => Promise<never>)(app.db, request.user, request.params.id, request.body);
       },
     );
@@ -147,7 +144,6 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await editor(request.user);
         return item.publishFn(app.db, request.user, request.params.id, request.body);
       },
     );
@@ -164,7 +160,6 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await editor(request.user);
         return item.withdrawFn(app.db, request.user, request.params.id, request.body.version);
       },
     );
@@ -180,7 +175,6 @@ export const studioPublicationRoutes: FastifyPluginAsyncZod = async (app) => {
         },
       },
       async (request) => {
-        await editor(request.user);
         await item.getFn(app.db, request.params.id);
         return itemHistory(app.db, item.history, request.params.id);
       },

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Queryable } from '../../../db/types';
-import { ensureFile } from '../../files/service';
+import { ensureFile } from '../../files/index';
 import type { Actor } from '../days';
 import { mediaUrl } from '../media';
 import { readWhole, storeBlobs } from '../media-store';

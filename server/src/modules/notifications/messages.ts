@@ -1,38 +1,17 @@
 import type { Db, Queryable } from '../../db/types';
-import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
-import { DEFAULT_TIME_ZONE } from '../statistics/service';
-import { fromLocal, toLocal } from '@app/shared/domain';
-import { cancelQueued, enqueueJob, enqueueMessage } from './outbox';
-import type { BotRuntime } from './runtime';
+import { nextUnlock, UNLOCK_HOUR } from '../activities/index';
+import { announcingSince, broadcast, cancelQueued, enqueueJob, enqueueMessage, spokenTime, type BotRuntime } from '../bot/index';
+import type { CallBooked } from '../calls/index';
+import type { PaymentPending } from '../payments/index';
+import { learnerTimeZone } from '../users/index';
+import { fromLocal } from '@app/shared/domain';
 import { text } from './text';
 
 /**
- * The notifications of spec section 3, each written by the domain code that causes it, in its
- * transaction (see the table in server/src/modules/bot/README.md). Scheduled ones carry their time (`dueAt`) and
- * are found by time by the worker; nothing waits in memory.
+ * The notifications of spec section 3, each queued in the transaction of the domain event that
+ * causes it (subscriptions.ts; the table in notifications/README.md). Scheduled ones carry their
+ * time (`dueAt`) and are found by time by the worker; nothing waits in memory.
  */
-
-/** The learner's clock for messages: the zone the app last sent, else the service's. */
-export async function learnerTimeZone(db: Queryable, userId: number): Promise<string> {
-  const [row] = await db.query<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = $1', [userId]);
-  return row?.time_zone ?? DEFAULT_TIME_ZONE;
-}
-
-/** Keeps the zone the app sent (?tz=, already validated) for the 08:00 and call-time messages. */
-export async function rememberTimeZone(db: Queryable, userId: number, timeZone: string | undefined): Promise<void> {
-  if (!timeZone) return;
-  await db.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [userId, timeZone]);
-}
-
-/** 'štvrtok 27. 11. o 16:00' on the learner's clock. */
-export function spokenTime(instant: Date, timeZone: string): string {
-  const weekday = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', timeZone }).format(instant);
-  const local = toLocal(instant, timeZone);
-  const [, month, day] = local.date.split('-').map(Number) as [number, number, number];
-  const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');
-  const mm = String(local.minutes % 60).padStart(2, '0');
-  return `${weekday} ${day}. ${month}. o ${hh}:${mm}`;
-}
 
 /**
  * A booked call's reminders, one per lead (CALL_REMINDER_LEADS), in the booking's transaction.
@@ -40,11 +19,8 @@ export function spokenTime(instant: Date, timeZone: string): string {
  * only the 1 h reminder). Each expires at the next lead's moment (or the call's start), so a
  * server down through a reminder still sends it later, but never a stale one.
  */
-export async function scheduleCallReminders(
-  tx: Queryable,
-  call: { id: number; userId: number; speakerName: string; start: Date; leads: readonly number[]; now?: Date },
-): Promise<void> {
-  const now = call.now ?? new Date();
+export async function scheduleCallReminders(tx: Queryable, call: CallBooked): Promise<void> {
+  const now = call.now;
   const timeZone = await learnerTimeZone(tx, call.userId);
   const leads = [...call.leads].sort((a, b) => b - a);
   for (const [index, lead] of leads.entries()) {
@@ -55,7 +31,7 @@ export async function scheduleCallReminders(
     await enqueueMessage(tx, {
       userId: call.userId,
       kind: 'call_reminder',
-      subject: `call:${call.id}`,
+      subject: `call:${call.callId}`,
       lead: String(lead),
       text: text.callReminder(call.speakerName, spokenTime(call.start, timeZone), lead),
       path: '/calls',
@@ -72,10 +48,7 @@ export async function cancelCallReminders(tx: Queryable, callId: number): Promis
 }
 
 /** An unpaid payment is waiting: once per payment (the key), not daily. */
-export async function notifyPaymentPending(
-  tx: Queryable,
-  payment: { id: number; userId: number; title: string; amount: number },
-): Promise<void> {
+export async function notifyPaymentPending(tx: Queryable, payment: PaymentPending): Promise<void> {
   const amount = `${payment.amount.toFixed(2).replace('.', ',')} €`;
   await enqueueMessage(tx, {
     userId: payment.userId,
@@ -166,32 +139,22 @@ export async function announce(
 
 /**
  * Found by time: publications whose published_at came, and meetings created, since the bot
- * started watching (bot_state.announce_since, set at the first sweep, so what existed before
- * the bot, the seed included, is not announced) and within the grace. Idempotent (the outbox key),
- * so every instance may run it.
+ * started announcing (announcingSince) and within the grace. Idempotent (the outbox key), so every
+ * instance may run it.
  */
 export async function sweepAnnouncements(db: Db): Promise<void> {
-  const [state] = await db.query<{ since: Date | null }>('SELECT announce_since AS since FROM bot_state');
-  if (!state?.since) {
-    await db.query('UPDATE bot_state SET announce_since = now() WHERE announce_since IS NULL');
-    return;
-  }
-  await db.query(
-    `INSERT INTO outbox (user_id, kind, subject, due_at, next_attempt_at)
-     SELECT NULL::bigint, '${ANNOUNCE}', 'publication:' || p.id, p.published_at, p.published_at FROM publications p
+  const since = await announcingSince(db);
+  if (!since) return;
+  const due = await db.query<{ subject: string; due_at: Date }>(
+    `SELECT 'publication:' || p.id AS subject, p.published_at AS due_at FROM publications p
      WHERE p.published_at <= now() AND p.published_at > greatest($1, now() - $2 * interval '1 millisecond')
        AND p.withdrawn_at IS NULL
      UNION ALL
-     SELECT NULL::bigint, '${ANNOUNCE}', 'meeting:' || m.id, m.created_at, m.created_at FROM meetings m
-     WHERE m.created_at > greatest($1, now() - $2 * interval '1 millisecond') AND m.start_time > now() AND m.cancelled_at IS NULL
-     ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING`,
-    [state.since, ANNOUNCE_GRACE_MS],
+     SELECT 'meeting:' || m.id, m.created_at FROM meetings m
+     WHERE m.created_at > greatest($1, now() - $2 * interval '1 millisecond') AND m.start_time > now() AND m.cancelled_at IS NULL`,
+    [since, ANNOUNCE_GRACE_MS],
   );
-  // Handled webhook updates are kept a day (Telegram redelivers within minutes, not days); parked
-  // and pending ones stay until they are handled.
-  await db.query(
-    `DELETE FROM bot_updates WHERE received_at < now() - interval '1 day' AND status IN ('done', 'rejected', 'expired')`,
-  );
+  for (const row of due) await enqueueJob(db, { kind: ANNOUNCE, subject: row.subject, dueAt: row.due_at });
 }
 
 /**
@@ -213,8 +176,16 @@ export function registerAnnouncements(runtime: BotRuntime): void {
         [Number(id)],
       );
       if (!meeting) return;
-      await fanOut(db, 'new_meeting', job.subject, `/meetings/${id}`, text.meetingButton, (timeZone) =>
-        text.newMeeting(meeting.title, spokenTime(meeting.start_time, timeZone)),
+      await broadcast(
+        db,
+        {
+          kind: 'new_meeting',
+          subject: job.subject,
+          toggle: 'notify_on_new_events',
+          path: `/meetings/${id}`,
+          button: text.meetingButton,
+        },
+        (timeZone) => text.newMeeting(meeting.title, spokenTime(meeting.start_time, timeZone)),
       );
     } else {
       // Withdrawn before the fan-out ran: learners are not sent to a page that answers not-found.
@@ -223,33 +194,17 @@ export function registerAnnouncements(runtime: BotRuntime): void {
         [Number(id)],
       );
       if (!publication) return;
-      await fanOut(db, 'new_publication', job.subject, `/blog/${id}`, text.publicationButton, () =>
-        text.newPublication(publication.title),
+      await broadcast(
+        db,
+        {
+          kind: 'new_publication',
+          subject: job.subject,
+          toggle: 'notify_on_new_publication',
+          path: `/blog/${id}`,
+          button: text.publicationButton,
+        },
+        () => text.newPublication(publication.title),
       );
     }
   });
-}
-
-async function fanOut(
-  db: Db,
-  kind: 'new_meeting' | 'new_publication',
-  subject: string,
-  path: string,
-  button: string,
-  body: (timeZone: string) => string,
-): Promise<void> {
-  // Texts differ only by the learner's zone: one INSERT per zone in use.
-  const zones = await db.query<{ zone: string }>(`SELECT DISTINCT coalesce(time_zone, $1) AS zone FROM users`, [
-    DEFAULT_TIME_ZONE,
-  ]);
-  const toggle = kind === 'new_meeting' ? 'notify_on_new_events' : 'notify_on_new_publication';
-  for (const { zone } of zones) {
-    const payload = JSON.stringify({ message: { text: body(zone), path, button } });
-    await db.query(
-      `INSERT INTO outbox (user_id, kind, subject, toggle, payload)
-       SELECT u.id, $1, $2, $3, $4::jsonb FROM users u WHERE coalesce(u.time_zone, $5) = $6
-       ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING`,
-      [kind, subject, toggle, payload, DEFAULT_TIME_ZONE, zone],
-    );
-  }
 }

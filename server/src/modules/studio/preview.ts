@@ -1,9 +1,8 @@
 import type { ActivityPreview, PreviewVersion, SubmittedAnswerItem, TaskResult } from '@app/activities-contract';
 import type { Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
-import { dayOfDraftSection, draftOf, draftSections, type DraftSection } from '../studio/draft-preview';
-import { checkAnswer, solutionOf, unanswered } from './scoring';
-import { loadTasks, present, sectionFiles } from './service';
+import { dayOfDraftSection, draftOf, draftSections, type DraftSection } from './draft-preview';
+import { checkAnswer, loadTasks, present, sectionFiles, solutionOf, unanswered } from '../activities/index';
 
 /*
  * An editor's preview of a day: the sections and tasks exactly as a learner is served them

@@ -1,9 +1,9 @@
 import type { Queryable } from '../../db/types';
-import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
-import { DEFAULT_TIME_ZONE } from '../statistics/service';
+import { nextUnlock, UNLOCK_HOUR } from '../activities/index';
+import { enqueueMessage } from '../bot/index';
+import { DEFAULT_TIME_ZONE } from '../users/index';
 import { fromLocal } from '@app/shared/domain';
-import { NEXT_ACTIVITY_GRACE_MS } from './notifications';
-import { enqueueMessage } from './outbox';
+import { NEXT_ACTIVITY_GRACE_MS } from './messages';
 import { text } from './text';
 
 /**

@@ -1,0 +1,14 @@
+/** The activities module's entrance: what other modules may use (activities/README.md). */
+export { demoCourseRoutes } from './demo-routes';
+export { activitiesRoutes } from './routes';
+export { checkAnswer, normalise, withoutDiacritics } from './scoring';
+export type { AnswerKeys, Scored, StoredTask, TaskDataByType } from './scoring';
+export { lockSections } from './section-locks';
+export { studyDayStates, type StudyDay } from './study-day';
+export { shuffleFor } from './shuffle';
+export { correctSpeaking, scoreSpeaking } from './speaking-scores';
+export { countPending, listPending } from './teacher';
+export { DEFAULT_TIME_ZONE, nextUnlock, UNLOCK_HOUR } from './clock';
+export { loadTasks, present, sectionFiles } from './service';
+export { solutionOf, unanswered } from './scoring';
+export type { SectionSubmitted, SpeakingScored } from './events';

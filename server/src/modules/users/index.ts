@@ -1,0 +1,7 @@
+/** The users module's entrance: what other modules may use (users/README.md). */
+export { usersRoutes } from './routes';
+export { ensureUser } from './service';
+export type { CurrentUser } from './service';
+export { DEFAULT_TIME_ZONE, rememberTimeZone } from './time-zone';
+export { learnerTimeZone } from './time-zone';
+export { recordBotBlocked, recordWriteAccess, userStartedBot } from './bot-contact';

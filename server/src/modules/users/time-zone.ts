@@ -1,0 +1,16 @@
+import type { Queryable } from '../../db/types';
+
+/** The school's zone: the clock of a learner whose app never sent one. */
+export const DEFAULT_TIME_ZONE = 'Europe/Bratislava';
+
+/** The learner's clock for messages: the zone the app last sent, else the school's. */
+export async function learnerTimeZone(db: Queryable, userId: number): Promise<string> {
+  const [row] = await db.query<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = $1', [userId]);
+  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+}
+
+/** Keeps the zone the app sent (?tz=, already validated) for the 08:00 and call-time messages. */
+export async function rememberTimeZone(db: Queryable, userId: number, timeZone: string | undefined): Promise<void> {
+  if (!timeZone) return;
+  await db.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [userId, timeZone]);
+}
