@@ -1,4 +1,4 @@
-import type { JobRun } from '../../plugins/scheduled-jobs';
+import type { JobRun } from '../jobs/index';
 
 /** Finished outbox rows, job runs and stopped workers' heartbeats are kept this long. */
 export const RETENTION_DAYS = 30;

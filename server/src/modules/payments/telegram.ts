@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Composer, GrammyError, type Context } from 'grammy';
 import { enqueueJob } from '../bot/index';
-import { scheduleJob } from '../../plugins/scheduled-jobs';
+import { scheduleJob } from '../jobs/index';
 import { reconciliationJob, type StarLedger } from './reconcile';
 import { sendRefund, type RefundJob, type RefundQueue } from './refunds';
 import { REFUSALS } from './service';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../db/types';
+import type { Db, Queryable } from '../../db/types';
 
 /** What a run gets: the job's state from the last run, and a transaction-capable database. */
 export interface JobRun {
@@ -11,7 +10,8 @@ export interface JobRun {
 /** A run answers its report (kept in job_runs) and the state the next run starts from. */
 export type ScheduledJob = (run: JobRun) => Promise<{ report: Record<string, unknown>; state?: Record<string, unknown> }>;
 
-const instance = randomBytes(4).toString('hex');
+/** This process's name in `scheduled_jobs.locked_by` and `job_runs.instance` when the caller gives none. */
+const processInstance = randomBytes(4).toString('hex');
 
 /**
  * Runs `name` now if it is due and no other instance holds it (table `scheduled_jobs`: a lease,
@@ -24,9 +24,10 @@ export async function runScheduledJob(
   name: string,
   everyMs: number,
   job: ScheduledJob,
-  options: { force?: boolean; leaseMs?: number } = {},
+  options: { force?: boolean; leaseMs?: number; instance?: string } = {},
 ): Promise<Record<string, unknown> | null> {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const instance = options.instance ?? processInstance;
   await db.query('INSERT INTO scheduled_jobs (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
   const [claimed] = await db.query<{ state: Record<string, unknown> }>(
     `UPDATE scheduled_jobs SET locked_until = now() + $2 * interval '1 millisecond', locked_by = $3
@@ -63,33 +64,4 @@ export async function runScheduledJob(
     await finish(db, null);
     throw error;
   }
-}
-
-/**
- * Runs the job every `everyMs` from this instance (each instance may; the lease keeps it to one at
- * a time over all of them). Checks every min(everyMs, 30 s) whether it is due; stops at close.
- */
-export function scheduleJob(app: FastifyInstance, name: string, everyMs: number, job: ScheduledJob): void {
-  if (everyMs <= 0) return;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runScheduledJob(app.db, name, everyMs, job)
-      .then((report) => {
-        if (report) app.log.info({ job: name, report }, 'scheduled job ran');
-      })
-      .catch((error: unknown) => app.log.error({ err: error, job: name }, 'scheduled job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, Math.min(everyMs, 30_000));
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }
