@@ -9,7 +9,7 @@ import { text } from './text';
 import { Inbox } from './inbox';
 import { runRetention } from './retention';
 import { checkWebhook } from './webhook';
-import { OutboxQueue } from './worker';
+import { OutboxQueue } from './outbox-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -56,7 +56,8 @@ const NOW = 'coalesce($1::timestamptz, clock_timestamp())';
  * Claims due rows: 'pending' ones whose time came, and held ones whose lease ended (an instance
  * died with them), under FOR UPDATE SKIP LOCKED, so two instances never take one row. A row taken
  * back keeps its place by its due time. `candidates` replaces the default choice (the outbox
- * chooses under its pace): SQL answering the `key` column of at most $2 rows; `sendable` is
+ * chooses under its pace): common table expressions, the first named `due` and the last `picked`
+ * (the `key` column of at most $2 rows), so the statement reads `WITH due AS ...`; `sendable` is
  * checked again on each pending row under its lock; `params` continue from $5 ($1 now, $2 limit,
  * $3 lease in ms, $4 this instance).
  */
@@ -80,13 +81,15 @@ export async function claimDue<T extends object>(
   const { table, key, held } = t;
   const candidates =
     options.candidates ??
-    `(SELECT ${key}, next_attempt_at FROM ${table} WHERE status = 'pending' AND next_attempt_at <= ${NOW}
-       ORDER BY next_attempt_at, ${key} LIMIT $2)
-     UNION ALL
-     (SELECT ${key}, next_attempt_at FROM ${table} WHERE status = '${held}' AND locked_until < ${NOW}
-       ORDER BY next_attempt_at LIMIT $2)`;
+    `due AS (
+       (SELECT ${key}, next_attempt_at FROM ${table} WHERE status = 'pending' AND next_attempt_at <= ${NOW}
+        ORDER BY next_attempt_at, ${key} LIMIT $2)
+       UNION ALL
+       (SELECT ${key}, next_attempt_at FROM ${table} WHERE status = '${held}' AND locked_until < ${NOW}
+        ORDER BY next_attempt_at LIMIT $2)
+     ), picked AS (SELECT ${key} FROM due ORDER BY next_attempt_at, ${key} LIMIT $2)`;
   return db.query<Held & T>(
-    `WITH picked AS (SELECT ${key} FROM (${candidates}) c LIMIT $2),
+    `WITH ${candidates},
      locked AS (
        SELECT o.${key} FROM ${table} o WHERE o.${key} IN (SELECT ${key} FROM picked)
          AND ((o.status = 'pending' AND o.next_attempt_at <= ${NOW} AND ${options.sendable ?? 'true'})

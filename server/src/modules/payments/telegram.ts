@@ -84,7 +84,7 @@ function finalFailure(app: FastifyInstance, attempt: number) {
   };
 }
 
-/** Registers the payment updates on the webhook's bot and the refund job on the outbox worker. */
+/** Registers the payment updates on the webhook's bot and the refund job on the outbox (a queue of the job runner). */
 export function registerPaymentsBot(app: FastifyInstance): void {
   const composer = new Composer<Context>();
   // Answered at once, never queued: Telegram gives the bot 10 s before it drops the payment.

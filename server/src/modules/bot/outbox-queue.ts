@@ -161,7 +161,7 @@ export class OutboxQueue implements JobQueue {
         limit: budget,
         leaseMs: claimTtlMs,
         instance: this.instance,
-        candidates: `WITH due AS (
+        candidates: `due AS (
            -- The head of the queue only (by index): the claim costs the same with 10 or 100,000 rows due.
            (SELECT id, user_id, next_attempt_at FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
             ORDER BY next_attempt_at, id LIMIT ${HEAD})
@@ -178,8 +178,9 @@ export class OutboxQueue implements JobQueue {
                SELECT 1 FROM bot_chats c WHERE c.user_id = o.user_id
                  AND (c.free_at > $1 OR c.busy_until > $1 OR c.paused_until > $1)))
            ORDER BY coalesce(o.user_id, -o.id), o.next_attempt_at, o.id
-         )
-         SELECT id FROM ready ORDER BY next_attempt_at, id LIMIT $2`,
+         ), picked AS (
+           SELECT id FROM ready ORDER BY next_attempt_at, id LIMIT $2
+         )`,
         sendable: SENDABLE_SQL,
         set: 'claimed_at = clock_timestamp()',
         returning: `o.user_id, (SELECT u.telegram_id FROM users u WHERE u.id = o.user_id) AS chat_id,
