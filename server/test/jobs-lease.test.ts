@@ -136,10 +136,7 @@ describe('the shared lease: claim, retry with backoff, park, hand back', () => {
       ['pending', 'pending', 'running'],
     );
     const again = await claim('next');
-    assert.deepEqual(
-      again.map((held) => held.key).sort(),
-      ids.slice(0, 2).sort(),
-    );
+    assert.deepEqual(again.map((held) => held.key).sort(), ids.slice(0, 2).sort());
   });
 
   it('the figures every queue reports: due, retrying, held, parked', async () => {
@@ -167,7 +164,9 @@ describe('the shared lease: claim, retry with backoff, park, hand back', () => {
     await Promise.all([work('a'), work('b'), work('a2'), work('b2')]);
     assert.equal(taken.size, 200);
     assert.ok(new Set(taken.values()).size > 1, 'more than one instance took part');
-    const [done] = await db.query<{ n: number }>("SELECT count(*)::int AS n FROM lease_test_tasks WHERE status = 'done' AND attempts = 1");
+    const [done] = await db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM lease_test_tasks WHERE status = 'done' AND attempts = 1",
+    );
     assert.equal(done!.n, 200);
   });
 });

@@ -59,7 +59,9 @@ describe('jobs: one retry, one parking, one set of figures for every queue', () 
     });
     app.bot.use(broken);
     const webhook = webhookSender(app, SECRET);
-    const updateId = await webhook(privateMessage({ id: 777_000_001, first_name: 'Eva' }, 1, { text: 'jobs test: always fails' }));
+    const updateId = await webhook(
+      privateMessage({ id: 777_000_001, first_name: 'Eva' }, 1, { text: 'jobs test: always fails' }),
+    );
 
     // The first run failed: the update waits for its retry, and the figures say so.
     const [waiting] = await db.query<{ status: string; attempts: number; last_error: string }>(
@@ -117,7 +119,9 @@ describe("jobs: the app's close", () => {
     const closing = app.close();
     finishRun();
     await closing;
-    const [run] = await db.query<{ ok: boolean; report: unknown }>("SELECT ok, report FROM job_runs WHERE job = 'jobs-test.slow'");
+    const [run] = await db.query<{ ok: boolean; report: unknown }>(
+      "SELECT ok, report FROM job_runs WHERE job = 'jobs-test.slow'",
+    );
     assert.deepEqual(run, { ok: true, report: { done: true } });
     const [update] = await db.query<{ status: string; locked_until: Date | null }>(
       'SELECT status, locked_until FROM bot_updates WHERE update_id = 990001',

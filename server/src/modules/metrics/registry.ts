@@ -147,8 +147,7 @@ export function createMetrics(db: Db, queues: () => readonly LeasedTable[] = () 
       }
       for (const row of figures.sending) outboxSending.set({ kind: row.kind }, row.count);
       for (const queue of await readQueueFigures(db, queues()))
-        for (const state of ['due', 'retrying', 'held', 'parked'] as const)
-          jobs.set({ queue: queue.queue, state }, queue[state]);
+        for (const state of ['due', 'retrying', 'held', 'parked'] as const) jobs.set({ queue: queue.queue, state }, queue[state]);
       for (const row of figures.payments) payments.set({ kind: row.kind, status: row.status }, row.count);
       holdsOverdue.set(figures.holdsOverdue);
       let received = 0;
