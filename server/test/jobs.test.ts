@@ -13,6 +13,7 @@ import { privateMessage, testBotConfig, webhookSender } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
+import { runScheduledJob, type ScheduledJob } from '../src/modules/jobs/index';
 import { createTestApp, createTestDb, TEST_BOT_TOKEN } from './helpers';
 
 const TOKEN = 'jobs-test-metrics-token';
@@ -84,6 +85,33 @@ describe('jobs: one retry, one parking, one set of figures for every queue', () 
     assert.deepEqual(await figures('inbox'), { due: 0, retrying: 0, held: 0, parked: 1 });
     // The outbox reports the same four figures.
     assert.deepEqual(await figures('outbox'), { due: 0, retrying: 0, held: 0, parked: 0 });
+  });
+
+  it('a scheduled run that fails is tried again after 30 s, then 1 min, not a period later, and counts as retrying until one succeeds', async () => {
+    const period = 6 * 60 * 60_000;
+    let broken = true;
+    const sweep: ScheduledJob = async () => {
+      if (broken) throw new Error('the sweep broke');
+      return { report: { swept: 1 } };
+    };
+    const nextInSeconds = async () =>
+      (
+        await db.query<{ s: number }>(
+          "SELECT extract(epoch FROM next_run_at - now())::float8 AS s FROM scheduled_jobs WHERE name = 'jobs-test.sweep'",
+        )
+      )[0]!.s;
+    await assert.rejects(runScheduledJob(db, 'jobs-test.sweep', period, sweep, { force: true }), /the sweep broke/);
+    const first = await nextInSeconds();
+    assert.ok(first > 25 && first <= 30, `next run in ${first} s`);
+    assert.equal((await figures('scheduled')).retrying, 1);
+    await assert.rejects(runScheduledJob(db, 'jobs-test.sweep', period, sweep, { force: true }), /the sweep broke/);
+    const second = await nextInSeconds();
+    assert.ok(second > 55 && second <= 60, `next run in ${second} s`);
+    broken = false;
+    assert.deepEqual(await runScheduledJob(db, 'jobs-test.sweep', period, sweep, { force: true }), { swept: 1 });
+    const after = await nextInSeconds();
+    assert.ok(after > period / 1000 - 30, `next run in ${after} s`);
+    assert.equal((await figures('scheduled')).retrying, 0);
   });
 });
 

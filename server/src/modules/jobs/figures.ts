@@ -33,3 +33,19 @@ export async function readQueueFigures(db: Queryable, tables: readonly LeasedTab
     }),
   );
 }
+
+/**
+ * The scheduled jobs as a queue (`app_jobs{queue="scheduled"}`): due (past their next run, held
+ * by nobody), retrying (the last run failed, tried again after the backoff), held (a run under
+ * way, or a dead instance's until its lease ends). Never parked: a job that keeps failing keeps
+ * being tried at least once a period, and `app_job_last_run_ok` says it fails.
+ */
+export async function readScheduledFigures(db: Queryable): Promise<QueueFigures> {
+  const [row] = await db.query<Omit<QueueFigures, 'queue' | 'parked'>>(
+    `SELECT count(*) FILTER (WHERE next_run_at <= now() AND (locked_until IS NULL OR locked_until < now()))::int AS due,
+            count(*) FILTER (WHERE failures > 0)::int AS retrying,
+            count(*) FILTER (WHERE locked_until >= now())::int AS held
+     FROM scheduled_jobs`,
+  );
+  return { queue: 'scheduled', due: 0, retrying: 0, held: 0, ...row, parked: 0 };
+}

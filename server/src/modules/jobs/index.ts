@@ -5,7 +5,7 @@
  */
 export { JobRunner, type JobQueue } from './runner';
 export { registerJobs, scheduleJob } from './plugin';
-export { runScheduledJob, type JobRun, type ScheduledJob } from './scheduled';
+export { runScheduledJob, SCHEDULED_RETRY, type JobRun, type ScheduledJob } from './scheduled';
 export { claimDue, finish, postpone, fail, release, hasDue, backoff } from './lease';
 export type { LeasedTable, Held, RetryRule } from './lease';
-export { readQueueFigures, type QueueFigures } from './figures';
+export { readQueueFigures, readScheduledFigures, type QueueFigures } from './figures';
