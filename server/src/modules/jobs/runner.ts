@@ -35,11 +35,12 @@ const SWEEP_EVERY_MS = 5_000;
  */
 const HEARTBEAT_WORKER = 'outbox';
 
-interface Schedule {
-  everyMs: number;
-  job: ScheduledJob;
-  leaseMs?: number;
-  running: Promise<unknown> | null;
+/** Timed work of this instance: a scheduled job's check, or work every instance runs. */
+interface Timed {
+  /** How often it is looked at. */
+  checkMs: number;
+  run: () => Promise<void>;
+  running: Promise<void> | null;
   timer?: NodeJS.Timeout;
 }
 
@@ -55,7 +56,7 @@ export class JobRunner {
   readonly instance = randomBytes(4).toString('hex');
   private readonly queues: JobQueue[] = [];
   private readonly sweeps: Array<(db: Db) => Promise<void>> = [];
-  private readonly schedules = new Map<string, Schedule>();
+  private readonly schedules = new Map<string, Timed>();
   private running = false;
   private schedulesStarted = false;
   private loop: Promise<void> | null = null;
@@ -90,37 +91,48 @@ export class JobRunner {
    * close on every instance that registers it.
    */
   schedule(name: string, everyMs: number, job: ScheduledJob, options: { leaseMs?: number } = {}): void {
+    this.timed(name, everyMs, Math.min(everyMs, 30_000), async () => {
+      const report = await runScheduledJob(this.db, name, everyMs, job, { leaseMs: options.leaseMs, instance: this.instance });
+      if (report) this.log.info({ job: name, report }, 'scheduled job ran');
+    });
+  }
+
+  /**
+   * Runs `work` every `everyMs` on this instance, each instance its own (the work's own claim
+   * keeps them apart: the holds' release every 30 s), with no lease and no `job_runs` row; its
+   * timer and its run under way end with the app like the rest.
+   */
+  every(name: string, everyMs: number, work: (db: Db) => Promise<void>): void {
+    this.timed(name, everyMs, everyMs, () => work(this.db));
+  }
+
+  private timed(name: string, everyMs: number, checkMs: number, run: () => Promise<void>): void {
     if (everyMs <= 0) return;
-    if (this.schedules.has(name)) throw new Error(`scheduled job ${name} is already registered`);
-    const schedule: Schedule = { everyMs, job, leaseMs: options.leaseMs, running: null };
-    this.schedules.set(name, schedule);
-    if (this.schedulesStarted) this.startSchedule(name, schedule);
+    if (this.schedules.has(name)) throw new Error(`job ${name} is already registered`);
+    const timed: Timed = { checkMs, run, running: null };
+    this.schedules.set(name, timed);
+    if (this.schedulesStarted) this.startTimed(name, timed);
   }
 
   /** Starts the scheduled jobs' timers (the app is ready). */
   startSchedules(): void {
     if (this.schedulesStarted) return;
     this.schedulesStarted = true;
-    for (const [name, schedule] of this.schedules) this.startSchedule(name, schedule);
+    for (const [name, timed] of this.schedules) this.startTimed(name, timed);
   }
 
-  private startSchedule(name: string, schedule: Schedule): void {
+  private startTimed(name: string, timed: Timed): void {
     const check = () => {
-      if (schedule.running) return;
-      schedule.running = runScheduledJob(this.db, name, schedule.everyMs, schedule.job, {
-        leaseMs: schedule.leaseMs,
-        instance: this.instance,
-      })
-        .then((report) => {
-          if (report) this.log.info({ job: name, report }, 'scheduled job ran');
-        })
+      if (timed.running) return;
+      timed.running = timed
+        .run()
         .catch((error: unknown) => this.log.error({ err: error, job: name }, 'scheduled job failed'))
         .finally(() => {
-          schedule.running = null;
+          timed.running = null;
         });
     };
-    schedule.timer = setInterval(check, Math.min(schedule.everyMs, 30_000));
-    schedule.timer.unref();
+    timed.timer = setInterval(check, timed.checkMs);
+    timed.timer.unref();
   }
 
   start(): void {
