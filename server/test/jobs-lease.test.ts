@@ -61,15 +61,19 @@ async function row(id: number) {
     status: string;
     attempts: number;
     last_error: string | null;
-    wait_ms: number;
+    due_ms: number;
     finished: boolean;
   }>(
     `SELECT status, attempts, last_error, finished_at IS NOT NULL AS finished,
-            extract(epoch FROM next_attempt_at - now()) * 1000 AS wait_ms FROM lease_test_tasks WHERE id = $1`,
+            extract(epoch FROM next_attempt_at)::float8 * 1000 AS due_ms FROM lease_test_tasks WHERE id = $1`,
     [id],
   );
   return found!;
 }
+
+/** The database's clock in epoch milliseconds (the backoff is counted on it). */
+const clockMs = async () =>
+  (await db.query<{ ms: number }>('SELECT extract(epoch FROM clock_timestamp())::float8 * 1000 AS ms'))[0]!.ms;
 
 const claim = (instance: string, limit = 10) => claimDue<object>(db, TASKS, { limit, leaseMs: 60_000, instance });
 
@@ -82,12 +86,15 @@ describe('the shared lease: claim, retry with backoff, park, hand back', () => {
       await db.query('UPDATE lease_test_tasks SET next_attempt_at = now() WHERE id = $1', [id]);
       const [held] = await claim('a');
       assert.equal(held!.attempts, run);
+      const before = await clockMs();
       const outcome = await fail(db, TASKS, held!, `broke on run ${run}`, RULE, log);
+      const written = await clockMs();
       const now = await row(id!);
       if (run < RULE.maxFailures) {
         assert.deepEqual(outcome, { parked: false, failures: run, retryInMs: 1_000 * 2 ** (run - 1) });
         assert.equal(now.status, 'pending');
-        waits.push(now.wait_ms);
+        // Due the backoff after the failure was written (its statement ran between the two clocks).
+        waits.push(now.due_ms - before, now.due_ms - written);
         assert.deepEqual(await claim('a'), [], 'not claimed again before its backoff');
       } else {
         assert.equal(outcome.parked, true);
@@ -97,9 +104,10 @@ describe('the shared lease: claim, retry with backoff, park, hand back', () => {
         );
       }
     }
-    // 1 s then 2 s (less the few milliseconds between the write and the read).
-    assert.ok(waits[0]! > 900 && waits[0]! <= 1_000, `first wait ${waits[0]}`);
-    assert.ok(waits[1]! > 1_900 && waits[1]! <= 2_000, `second wait ${waits[1]}`);
+    // 1 s, then 2 s.
+    const [firstUpTo, firstAtLeast, secondUpTo, secondAtLeast] = waits;
+    assert.ok(firstAtLeast! <= 1_000 && firstUpTo! >= 1_000, `first wait ${firstAtLeast}…${firstUpTo} ms`);
+    assert.ok(secondAtLeast! <= 2_000 && secondUpTo! >= 2_000, `second wait ${secondAtLeast}…${secondUpTo} ms`);
     assert.deepEqual(logged, [
       ['warn', 'tasks: failed, will retry'],
       ['warn', 'tasks: failed, will retry'],
