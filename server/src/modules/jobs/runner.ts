@@ -59,6 +59,7 @@ export class JobRunner {
   private readonly schedules = new Map<string, Timed>();
   private running = false;
   private schedulesStarted = false;
+  private closed = false;
   private loop: Promise<void> | null = null;
   private wake: (() => void) | null = null;
   private lastSweep = 0;
@@ -122,6 +123,8 @@ export class JobRunner {
   }
 
   private startTimed(name: string, timed: Timed): void {
+    // Registered after the close (a late plugin): nothing would stop its timer.
+    if (this.closed) return;
     const check = () => {
       if (timed.running) return;
       timed.running = timed
@@ -169,6 +172,7 @@ export class JobRunner {
    * updates) end, and what this instance still holds goes back to its queue at once.
    */
   async close(): Promise<void> {
+    this.closed = true;
     for (const schedule of this.schedules.values()) clearInterval(schedule.timer);
     await this.stop();
     await Promise.all([...this.schedules.values()].map((schedule) => schedule.running));
