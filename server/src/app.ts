@@ -32,7 +32,7 @@ import { DEFAULT_CHECK_IN_OPENS_HOURS } from './config';
 import { STUDIO_MAX_VIDEO_BYTES } from '@app/studio-contract/limits';
 import { DEFAULT_MEDIA_READS_PER_MINUTE } from './modules/studio/index';
 import { MEDIA_SWEEP_JOB, sweepMedia } from './modules/studio/index';
-import { scheduleJob } from './plugins/scheduled-jobs';
+import { registerJobs, scheduleJob } from './modules/jobs/index';
 import './types';
 
 /** What a single request may cost the server. Every field has a production default. */
@@ -193,6 +193,9 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   registerSecurityHeaders(app);
   answerUnknownExpectations(app);
   capConnectionsPerAddress(app.server, limits.connectionsPerAddress);
+  const botConfig = options.bot ?? demoBotConfig();
+  // Before the metrics (they read its queues) and the bot and modules (they add queues and jobs).
+  registerJobs(app, options.db, { pollMs: () => botConfig.tuning.pollMs });
   registerMetrics(app, options.db, options.metrics ?? {});
 
   // Responses are compressed; request bodies never are (see refuseRequestEncoding). JSON answers
@@ -202,7 +205,7 @@ export function buildApp(options: BuildAppOptions): FastifyInstance {
   forbidCachingUnderApi(app);
   registerDocs(app, { ui: options.demo });
   // Before the modules: they add their update handlers and job kinds to app.bot.
-  registerBot(app, options.db, options.bot ?? demoBotConfig());
+  registerBot(app, options.db, botConfig);
 
   const remotesFile =
     options.remotesConfig ?? (options.staticRoot ? join(options.staticRoot, 'shell', 'dist', 'remotes.json') : null);

@@ -9,7 +9,7 @@ import { pgliteOf } from './db/pglite';
 import { migrate } from './db/migrate';
 import { seed } from './seed/index';
 import { listenForMetrics } from './modules/metrics/index';
-import { scheduleNoShowJob } from './modules/staff/index';
+import { NO_SHOW_INTERVAL_MS, noShowJob } from './modules/staff/index';
 import { MEDIA_SWEEP_EVERY_MS } from './modules/studio/index';
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -77,6 +77,8 @@ app.log.info(
   },
   'database ready',
 );
+// Meetings' no-shows, settled 2 h after their end: one instance at a time (modules/jobs).
+app.jobs.schedule('staff.no-show', NO_SHOW_INTERVAL_MS, noShowJob);
 if (demo) {
   app.log.warn(
     'demo mode: BOT_TOKEN is unset, init data signed with the public demo token is accepted; never expose this to real users',
@@ -87,14 +89,13 @@ if (demo) {
  * Graceful shutdown (SIGTERM from a process manager, SIGINT from a terminal): readiness answers
  * 503 at once; the server stops accepting connections and finishes the requests under way
  * (a request arriving on a kept-alive connection meanwhile gets 503 with `Connection: close`);
- * the outbox worker finishes its batch, the webhook's handlers finish their runs and whatever this
- * instance still holds goes back to the queue; the database closes; exit 0. If that takes longer
+ * the job runner (modules/jobs) finishes its batch, the webhook's handlers and scheduled runs
+ * finish, and whatever this instance still holds goes back to its queue; the database closes; exit 0. If that takes longer
  * than SHUTDOWN_TIMEOUT_MS, claims are handed back anyway and the process exits 1.
  */
 const SHUTDOWN_TIMEOUT_MS = 25_000;
 const DRAIN_503_MS = 1_000;
 let closing = false;
-let stopJobs = async () => {};
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -103,7 +104,7 @@ async function shutdown(signal: string) {
   app.log.info(`${signal}: draining (bound ${SHUTDOWN_TIMEOUT_MS} ms)`);
   const bound = setTimeout(() => {
     app.log.error(`${signal}: not drained within ${SHUTDOWN_TIMEOUT_MS} ms; handing back claims and exiting`);
-    void Promise.allSettled([app.inbox.releaseClaims(), app.outbox.releaseClaims()]).finally(() => process.exit(1));
+    void app.jobs.releaseClaims().finally(() => process.exit(1));
   }, SHUTDOWN_TIMEOUT_MS);
   try {
     // A second of answering 503 before the listener closes: connections already queued in the
@@ -116,7 +117,6 @@ async function shutdown(signal: string) {
       app.server.closeIdleConnections();
       idleSweep.refresh();
     }, 500);
-    await stopJobs();
     await app.close();
     clearTimeout(idleSweep);
     await db.close();
@@ -134,5 +134,3 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 if (config.metrics.port) await listenForMetrics(app, config.metrics);
 await app.listen({ port, host });
-// Background work whose schedule lives in the database (safe with several instances).
-stopJobs = scheduleNoShowJob(db, app.log);

@@ -13,7 +13,7 @@ import type { Db } from '../src/db/types';
 import { enqueueMessage } from '../src/modules/bot/index';
 import { RECONCILE_JOB, outboxRefunds, starLedger } from '../src/modules/payments/telegram';
 import { reconciliationJob } from '../src/modules/payments/reconcile';
-import { runScheduledJob } from '../src/plugins/scheduled-jobs';
+import { runScheduledJob } from '../src/modules/jobs/index';
 import { subscribedUser, userIdOf, type Tg } from './calls-support';
 import { successfulPaymentMessage, testBotConfig, webhookSender } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';

@@ -4,7 +4,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { enqueueMessage } from '../src/modules/bot/index';
 import { listenForMetrics } from '../src/modules/metrics/plugin';
-import { runScheduledJob } from '../src/plugins/scheduled-jobs';
+import { runScheduledJob } from '../src/modules/jobs/index';
 import type { Db } from '../src/db/types';
 import { privateMessage, testBotConfig } from './bot-support';
 import { userIdOf } from './calls-support';

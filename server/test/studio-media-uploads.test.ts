@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import type { Db, Queryable } from '../src/db/types';
-import { runScheduledJob } from '../src/plugins/scheduled-jobs';
+import { runScheduledJob } from '../src/modules/jobs/index';
 import { seed } from '../src/seed/index';
 import { sweepMedia } from '../src/modules/studio/media-sweep';
 import { createTestDb, TEST_BOT_TOKEN } from './helpers';

@@ -6,7 +6,7 @@
 import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import { sweepStudyReminders } from '../src/modules/reminders/sweep';
-import { runScheduledJob } from '../src/plugins/scheduled-jobs';
+import { runScheduledJob } from '../src/modules/jobs/index';
 import { STUDY_REMINDER_JOB, studyReminderJob } from '../src/modules/reminders/sweep';
 import { FakeBotApi } from './fake-bot-api';
 import { raceTest } from './helpers';

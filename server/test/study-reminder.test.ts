@@ -8,7 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { UserSettingsPatch } from '@app/shared/contract';
 import type { Db } from '../src/db/types';
-import { runScheduledJob } from '../src/plugins/scheduled-jobs';
+import { runScheduledJob } from '../src/modules/jobs/index';
 import { STUDY_REMINDER_JOB, studyReminderJob, sweepStudyReminders } from '../src/modules/reminders/sweep';
 import { learner } from './activities-fixtures';
 import { createTestApp } from './helpers';

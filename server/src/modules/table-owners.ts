@@ -52,9 +52,10 @@ export const TABLE_OWNERS = {
   bot_updates: 'bot',
   bot_chats: 'bot',
   bot_state: 'bot',
-  worker_heartbeats: 'bot',
-  scheduled_jobs: 'plugins',
-  job_runs: 'plugins',
+  // The jobs module: the scheduled jobs' leases and runs, and each instance's heartbeat.
+  scheduled_jobs: 'jobs',
+  job_runs: 'jobs',
+  worker_heartbeats: 'jobs',
   write_rate_limits: 'plugins',
 } as const satisfies Record<string, string>;
 

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Update } from 'grammy/types';
 import type { Db } from '../../db/types';
+import { claimDue, fail, finish, hasDue, release, type Held, type JobQueue, type LeasedTable } from '../jobs/index';
 import type { BotRuntime } from './runtime';
 import { updateKind, updateProblem } from './updates';
 
@@ -16,21 +17,31 @@ export const MAX_RUNS_AT_ONCE = 4;
 const PRE_CHECKOUT_DEADLINE_S = 10;
 
 interface InboxRow {
-  update_id: number;
   payload: Update;
-  attempts: number;
   stale_pre_checkout: boolean;
 }
+
+/** The inbox's table, as the shared lease code (modules/jobs) takes it. */
+export const INBOX: LeasedTable = {
+  name: 'inbox',
+  table: 'bot_updates',
+  key: 'update_id',
+  held: 'handling',
+  parked: 'parked',
+  finishedAt: 'handled_at',
+};
 
 /**
  * The webhook's inbox (table `bot_updates`). `receive` stores the raw update in the statement that
  * dedupes it, claimed by this instance, before the webhook answers; its handlers run right after,
- * in this process. A run that throws is retried with backoff by any instance's worker (`tick`), a
+ * in this process. A run that throws is retried with backoff by any instance's job runner (`tick`), a
  * row whose instance died is claimed again when its lease ends, and after `maxUpdateAttempts` runs
  * the update is parked (visible, logged at error level), never dropped. Handlers are idempotent
  * (a payment by its charge id, a /start reply by its update id), so a repeated run changes nothing.
  */
-export class Inbox {
+export class Inbox implements JobQueue {
+  readonly name = 'inbox';
+  readonly table = INBOX;
   private readonly inFlight = new Set<Promise<void>>();
   /** Places taken (runs under way, and places reserved synchronously before their row is stored). */
   private places = 0;
@@ -81,7 +92,7 @@ export class Inbox {
       return 'rejected';
     }
     if (status === 'handling')
-      this.track(this.run({ update_id: update.update_id, payload: update, attempts: 1, stale_pre_checkout: false }));
+      this.track(this.run({ key: update.update_id, payload: update, attempts: 1, stale_pre_checkout: false }));
     return 'fresh';
   }
 
@@ -90,51 +101,30 @@ export class Inbox {
    * instance's lease), as many as there are free places, and starts their runs without waiting
    * for them (a run blocked on a lock must not hold up the outbox). `idle` waits for them.
    */
-  async tick(): Promise<number> {
-    if (!this.runtime.bot) return 0;
+  async tick(): Promise<{ claimed: number }> {
+    if (!this.runtime.bot) return { claimed: 0 };
     const limit = MAX_RUNS_AT_ONCE - this.places;
-    if (limit <= 0) return 0;
+    if (limit <= 0) return { claimed: 0 };
     this.places += limit;
-    const rows = await this.db
-      .query<InboxRow>(
-        `WITH due AS (
-         (SELECT update_id FROM bot_updates WHERE status = 'pending' AND next_attempt_at <= now()
-          ORDER BY next_attempt_at, update_id LIMIT $1)
-         UNION
-         (SELECT update_id FROM bot_updates WHERE status = 'handling' AND locked_until < now()
-          ORDER BY locked_until LIMIT $1)
-       ), locked AS (
-         SELECT update_id FROM bot_updates WHERE update_id IN (SELECT update_id FROM due)
-           AND (status = 'pending' OR (status = 'handling' AND locked_until < now()))
-         ORDER BY update_id LIMIT $1 FOR UPDATE SKIP LOCKED
-       )
-       UPDATE bot_updates b SET status = 'handling', attempts = b.attempts + 1,
-         locked_until = now() + $2 * interval '1 millisecond', claimed_by = $3
-       FROM locked WHERE b.update_id = locked.update_id
-       RETURNING b.update_id, b.payload, b.attempts,
-         (b.payload ? 'pre_checkout_query' AND b.received_at < now() - ${PRE_CHECKOUT_DEADLINE_S} * interval '1 second') AS stale_pre_checkout`,
-        [limit, this.runtime.config.tuning.updateLeaseMs, this.instance],
-      )
-      .catch((error: unknown) => {
-        this.places -= limit;
-        throw error;
-      });
+    const rows = await claimDue<InboxRow>(this.db, INBOX, {
+      limit,
+      leaseMs: this.runtime.config.tuning.updateLeaseMs,
+      instance: this.instance,
+      returning: `o.payload, (o.payload ? 'pre_checkout_query' AND o.received_at < now() - ${PRE_CHECKOUT_DEADLINE_S} * interval '1 second') AS stale_pre_checkout`,
+    }).catch((error: unknown) => {
+      this.places -= limit;
+      throw error;
+    });
     this.places -= limit - rows.length;
-    rows.sort((a, b) => a.update_id - b.update_id);
+    rows.sort((a, b) => a.key - b.key);
     for (const row of rows) this.track(this.run(row));
-    return rows.length;
+    return { claimed: rows.length };
   }
 
   /** Whether a stored update waits for a run within `horizonMs` (tests' drain). */
   async hasDue(horizonMs: number): Promise<boolean> {
     if (!this.runtime.bot) return false;
-    const [row] = await this.db.query<{ due: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM bot_updates
-         WHERE (status = 'pending' AND next_attempt_at <= now() + $1 * interval '1 millisecond')
-            OR (status = 'handling' AND locked_until < now() + $1 * interval '1 millisecond')) AS due`,
-      [horizonMs],
-    );
-    return Boolean(row?.due);
+    return hasDue(this.db, INBOX, horizonMs);
   }
 
   /** Resolves once every run started so far has ended (tests, shutdown). */
@@ -146,13 +136,8 @@ export class Inbox {
    * At shutdown, after `idle`: rows this instance still holds go back to 'pending' for another
    * instance (or this one after a restart) without waiting for the lease.
    */
-  async releaseClaims(): Promise<number> {
-    const rows = await this.db.query(
-      `UPDATE bot_updates SET status = 'pending', locked_until = NULL, next_attempt_at = now()
-       WHERE status = 'handling' AND claimed_by = $1 RETURNING update_id`,
-      [this.instance],
-    );
-    return rows.length;
+  async release(): Promise<number> {
+    return release(this.db, INBOX, this.instance);
   }
 
   /** A run under way: it holds its place until it ends. */
@@ -164,15 +149,12 @@ export class Inbox {
     });
   }
 
-  private async run(row: InboxRow): Promise<void> {
-    const mine = "update_id = $1 AND status = 'handling' AND attempts = $2";
+  private async run(row: Held & InboxRow): Promise<void> {
     try {
       if (row.stale_pre_checkout) {
-        await this.db.query(
-          `UPDATE bot_updates SET status = 'expired', handled_at = now(), locked_until = NULL,
-             last_error = 'pre_checkout_query older than Telegram''s 10 s: not answered' WHERE ${mine}`,
-          [row.update_id, row.attempts],
-        );
+        await finish(this.db, INBOX, row, 'expired', {
+          error: "pre_checkout_query older than Telegram's 10 s: not answered",
+        });
         return;
       }
       let failure: unknown = null;
@@ -182,39 +164,24 @@ export class Inbox {
         failure = error;
       }
       if (failure === null) {
-        await this.db.query(
-          `UPDATE bot_updates SET status = 'done', handled_at = now(), locked_until = NULL, last_error = NULL WHERE ${mine}`,
-          [row.update_id, row.attempts],
-        );
+        await finish(this.db, INBOX, row, 'done');
         return;
       }
+      // grammY wraps a handler's error in a BotError: the cause is what an operator needs.
       const cause = (failure as { error?: unknown }).error ?? failure;
-      const message = (cause instanceof Error ? cause.message : String(cause)).slice(0, 1000);
       const { maxUpdateAttempts, backoffMs } = this.runtime.config.tuning;
-      if (row.attempts >= maxUpdateAttempts) {
-        await this.db.query(
-          `UPDATE bot_updates SET status = 'parked', handled_at = now(), locked_until = NULL, last_error = $3 WHERE ${mine}`,
-          [row.update_id, row.attempts, message],
-        );
-        this.log.error(
-          { update_id: row.update_id, kind: updateKind(row.payload as never), attempts: row.attempts, err: cause },
-          'bot: update parked after repeated failures (bot_updates.status = parked)',
-        );
-        return;
-      }
-      const delay = backoffMs * 2 ** (row.attempts - 1);
-      await this.db.query(
-        `UPDATE bot_updates SET status = 'pending', locked_until = NULL, last_error = $3,
-           next_attempt_at = now() + $4 * interval '1 millisecond' WHERE ${mine}`,
-        [row.update_id, row.attempts, message, delay],
-      );
-      this.log.warn(
-        { update_id: row.update_id, attempts: row.attempts, retryInMs: delay, err: cause },
-        'bot: update handler failed, will retry',
+      await fail(
+        this.db,
+        INBOX,
+        row,
+        cause instanceof Error ? cause.message : String(cause),
+        { maxFailures: maxUpdateAttempts, backoffMs },
+        this.log,
+        { kind: updateKind(row.payload as never), err: cause },
       );
     } catch (error) {
       // The database itself failed: the row stays 'handling' and is claimed again after its lease.
-      this.log.error({ err: error, update_id: row.update_id }, 'bot: could not record an update run');
+      this.log.error({ err: error, update_id: row.key }, 'bot: could not record an update run');
     }
   }
 }

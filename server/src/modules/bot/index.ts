@@ -4,7 +4,7 @@
  * - enqueueMessage / enqueueJob / cancelQueued(tx, ...): in the caller's own transaction;
  * - app.bot.use(composer): update handlers on the webhook (pre_checkout_query...);
  * - app.bot.api: the configured grammY client for synchronous calls (null in demo mode);
- * - app.bot.handleJob(kind, handler): the worker runs `kind` rows with it.
+ * - app.bot.handleJob(kind, handler): the outbox queue (modules/jobs) runs `kind` rows with it.
  */
 export { enqueueMessage, enqueueJob, cancelQueued, MESSAGE_TOGGLES } from './outbox';
 export type { MessageKind, MessagePayload, NewMessage, NewJob } from './outbox';

@@ -5,42 +5,40 @@ import { webAppUrl } from './links';
 import { createBotRuntime, type BotRuntime } from './runtime';
 import { botHandlers } from './start';
 import { text } from './text';
-import { scheduleJob } from '../../plugins/scheduled-jobs';
 import { Inbox } from './inbox';
 import { pruneHandledUpdates, runRetention } from './retention';
 import { checkWebhook } from './webhook';
-import { OutboxWorker } from './worker';
+import { OutboxQueue } from './outbox-queue';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The bot (see modules/bot/index.ts): handlers, jobs, the Bot API client. */
     bot: BotRuntime;
-    /** This instance's outbox worker (started at ready when the config says so). */
-    outbox: OutboxWorker;
     /** The webhook's inbox (bot_updates): stored before the 200, handled with retries. */
     inbox: Inbox;
   }
 }
 
 /**
- * Decorates the app with the bot and its outbox worker, before any module registers, so modules
- * can add handlers and job kinds from their plugins. At ready: getMe and the chat menu button
- * (failures are logged, not fatal: the app still serves, the worker retries what it must send);
- * the worker starts when configured. At close: the worker stops after its current batch.
+ * Decorates the app with the bot, before any module registers, so modules can add handlers and
+ * job kinds from their plugins; puts the outbox and the inbox on the app's job runner (`app.jobs`,
+ * modules/jobs, registered first), which owns their loop and their stop. At ready: getMe and the
+ * chat menu button (failures are logged, not fatal: the app still serves, the runner retries what
+ * it must send); the runner's loop starts when configured (`BOT_WORKER`).
  */
 export function registerBot(app: FastifyInstance, db: Db, config: BotConfig): BotRuntime {
   const runtime = createBotRuntime(config);
   runtime.use(botHandlers(db));
-  const worker = new OutboxWorker(db, runtime, app.log);
-  const inbox = new Inbox(db, runtime, app.log, worker.instance);
-  worker.inbox = inbox;
+  const jobs = app.jobs;
+  const inbox = new Inbox(db, runtime, app.log, jobs.instance);
+  jobs.add(new OutboxQueue(db, runtime, app.log, jobs.instance));
+  jobs.add(inbox);
   runtime.onIdle(() => inbox.idle());
-  worker.sweeps.push(pruneHandledUpdates);
+  jobs.sweep(pruneHandledUpdates);
   app.decorate('bot', runtime);
-  app.decorate('outbox', worker);
   app.decorate('inbox', inbox);
   // Old history goes (server/src/modules/bot/README.md); one instance at a time.
-  if (config.runWorker) scheduleJob(app, 'bot.retention', 6 * 60 * 60_000, runRetention);
+  if (config.runWorker) jobs.schedule('bot.retention', 6 * 60 * 60_000, runRetention);
 
   app.addHook('onReady', async () => {
     if (runtime.api) {
@@ -63,18 +61,7 @@ export function registerBot(app: FastifyInstance, db: Db, config: BotConfig): Bo
         (error: unknown) => app.log.warn({ err: error }, 'bot: getWebhookInfo failed at start'),
       );
     }
-    if (config.runWorker) worker.start();
-  });
-  // Fastify has stopped taking requests and finished the ones under way: let the worker end its
-  // batch, the webhook's handlers end their runs, and hand back whatever this instance still holds.
-  app.addHook('onClose', async () => {
-    await worker.stop();
-    await inbox.idle();
-    const released = await inbox.releaseClaims().catch((error: unknown) => {
-      app.log.warn({ err: error }, 'bot: could not hand back updates at close (their lease will)');
-      return 0;
-    });
-    if (released > 0) app.log.warn({ updates: released }, 'bot: updates handed back at close');
+    if (config.runWorker) jobs.start();
   });
   return runtime;
 }

@@ -1,6 +1,5 @@
 import type { Db } from '../../db/types';
-import { pruneJobRuns } from '../../plugins/job-runs-retention';
-import type { JobRun } from '../../plugins/scheduled-jobs';
+import { pruneJobHistory, type JobRun } from '../jobs/index';
 
 /** Finished outbox rows, job runs and stopped workers' heartbeats are kept this long. */
 export const RETENTION_DAYS = 30;
@@ -17,11 +16,8 @@ export async function runRetention({ db }: JobRun) {
        AND status NOT IN ('pending', 'sending') RETURNING id`,
     [RETENTION_DAYS],
   );
-  const runs = await pruneJobRuns(db, RETENTION_DAYS);
-  const beats = await db.query(
-    `DELETE FROM worker_heartbeats WHERE stopped_at < now() - interval '7 days' OR beat_at < now() - interval '7 days' RETURNING instance`,
-  );
-  return { report: { outbox: outbox.length, job_runs: runs, heartbeats: beats.length } };
+  const { runs, heartbeats } = await pruneJobHistory(db, RETENTION_DAYS);
+  return { report: { outbox: outbox.length, job_runs: runs, heartbeats } };
 }
 
 /**

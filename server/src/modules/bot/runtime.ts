@@ -46,7 +46,7 @@ export interface BotRuntime {
   use(...middleware: Middleware<Context>[]): void;
   /** Registers the handler of a non-message outbox job kind (see enqueueJob). */
   handleJob(kind: string, handler: JobHandler): void;
-  /** The handler for a job kind, if any (the worker's lookup). */
+  /** The handler for a job kind, if any (the outbox queue's lookup). */
   jobHandler(kind: string): JobHandler | undefined;
   /** The grammY bot behind the webhook (null in demo mode). */
   readonly bot: Bot | null;

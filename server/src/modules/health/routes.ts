@@ -33,7 +33,7 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags: ['operations'],
         summary:
-          'Readiness: database reachable, migrations current, the outbox worker beating (when this instance runs it), the bot initialised (live mode), not draining; 503 when a check fails',
+          'Readiness: database reachable, migrations current, the job runner loop beating (when this instance runs it), the bot initialised (live mode), not draining; 503 when a check fails',
         response: { 200: readinessAnswer, 503: readinessAnswer },
       },
     },

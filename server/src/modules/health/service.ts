@@ -27,7 +27,7 @@ const failed = (error: unknown): Check => ({ ok: false, error: error instanceof 
 
 /**
  * What a load balancer asks before sending traffic: the database answers, its schema is current,
- * this instance's outbox worker (when it runs one) beat recently, the bot is initialised (live
+ * this instance's job runner loop (when it runs one) beat recently, the bot is initialised (live
  * mode), and the instance is not draining. Each check is one cheap query or a flag.
  */
 export async function readiness(app: FastifyInstance): Promise<Readiness> {
@@ -41,13 +41,13 @@ export async function readiness(app: FastifyInstance): Promise<Readiness> {
         .catch(failed)
     : { ok: false, error: 'database unreachable' };
   let worker: Check = { ok: true, runs: false };
-  if (app.outbox.isRunning) {
+  if (app.jobs.isRunning) {
     worker = database.ok
       ? await within(
           app.db.query<{ age_ms: number | null }>(
             `SELECT (extract(epoch FROM now() - beat_at) * 1000)::float8 AS age_ms FROM worker_heartbeats
              WHERE instance = $1 AND worker = 'outbox' AND stopped_at IS NULL`,
-            [app.outbox.instance],
+            [app.jobs.instance],
           ),
           CHECK_TIMEOUT_MS,
         )

@@ -34,7 +34,7 @@ function bearerMatches(header: string | undefined, token: string): boolean {
  * reveals nothing; learners' init data is no key to it.
  */
 export function registerMetrics(app: FastifyInstance, db: Db, settings: MetricsSettings): AppMetrics {
-  const metrics = createMetrics(db);
+  const metrics = createMetrics(db, () => app.jobs.tables());
   app.decorate('metrics', metrics);
   app.addHook('onResponse', async (request, reply) => {
     const route = request.routeOptions.url ?? (reply.statusCode === 404 ? 'not_found' : 'unrouted');

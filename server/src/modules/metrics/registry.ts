@@ -1,5 +1,6 @@
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { Db } from '../../db/types';
+import { readQueueFigures, readScheduledFigures, type LeasedTable } from '../jobs/index';
 import { readDatabaseFigures } from './database';
 
 /** What client-reported errors are counted by (POST /api/client-errors). */
@@ -25,7 +26,7 @@ function processMetrics(): Registry {
   return processRegistry;
 }
 
-export function createMetrics(db: Db): AppMetrics {
+export function createMetrics(db: Db, queues: () => readonly LeasedTable[] = () => []): AppMetrics {
   const registry = new Registry();
   const gauge = <L extends string>(name: string, help: string, labelNames: readonly L[] = []) =>
     new Gauge<L>({ name, help, labelNames, registers: [registry] });
@@ -54,6 +55,11 @@ export function createMetrics(db: Db): AppMetrics {
     'kind',
   ]);
   const outboxSending = gauge('app_outbox_sending', 'Outbox rows claimed by a worker right now, by kind', ['kind']);
+  const jobs = gauge(
+    'app_jobs',
+    'Rows of each job queue (outbox, inbox, scheduled) by state: due (waiting for a claim), retrying (failed, waiting for its backoff), held (claimed by an instance), parked (given up after repeated failures)',
+    ['queue', 'state'],
+  );
   const payments = gauge('app_payments', 'Payments by kind and state', ['kind', 'status']);
   const holdsOverdue = gauge(
     'app_payment_holds_overdue',
@@ -115,6 +121,7 @@ export function createMetrics(db: Db): AppMetrics {
       outboxDue,
       outboxOldest,
       outboxSending,
+      jobs,
       payments,
       inbox,
       jobRuns,
@@ -139,6 +146,8 @@ export function createMetrics(db: Db): AppMetrics {
         outboxOldest.set({ kind: row.kind }, row.oldest_seconds);
       }
       for (const row of figures.sending) outboxSending.set({ kind: row.kind }, row.count);
+      for (const queue of [...(await readQueueFigures(db, queues())), await readScheduledFigures(db)])
+        for (const state of ['due', 'retrying', 'held', 'parked'] as const) jobs.set({ queue: queue.queue, state }, queue[state]);
       for (const row of figures.payments) payments.set({ kind: row.kind, status: row.status }, row.count);
       holdsOverdue.set(figures.holdsOverdue);
       let received = 0;

@@ -7,5 +7,5 @@ import { registerAnnouncements, sweepAnnouncements } from './messages';
  */
 export const notificationsPlugin: FastifyPluginAsync = async (app) => {
   registerAnnouncements(app.bot);
-  app.outbox.sweeps.push(sweepAnnouncements);
+  app.jobs.sweep(sweepAnnouncements);
 };

@@ -101,30 +101,19 @@ export async function releaseDueHolds(db: Db, now = new Date(), batch = 100): Pr
   });
 }
 
-/** Runs the expiry job in this instance every `everyMs` until the app closes. */
+/**
+ * Runs the expiry job in this instance every `everyMs` until the app closes (the job runner's
+ * timer: its run under way ends before the database closes). Every instance runs its own: the
+ * release claims its holds itself.
+ */
 export function releaseHoldsEvery(app: FastifyInstance, everyMs: number): void {
-  let running = false;
-  const tick = async () => {
-    if (running) return;
-    running = true;
-    try {
-      for (;;) {
-        const released = await releaseDueHolds(app.db);
-        if (released.length > 0) app.log.info({ payments: released }, 'released unpaid holds');
-        if (released.length < 100) break;
-      }
-    } catch (error) {
-      app.log.error({ err: error }, 'releasing unpaid holds failed');
-    } finally {
-      running = false;
+  app.jobs.every('payments.release-holds', everyMs, async (db) => {
+    for (;;) {
+      const released = await releaseDueHolds(db);
+      if (released.length > 0) app.log.info({ payments: released }, 'released unpaid holds');
+      if (released.length < 100) break;
     }
-  };
-  let timer: NodeJS.Timeout | undefined;
-  app.addHook('onReady', async () => {
-    timer = setInterval(() => void tick(), everyMs);
-    timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /** The "payment waiting" message is withdrawn once there is nothing left to pay (if not sent yet). */

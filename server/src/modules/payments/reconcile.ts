@@ -1,7 +1,7 @@
 import { STARS_CURRENCY, type PaymentKind } from '@app/shared/contract';
 import type { Db } from '../../db/types';
 import { cancelQueued } from '../bot/index';
-import type { JobRun } from '../../plugins/scheduled-jobs';
+import type { JobRun } from '../jobs/index';
 import { recordSuccessfulPayment } from './checkout';
 import { isPayableKind, payableOf } from './payables';
 import type { RefundQueue } from './refunds';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { Composer, GrammyError, type Context } from 'grammy';
 import { enqueueJob } from '../bot/index';
-import { scheduleJob } from '../../plugins/scheduled-jobs';
+import { scheduleJob } from '../jobs/index';
 import { reconciliationJob, type StarLedger } from './reconcile';
 import { sendRefund, type RefundJob, type RefundQueue } from './refunds';
 import { REFUSALS } from './service';
@@ -84,7 +84,7 @@ function finalFailure(app: FastifyInstance, attempt: number) {
   };
 }
 
-/** Registers the payment updates on the webhook's bot and the refund job on the outbox worker. */
+/** Registers the payment updates on the webhook's bot and the refund job on the outbox (a queue of the job runner). */
 export function registerPaymentsBot(app: FastifyInstance): void {
   const composer = new Composer<Context>();
   // Answered at once, never queued: Telegram gives the bot 10 s before it drops the payment.

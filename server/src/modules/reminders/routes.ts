@@ -1,5 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
-import { scheduleJob } from '../../plugins/scheduled-jobs';
+import { scheduleJob } from '../jobs/index';
 import { STUDY_REMINDER_EVERY_MS, STUDY_REMINDER_JOB, studyReminderJob } from './sweep';
 
 /**

@@ -8,7 +8,7 @@ import { studyDayStates, type StudyDay } from '../activities/index';
 import { enqueueMessage } from '../bot/index';
 import { reviewDayStates } from '../review/index';
 import { DEFAULT_TIME_ZONE } from '../users/index';
-import type { ScheduledJob } from '../../plugins/scheduled-jobs';
+import type { ScheduledJob } from '../jobs/index';
 import { reminderText } from './text';
 
 export const STUDY_REMINDER_JOB = 'reminders.study';

@@ -1,3 +1,3 @@
 /** The staff module's entrance: what other modules may use (staff/README.md). */
-export { scheduleNoShowJob } from './no-show-job';
+export { NO_SHOW_INTERVAL_MS, noShowJob } from './no-show-job';
 export { staffRoutes } from './routes';

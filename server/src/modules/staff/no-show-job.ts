@@ -1,4 +1,5 @@
 import type { Db } from '../../db/types';
+import type { ScheduledJob } from '../jobs/index';
 import { NO_SHOW_AFTER_HOURS } from '@app/staff-contract/rules';
 import { settleNoShows } from '../meetings/index';
 
@@ -30,30 +31,7 @@ export async function runNoShowJob(db: Db, now = new Date()): Promise<{ meetings
 }
 
 /**
- * Runs the job every NO_SHOW_INTERVAL_MS in this process (and once at start). Every instance may
- * run it: the claim above keeps them apart. Answers a stop function for the app's close.
+ * The job as the job runner schedules it (main.ts: every NO_SHOW_INTERVAL_MS, one instance at a
+ * time, each run in `job_runs`); the claim above would keep two runs apart anyway.
  */
-export function scheduleNoShowJob(
-  db: Db,
-  log: { error: (obj: unknown, msg: string) => void; info: (obj: unknown, msg: string) => void },
-) {
-  let running: Promise<unknown> | null = null;
-  const tick = () => {
-    if (running) return;
-    running = runNoShowJob(db)
-      .then((done) => {
-        if (done.meetings > 0) log.info(done, 'no-show job: meetings settled');
-      })
-      .catch((error: unknown) => log.error({ err: error }, 'no-show job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  const timer = setInterval(tick, NO_SHOW_INTERVAL_MS);
-  timer.unref();
-  tick();
-  return async () => {
-    clearInterval(timer);
-    await running;
-  };
-}
+export const noShowJob: ScheduledJob = async ({ db }) => ({ report: await runNoShowJob(db) });

@@ -1,8 +1,8 @@
-import type { ScheduledJob } from '../../plugins/scheduled-jobs';
+import type { ScheduledJob } from '../jobs/index';
 import { MEDIA_PATH } from '../files/index';
 
 export const MEDIA_SWEEP_JOB = 'media.sweep';
-/** main.ts: every 6 hours (one instance at a time over all of them: scheduled-jobs.ts). */
+/** main.ts: every 6 hours (one instance at a time over all of them: modules/jobs). */
 export const MEDIA_SWEEP_EVERY_MS = 6 * 60 * 60_000;
 /** Blobs removed per run at most: a backlog goes over several runs, none holds locks for long. */
 const BATCH = 500;

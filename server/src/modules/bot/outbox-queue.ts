@@ -1,10 +1,9 @@
-import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import { GrammyError, HttpError } from 'grammy';
 import { notificationChildren } from '@app/shared/contract';
 import type { Db, Queryable } from '../../db/types';
 import { webAppUrl } from './links';
-import type { Inbox } from './inbox';
+import { claimDue, fail, finish, hasDue, postpone, release, type Held, type JobQueue, type LeasedTable } from '../jobs/index';
 import type { MessagePayload } from './outbox';
 import { recordBotBlocked } from '../users/index';
 import type { BotRuntime, OutboxJob } from './runtime';
@@ -19,15 +18,25 @@ const HEAD = 500;
 /** Claims of all instances are taken one at a time under this lock, so the pace is shared. */
 const CLAIM_LOCK = 60_060_060;
 
-interface ClaimedRow {
-  id: number;
+/** The outbox's table, as the shared lease code (modules/jobs) takes it: a 429 is a claim, not a failure. */
+export const OUTBOX: LeasedTable = {
+  name: 'outbox',
+  table: 'outbox',
+  key: 'id',
+  held: 'sending',
+  parked: 'failed',
+  finishedAt: 'finished_at',
+  failures: 'failures',
+  result: 'result',
+};
+
+interface ClaimedRow extends Held {
   user_id: number | null;
   chat_id: number | null;
   kind: string;
   subject: string;
   lead: string;
   payload: { message?: MessagePayload; job?: Record<string, unknown> };
-  attempts: number;
   failures: number;
 }
 
@@ -63,155 +72,49 @@ const UNSENDABLE = {
 const SENDABLE_SQL = `NOT ${UNSENDABLE.expired} AND NOT ${UNSENDABLE.settingOff} AND NOT ${UNSENDABLE.unreachable}`;
 
 /**
- * Delivers the outbox. Any number of instances run one each: a claim takes due rows under
- * `FOR UPDATE SKIP LOCKED` and marks them 'sending' with a lease, inside a short transaction that
- * also holds an advisory lock, so the pace (messages in the last second, one per chat per
- * second, a 429 pause) is counted over all instances from the rows themselves. The send happens
- * after the claim commits; its result is written only if the row still belongs to that claim. An
- * instance killed mid-send leaves its rows 'sending' until the lease ends; then they are claimed
- * again (the one in flight may be repeated, none is lost).
+ * Delivers the outbox: a queue of the job runner (modules/jobs), which decides when it ticks and
+ * how it stops; what is its own is the claim under the shared Telegram pace. Any number of
+ * instances run one each: a claim takes due rows under `FOR UPDATE SKIP LOCKED` and marks them
+ * 'sending' with a lease (the shared claim, `claimDue`), inside a short transaction that also
+ * holds an advisory lock, so the pace (messages in the last second, one per chat per second, a
+ * 429 pause) is counted over all instances from the rows themselves. The send happens after the
+ * claim commits; its result is written only if the row still belongs to that claim. An instance
+ * killed mid-send leaves its rows 'sending' until the lease ends; then they are claimed again
+ * (the one in flight may be repeated, none is lost).
  */
-export class OutboxWorker {
-  readonly instance = randomBytes(4).toString('hex');
-  private running = false;
-  private loop: Promise<void> | null = null;
-  private wake: (() => void) | null = null;
-  private lastSweep = 0;
+export class OutboxQueue implements JobQueue {
+  readonly name = 'outbox';
+  readonly table = OUTBOX;
   /** The pace held the last claim back: milliseconds until it allows the next one. */
   private throttledMs = 0;
-  /** Runs every few seconds inside the loop: finds scheduled notifications by time. */
-  sweeps: Array<(db: Db) => Promise<void>> = [];
-  /** The webhook's inbox: its retries and crashed instances' updates are run by this loop too. */
-  inbox: Inbox | null = null;
 
   constructor(
     private readonly db: Db,
     private readonly runtime: BotRuntime,
     private readonly log: FastifyBaseLogger,
+    private readonly instance: string,
   ) {}
 
-  start(): void {
-    if (this.running) return;
-    this.running = true;
-    // The id its heartbeat row and the metrics' `instance` label carry: the log ties them to this process.
-    this.log.info({ instance: this.instance }, 'outbox worker: started');
-    this.loop = this.run();
-  }
-
-  get isRunning(): boolean {
-    return this.running;
-  }
-
-  /** Ends after the batch under way (its sends finish and are recorded), then marks the heartbeat stopped. */
-  async stop(): Promise<void> {
-    const wasRunning = this.running;
-    this.running = false;
-    this.wake?.();
-    await this.loop;
-    this.loop = null;
-    if (wasRunning) {
-      await this.db
-        .query(`UPDATE worker_heartbeats SET stopped_at = now() WHERE instance = $1 AND worker = 'outbox'`, [this.instance])
-        .catch((error: unknown) => this.log.warn({ err: error }, 'outbox worker: heartbeat not marked stopped'));
-    }
-  }
-
-  /**
-   * Only when a shutdown ran out of time: rows this instance claimed and has not recorded go back
-   * to 'pending' at once instead of after their lease (one in flight may then be sent twice).
-   */
-  async releaseClaims(): Promise<number> {
-    const rows = await this.db.query(
-      `UPDATE outbox SET status = 'pending', locked_until = NULL WHERE status = 'sending' AND claimed_by = $1 RETURNING id`,
-      [this.instance],
-    );
-    return rows.length;
-  }
-
-  /** Proof of life in the database (GET /api/ready, metrics): every sweep, about every 5 s. */
-  private async beat(): Promise<void> {
-    await this.db.query(
-      `INSERT INTO worker_heartbeats (instance, worker) VALUES ($1, 'outbox')
-       ON CONFLICT (instance, worker) DO UPDATE SET beat_at = now(), stopped_at = NULL`,
-      [this.instance],
-    );
-  }
-
-  private async run(): Promise<void> {
-    const { pollMs } = this.runtime.config.tuning;
-    while (this.running) {
-      let busy = false;
-      this.throttledMs = 0;
-      try {
-        if (Date.now() - this.lastSweep > 5_000) {
-          this.lastSweep = Date.now();
-          await this.beat();
-          await this.sweep();
-        }
-        busy = (await this.tick()) > 0;
-        if (this.inbox && (await this.inbox.tick()) > 0) busy = true;
-      } catch (error) {
-        this.log.error({ err: error }, 'outbox worker: tick failed');
-      }
-      if (!this.running) break;
-      await new Promise<void>((resolve) => {
-        // Busy: straight on. Held back by the pace: a moment. Idle: the poll interval.
-        const timer = setTimeout(resolve, busy ? 0 : this.throttledMs > 0 ? Math.min(this.throttledMs, pollMs) : pollMs);
-        this.wake = () => {
-          clearTimeout(timer);
-          resolve();
-        };
-      });
-    }
-  }
-
-  /** The time-driven part: scheduled notifications (publications going live...). */
-  async sweep(): Promise<void> {
-    for (const sweep of this.sweeps) await sweep(this.db);
-  }
-
-  /** One claim and its sends. Returns how many rows were claimed. */
-  async tick(): Promise<number> {
+  /** One claim and its sends (awaited: the pace counts them). */
+  async tick(): Promise<{ claimed: number; waitMs?: number }> {
+    this.throttledMs = 0;
     const rows = await this.claim();
-    if (rows.length === 0) return 0;
+    if (rows.length === 0) return { claimed: 0, waitMs: this.throttledMs };
     await Promise.all(rows.map((row) => this.deliver(row)));
-    return rows.length;
+    return { claimed: rows.length };
+  }
+
+  /** Due now or within `horizonMs`, and not past its expiry (an expired row is settled, not sent). */
+  async hasDue(horizonMs: number): Promise<boolean> {
+    return hasDue(this.db, OUTBOX, horizonMs, '(expires_at IS NULL OR expires_at > now())');
   }
 
   /**
-   * For tests and the bench: sweeps, then ticks until nothing is due within `horizonMs` (default
-   * 0: now; a retry or a 429 pause ending within the horizon is waited for). Returns rows claimed.
+   * At close every batch has been recorded, so this hands back only rows whose outcome could not
+   * be written; when a shutdown ran out of time, rows in flight (one may then be sent twice).
    */
-  async drain(options: { maxMs?: number; horizonMs?: number } = {}): Promise<number> {
-    const until = Date.now() + (options.maxMs ?? 30_000);
-    await this.sweep();
-    let total = 0;
-    while (Date.now() < until) {
-      const claimed = await this.tick();
-      const handled = this.inbox ? await this.inbox.tick() : 0;
-      total += claimed;
-      // The inbox's runs go on in the background: their outcome decides what is due next.
-      await this.inbox?.idle();
-      if (claimed + handled > 0) continue;
-      const horizon = options.horizonMs ?? 0;
-      if (!(await this.hasDue(horizon)) && !(await this.inbox?.hasDue(horizon))) return total;
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    throw new Error('outbox drain: rows still due after the time limit');
-  }
-
-  private async hasDue(horizonMs: number): Promise<boolean> {
-    const [row] = await this.db.query<{ due: boolean }>(
-      // Two EXISTS, not one with OR: each is answered by its partial index (outbox_ready,
-      // outbox_in_flight) where the OR made the planner scan every sent row.
-      `SELECT EXISTS (SELECT 1 FROM outbox
-                      WHERE status = 'pending' AND next_attempt_at <= now() + $1 * interval '1 millisecond'
-                        AND (expires_at IS NULL OR expires_at > now()))
-           OR EXISTS (SELECT 1 FROM outbox
-                      WHERE status = 'sending' AND locked_until < now() + $1 * interval '1 millisecond') AS due`,
-      [horizonMs],
-    );
-    return Boolean(row?.due);
+  async release(): Promise<number> {
+    return release(this.db, OUTBOX, this.instance);
   }
 
   private async claim(): Promise<ClaimedRow[]> {
@@ -254,8 +157,12 @@ export class OutboxWorker {
         );
         return [];
       }
-      const claimed = await tx.query<ClaimedRow>(
-        `WITH due AS (
+      const claimed = await claimDue<Omit<ClaimedRow, keyof Held> & { failures: number }>(tx, OUTBOX, {
+        now,
+        limit: budget,
+        leaseMs: claimTtlMs,
+        instance: this.instance,
+        candidates: `due AS (
            -- The head of the queue only (by index): the claim costs the same with 10 or 100,000 rows due.
            (SELECT id, user_id, next_attempt_at FROM outbox WHERE status = 'pending' AND next_attempt_at <= $1
             ORDER BY next_attempt_at, id LIMIT ${HEAD})
@@ -274,19 +181,12 @@ export class OutboxWorker {
            ORDER BY coalesce(o.user_id, -o.id), o.next_attempt_at, o.id
          ), picked AS (
            SELECT id FROM ready ORDER BY next_attempt_at, id LIMIT $2
-         ), locked AS (
-           SELECT o.id FROM outbox o
-           WHERE o.id IN (SELECT id FROM picked)
-             AND ((o.status = 'pending' AND ${SENDABLE_SQL}) OR (o.status = 'sending' AND o.locked_until < $1))
-           FOR UPDATE OF o SKIP LOCKED
-         )
-         UPDATE outbox o SET status = 'sending', attempts = o.attempts + 1, claimed_at = clock_timestamp(),
-           locked_until = $1::timestamptz + $3 * interval '1 millisecond', claimed_by = $4
-         FROM locked WHERE o.id = locked.id
-         RETURNING o.id, o.user_id, (SELECT u.telegram_id FROM users u WHERE u.id = o.user_id) AS chat_id,
-           o.kind, o.subject, o.lead, o.payload, o.attempts, o.failures`,
-        [now, budget, claimTtlMs, this.instance],
-      );
+         )`,
+        sendable: SENDABLE_SQL,
+        set: 'claimed_at = clock_timestamp()',
+        returning: `o.user_id, (SELECT u.telegram_id FROM users u WHERE u.id = o.user_id) AS chat_id,
+          o.kind, o.subject, o.lead, o.payload`,
+      });
       // The chats are busy from now until their answer is back (or the lease ends, if this dies).
       const chats = claimed.map((row) => row.user_id).filter((id): id is number => id !== null);
       if (chats.length > 0)
@@ -375,7 +275,7 @@ export class OutboxWorker {
     const handler = this.runtime.jobHandler(row.kind);
     if (!handler) return { status: 'failed', error: `no handler registered for outbox job kind ${row.kind}` };
     const job: OutboxJob = {
-      id: row.id,
+      id: row.key,
       kind: row.kind,
       subject: row.subject,
       lead: row.lead,
@@ -389,15 +289,10 @@ export class OutboxWorker {
   }
 
   private async record(row: ClaimedRow, outcome: Outcome): Promise<void> {
-    const { maxFailures, backoffMs } = this.runtime.config.tuning;
-    const mine = "id = $1 AND status = 'sending' AND attempts = $2";
     switch (outcome.status) {
       case 'sent':
       case 'demo':
-        await this.db.query(
-          `UPDATE outbox SET status = $3, finished_at = now(), locked_until = NULL, result = $4::jsonb, last_error = NULL WHERE ${mine}`,
-          [row.id, row.attempts, outcome.status, JSON.stringify(outcome.result ?? null)],
-        );
+        await finish(this.db, OUTBOX, row, outcome.status, { result: outcome.result ?? null });
         return;
       case 'retry-after': {
         // A 429 on one chat pauses that chat; a 429 without a chat, or on a second chat within a
@@ -412,60 +307,34 @@ export class OutboxWorker {
             await tx.query(`UPDATE bot_state SET paused_until = greatest(paused_until, now() + $1 * interval '1 second')`, [
               outcome.seconds,
             ]);
-          await tx.query(
-            `UPDATE outbox SET status = 'pending', locked_until = NULL, last_error = $3,
-               next_attempt_at = now() + $4 * interval '1 second' WHERE ${mine}`,
-            [row.id, row.attempts, outcome.error, outcome.seconds],
-          );
+          // Not a failure: Telegram asked to wait, the row keeps its failures.
+          await postpone(tx, OUTBOX, row, outcome.seconds * 1000, outcome.error);
           return all;
         });
         this.log.warn(
-          { outbox: row.id, user: row.user_id, retryAfter: outcome.seconds },
+          { outbox: row.key, user: row.user_id, retryAfter: outcome.seconds },
           everyone ? 'Bot API 429: pausing all delivery' : 'Bot API 429: pausing this chat',
         );
         return;
       }
       case 'unreachable':
         await this.db.transaction(async (tx) => {
-          await tx.query(
-            `UPDATE outbox SET status = 'unreachable', finished_at = now(), locked_until = NULL, last_error = $3 WHERE ${mine}`,
-            [row.id, row.attempts, outcome.error],
-          );
+          await finish(tx, OUTBOX, row, 'unreachable', { error: outcome.error });
           if (row.user_id !== null) await recordBotBlocked(tx, { userId: row.user_id }, true);
         });
         this.log.info(
-          { outbox: row.id, user: row.user_id, error: outcome.error },
+          { outbox: row.key, user: row.user_id, error: outcome.error },
           'Telegram refused the chat: user marked unreachable',
         );
         return;
       case 'retry': {
-        const failures = row.failures + 1;
-        if (failures >= maxFailures) {
-          await this.db.query(
-            `UPDATE outbox SET status = 'failed', failures = $3, finished_at = now(), locked_until = NULL, last_error = $4 WHERE ${mine}`,
-            [row.id, row.attempts, failures, outcome.error],
-          );
-          this.log.error(
-            { outbox: row.id, kind: row.kind, failures, error: outcome.error },
-            'outbox: gave up after repeated failures',
-          );
-          return;
-        }
-        const delay = backoffMs * 2 ** (failures - 1);
-        await this.db.query(
-          `UPDATE outbox SET status = 'pending', failures = $3, locked_until = NULL, last_error = $4,
-             next_attempt_at = now() + $5 * interval '1 millisecond' WHERE ${mine}`,
-          [row.id, row.attempts, failures, outcome.error, delay],
-        );
-        this.log.warn({ outbox: row.id, kind: row.kind, failures, retryInMs: delay, error: outcome.error }, 'outbox: will retry');
+        const { maxFailures, backoffMs } = this.runtime.config.tuning;
+        await fail(this.db, OUTBOX, row, outcome.error, { maxFailures, backoffMs }, this.log, { kind: row.kind });
         return;
       }
       case 'failed':
-        await this.db.query(
-          `UPDATE outbox SET status = 'failed', finished_at = now(), locked_until = NULL, last_error = $3 WHERE ${mine}`,
-          [row.id, row.attempts, outcome.error],
-        );
-        this.log.error({ outbox: row.id, kind: row.kind, error: outcome.error }, 'outbox: failed');
+        await finish(this.db, OUTBOX, row, 'failed', { error: outcome.error });
+        this.log.error({ outbox: row.key, kind: row.kind, error: outcome.error }, 'outbox: failed');
     }
   }
 }

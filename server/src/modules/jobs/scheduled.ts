@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
-import type { Db, Queryable } from '../db/types';
+import type { Db, Queryable } from '../../db/types';
+import { backoff } from './lease';
 
 /** What a run gets: the job's state from the last run, and a transaction-capable database. */
 export interface JobRun {
@@ -11,27 +11,32 @@ export interface JobRun {
 /** A run answers its report (kept in job_runs) and the state the next run starts from. */
 export type ScheduledJob = (run: JobRun) => Promise<{ report: Record<string, unknown>; state?: Record<string, unknown> }>;
 
-const instance = randomBytes(4).toString('hex');
+/** A failed run is tried again after 30 s, 1 min, 2 min ... (the shared backoff), never later than its period. */
+export const SCHEDULED_RETRY = { backoffMs: 30_000 };
+
+/** This process's name in `scheduled_jobs.locked_by` and `job_runs.instance` when the caller gives none. */
+const processInstance = randomBytes(4).toString('hex');
 
 /**
  * Runs `name` now if it is due and no other instance holds it (table `scheduled_jobs`: a lease,
  * taken by a conditional UPDATE), records the run in `job_runs` (report or error), and schedules
- * the next one `everyMs` later. Answers the run's report, or null when it was not this instance's
- * turn. Two instances never run one job at once; a crashed run's lease ends after `leaseMs`.
+ * the next one `everyMs` later (after a failure: the shared backoff, at most `everyMs`). Answers
+ * the run's report, or null when it was not this instance's turn. Two instances never run one job at once; a crashed run's lease ends after `leaseMs`.
  */
 export async function runScheduledJob(
   db: Db,
   name: string,
   everyMs: number,
   job: ScheduledJob,
-  options: { force?: boolean; leaseMs?: number } = {},
+  options: { force?: boolean; leaseMs?: number; instance?: string } = {},
 ): Promise<Record<string, unknown> | null> {
   const leaseMs = options.leaseMs ?? 5 * 60_000;
+  const instance = options.instance ?? processInstance;
   await db.query('INSERT INTO scheduled_jobs (name) VALUES ($1) ON CONFLICT DO NOTHING', [name]);
-  const [claimed] = await db.query<{ state: Record<string, unknown> }>(
+  const [claimed] = await db.query<{ state: Record<string, unknown>; failures: number }>(
     `UPDATE scheduled_jobs SET locked_until = now() + $2 * interval '1 millisecond', locked_by = $3
      WHERE name = $1 AND ($4::boolean OR next_run_at <= now()) AND (locked_until IS NULL OR locked_until < now())
-     RETURNING state`,
+     RETURNING state, failures`,
     [name, leaseMs, instance, options.force ?? false],
   );
   if (!claimed) return null;
@@ -39,11 +44,17 @@ export async function runScheduledJob(
     name,
     instance,
   ]);
-  const finish = (tx: Queryable, state: Record<string, unknown> | null) =>
+  const finish = (tx: Queryable, state: Record<string, unknown> | null, failures: number) =>
     tx.query(
       `UPDATE scheduled_jobs SET locked_until = NULL, locked_by = NULL, state = coalesce($3::jsonb, state),
-         next_run_at = now() + $2 * interval '1 millisecond' WHERE name = $1 AND locked_by = $4`,
-      [name, everyMs, state ? JSON.stringify(state) : null, instance],
+         failures = $5, next_run_at = now() + $2 * interval '1 millisecond' WHERE name = $1 AND locked_by = $4`,
+      [
+        name,
+        failures === 0 ? everyMs : Math.min(everyMs, backoff(SCHEDULED_RETRY, failures)),
+        state ? JSON.stringify(state) : null,
+        instance,
+        failures,
+      ],
     );
   try {
     const result = await job({ db, state: claimed.state });
@@ -52,7 +63,7 @@ export async function runScheduledJob(
         run!.id,
         JSON.stringify(result.report),
       ]);
-      await finish(tx, result.state ?? null);
+      await finish(tx, result.state ?? null, 0);
     });
     return result.report;
   } catch (error) {
@@ -60,36 +71,7 @@ export async function runScheduledJob(
       run!.id,
       (error instanceof Error ? error.message : String(error)).slice(0, 1000),
     ]);
-    await finish(db, null);
+    await finish(db, null, claimed.failures + 1);
     throw error;
   }
-}
-
-/**
- * Runs the job every `everyMs` from this instance (each instance may; the lease keeps it to one at
- * a time over all of them). Checks every min(everyMs, 30 s) whether it is due; stops at close.
- */
-export function scheduleJob(app: FastifyInstance, name: string, everyMs: number, job: ScheduledJob): void {
-  if (everyMs <= 0) return;
-  let running: Promise<unknown> | null = null;
-  let timer: NodeJS.Timeout | undefined;
-  const tick = () => {
-    if (running) return;
-    running = runScheduledJob(app.db, name, everyMs, job)
-      .then((report) => {
-        if (report) app.log.info({ job: name, report }, 'scheduled job ran');
-      })
-      .catch((error: unknown) => app.log.error({ err: error, job: name }, 'scheduled job failed'))
-      .finally(() => {
-        running = null;
-      });
-  };
-  app.addHook('onReady', async () => {
-    timer = setInterval(tick, Math.min(everyMs, 30_000));
-    timer.unref();
-  });
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await running;
-  });
 }
