@@ -2,6 +2,19 @@ import { applyNotificationRules, type UserSettings, type UserSettingsPatch } fro
 import { refusedNotificationChange } from '@app/shared/domain';
 import type { Db, Queryable } from '../../db/types';
 import { badRequest } from '../../errors';
+import { publish } from '../events/index';
+
+/** The learner chose the clock their reminder's hour is on; the user's zone is the users module's. */
+export interface TimeZoneChosen {
+  userId: number;
+  /** null: back to the school's clock. */
+  timeZone: string | null;
+}
+declare module '../events/index' {
+  interface DomainEvents {
+    'settings.time_zone_chosen': TimeZoneChosen;
+  }
+}
 
 /** The settings row's columns, in the order of the UPDATE below ($2 …). */
 const STORED = [
@@ -79,12 +92,7 @@ export async function patchSettings(
        WHERE user_id = $1`,
       [userId, ...STORED.map((column) => next[column])],
     );
-    if (patch.time_zone !== undefined) {
-      await tx.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [
-        userId,
-        patch.time_zone,
-      ]);
-    }
+    if (patch.time_zone !== undefined) await publish(tx, 'settings.time_zone_chosen', { userId, timeZone: patch.time_zone });
     return getSettings(tx, userId);
   });
 }
