@@ -16,6 +16,7 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
+import { oneDeclarationConfigs } from './one-declaration.mjs';
 
 const { shell, remotes } = JSON.parse(readFileSync(new URL('../remotes.config.json', import.meta.url), 'utf8'));
 const remoteFolders = remotes.map((remote) => remote.folder);
@@ -122,6 +123,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The school's zone and the plural rule, each declared once (one-declaration.mjs).
+  ...oneDeclarationConfigs,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

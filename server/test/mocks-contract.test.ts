@@ -26,7 +26,7 @@ import type { Call, Speaker } from '@app/calls-contract';
 import type { Meeting, MeetingPage } from '@app/meetings-contract';
 import type { Section, TodayActivity } from '@app/activities-contract';
 import type { StaffMe } from '@app/staff-contract';
-import { CALL_DEFAULT_TIME_ZONE } from '@app/calls-contract';
+import { SCHOOL_TIME_ZONE } from '../src/zone';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { chargedRegistration } from './payments-support';
@@ -413,10 +413,10 @@ describe('mocks answer like the server', () => {
   describe('calls', () => {
     // Noon in Bratislava on the 15th of this month there: the next month starts two weeks ahead,
     // inside the booking window and far from its edges, on whatever day the suite runs.
-    const thisMonth = toLocal(new Date(), CALL_DEFAULT_TIME_ZONE).date.slice(0, 7);
+    const thisMonth = toLocal(new Date(), SCHOOL_TIME_ZONE).date.slice(0, 7);
     const today = `${thisMonth}-15`;
     before(() => {
-      instant = fromLocal(today, 12 * 60, CALL_DEFAULT_TIME_ZONE);
+      instant = fromLocal(today, 12 * 60, SCHOOL_TIME_ZONE);
     });
     after(() => {
       instant = undefined;
@@ -432,7 +432,7 @@ describe('mocks answer like the server', () => {
       await db.query(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price)
          VALUES ($1, $2, $3, $4, '', 'scheduled', false, $5, 5)`,
-        [me.id, speaker, pastStart, new Date(pastStart.getTime() + 10 * 60_000), monthOf(pastStart, CALL_DEFAULT_TIME_ZONE)],
+        [me.id, speaker, pastStart, new Date(pastStart.getTime() + 10 * 60_000), monthOf(pastStart, SCHOOL_TIME_ZONE)],
       );
       const speakers = (await server({ method: 'GET', url: '/api/calls/speakers' })).body as Speaker[];
       const calls = (await server({ method: 'GET', url: '/api/calls' })).body as Call[];
@@ -455,8 +455,8 @@ describe('mocks answer like the server', () => {
         start: wire(start),
         end: wire(new Date(start.getTime() + minutes * 60_000)),
       });
-      const boundary = slot(fromLocal(nextFirst, 30, CALL_DEFAULT_TIME_ZONE));
-      const afterBoundary = slot(fromLocal(nextFirst, 180, CALL_DEFAULT_TIME_ZONE));
+      const boundary = slot(fromLocal(nextFirst, 30, SCHOOL_TIME_ZONE));
+      const afterBoundary = slot(fromLocal(nextFirst, 180, SCHOOL_TIME_ZONE));
       const soon = gridSlot(2 * HOUR, 10, now);
       const rate = ({ start, end }: { start: string; end: string }): Step => ({
         method: 'GET',
@@ -483,7 +483,7 @@ describe('mocks answer like the server', () => {
           book(gridSlot(40 * DAY, 10, now)),
           // 25 minutes at 12:10 in Bratislava: off the speaker's 25-minute grid on the server's clock and on
           // the mocks' (the device's: UTC here, whole hours apart), whatever the time of the run.
-          book(slot(fromLocal(addDays(today, 1), 12 * 60 + 10, CALL_DEFAULT_TIME_ZONE), 25)),
+          book(slot(fromLocal(addDays(today, 1), 12 * 60 + 10, SCHOOL_TIME_ZONE), 25)),
           book({ start: soon.end, end: soon.start }),
           book(gridSlot(3 * HOUR, 10, now), {}, 999999),
           book(slot(new Date(Date.parse(gridSlot(3 * HOUR, 10, now).start) + 3 * 60_000))),

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { SCHOOL_TIME_ZONE } from '@app/shared/domain';
 import {
   studioMeetingInput,
   studioMeetingSave,
@@ -42,7 +43,7 @@ export const mockMeeting = (id: number, over: Partial<StudioMeeting> = {}): Stud
   photo_file_ids: [],
   photos: [],
   state: 'upcoming',
-  zone: 'Europe/Bratislava',
+  zone: SCHOOL_TIME_ZONE,
   version: 1,
   updated_at: at,
   updated_by: 'Eva Editorová',
@@ -104,7 +105,7 @@ export function studioMeetingsHandlers(state: StudioMeetingsMockState = createSt
 
   return [
     http.get('*/api/studio/meetings', () => {
-      const list: StudioMeetingList = { zone: 'Europe/Bratislava', upcoming: [], past: [], cancelled: [] };
+      const list: StudioMeetingList = { zone: SCHOOL_TIME_ZONE, upcoming: [], past: [], cancelled: [] };
       for (const m of state.meetings)
         list[m.state].push({
           id: m.id,

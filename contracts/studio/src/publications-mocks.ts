@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { fromLocal, SCHOOL_TIME_ZONE, timeToMinutes } from '@app/shared/domain';
 import {
   studioGoLive,
   studioNewsInput,
@@ -10,6 +11,12 @@ import {
   type StudioNews,
   type StudioPublication,
 } from './index';
+
+/** yyyy-MM-ddTHH:mm on the school's clock → the instant. */
+const schoolInstant = (local: string): Date => {
+  const [date, time] = local.split('T') as [string, string];
+  return fromLocal(date, timeToMinutes(time), SCHOOL_TIME_ZONE);
+};
 
 /**
  * MSW handlers of the studio's publications and news (mf-studio's tests and standalone run): an
@@ -138,8 +145,8 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
         return error(400, 'Audio publikácia potrebuje nahrávku.', 'audio_file_id');
       if ('video_file_id' in item && item.type === 'video' && item.video_file_id === null)
         return error(400, 'Video publikácia potrebuje video.', 'video_file_id');
-      // The school's clock is Bratislava's; the mock takes the written time as its winter offset (UTC+1).
-      const scheduled = body.publish_at ? new Date(`${body.publish_at}:00+01:00`) : null;
+      // Written on the school's clock, as the server reads it: summer and winter alike.
+      const scheduled = body.publish_at ? schoolInstant(body.publish_at) : null;
       if (scheduled && scheduled.getTime() <= Date.now())
         return error(400, 'Čas zverejnenia musí byť v budúcnosti.', 'publish_at');
       Object.assign(item, touched(item.version), {
@@ -182,7 +189,7 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
       HttpResponse.json({
         results: filtered(items(), request).map(rules.summary),
         ...rules.listExtra,
-        time_zone: 'Europe/Bratislava',
+        time_zone: SCHOOL_TIME_ZONE,
       }),
     ),
     http.get(`*/api/studio/${kind}/:id`, ({ params }) => {

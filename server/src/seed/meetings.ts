@@ -2,7 +2,8 @@ import { DEMO_USER } from '../auth/demo';
 import { seedImage } from './images';
 import type { StudioMeetingInput } from '@app/studio-contract';
 import { newQrToken } from '../modules/meetings/service';
-import { instantOf, localOf, SCHOOL_ZONE } from '../modules/studio/meetings/checks';
+import { instantOf, localOf } from '../modules/studio/meetings/checks';
+import { SCHOOL_TIME_ZONE } from '../zone';
 import { createMeeting } from '../modules/studio/meetings/service';
 import { addDays, toLocal } from '@app/shared/domain';
 import type { Queryable } from '../db/types';
@@ -18,7 +19,7 @@ export const meetingImageUrls = (slug: string) =>
  * relative to the seed, so the demo always has past and upcoming meetings.
  */
 export function meetingInput(item: SeedMeeting, photoFileIds: number[], now = new Date()): StudioMeetingInput {
-  const today = toLocal(now, SCHOOL_ZONE).date;
+  const today = toLocal(now, SCHOOL_TIME_ZONE).date;
   const starts_at = `${addDays(today, item.days_from_now)}T${item.time}`;
   const end = new Date(instantOf(starts_at, 'starts_at').getTime() + item.minutes * 60_000);
   return {

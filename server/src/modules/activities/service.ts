@@ -16,7 +16,8 @@ import { taskAnswerSchemas } from '@app/activities-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { dayIn } from '../statistics/streak';
-import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
+import { nextUnlock } from './clock';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
 import { scheduleNextActivity } from '../bot/notifications';
 import { lockSections } from './section-locks';
@@ -139,7 +140,7 @@ async function advance(db: Queryable, userId: number, clock: Required<Clock>): P
 }
 
 const withDefaults = (clock: Clock): Required<Clock> => ({
-  timeZone: clock.timeZone ?? DEFAULT_TIME_ZONE,
+  timeZone: clock.timeZone ?? SCHOOL_TIME_ZONE,
   now: clock.now ?? new Date(),
 });
 

@@ -1,7 +1,7 @@
 import type { Db, Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
-import { DEFAULT_TIME_ZONE } from '../statistics/service';
-import { fromLocal, toLocal } from '@app/shared/domain';
+import { SCHOOL_TIME_ZONE, spokenTime } from '../../zone';
+import { fromLocal } from '@app/shared/domain';
 import { cancelQueued, enqueueJob, enqueueMessage } from './outbox';
 import type { BotRuntime } from './runtime';
 import { text } from './text';
@@ -15,23 +15,13 @@ import { text } from './text';
 /** The learner's clock for messages: the zone the app last sent, else the service's. */
 export async function learnerTimeZone(db: Queryable, userId: number): Promise<string> {
   const [row] = await db.query<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = $1', [userId]);
-  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+  return row?.time_zone ?? SCHOOL_TIME_ZONE;
 }
 
 /** Keeps the zone the app sent (?tz=, already validated) for the 08:00 and call-time messages. */
 export async function rememberTimeZone(db: Queryable, userId: number, timeZone: string | undefined): Promise<void> {
   if (!timeZone) return;
   await db.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [userId, timeZone]);
-}
-
-/** 'štvrtok 27. 11. o 16:00' on the learner's clock. */
-export function spokenTime(instant: Date, timeZone: string): string {
-  const weekday = new Intl.DateTimeFormat('sk-SK', { weekday: 'long', timeZone }).format(instant);
-  const local = toLocal(instant, timeZone);
-  const [, month, day] = local.date.split('-').map(Number) as [number, number, number];
-  const hh = String(Math.floor(local.minutes / 60)).padStart(2, '0');
-  const mm = String(local.minutes % 60).padStart(2, '0');
-  return `${weekday} ${day}. ${month}. o ${hh}:${mm}`;
 }
 
 /**
@@ -240,7 +230,7 @@ async function fanOut(
 ): Promise<void> {
   // Texts differ only by the learner's zone: one INSERT per zone in use.
   const zones = await db.query<{ zone: string }>(`SELECT DISTINCT coalesce(time_zone, $1) AS zone FROM users`, [
-    DEFAULT_TIME_ZONE,
+    SCHOOL_TIME_ZONE,
   ]);
   const toggle = kind === 'new_meeting' ? 'notify_on_new_events' : 'notify_on_new_publication';
   for (const { zone } of zones) {
@@ -249,7 +239,7 @@ async function fanOut(
       `INSERT INTO outbox (user_id, kind, subject, toggle, payload)
        SELECT u.id, $1, $2, $3, $4::jsonb FROM users u WHERE coalesce(u.time_zone, $5) = $6
        ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING`,
-      [kind, subject, toggle, payload, DEFAULT_TIME_ZONE, zone],
+      [kind, subject, toggle, payload, SCHOOL_TIME_ZONE, zone],
     );
   }
 }

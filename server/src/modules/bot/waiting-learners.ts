@@ -1,6 +1,6 @@
 import type { Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/clock';
-import { DEFAULT_TIME_ZONE } from '../statistics/service';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import { fromLocal } from '@app/shared/domain';
 import { NEXT_ACTIVITY_GRACE_MS } from './notifications';
 import { enqueueMessage } from './outbox';
@@ -45,7 +45,7 @@ export async function notifyWaitingLearners(tx: Queryable, dayId: number, now: D
     [dayId],
   );
   for (const learner of waiting) {
-    const timeZone = learner.time_zone ?? DEFAULT_TIME_ZONE;
+    const timeZone = learner.time_zone ?? SCHOOL_TIME_ZONE;
     const unlock = nextUnlock(learner.finished_at, timeZone);
     const release = fromLocal(learner.available_on, UNLOCK_HOUR * 60, timeZone);
     const dueAt = new Date(Math.max(unlock.getTime(), release.getTime(), now.getTime()));

@@ -11,13 +11,13 @@ import type {
 } from '@app/activities-contract/review';
 import {
   endOfToday as endOfTodayIn,
-  REVIEW_DEFAULT_TIME_ZONE,
   REVIEW_NO_CARD,
   REVIEW_NO_SESSION,
   REVIEW_NOT_DUE,
 } from '@app/activities-contract/rules/review';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import { checkAnswer } from '../activities/scoring';
 import { liveCards, type LiveCard } from './cards';
 import { reviewTask } from './items';
@@ -28,7 +28,7 @@ export interface ReviewClock {
   timeZone?: string;
 }
 
-const endOfToday = ({ now, timeZone = REVIEW_DEFAULT_TIME_ZONE }: ReviewClock) => endOfTodayIn(now, timeZone);
+const endOfToday = ({ now, timeZone = SCHOOL_TIME_ZONE }: ReviewClock) => endOfTodayIn(now, timeZone);
 
 /** GET /review/summary. */
 export async function getSummary(db: Queryable, userId: number, clock: ReviewClock): Promise<ReviewSummary> {

@@ -5,11 +5,9 @@ import {
   type UserStatistics,
 } from '@app/statistics-contract';
 import type { Queryable } from '../../db/types';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import { finishedSessionInstants } from '../review/service';
 import { currentStreak, dayIn } from './streak';
-
-/** Days count in this zone when the client does not say (the product is Slovak). */
-export const DEFAULT_TIME_ZONE = 'Europe/Bratislava';
 
 /** A section counts as finished once the user submitted it; evaluation may come later (speaking). */
 const FINISHED = `('submitted', 'evaluated')`;
@@ -31,7 +29,7 @@ export async function getStatistics(
   userId: number,
   options: { timeZone?: string; now?: Date } = {},
 ): Promise<UserStatistics> {
-  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = options.timeZone ?? SCHOOL_TIME_ZONE;
   const now = options.now ?? new Date();
 
   const typeRows = await db.query<TypeRow>(

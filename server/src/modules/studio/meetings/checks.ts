@@ -2,18 +2,15 @@ import type { StudioMeetingInput } from '@app/studio-contract';
 import { badRequest } from '../../../errors';
 import { hhmm, toLocal } from '@app/shared/domain';
 import { localInstant } from '../calendar-checks';
-import { QUOTA_TIME_ZONE } from '../../meetings/service';
-
-/** The school's clock: meetings are written and shown in it (the meetings module's zone). */
-export const SCHOOL_ZONE = QUOTA_TIME_ZONE;
+import { SCHOOL_TIME_ZONE } from '../../../zone';
 
 /** yyyy-MM-ddTHH:mm on the school's clock → the instant; 400 naming `field` when it is no such time (calendar-checks.ts). */
 export const instantOf = (local: string, field: string): Date =>
-  localInstant(local, SCHOOL_ZONE, field, 'Zadajte dátum a čas (dd. mm. rrrr, hh:mm).');
+  localInstant(local, SCHOOL_TIME_ZONE, field, 'Zadajte dátum a čas (dd. mm. rrrr, hh:mm).');
 
 /** The instant as the school's clock shows it, yyyy-MM-ddTHH:mm. */
 export function localOf(instant: Date): string {
-  const local = toLocal(instant, SCHOOL_ZONE);
+  const local = toLocal(instant, SCHOOL_TIME_ZONE);
   return `${local.date}T${hhmm(local.minutes)}`;
 }
 

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/types';
 import { enqueueMessage } from '../../bot/index';
-import { learnerTimeZone, spokenTime } from '../../bot/notifications';
+import { learnerTimeZone } from '../../bot/notifications';
+import { spokenTime } from '../../../zone';
 import { hhmm, toLocal } from '@app/shared/domain';
 import { mapLink } from './checks';
 import { meetingText } from './text';
