@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { getResponse, type RequestHandler } from 'msw';
 import type { BotStatus, User, UserSettings, Payment } from '@app/shared/contract';
 import type { Publication, PublicationSummary } from '@app/blog-contract';
 import {
@@ -31,6 +30,7 @@ import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { chargedRegistration } from './payments-support';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { mocks, same, type Answer, type Step } from './mocks-contract-support';
 import { addDays, fromLocal, monthOf, toLocal } from '@app/shared/domain';
 import { rightAnswers } from './activities-fixtures';
 import { answerTo, learnerWithTwoSlips } from './review-support';
@@ -39,17 +39,6 @@ import { cardOf, type CardRow } from '../src/modules/review/scheduler';
 import { CARD_COLUMNS } from '../src/modules/review/cards';
 import { addRoundTheClockSpeaker, DAY, gridSlot, HOUR } from './calls-support';
 import { insertMeeting, insertOutsideSeat, midMonth, validRegistration } from './meetings-helpers';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Step {
-  method: Method;
-  url: string;
-  body?: unknown;
-}
-interface Answer {
-  status: number;
-  body: unknown;
-}
 
 let app: FastifyInstance;
 let db: Db;
@@ -70,38 +59,6 @@ async function serverUser() {
     const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: response.statusCode, body: response.body ? response.json() : null };
   };
-}
-
-/** The same call answered by MSW handlers, as the browser or Jest would get it. */
-function mocks(handlers: RequestHandler[]) {
-  return async ({ method, url, body }: Step): Promise<Answer> => {
-    const request = new Request(new URL(url, 'http://localhost'), {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const response = await getResponse(handlers, request);
-    assert.ok(response, `no mock answers ${method} ${url}`);
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-}
-
-/** Runs every step on both sides, in order, and names the first one where they differ. */
-async function same(
-  steps: Step[],
-  server: (step: Step) => Promise<Answer>,
-  mock: (step: Step) => Promise<Answer>,
-  view = (body: unknown) => body,
-) {
-  for (const step of steps) {
-    const [real, mocked] = [await server(step), await mock(step)];
-    assert.deepEqual(
-      { status: mocked.status, body: view(mocked.body) },
-      { status: real.status, body: view(real.body) },
-      `${step.method} ${step.url} ${step.body === undefined ? '' : JSON.stringify(step.body)}: the mocks answer differently from the server`,
-    );
-  }
 }
 
 /**

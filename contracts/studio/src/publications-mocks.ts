@@ -114,6 +114,9 @@ export function createStudioPublicationsMockState(over: Partial<StudioPublicatio
 
 const error = (status: number, message: string, field?: string) =>
   HttpResponse.json(field ? { message, field } : { message }, { status });
+/** The server's 404: 'publication 7 not found', 'news 7 not found'. */
+const missing = (kind: 'publications' | 'news', id: unknown) =>
+  error(404, `${kind === 'publications' ? 'publication' : 'news'} ${Number(id)} not found`);
 
 export function studioPublicationsHandlers(state: StudioPublicationsMockState = createStudioPublicationsMockState()) {
   const authors = [
@@ -138,7 +141,7 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     ),
     http.post(`*/api/studio/${kind}/:id/publish`, async ({ params, request }) => {
       const item = items().find((i) => i.id === Number(params.id));
-      if (!item) return error(404, 'Not found');
+      if (!item) return missing(kind, params.id);
       const body = studioGoLive.parse(await request.json());
       if (body.version !== item.version) return stale();
       if ('audio_file_id' in item && item.type === 'audio' && item.audio_file_id === null)
@@ -159,7 +162,7 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     }),
     http.post(`*/api/studio/${kind}/:id/withdraw`, async ({ params, request }) => {
       const item = items().find((i) => i.id === Number(params.id));
-      if (!item) return error(404, 'Not found');
+      if (!item) return missing(kind, params.id);
       const { version } = (await request.json()) as { version: number };
       if (version !== item.version) return stale();
       Object.assign(item, touched(item.version), { state: 'withdrawn', withdrawn_at: new Date().toISOString() });
@@ -194,7 +197,7 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     ),
     http.get(`*/api/studio/${kind}/:id`, ({ params }) => {
       const item = items().find((i) => i.id === Number(params.id));
-      return item ? HttpResponse.json(item) : error(404, 'Not found');
+      return item ? HttpResponse.json(item) : missing(kind, params.id);
     }),
     http.post(`*/api/studio/${kind}`, async ({ request }) => {
       const id = Math.max(0, ...items().map((i) => i.id)) + 1;
@@ -205,7 +208,7 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     }),
     http.put(`*/api/studio/${kind}/:id`, async ({ params, request }) => {
       const item = items().find((i) => i.id === Number(params.id));
-      if (!item) return error(404, 'Not found');
+      if (!item) return missing(kind, params.id);
       const input = rules.save(await request.json());
       if (input.version !== item.version) return stale();
       const refused = rules.check(input);
