@@ -8,13 +8,21 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import type { StudioAuthorDetail, StudioHistoryEntry, StudioPublication } from '@app/studio-contract';
+import type {
+  StudioAuthorDetail,
+  StudioHistoryEntry,
+  StudioMeeting,
+  StudioMeetingList,
+  StudioPublication,
+} from '@app/studio-contract';
+import { createStudioMeetingsMockState, studioMeetingsHandlers } from '@app/studio-contract/meetings-mocks';
 import { authorHandlers, createAuthorMockState } from '@app/studio-contract/authors-mocks';
 import { createStudioPublicationsMockState, studioPublicationsHandlers } from '@app/studio-contract/publications-mocks';
 import type { Db } from '../src/db/types';
 import { createTestApp } from './helpers';
 import { mocks, same, type Answer, type Step } from './mocks-contract-support';
 import { staffUser } from './staff-support';
+import { meetingForm, toSave } from './studio-meetings-support';
 import { textPublication } from './studio-publications-support';
 
 const EDITOR = { first_name: 'Eva', last_name: 'Editorová' };
@@ -120,6 +128,57 @@ describe("the studio's mocks answer like the server", () => {
         publish(draft.id, draft.version, '2031-07-01T10:00'),
         publish(second.id, second.version, '2031-12-01T10:00'),
         { method: 'GET', url: `/api/studio/publications/${draft.id}/history` },
+      ],
+      server,
+      mock,
+      withoutNow,
+    );
+  });
+
+  it("meetings: the list, the form's checks (one rule, meetingProblem), a malformed body, a stale save, an unknown meeting", async () => {
+    const list = (await server({ method: 'GET', url: '/api/studio/meetings' })).body as StudioMeetingList;
+    const meetings: StudioMeeting[] = [];
+    for (const { id } of [...list.upcoming, ...list.past, ...list.cancelled])
+      meetings.push((await server({ method: 'GET', url: `/api/studio/meetings/${id}` })).body as StudioMeeting);
+    const upcoming = meetings.find((m) => m.state === 'upcoming');
+    assert.ok(upcoming, 'the seed has an upcoming meeting');
+    const mock = mocks(
+      studioMeetingsHandlers(
+        createStudioMeetingsMockState({
+          meetings: structuredClone(meetings),
+          history: new Map(),
+          me: EDITOR_NAME,
+          // The server's 409 names who saved the row last: here the seed, which has no name.
+          otherEditor: upcoming.updated_by ?? 'niekto iný',
+        }),
+      ),
+    );
+    const create = (over: Parameters<typeof meetingForm>[0]): Step => ({
+      method: 'POST',
+      url: '/api/studio/meetings',
+      body: meetingForm(over),
+    });
+    const form = meetingForm();
+    await same(
+      [
+        { method: 'GET', url: '/api/studio/meetings' },
+        { method: 'GET', url: `/api/studio/meetings/${upcoming.id}` },
+        { method: 'GET', url: '/api/studio/meetings/999999' },
+        { method: 'POST', url: '/api/studio/meetings', body: { title: 'Len názov' } },
+        create({ title: '  ' }),
+        create({ ends_at: form.starts_at }),
+        create({ place: ' ' }),
+        create({ format: 'online', link: '' }),
+        create({ format: 'online', link: 'meet.jit.si/kviz' }),
+        create({ categories: ['Kultúra', ' kultúra '] }),
+        create({ categories: ['Kultúra', ''] }),
+        create({ photo_file_ids: [7, 7] }),
+        {
+          method: 'PUT',
+          url: `/api/studio/meetings/${upcoming.id}`,
+          body: { ...toSave(upcoming), version: upcoming.version + 1 },
+        },
+        { method: 'PUT', url: '/api/studio/meetings/999999', body: toSave(upcoming) },
       ],
       server,
       mock,
