@@ -13,6 +13,7 @@
  *
  * Measured (load average ~13 on the 2-core machine, 3 interleaved pairs): a fresh PGlite and its
  * migrations 18.2-21.7 s, the same from the template 6.8-7.3 s; a server run creates ~170 apps.
+ * Five test files at load ~3.5: 66.0 s before, 53.1 s after.
  */
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
