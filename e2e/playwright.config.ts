@@ -2,6 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
+import { SCHOOL_ZONE } from './support/school-clock';
 import { E2E_ADMIN_TELEGRAM_ID } from './support/telegram';
 
 /**
@@ -23,7 +24,7 @@ export default defineConfig({
     ...devices['Pixel 7'],
     baseURL: `http://127.0.0.1:${port}`,
     locale: 'sk-SK',
-    timezoneId: 'Europe/Bratislava',
+    timezoneId: SCHOOL_ZONE,
     trace: 'retain-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

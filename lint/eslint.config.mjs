@@ -17,6 +17,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import serverWalls from './server-walls.mjs';
+import { oneDeclarationConfigs } from './one-declaration.mjs';
 
 const { shell, remotes } = JSON.parse(readFileSync(new URL('../remotes.config.json', import.meta.url), 'utf8'));
 const remoteFolders = remotes.map((remote) => remote.folder);
@@ -123,6 +124,8 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  // The school's zone and the plural rule, each declared once (one-declaration.mjs).
+  ...oneDeclarationConfigs,
   {
     languageOptions: { globals: { ...globals.node } },
     rules: {

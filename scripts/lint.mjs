@@ -1,7 +1,7 @@
 /**
- * `npm run lint` (part of `npm test`): ESLint and Prettier over the whole repo. `npm run format`
- * (--fix) applies what they can fix. They live in lint/ with their own lockfile, installed on
- * first use: typescript-eslint needs TypeScript < 6.1 and the apps build with 7 (docs/DEVELOPMENT.md).
+ * `npm run lint` (part of `npm test`): ESLint and Prettier over the whole repo, cached by content in lint/node_modules/.cache
+ * (a rerun reads changed files only). `npm run format` (--fix) applies what they can fix. They live in lint/ with their own
+ * lockfile, installed on first use: typescript-eslint needs TypeScript < 6.1 and the apps build with 7 (docs/DEVELOPMENT.md).
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
@@ -19,7 +19,6 @@ if (stale) {
   const result = spawnSync(npm, ['install', '--no-audit', '--no-fund'], { cwd: lintDir, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
-
 const run = (bin, args) => {
   const started = Date.now();
   const result = spawnSync(process.execPath, [path.join(lintDir, 'node_modules', bin), ...args], { cwd: root, stdio: 'inherit' });
@@ -27,6 +26,7 @@ const run = (bin, args) => {
   return result.status ?? 1;
 };
 
-const eslint = run('eslint/bin/eslint.js', ['--max-warnings=0', ...(fix ? ['--fix'] : []), '.']);
-const prettier = run('prettier/bin/prettier.cjs', [fix ? '--write' : '--check', '--log-level=warn', '.']);
+const cached = (tool) => ['--cache', '--cache-strategy=content', `--cache-location=${lintDir}/node_modules/.cache/${tool}`];
+const eslint = run('eslint/bin/eslint.js', ['--max-warnings=0', ...cached('eslint/'), ...(fix ? ['--fix'] : []), '.']);
+const prettier = run('prettier/bin/prettier.cjs', [fix ? '--write' : '--check', ...cached('prettier'), '--log-level=warn', '.']);
 process.exit(eslint || prettier);

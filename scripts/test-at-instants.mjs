@@ -5,7 +5,7 @@
  * and the nights of the spring and autumn daylight-saving changes in Europe. So a test that assumes
  * where today falls in the week, the month, the year or the DST calendar fails on any day, not
  * only on the day the calendar happens to line up. The rule itself: server/src/modules/TIME.md.
- * Which files: SERVER_FILES and JEST_FILES in scripts/test-time-files.mjs, which `npm run check`
+ * Which files: SERVER_FILES and JEST_FILES in .ci/check-time-files.mjs, which `npm run check`
  * holds to every test file that reads the clock.
  *
  * Server files run on the embedded database (PostgreSQL's clock cannot be faked); e2e cannot run
@@ -19,7 +19,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { JEST_FILES, root, SERVER_FILES } from './test-time-files.mjs';
+import { JEST_FILES, root, SERVER_FILES } from '../.ci/check-time-files.mjs';
 
 export const INSTANTS = ['2026-11-28 08:05:00', '2026-12-31 23:30:00', '2027-03-28 00:30:00', '2027-10-31 00:30:00'];
 

@@ -1,5 +1,7 @@
-/** The school's zone, which is also the browser's (playwright.config.ts timezoneId). */
-export const SCHOOL_ZONE = 'Europe/Bratislava';
+import { SCHOOL_TIME_ZONE } from '@app/shared/domain';
+
+/** The school's zone (the kernel's one declaration), which is also the browser's (playwright.config.ts timezoneId). */
+export const SCHOOL_ZONE = SCHOOL_TIME_ZONE;
 
 /**
  * The calendar day `offset` days from today on the school's clock, as yyyy-MM-dd. Calendar

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { clockRead, timeFileProblems } from '../test-time-files.mjs';
+import { clockRead, timeFileProblems } from '../../.ci/check-time-files.mjs';
 
 describe('clockRead: a test that takes the present', () => {
   it('sees the JavaScript clock, the server clock and SQL now', () => {

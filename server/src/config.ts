@@ -50,64 +50,165 @@ export function wantsDemoContent(demo: boolean, env: { SEED_DEMO_CONTENT?: strin
 }
 
 const blankAsUnset = (value: unknown) => (value === '' ? undefined : value);
+
+/**
+ * A variable's row in the one environment table (README.md, Configuration), generated from these
+ * schemas by `npm run docs:environment`; `npm run check` fails when the README's table drifts.
+ */
+export interface EnvDoc {
+  /** What applies when it is unset. */
+  fallback: string;
+  /** What it does, for an operator. */
+  description: string;
+}
+export const doc = <T extends z.ZodType>(schema: T, fallback: string, description: string): T =>
+  schema.meta({ fallback, description } satisfies EnvDoc);
+const text = (fallback: string, description: string) =>
+  doc(z.preprocess(blankAsUnset, z.string().optional()), fallback, description);
 const number = (schema: z.ZodNumber) => z.preprocess(blankAsUnset, z.coerce.number().pipe(schema).optional());
 
-const envSchema = z.object({
-  PORT: number(z.number().int().min(0).max(65535)),
-  HOST: z.preprocess(blankAsUnset, z.string().optional()),
-  BOT_TOKEN: z.preprocess(blankAsUnset, z.string().optional()),
-  DATABASE_URL: z.preprocess(blankAsUnset, z.string().optional()),
-  DATA_DIR: z.preprocess(blankAsUnset, z.string().optional()),
-  STATIC_ROOT: z.preprocess(blankAsUnset, z.string().optional()),
-  REMOTES_CONFIG: z.preprocess(blankAsUnset, z.string().optional()),
-  PREVIOUS_RELEASE: z.preprocess(blankAsUnset, z.string().optional()),
-  TRUST_PROXY: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .regex(
-        /^(?:[1-9]|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/,
-        'must be a hop count (1-9) or addresses/CIDRs separated by commas',
-      )
-      .optional(),
+export const envSchema = z.object({
+  PORT: doc(number(z.number().int().min(0).max(65535)), '`8080`', 'where the server listens (`npm start`)'),
+  HOST: text('`0.0.0.0`', 'the address it binds'),
+  BOT_TOKEN: text(
+    'unset = demo mode',
+    "the bot token init data is verified with. Unset, the server uses the public demo token **`000000:demo-bot-token`**, so anyone (tests, scripts) can sign init data, and `GET /api/demo/init-data` hands the browser the demo user's",
   ),
-  RATE_LIMIT_WRITES_PER_MINUTE: number(z.number().int().positive()),
-  MEDIA_READS_PER_MINUTE: number(z.number().int().positive()),
-  MAX_CONNECTIONS_PER_ADDRESS: number(z.number().int().min(0)),
-  STARS_PER_EUR: number(z.number().positive().max(100_000)),
-  LOG_LEVEL: z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
-  SEED_DEMO_CONTENT: z.preprocess(blankAsUnset, z.enum(['0', '1', 'true', 'false']).optional()),
-  SPEAKING_CHAT_URL: z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
-  METRICS_PORT: number(z.number().int().min(1).max(65535)),
-  METRICS_HOST: z.preprocess(blankAsUnset, z.string().optional()),
-  METRICS_TOKEN: z.preprocess(
-    blankAsUnset,
-    z
-      .string()
-      .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9 and ._~+/=- (a Bearer token)')
-      .optional(),
+  DATABASE_URL: text(
+    'unset = embedded PGlite',
+    'PostgreSQL URL (`postgres://user:pass@host:5432/db`); unset, the embedded PGlite in `DATA_DIR`',
   ),
-  CHECK_IN_OPENS_HOURS: number(
-    z
-      .number()
-      .int()
-      .min(0)
-      .max(30 * 24),
+  DATA_DIR: text('`<repo>/.data/pglite`', 'where the embedded database lives (ignored with `DATABASE_URL`)'),
+  STATIC_ROOT: text('the repo root', 'where `shell/dist`, `<remote>/dist` and `server/media` are looked up'),
+  REMOTES_CONFIG: text(
+    '`shell/dist/remotes.json`',
+    'the remotes\' run-time configuration, a file the operator owns outside the build (`{ "mf_blog": "https://cdn.example/mf-blog/2.1.0/mf-manifest.json", ... }`), served at `/remotes.json` and re-read when it changes; remotes on other origins are added to the CSP (`docs/DEPLOY.md`)',
   ),
-  STUDIO_MAX_VIDEO_MB: number(z.number().positive().max(2048)),
-  BACKUP_DIR: z.preprocess(blankAsUnset, z.string().refine(isAbsolute, 'must be an absolute path').optional()),
-  BACKUP_KEEP: number(z.number().int().min(1).max(10_000)),
-  BACKUP_KEEP_DAYS: number(z.number().int().min(0).max(36_500)),
+  PREVIOUS_RELEASE: text(
+    'unset',
+    'the release installed before this one (`/srv/slovencina/previous`): its content-hashed files stay served, so a page opened before an upgrade still loads its chunks (`docs/DEPLOY.md`, Upgrades)',
+  ),
+  TRUST_PROXY: doc(
+    z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(
+          /^(?:[1-9]|[0-9a-fA-F.:/]+(?:\s*,\s*[0-9a-fA-F.:/]+)*)$/,
+          'must be a hop count (1-9) or addresses/CIDRs separated by commas',
+        )
+        .optional(),
+    ),
+    'unset',
+    "behind a reverse proxy or load balancer: a hop count (`1`) or the proxies' addresses/CIDRs (`127.0.0.1,10.0.0.0/8`) whose `X-Forwarded-For` names the client, so per-address limits see learners, not the proxy",
+  ),
+  RATE_LIMIT_WRITES_PER_MINUTE: doc(
+    number(z.number().int().positive()),
+    '`60`',
+    'state-changing requests per Telegram user per minute, then 429',
+  ),
+  MEDIA_READS_PER_MINUTE: doc(
+    number(z.number().int().positive()),
+    '`1200`',
+    'reads of uploaded media (`/api/media/<hash>`) per client address per minute on each instance, then 429 (`server/src/modules/studio/README.md`, Media)',
+  ),
+  MAX_CONNECTIONS_PER_ADDRESS: doc(
+    number(z.number().int().min(0)),
+    '`128`',
+    'open connections one client address may hold, then 503 and closed; `0` = no cap (behind a reverse proxy: `server/src/plugins/README.md`)',
+  ),
+  STARS_PER_EUR: doc(
+    number(z.number().positive().max(100_000)),
+    '`50`',
+    'Telegram Stars per euro: a call or meeting priced 4 € is invoiced at 200 ⭐ (rounded up), fixed on the payment when the booking is made (`server/src/modules/payments/README.md`)',
+  ),
+  LOG_LEVEL: doc(
+    z.preprocess(blankAsUnset, z.enum(LOG_LEVELS).optional()),
+    '`info`',
+    "the server's log level (pino: `fatal`, `error`, `warn`, `info`, `debug`, `trace`, `silent`); anything else stops the start",
+  ),
+  SEED_DEMO_CONTENT: doc(
+    z.preprocess(blankAsUnset, z.enum(['0', '1', 'true', 'false']).optional()),
+    'unset',
+    'with a real `BOT_TOKEN`, `1` seeds the demo content too (publications, news, speakers, meetings, the activity course); demo mode always seeds it',
+  ),
+  SPEAKING_CHAT_URL: doc(
+    z.preprocess(blankAsUnset, z.url({ protocol: /^https?$/ }).optional()),
+    '`https://t.me/slovencina_lektor`',
+    "where learners send their speaking answers (a t.me chat): the speaking tasks' `chat_submit_url`, read by the seed when it inserts them",
+  ),
+  METRICS_PORT: doc(
+    number(z.number().int().min(1).max(65535)),
+    'unset',
+    'serve `GET /metrics` on a port of its own, outside the app and its reverse proxy (asks for `METRICS_TOKEN` too when set); never reachable by learners',
+  ),
+  METRICS_HOST: text('`127.0.0.1`', 'the address `METRICS_PORT` binds'),
+  METRICS_TOKEN: doc(
+    z.preprocess(
+      blankAsUnset,
+      z
+        .string()
+        .regex(/^[A-Za-z0-9._~+/=-]{16,256}$/, 'must be 16-256 characters of A-Z, a-z, 0-9 and ._~+/=- (a Bearer token)')
+        .optional(),
+    ),
+    'unset',
+    "`GET /metrics` on the app's port answers the Prometheus series to `Authorization: Bearer <token>` only (16–256 characters); unset: no `/metrics` there (`server/src/modules/metrics/README.md`)",
+  ),
+  CHECK_IN_OPENS_HOURS: doc(
+    number(
+      z
+        .number()
+        .int()
+        .min(0)
+        .max(30 * 24),
+    ),
+    '`2`',
+    'hours before a meeting starts from which the door checks its tickets in (0–720); it shuts when the no-show job settles the meeting (`server/src/modules/staff/README.md`, The door)',
+  ),
+  STUDIO_MAX_VIDEO_MB: doc(
+    number(z.number().positive().max(2048)),
+    '`50`',
+    "largest video an editor may upload in the studio, MB (over it: 413 'Súbor je príliš veľký: video môže mať najviac N MB.'); stored in the database like every upload (`server/src/modules/studio/README.md`, Media)",
+  ),
+  BACKUP_DIR: doc(
+    z.preprocess(blankAsUnset, z.string().refine(isAbsolute, 'must be an absolute path').optional()),
+    '`$STATE_DIRECTORY/backups` under systemd, else `~/.local/state/slovencina/backups` (`$XDG_STATE_HOME`)',
+    'where `npm run backup` writes (an absolute path, outside the checkout); folders 0700, files 0600 (`docs/BACKUP.md`)',
+  ),
+  BACKUP_KEEP: doc(
+    number(z.number().int().min(1).max(10_000)),
+    '`7`',
+    'after each backup into `BACKUP_DIR`, the newest this many are kept',
+  ),
+  BACKUP_KEEP_DAYS: doc(
+    number(z.number().int().min(0).max(36_500)),
+    '`14`',
+    'and every backup younger than this many days (`0`: the count alone decides)',
+  ),
   // Where a default BACKUP_DIR goes: systemd's StateDirectory=, else the XDG state folder.
-  STATE_DIRECTORY: z.preprocess(blankAsUnset, z.string().optional()),
-  XDG_STATE_HOME: z.preprocess(blankAsUnset, z.string().optional()),
-  HOME: z.preprocess(blankAsUnset, z.string().optional()),
-  PAYMENT_HOLD_MINUTES: number(
-    z
-      .number()
-      .int()
-      .min(1)
-      .max(24 * 60),
+  STATE_DIRECTORY: text('set by systemd (`StateDirectory=`)', 'where the default `BACKUP_DIR` goes'),
+  XDG_STATE_HOME: text('`~/.local/state`', 'where the default `BACKUP_DIR` goes without systemd'),
+  HOME: text("the user's home", 'the base of `~/.local/state` above'),
+  PAYMENT_HOLD_MINUTES: doc(
+    number(
+      z
+        .number()
+        .int()
+        .min(1)
+        .max(24 * 60),
+    ),
+    '`15`',
+    'how long an unpaid charged booking or registration holds its slot or seat (1–1440); then it is released and the payment reads `expired`',
+  ),
+  // Read by staffBootstrap (ids that do not parse are ignored, so no value stops the start).
+
+  ADMIN_TELEGRAM_IDS: text(
+    'unset = no admins',
+    'Telegram ids (comma or space separated) that are admins on top of the `admin` roles granted in the app (grant and revoke staff roles at `/staff/roles`); someone must be one to grant the first role (`server/src/modules/staff/README.md`); ids that do not parse are ignored',
+  ),
+  TEACHER_TELEGRAM_IDS: text(
+    'unset = no teachers',
+    'Telegram ids (comma or space separated) that are teachers on top of the `teacher` roles granted in the app (`server/src/modules/staff/README.md`)',
   ),
 });
 

@@ -9,6 +9,7 @@ import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { seed } from '../src/seed/index';
+import { migratedPglite } from './pglite-template';
 import type { Db } from '../src/db/types';
 
 export const TEST_BOT_TOKEN = '123456789:test-bot-token-for-the-test-suite';
@@ -69,7 +70,8 @@ const TEST_WRITES_PER_MINUTE = 1_000_000;
 
 /** The real app on a fresh migrated and seeded database; closing the app closes the database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
-  const db = await createTestDb();
+  // PGlite from a migrated template (pglite-template.ts); PostgreSQL migrates its fresh schema.
+  const db = process.env.TEST_DATABASE_URL ? await createTestDb() : await migratedPglite();
   await migrate(db);
   await seed(db, { demo: options.demo ?? false, demoContent: options.demoContent ?? true });
   const app = buildApp({

@@ -7,7 +7,6 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
-import { getResponse, type RequestHandler } from 'msw';
 import type { BotStatus, User, UserSettings, Payment } from '@app/shared/contract';
 import type { Publication, PublicationSummary } from '@app/blog-contract';
 import {
@@ -26,11 +25,12 @@ import type { Call, Speaker } from '@app/calls-contract';
 import type { Meeting, MeetingPage } from '@app/meetings-contract';
 import type { Section, TodayActivity } from '@app/activities-contract';
 import type { StaffMe } from '@app/staff-contract';
-import { CALL_DEFAULT_TIME_ZONE } from '@app/calls-contract';
+import { SCHOOL_TIME_ZONE } from '../src/zone';
 import type { Db } from '../src/db/types';
 import { releaseDueHolds } from '../src/modules/payments/holds';
 import { chargedRegistration } from './payments-support';
 import { activateBasic, authHeaders, createTestApp, newTelegramUser } from './helpers';
+import { mocks, same, type Answer, type Step } from './mocks-contract-support';
 import { addDays, fromLocal, monthOf, toLocal } from '@app/shared/domain';
 import { rightAnswers } from './activities-fixtures';
 import { answerTo, learnerWithTwoSlips } from './review-support';
@@ -39,17 +39,6 @@ import { cardOf, type CardRow } from '../src/modules/review/scheduler';
 import { CARD_COLUMNS } from '../src/modules/review/cards';
 import { addRoundTheClockSpeaker, DAY, gridSlot, HOUR } from './calls-support';
 import { insertMeeting, insertOutsideSeat, midMonth, validRegistration } from './meetings-helpers';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-interface Step {
-  method: Method;
-  url: string;
-  body?: unknown;
-}
-interface Answer {
-  status: number;
-  body: unknown;
-}
 
 let app: FastifyInstance;
 let db: Db;
@@ -70,38 +59,6 @@ async function serverUser() {
     const response = await app.inject({ method, url, headers, ...(body === undefined ? {} : { payload: body as object }) });
     return { status: response.statusCode, body: response.body ? response.json() : null };
   };
-}
-
-/** The same call answered by MSW handlers, as the browser or Jest would get it. */
-function mocks(handlers: RequestHandler[]) {
-  return async ({ method, url, body }: Step): Promise<Answer> => {
-    const request = new Request(new URL(url, 'http://localhost'), {
-      method,
-      headers: body === undefined ? {} : { 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    const response = await getResponse(handlers, request);
-    assert.ok(response, `no mock answers ${method} ${url}`);
-    const text = await response.text();
-    return { status: response.status, body: text ? JSON.parse(text) : null };
-  };
-}
-
-/** Runs every step on both sides, in order, and names the first one where they differ. */
-async function same(
-  steps: Step[],
-  server: (step: Step) => Promise<Answer>,
-  mock: (step: Step) => Promise<Answer>,
-  view = (body: unknown) => body,
-) {
-  for (const step of steps) {
-    const [real, mocked] = [await server(step), await mock(step)];
-    assert.deepEqual(
-      { status: mocked.status, body: view(mocked.body) },
-      { status: real.status, body: view(real.body) },
-      `${step.method} ${step.url} ${step.body === undefined ? '' : JSON.stringify(step.body)}: the mocks answer differently from the server`,
-    );
-  }
 }
 
 /**
@@ -419,10 +376,10 @@ describe('mocks answer like the server', () => {
   describe('calls', () => {
     // Noon in Bratislava on the 15th of this month there: the next month starts two weeks ahead,
     // inside the booking window and far from its edges, on whatever day the suite runs.
-    const thisMonth = toLocal(new Date(), CALL_DEFAULT_TIME_ZONE).date.slice(0, 7);
+    const thisMonth = toLocal(new Date(), SCHOOL_TIME_ZONE).date.slice(0, 7);
     const today = `${thisMonth}-15`;
     before(() => {
-      instant = fromLocal(today, 12 * 60, CALL_DEFAULT_TIME_ZONE);
+      instant = fromLocal(today, 12 * 60, SCHOOL_TIME_ZONE);
     });
     after(() => {
       instant = undefined;
@@ -438,7 +395,7 @@ describe('mocks answer like the server', () => {
       await db.query(
         `INSERT INTO calls (user_id, speaker_id, start_dt, end_dt, comment, status, is_included, quota_month, price)
          VALUES ($1, $2, $3, $4, '', 'scheduled', false, $5, 5)`,
-        [me.id, speaker, pastStart, new Date(pastStart.getTime() + 10 * 60_000), monthOf(pastStart, CALL_DEFAULT_TIME_ZONE)],
+        [me.id, speaker, pastStart, new Date(pastStart.getTime() + 10 * 60_000), monthOf(pastStart, SCHOOL_TIME_ZONE)],
       );
       const speakers = (await server({ method: 'GET', url: '/api/calls/speakers' })).body as Speaker[];
       const calls = (await server({ method: 'GET', url: '/api/calls' })).body as Call[];
@@ -461,8 +418,8 @@ describe('mocks answer like the server', () => {
         start: wire(start),
         end: wire(new Date(start.getTime() + minutes * 60_000)),
       });
-      const boundary = slot(fromLocal(nextFirst, 30, CALL_DEFAULT_TIME_ZONE));
-      const afterBoundary = slot(fromLocal(nextFirst, 180, CALL_DEFAULT_TIME_ZONE));
+      const boundary = slot(fromLocal(nextFirst, 30, SCHOOL_TIME_ZONE));
+      const afterBoundary = slot(fromLocal(nextFirst, 180, SCHOOL_TIME_ZONE));
       const soon = gridSlot(2 * HOUR, 10, now);
       const rate = ({ start, end }: { start: string; end: string }): Step => ({
         method: 'GET',
@@ -489,7 +446,7 @@ describe('mocks answer like the server', () => {
           book(gridSlot(40 * DAY, 10, now)),
           // 25 minutes at 12:10 in Bratislava: off the speaker's 25-minute grid on the server's clock and on
           // the mocks' (the device's: UTC here, whole hours apart), whatever the time of the run.
-          book(slot(fromLocal(addDays(today, 1), 12 * 60 + 10, CALL_DEFAULT_TIME_ZONE), 25)),
+          book(slot(fromLocal(addDays(today, 1), 12 * 60 + 10, SCHOOL_TIME_ZONE), 25)),
           book({ start: soon.end, end: soon.start }),
           book(gridSlot(3 * HOUR, 10, now), {}, 999999),
           book(slot(new Date(Date.parse(gridSlot(3 * HOUR, 10, now).start) + 3 * 60_000))),

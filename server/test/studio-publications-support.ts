@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { FastifyInstance } from 'fastify';
 import type { StudioMedia, StudioNewsInput, StudioPublicationInput } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
-import { SCHOOL_TIME_ZONE } from '../src/modules/studio/publications/lifecycle';
+import { SCHOOL_TIME_ZONE } from '../src/zone';
 import { toLocal } from '@app/shared/domain';
 import type { Headers } from './staff-support';
 

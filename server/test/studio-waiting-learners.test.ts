@@ -3,7 +3,8 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { StudioDay } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
-import { DEFAULT_TIME_ZONE, nextUnlock } from '../src/modules/activities/clock';
+import { nextUnlock } from '../src/modules/activities/clock';
+import { SCHOOL_TIME_ZONE } from '../src/zone';
 import { FakeBotApi } from './fake-bot-api';
 import { createTestApp } from './helpers';
 import { staffUser, type Headers } from './staff-support';
@@ -75,7 +76,7 @@ describe('studio: a new day going live tells the learners who wait for it', () =
       'one message for each learner the studio counted as waiting',
     );
     const due = rows.find((r) => Number(r.user_id) === justDone.id)!.due_at;
-    assert.equal(due.getTime(), nextUnlock(finishedAt, DEFAULT_TIME_ZONE).getTime());
+    assert.equal(due.getTime(), nextUnlock(finishedAt, SCHOOL_TIME_ZONE).getTime());
 
     await app.outbox.drain();
     const [message, ...more] = messagesTo(waiting.tg);

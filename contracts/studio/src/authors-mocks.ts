@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { describeInputIssue } from '@app/shared/domain';
 import { studioAuthorInput, studioAuthorSave, type StudioAuthorDetail, type StudioHistoryEntry } from './index';
 
 /**
@@ -62,13 +63,15 @@ export function authorHandlers(state: AuthorMockState = createAuthorMockState())
     http.get('*/api/studio/authors', () => HttpResponse.json({ results: state.authors })),
     http.get('*/api/studio/authors/:id', ({ params }) => {
       const author = find(Number(params.id));
-      return author ? HttpResponse.json(author) : error(404, 'Author not found');
+      return author ? HttpResponse.json(author) : error(404, `Author ${Number(params.id)} not found`);
     }),
     http.get('*/api/studio/authors/:id/history', ({ params }) =>
       HttpResponse.json({ results: state.history.get(Number(params.id)) ?? [] }),
     ),
     http.post('*/api/studio/authors', async ({ request }) => {
-      const input = studioAuthorInput.parse(await request.json());
+      const parsed = studioAuthorInput.safeParse(await request.json());
+      if (!parsed.success) return HttpResponse.json(describeInputIssue(parsed.error.issues[0]!), { status: 400 });
+      const input = parsed.data;
       const refusal = refused(input, null);
       if (refusal) return refusal;
       const id = Math.max(0, ...state.authors.map((a) => a.id)) + 1;
@@ -89,8 +92,10 @@ export function authorHandlers(state: AuthorMockState = createAuthorMockState())
     }),
     http.put('*/api/studio/authors/:id', async ({ params, request }) => {
       const author = find(Number(params.id));
-      if (!author) return error(404, 'Author not found');
-      const { version, ...input } = studioAuthorSave.parse(await request.json());
+      if (!author) return error(404, `Author ${Number(params.id)} not found`);
+      const parsed = studioAuthorSave.safeParse(await request.json());
+      if (!parsed.success) return HttpResponse.json(describeInputIssue(parsed.error.issues[0]!), { status: 400 });
+      const { version, ...input } = parsed.data;
       if (version !== author.version)
         return error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
       const refusal = refused(input, author.id);

@@ -1,4 +1,6 @@
 import { http, HttpResponse } from 'msw';
+import { describeInputIssue, fromLocal, SCHOOL_TIME_ZONE, timeToMinutes } from '@app/shared/domain';
+import { meetingProblem } from './meeting-rules';
 import {
   studioMeetingInput,
   studioMeetingSave,
@@ -11,8 +13,8 @@ import {
 /**
  * MSW handlers of /api/studio/meetings for mf-studio's tests and standalone run: an in-memory list
  * with the server's rules a screen can notice (409 on an older version, 400 `capacity` below the
- * seats taken, 400 `place` for an offline meeting without one, cancel once). The server's full
- * checks live in server/src/modules/studio/meetings/.
+ * seats taken, the form's checks of ./meeting-rules.ts that the server applies too, cancel once).
+ * server/test/studio-mocks-contract.test.ts holds them to the server's answers.
  */
 export interface StudioMeetingsMockState {
   meetings: StudioMeeting[];
@@ -42,7 +44,7 @@ export const mockMeeting = (id: number, over: Partial<StudioMeeting> = {}): Stud
   photo_file_ids: [],
   photos: [],
   state: 'upcoming',
-  zone: 'Europe/Bratislava',
+  zone: SCHOOL_TIME_ZONE,
   version: 1,
   updated_at: at,
   updated_by: 'Eva Editorová',
@@ -75,6 +77,14 @@ export function createStudioMeetingsMockState(over: Partial<StudioMeetingsMockSt
 
 const error = (status: number, message: string, field?: string) =>
   HttpResponse.json(field ? { message, field } : { message }, { status });
+const missing = (id: unknown) => error(404, `Meeting ${Number(id)} not found`);
+const invalid = (issues: Parameters<typeof describeInputIssue>[0][]) =>
+  HttpResponse.json(describeInputIssue(issues[0]!), { status: 400 });
+/** yyyy-MM-ddTHH:mm on the school's clock → the instant. */
+const schoolInstant = (local: string) => {
+  const [date, time] = local.split('T') as [string, string];
+  return fromLocal(date, timeToMinutes(time), SCHOOL_TIME_ZONE);
+};
 
 /** What the screen shows of a stored input: photos echo as URLs of the mock media. */
 const stored = (meeting: StudioMeeting, input: StudioMeetingInput): StudioMeeting => ({
@@ -99,12 +109,14 @@ export function studioMeetingsHandlers(state: StudioMeetingsMockState = createSt
   const find = (id: number) => state.meetings.find((m) => m.id === id);
   const record = (id: number, entry: Omit<StudioHistoryEntry, 'at' | 'by'>) =>
     state.history.set(id, [{ ...entry, at: new Date().toISOString(), by: state.me }, ...(state.history.get(id) ?? [])]);
-  const check = (input: StudioMeetingInput) =>
-    input.format === 'offline' && !input.place.trim() ? error(400, 'Zadajte miesto stretnutia.', 'place') : null;
+  const check = (input: StudioMeetingInput) => {
+    const problem = meetingProblem(input, schoolInstant(input.starts_at), schoolInstant(input.ends_at));
+    return problem ? error(400, problem.message, problem.field) : null;
+  };
 
   return [
     http.get('*/api/studio/meetings', () => {
-      const list: StudioMeetingList = { zone: 'Europe/Bratislava', upcoming: [], past: [], cancelled: [] };
+      const list: StudioMeetingList = { zone: SCHOOL_TIME_ZONE, upcoming: [], past: [], cancelled: [] };
       for (const m of state.meetings)
         list[m.state].push({
           id: m.id,
@@ -123,14 +135,14 @@ export function studioMeetingsHandlers(state: StudioMeetingsMockState = createSt
     }),
     http.get('*/api/studio/meetings/:id', ({ params }) => {
       const meeting = find(Number(params.id));
-      return meeting ? HttpResponse.json(meeting) : error(404, 'Meeting not found');
+      return meeting ? HttpResponse.json(meeting) : missing(params.id);
     }),
     http.get('*/api/studio/meetings/:id/history', ({ params }) =>
       HttpResponse.json({ results: state.history.get(Number(params.id)) ?? [] }),
     ),
     http.post('*/api/studio/meetings', async ({ request }) => {
       const parsed = studioMeetingInput.safeParse(await request.json());
-      if (!parsed.success) return error(400, 'Skontrolujte údaje.', String(parsed.error.issues[0]?.path.join('.')));
+      if (!parsed.success) return invalid(parsed.error.issues);
       const bad = check(parsed.data);
       if (bad) return bad;
       const id = Math.max(0, ...state.meetings.map((m) => m.id)) + 1;
@@ -141,9 +153,9 @@ export function studioMeetingsHandlers(state: StudioMeetingsMockState = createSt
     }),
     http.put('*/api/studio/meetings/:id', async ({ params, request }) => {
       const meeting = find(Number(params.id));
-      if (!meeting) return error(404, 'Meeting not found');
+      if (!meeting) return missing(params.id);
       const parsed = studioMeetingSave.safeParse(await request.json());
-      if (!parsed.success) return error(400, 'Skontrolujte údaje.', String(parsed.error.issues[0]?.path.join('.')));
+      if (!parsed.success) return invalid(parsed.error.issues);
       const { version, ...input } = parsed.data;
       if (meeting.state === 'cancelled') return error(409, 'Stretnutie je zrušené; už sa nedá upravovať.', 'version');
       if (version !== meeting.version)
@@ -160,7 +172,7 @@ export function studioMeetingsHandlers(state: StudioMeetingsMockState = createSt
     }),
     http.post('*/api/studio/meetings/:id/cancel', async ({ params, request }) => {
       const meeting = find(Number(params.id));
-      if (!meeting) return error(404, 'Meeting not found');
+      if (!meeting) return missing(params.id);
       const { version } = (await request.json()) as { version: number };
       if (meeting.state === 'cancelled') return error(409, 'Stretnutie už je zrušené.', 'version');
       if (version !== meeting.version) return error(409, `Medzitým to upravil(a) ${state.otherEditor}.`, 'version');

@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { fromLocal, SCHOOL_TIME_ZONE, timeToMinutes } from '@app/shared/domain';
 import {
   studioGoLive,
   studioNewsInput,
@@ -10,6 +11,12 @@ import {
   type StudioNews,
   type StudioPublication,
 } from './index';
+
+/** yyyy-MM-ddTHH:mm on the school's clock → the instant. */
+const schoolInstant = (local: string): Date => {
+  const [date, time] = local.split('T') as [string, string];
+  return fromLocal(date, timeToMinutes(time), SCHOOL_TIME_ZONE);
+};
 
 /**
  * MSW handlers of the studio's publications and news (mf-studio's tests and standalone run): an
@@ -107,6 +114,9 @@ export function createStudioPublicationsMockState(over: Partial<StudioPublicatio
 
 const error = (status: number, message: string, field?: string) =>
   HttpResponse.json(field ? { message, field } : { message }, { status });
+/** The server's 404: 'publication 7 not found', 'news 7 not found'. */
+const missing = (kind: 'publications' | 'news', id: unknown) =>
+  error(404, `${kind === 'publications' ? 'publication' : 'news'} ${Number(id)} not found`);
 
 export function studioPublicationsHandlers(state: StudioPublicationsMockState = createStudioPublicationsMockState()) {
   const authors = [
@@ -131,15 +141,15 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     ),
     http.post(`*/api/studio/${kind}/:id/publish`, async ({ params, request }) => {
       const item = items().find((i) => i.id === Number(params.id));
-      if (!item) return error(404, 'Not found');
+      if (!item) return missing(kind, params.id);
       const body = studioGoLive.parse(await request.json());
       if (body.version !== item.version) return stale();
       if ('audio_file_id' in item && item.type === 'audio' && item.audio_file_id === null)
         return error(400, 'Audio publikácia potrebuje nahrávku.', 'audio_file_id');
       if ('video_file_id' in item && item.type === 'video' && item.video_file_id === null)
         return error(400, 'Video publikácia potrebuje video.', 'video_file_id');
-      // The school's clock is Bratislava's; the mock takes the written time as its winter offset (UTC+1).
-      const scheduled = body.publish_at ? new Date(`${body.publish_at}:00+01:00`) : null;
+      // Written on the school's clock, as the server reads it: summer and winter alike.
+      const scheduled = body.publish_at ? schoolInstant(body.publish_at) : null;
       if (scheduled && scheduled.getTime() <= Date.now())
         return error(400, 'Čas zverejnenia musí byť v budúcnosti.', 'publish_at');
       Object.assign(item, touched(item.version), {
@@ -152,7 +162,7 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     }),
     http.post(`*/api/studio/${kind}/:id/withdraw`, async ({ params, request }) => {
       const item = items().find((i) => i.id === Number(params.id));
-      if (!item) return error(404, 'Not found');
+      if (!item) return missing(kind, params.id);
       const { version } = (await request.json()) as { version: number };
       if (version !== item.version) return stale();
       Object.assign(item, touched(item.version), { state: 'withdrawn', withdrawn_at: new Date().toISOString() });
@@ -182,12 +192,12 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
       HttpResponse.json({
         results: filtered(items(), request).map(rules.summary),
         ...rules.listExtra,
-        time_zone: 'Europe/Bratislava',
+        time_zone: SCHOOL_TIME_ZONE,
       }),
     ),
     http.get(`*/api/studio/${kind}/:id`, ({ params }) => {
       const item = items().find((i) => i.id === Number(params.id));
-      return item ? HttpResponse.json(item) : error(404, 'Not found');
+      return item ? HttpResponse.json(item) : missing(kind, params.id);
     }),
     http.post(`*/api/studio/${kind}`, async ({ request }) => {
       const id = Math.max(0, ...items().map((i) => i.id)) + 1;
@@ -198,7 +208,7 @@ export function studioPublicationsHandlers(state: StudioPublicationsMockState = 
     }),
     http.put(`*/api/studio/${kind}/:id`, async ({ params, request }) => {
       const item = items().find((i) => i.id === Number(params.id));
-      if (!item) return error(404, 'Not found');
+      if (!item) return missing(kind, params.id);
       const input = rules.save(await request.json());
       if (input.version !== item.version) return stale();
       const refused = rules.check(input);

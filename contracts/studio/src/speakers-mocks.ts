@@ -1,4 +1,5 @@
 import { http, HttpResponse } from 'msw';
+import { SCHOOL_TIME_ZONE } from '@app/shared/domain';
 import {
   studioSpeakerCollisionQuery,
   studioSpeakerInput,
@@ -53,7 +54,7 @@ export function createSpeakerMockState(over: Partial<SpeakerMockState> = {}): Sp
         hidden: false,
         hours: [{ weekday: 3, start: '10:00', end: '12:00' }],
         days_off: [],
-        time_zone: 'Europe/Bratislava',
+        time_zone: SCHOOL_TIME_ZONE,
         version: 1,
         updated_at: at,
         updated_by: null,
@@ -152,7 +153,7 @@ export function speakerHandlers(state: SpeakerMockState = createSpeakerMockState
         ...input,
         id,
         photo_url: null,
-        time_zone: 'Europe/Bratislava',
+        time_zone: SCHOOL_TIME_ZONE,
         version: 1,
         updated_at: new Date().toISOString(),
         updated_by: state.me,

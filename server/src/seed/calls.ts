@@ -4,7 +4,7 @@ import { addDays, fromLocal, monthOf, timeToMinutes, toLocal } from '@app/shared
 import type { Queryable } from '../db/types';
 import { createSpeaker } from '../modules/studio/index';
 
-const ZONE = 'Europe/Bratislava';
+import { SCHOOL_TIME_ZONE } from '../zone';
 
 interface SeedSpeaker {
   slug: string;
@@ -124,8 +124,8 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
   if (!katarina || !marek) return;
 
   // Completed: 21 days ago, 10:00–10:30 Bratislava time, 12 € (the demo payment of that day).
-  const pastDay = addDays(toLocal(now, ZONE).date, -21);
-  const pastStart = fromLocal(pastDay, 10 * 60, ZONE);
+  const pastDay = addDays(toLocal(now, SCHOOL_TIME_ZONE).date, -21);
+  const pastStart = fromLocal(pastDay, 10 * 60, SCHOOL_TIME_ZONE);
   const pastEnd = new Date(pastStart.getTime() + 30 * 60_000);
   const [payment] = await db.query<{ id: number }>(
     `SELECT id FROM payments WHERE user_id = $1 AND kind = 'call' AND title = 'Hovor s Katarínou Horváthovou' ORDER BY id LIMIT 1`,
@@ -140,7 +140,7 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
       pastStart,
       pastEnd,
       'Chcela by som si precvičiť rozhovor v obchode.',
-      monthOf(pastStart, ZONE),
+      monthOf(pastStart, SCHOOL_TIME_ZONE),
       payment?.id ?? null,
     ],
   );
@@ -156,8 +156,16 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
     end_minutes: timeToMinutes(w.end_time),
   }));
   for (let ahead = 3; ahead < 14; ahead += 1) {
-    const date = addDays(toLocal(now, ZONE).date, ahead);
-    const [slot] = freeSlots({ windows: availability, speakerZone: ZONE, date, userZone: ZONE, duration: 20, now, busy: [] });
+    const date = addDays(toLocal(now, SCHOOL_TIME_ZONE).date, ahead);
+    const [slot] = freeSlots({
+      windows: availability,
+      speakerZone: SCHOOL_TIME_ZONE,
+      date,
+      userZone: SCHOOL_TIME_ZONE,
+      duration: 20,
+      now,
+      busy: [],
+    });
     if (!slot) continue;
     const start = new Date(slot.start_dt);
     await db.query(
@@ -169,7 +177,7 @@ async function seedDemoCalls(db: Queryable, now: Date): Promise<void> {
         start,
         new Date(slot.end_dt),
         'Rada by som sa porozprávala o slovenských Vianociach.',
-        monthOf(start, ZONE),
+        monthOf(start, SCHOOL_TIME_ZONE),
       ],
     );
     return;

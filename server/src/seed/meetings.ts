@@ -2,8 +2,9 @@ import { DEMO_USER } from '../auth/demo';
 import { seedImage } from './images';
 import type { StudioMeetingInput } from '@app/studio-contract';
 import { newQrToken } from '../modules/meetings/index';
-import { instantOf, localOf, SCHOOL_ZONE } from '../modules/studio/index';
+import { instantOf, localOf } from '../modules/studio/index';
 import { createMeeting } from '../modules/studio/index';
+import { SCHOOL_TIME_ZONE } from '../zone';
 import { addDays, toLocal } from '@app/shared/domain';
 import type { Queryable } from '../db/types';
 import { MEETINGS, type SeedMeeting } from './meetings-content';
@@ -18,7 +19,7 @@ export const meetingImageUrls = (slug: string) =>
  * relative to the seed, so the demo always has past and upcoming meetings.
  */
 export function meetingInput(item: SeedMeeting, photoFileIds: number[], now = new Date()): StudioMeetingInput {
-  const today = toLocal(now, SCHOOL_ZONE).date;
+  const today = toLocal(now, SCHOOL_TIME_ZONE).date;
   const starts_at = `${addDays(today, item.days_from_now)}T${item.time}`;
   const end = new Date(instantOf(starts_at, 'starts_at').getTime() + item.minutes * 60_000);
   return {

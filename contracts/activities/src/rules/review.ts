@@ -4,7 +4,7 @@
  * out of `./rules` (scoring, which the screens import to check offline) so no screen bundles ts-fsrs.
  */
 import { fsrs, generatorParameters, Rating } from 'ts-fsrs';
-import { addDays, calendarDayIn, midnightIn } from '@app/shared/domain';
+import { addDays, calendarDayIn, midnightIn, SCHOOL_TIME_ZONE } from '@app/shared/domain';
 
 /**
  * ts-fsrs's default parameters (w), no fuzz (the same answers give the same intervals) and no
@@ -26,10 +26,8 @@ export const RATING_NAMES = { [Rating.Again]: 'again', [Rating.Hard]: 'hard', [R
   'again' | 'hard' | 'good'
 >;
 
-export const REVIEW_DEFAULT_TIME_ZONE = 'Europe/Bratislava';
-
 /** "Due today" is due before the learner's next midnight in their zone: the count does not change with the hour. */
-export function endOfToday(now: Date, timeZone = REVIEW_DEFAULT_TIME_ZONE): Date {
+export function endOfToday(now: Date, timeZone = SCHOOL_TIME_ZONE): Date {
   return midnightIn(addDays(calendarDayIn(now, timeZone), 1), timeZone);
 }
 

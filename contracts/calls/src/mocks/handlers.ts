@@ -1,7 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import {
   callBookingWindow,
-  CALL_DEFAULT_TIME_ZONE,
   callBookingRequest,
   callIdParam,
   callRateQuery,
@@ -28,7 +27,7 @@ import {
   type Interval,
 } from '../rules';
 import { UNPAID_HOLDS_FIELD } from '@app/shared/contract';
-import { describeInputIssue, type InputIssue } from '@app/shared/domain';
+import { describeInputIssue, SCHOOL_TIME_ZONE, type InputIssue } from '@app/shared/domain';
 import { callFixtures, MOCK_CALL_PRICE, speakerFixtures, speakerHoursFixtures, toInstant } from './fixtures';
 import {
   createPaymentsMockState,
@@ -117,7 +116,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
   const ruleInput = (speakerId: number, duration: number, now: number, tz: string | undefined) => ({
     windows: weeklyWindows(state.hours[speakerId] ?? []),
     speakerZone: deviceZone(),
-    userZone: tz ?? CALL_DEFAULT_TIME_ZONE,
+    userZone: tz ?? SCHOOL_TIME_ZONE,
     duration,
     now: new Date(now),
     busy: busy(now).map(interval),
@@ -141,7 +140,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       { ...speaker, time_zone: deviceZone() },
       interval({ start_dt: start, end_dt: end }),
       new Date(now),
-      tz ?? CALL_DEFAULT_TIME_ZONE,
+      tz ?? SCHOOL_TIME_ZONE,
       fields,
     );
 
@@ -192,7 +191,7 @@ export function callsHandlers(state: CallsMockState = createCallsMockState(), cl
       const { speaker_id, date, duration, tz } = parsed.data;
       if (!state.speakers.some((s) => s.id === speaker_id)) return unknownSpeaker(speaker_id, 'speaker_id');
       const now = clock();
-      if (date < callBookingWindow(new Date(now), tz ?? CALL_DEFAULT_TIME_ZONE).today)
+      if (date < callBookingWindow(new Date(now), tz ?? SCHOOL_TIME_ZONE).today)
         return badRequest('date: must not be in the past', 'date');
       return HttpResponse.json(freeSlots({ ...ruleInput(speaker_id, duration, now, tz), date }));
     }),

@@ -13,7 +13,6 @@ export {
   isAllowedDuration,
   isOffered,
   overlaps,
-  CALL_QUOTA_TIME_ZONE,
   quotaMonthOf,
   refundDeadline,
   slotDays,

@@ -3,11 +3,10 @@
  * server (server/src/modules/calls/) and the mocks (../mocks/handlers.ts), which only feed them
  * their state. The rules are explained in server/src/modules/calls/README.md.
  */
-import { addDays, fromLocal, hhmm, isoWeekday, monthOf, toLocal, toWire } from '@app/shared/domain';
+import { addDays, fromLocal, hhmm, isoWeekday, monthOf, SCHOOL_TIME_ZONE, toLocal, toWire } from '@app/shared/domain';
 import type { CallStatus, CancellationInfo, Slot } from '..';
 import {
   CALL_BOOKING_WINDOW_DAYS,
-  CALL_DEFAULT_TIME_ZONE,
   CALL_DURATION_STEP_MINUTES,
   CALL_MAX_DURATION_MINUTES,
   CALL_MIN_DURATION_MINUTES,
@@ -211,11 +210,8 @@ export function slotProblem(
   return null;
 }
 
-/** Calls count against the plan in the calendar month of their start on the service's clock. */
-export const CALL_QUOTA_TIME_ZONE = CALL_DEFAULT_TIME_ZONE;
-
-/** The plan's month a call counts in: yyyy-MM-01 of its start in Bratislava, whatever the learner's zone. */
-export const quotaMonthOf = (start: Date) => monthOf(start, CALL_QUOTA_TIME_ZONE);
+/** The plan's month a call counts in: yyyy-MM-01 of its start on the school's clock, whatever the learner's zone. */
+export const quotaMonthOf = (start: Date) => monthOf(start, SCHOOL_TIME_ZONE);
 
 /** Price of a charged call: the speaker's hourly price pro rata, in cents. */
 export const callPrice = (pricePerHour: number, call: Interval) =>
@@ -226,7 +222,7 @@ export const refundDeadline = (start: Date) => new Date(start.getTime() - CALL_R
 
 /** Slovak payment title; names in the nominative (no declension), time on the service's clock. */
 export function callPaymentTitle(speaker: { first_name: string; last_name: string }, start: Date): string {
-  const local = toLocal(start, CALL_QUOTA_TIME_ZONE);
+  const local = toLocal(start, SCHOOL_TIME_ZONE);
   const [y, m, d] = local.date.split('-').map(Number);
   const time = `${Math.floor(local.minutes / 60)}:${String(local.minutes % 60).padStart(2, '0')}`;
   return `Hovor: ${speaker.first_name} ${speaker.last_name}, ${d}. ${m}. ${y} ${time}`;

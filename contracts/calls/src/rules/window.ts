@@ -23,9 +23,6 @@ export const CALL_REVIEW_MAX_RATING = 5;
 export const CALL_REVIEW_DEFAULT_RATING = 4;
 /** Longest booking comment and review text the server stores (characters, after trimming). */
 export const CALL_COMMENT_MAX_LENGTH = 1000;
-/** Time zone used when a request names none (the speakers' and the service's home). */
-export const CALL_DEFAULT_TIME_ZONE = 'Europe/Bratislava';
-
 /**
  * THE booking window, one rule for the slot listing, the rate, the booking (server) and the mocks:
  * whole days of the learner's calendar, today to today + CALL_BOOKING_WINDOW_DAYS on the learner's

@@ -1,11 +1,18 @@
 import { http, HttpResponse } from 'msw';
 import { idParam, UNPAID_HOLDS_FIELD } from '@app/shared/contract';
 import { meetingListQuery, meetingRegistration, type Meeting, type MeetingPage, type MeetingRate, type Participation } from '..';
-import { describeInputIssue, matchesSearch, monthOf, pageLinkOf, pageOf, type InputIssue } from '@app/shared/domain';
+import {
+  describeInputIssue,
+  matchesSearch,
+  monthOf,
+  pageLinkOf,
+  pageOf,
+  SCHOOL_TIME_ZONE,
+  type InputIssue,
+} from '@app/shared/domain';
 import { meetingFixtures, meetingPrices } from './fixtures';
 import {
   isJoinable,
-  MEETING_QUOTA_TIME_ZONE,
   meetingPaymentTitle,
   priceChangedRefusal,
   registrationCharge,
@@ -65,7 +72,7 @@ const isLive = (p: Participation | undefined): p is Participation => !!p && p.st
 const wasCovered = (p: Participation) => !p.payment;
 
 /** The quota counts meetings by the calendar month they take place in, on the server's clock. */
-const month = (iso: string) => monthOf(new Date(iso), MEETING_QUOTA_TIME_ZONE);
+const month = (iso: string) => monthOf(new Date(iso), SCHOOL_TIME_ZONE);
 
 /** The server's order: meetings to come or under way first, soonest first; then past ones, latest first. */
 const byServerOrder = (now: number) => (a: Meeting, b: Meeting) => {

@@ -6,9 +6,6 @@
 /** Spec section 9: a capacity of 9999 means unlimited ('Neobmedzene'). */
 export const MEETING_UNLIMITED_CAPACITY = 9999;
 
-/** The plan's monthly quota counts meetings by the calendar month they take place in, in Slovakia. */
-export const MEETING_QUOTA_TIME_ZONE = 'Europe/Bratislava';
-
 /** Seats left to show: null for an unlimited meeting, never below 0. */
 export const seatsLeft = (capacity: number, taken: number): number | null =>
   capacity >= MEETING_UNLIMITED_CAPACITY ? null : Math.max(0, capacity - taken);

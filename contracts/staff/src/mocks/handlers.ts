@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { pageLinkOf, pageOf } from '@app/shared/domain';
+import { pageLinkOf, pageOf, SCHOOL_TIME_ZONE } from '@app/shared/domain';
 import type { Person } from '@app/shared/mocks';
 import { NOT_LINKED_SPEAKER, roleRefusal, ticketRefusal } from '../rules';
 import {
@@ -54,7 +54,7 @@ const DEMO_SPEAKER: StaffMe['speaker'] = {
   id: 1,
   first_name: 'Katarína',
   last_name: 'Horváthová',
-  time_zone: 'Europe/Bratislava',
+  time_zone: SCHOOL_TIME_ZONE,
 };
 
 /**

@@ -17,6 +17,7 @@ import { draftOf, emptyDraft, inputOf, MeetingForm, type MeetingDraft } from '..
 import { meetingsText } from '../../text/meetings';
 import { HistoryCard } from '../../components/history-card';
 import { StudioNav } from '../../components/studio-nav';
+import { SCHOOL_TIME_ZONE } from '@app/shared/domain';
 
 const t = meetingsText.editor;
 const Fieldset = styled.fieldset`border: 0; padding: 0; margin: 0; min-width: 0; display: flex; flex-direction: column; gap: 16px;`;
@@ -111,7 +112,7 @@ function MeetingEditor({ meeting }: { meeting: StudioMeeting | null }) {
                 {cancelled && <Hint>{t.cancelledNote}</Hint>}
               </>
             )}
-            <Hint>{meetingsText.zone(base?.zone ?? 'Europe/Bratislava')}</Hint>
+            <Hint>{meetingsText.zone(base?.zone ?? SCHOOL_TIME_ZONE)}</Hint>
             <SaveStatus save={item} dirty={dirty} />
             {!cancelled && (
               <Button onClick={submit} loading={create.isPending || save.isPending} disabled={Boolean(base) && !dirty}>

@@ -4,6 +4,7 @@ import { ItemPage, ItemRoute } from '../../components/item-route';
 import { NewsForm, type NewsDraft } from '../../forms/publications/news-form';
 import { pubText } from '../../text/publications';
 import { ItemEditor } from './item-editor';
+import { SCHOOL_TIME_ZONE } from '@app/shared/domain';
 
 const e = pubText.editor;
 
@@ -36,7 +37,7 @@ function Loader({ id }: { id: number }) {
         <ItemEditor
           kind="news"
           item={data}
-          timeZone={news.data?.time_zone ?? 'Europe/Bratislava'}
+          timeZone={news.data?.time_zone ?? SCHOOL_TIME_ZONE}
           label={data.title}
           draftOf={draftOf}
           saveOf={saveOf}

@@ -8,6 +8,7 @@ import { PublicationForm, type PublicationDraft } from '../../forms/publications
 import { text } from '../../text';
 import { pubText } from '../../text/publications';
 import { ItemEditor } from './item-editor';
+import { SCHOOL_TIME_ZONE } from '@app/shared/domain';
 
 // The blog's own renderer (react-markdown) loads with the preview, not with the studio.
 const MarkdownContent = lazy(() => import('@app/blog-markdown'));
@@ -94,7 +95,7 @@ function Loader({ id }: { id: number }) {
         <ItemEditor
           kind="publications"
           item={data}
-          timeZone={list.data?.time_zone ?? 'Europe/Bratislava'}
+          timeZone={list.data?.time_zone ?? SCHOOL_TIME_ZONE}
           label={data.title}
           draftOf={draftOf}
           saveOf={saveOf}

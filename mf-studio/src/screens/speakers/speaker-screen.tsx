@@ -25,8 +25,8 @@ import { ProfileForm, type ProfileDraft } from '../../forms/speakers/profile-for
 import { speakersText as t } from '../../text/speakers';
 import { HistoryCard } from '../../components/history-card';
 import { StudioNav } from '../../components/studio-nav';
+import { calendarDayIn, SCHOOL_TIME_ZONE } from '@app/shared/domain';
 
-const SCHOOL_ZONE = 'Europe/Bratislava';
 /** How long typing pauses before the collision report is asked for. */
 const CHECK_DELAY_MS = 400;
 
@@ -75,12 +75,6 @@ function inputOf(draft: Draft): StudioSpeakerInput | FieldProblem {
 }
 const isProblem = (value: StudioSpeakerInput | FieldProblem): value is FieldProblem => 'field' in value && 'message' in value;
 
-function todayIn(zone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: zone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(
-    new Date(),
-  );
-}
-
 /** /studio/speakers/:id (and /studio/speakers/new): a speaker's profile, rate, hours and days off. */
 export function SpeakerScreen() {
   return (
@@ -126,7 +120,7 @@ function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
   const navigate = useNavigate();
   const create = useCreateSpeaker();
   const save = useSaveSpeaker(base?.id ?? 0);
-  const zone = base?.time_zone ?? SCHOOL_ZONE;
+  const zone = base?.time_zone ?? SCHOOL_TIME_ZONE;
   const dirty = !base || item.dirty();
 
   // The collision report follows the hours, days off and hiding as they are typed.
@@ -209,7 +203,11 @@ function SpeakerEditor({ speaker }: { speaker: StudioSpeaker | null }) {
         <HoursForm hours={draft.hours} zone={zone} onChange={(hours) => setDraft({ ...draft, hours })} />
       </Card>
       <Card>
-        <DaysOffForm daysOff={draft.days_off} today={todayIn(zone)} onChange={(days_off) => setDraft({ ...draft, days_off })} />
+        <DaysOffForm
+          daysOff={draft.days_off}
+          today={calendarDayIn(new Date(), zone)}
+          onChange={(days_off) => setDraft({ ...draft, days_off })}
+        />
       </Card>
     </ItemLayout>
   );

@@ -1,7 +1,5 @@
 import { addDays, fromLocal, toLocal } from '@app/shared/domain';
 
-/** The learner's clock when the client does not send ?tz= (as GET /users/me/statistics). */
-export { DEFAULT_TIME_ZONE } from '../users/index';
 
 /** Spec section 9: the next activity becomes available at 08:00 local time the day after finishing. */
 export const UNLOCK_HOUR = 8;

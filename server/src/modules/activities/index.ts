@@ -8,7 +8,7 @@ export { studyDayStates, type StudyDay } from './study-day';
 export { shuffleFor } from './shuffle';
 export { correctSpeaking, scoreSpeaking } from './speaking-scores';
 export { countPending, listPending } from './teacher';
-export { DEFAULT_TIME_ZONE, nextUnlock, UNLOCK_HOUR } from './clock';
+export { nextUnlock, UNLOCK_HOUR } from './clock';
 export { loadTasks, present, sectionFiles } from './service';
 export { solutionOf, unanswered } from './scoring';
 export type { SectionSubmitted, SpeakingScored } from './events';

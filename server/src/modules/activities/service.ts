@@ -16,7 +16,8 @@ import { taskAnswerSchemas } from '@app/activities-contract';
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { calendarDayIn as dayIn } from '@app/shared/domain';
-import { DEFAULT_TIME_ZONE, nextUnlock } from './clock';
+import { SCHOOL_TIME_ZONE } from '../../zone';
+import { nextUnlock } from './clock';
 import { checkAnswer, solutionOf, unanswered, type Scored, type StoredTask } from './scoring';
 import { publish } from '../events/index';
 import { lockSections } from './section-locks';
@@ -137,7 +138,7 @@ async function advance(db: Queryable, userId: number, clock: Required<Clock>): P
 }
 
 const withDefaults = (clock: Clock): Required<Clock> => ({
-  timeZone: clock.timeZone ?? DEFAULT_TIME_ZONE,
+  timeZone: clock.timeZone ?? SCHOOL_TIME_ZONE,
   now: clock.now ?? new Date(),
 });
 

@@ -1,6 +1,6 @@
 import type { NotificationFlag } from '@app/shared/contract';
 import type { Db } from '../../db/types';
-import { DEFAULT_TIME_ZONE } from '../users/index';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 
 /**
  * One message to every user, in one statement per time zone in use (texts differ only by the
@@ -13,7 +13,7 @@ export async function broadcast(
   textFor: (timeZone: string) => string,
 ): Promise<void> {
   const zones = await db.query<{ zone: string }>(`SELECT DISTINCT coalesce(time_zone, $1) AS zone FROM users`, [
-    DEFAULT_TIME_ZONE,
+    SCHOOL_TIME_ZONE,
   ]);
   for (const { zone } of zones) {
     const payload = JSON.stringify({ message: { text: textFor(zone), path: message.path, button: message.button } });
@@ -21,7 +21,7 @@ export async function broadcast(
       `INSERT INTO outbox (user_id, kind, subject, toggle, payload)
        SELECT u.id, $1, $2, $3, $4::jsonb FROM users u WHERE coalesce(u.time_zone, $5) = $6
        ON CONFLICT ON CONSTRAINT outbox_once DO NOTHING`,
-      [message.kind, message.subject, message.toggle, payload, DEFAULT_TIME_ZONE, zone],
+      [message.kind, message.subject, message.toggle, payload, SCHOOL_TIME_ZONE, zone],
     );
   }
 }

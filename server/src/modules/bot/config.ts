@@ -60,20 +60,48 @@ export interface BotConfig {
 
 const SECRET = /^[A-Za-z0-9_-]{1,256}$/;
 
-const env = z.object({
+// Each variable's row of the environment table (README.md, Configuration; EnvDoc in ../../config.ts).
+export const botEnvSchema = z.object({
   BOT_TOKEN: z.string().optional(),
-  TELEGRAM_API_ROOT: z.url({ protocol: /^https?$/ }).optional(),
+  TELEGRAM_API_ROOT: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      fallback: '`https://api.telegram.org`',
+      description:
+        'the Bot API server the bot talks to (tests and the bench point it at the fake in `server/test/fake-bot-api.ts`)',
+    }),
   BOT_WEBHOOK_SECRET: z
     .string()
     .regex(SECRET, 'must be 1-256 characters of A-Z, a-z, 0-9, _ and - (what Telegram accepts)')
-    .optional(),
-  MINI_APP_URL: z.url({ protocol: /^https?$/ }).optional(),
+    .optional()
+    .meta({
+      fallback: 'unset; **required with `BOT_TOKEN`**',
+      description:
+        'compared with `X-Telegram-Bot-Api-Secret-Token` on `POST /api/telegram/webhook` (1–256 of `A-Za-z0-9_-`; give Telegram the same value as `secret_token` in `setWebhook`)',
+    }),
+  MINI_APP_URL: z
+    .url({ protocol: /^https?$/ })
+    .optional()
+    .meta({
+      fallback: '`http://localhost:$PORT/`; **https required with `BOT_TOKEN`**',
+      description: "the app's root, which the bot's `web_app` buttons and menu button open (a path is appended: `…/blog/13`)",
+    }),
   CALL_REMINDER_LEADS: z
     .string()
     .regex(/^\s*\d{1,5}(\s*,\s*\d{1,5})*\s*$/, 'must be minutes separated by commas, e.g. 1440,60')
-    .optional(),
-  BOT_MESSAGES_PER_SECOND: z.coerce.number().positive().max(1000).optional(),
-  BOT_WORKER: z.enum(['0', '1']).optional(),
+    .optional()
+    .meta({ fallback: '`1440,60`', description: 'minutes before a call at which the bot reminds the learner' }),
+  BOT_MESSAGES_PER_SECOND: z.coerce
+    .number()
+    .positive()
+    .max(1000)
+    .optional()
+    .meta({ fallback: '`30`', description: "the outbox's pace over all instances (Telegram allows about 30)" }),
+  BOT_WORKER: z
+    .enum(['0', '1'])
+    .optional()
+    .meta({ fallback: '`1`', description: '`0`: this instance does not deliver the outbox (any number of instances may)' }),
 });
 
 /**
@@ -82,7 +110,7 @@ const env = z.object({
  * only over https). Demo mode needs neither.
  */
 export function readBotConfig(source: NodeJS.ProcessEnv, fallbackAppUrl: string): BotConfig {
-  const parsed = env.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
+  const parsed = botEnvSchema.safeParse(Object.fromEntries(Object.entries(source).filter(([, v]) => v !== '')));
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!;
     throw new Error(`${issue.path.join('.')}: ${issue.message}`);

@@ -16,4 +16,3 @@ export { registerBot } from './plugin';
 export { botRoutes, demoOutboxRoutes } from './routes';
 export { checkWebhook, setWebhook } from './webhook';
 export { announcingSince, broadcast } from './broadcast';
-export { spokenTime } from './spoken-time';

@@ -1,6 +1,5 @@
 import { enforceDailyCap } from '../daily-caps';
 import {
-  CALL_DEFAULT_TIME_ZONE,
   callBookingWindow,
   type Call,
   type CallCancellation,
@@ -10,6 +9,7 @@ import {
   type Slot,
   type Speaker,
 } from '@app/calls-contract';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import type { Db, Queryable } from '../../db/types';
 import { isUniqueViolation } from '../../db/types';
 import { badRequest, conflict, HttpError, notFound } from '../../errors';
@@ -112,7 +112,7 @@ export interface SlotsInput {
 }
 
 export async function listSlots(db: Queryable, userId: number, input: SlotsInput, now = new Date()): Promise<Slot[]> {
-  const userZone = input.timeZone ?? CALL_DEFAULT_TIME_ZONE;
+  const userZone = input.timeZone ?? SCHOOL_TIME_ZONE;
   const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
   const window = callBookingWindow(now, userZone);
   if (input.date < window.today) throw badRequest('date: must not be in the past', 'date');
@@ -139,7 +139,7 @@ export type SlotDaysInput = Omit<SlotsInput, 'date'>;
  * disable the empty days without a request per day.
  */
 export async function listSlotDays(db: Queryable, userId: number, input: SlotDaysInput, now = new Date()): Promise<string[]> {
-  const userZone = input.timeZone ?? CALL_DEFAULT_TIME_ZONE;
+  const userZone = input.timeZone ?? SCHOOL_TIME_ZONE;
   const speaker = await findSpeaker(db, input.speakerId, 'speaker_id');
   const window = callBookingWindow(now, userZone);
   const range = { start: userDayRange(window.today, userZone).start, end: window.end };
@@ -207,7 +207,7 @@ export async function getRate(db: Queryable, userId: number, input: RateInput, n
     quoteFor(db, userId, speaker, call),
   ]);
   const isAvailable =
-    slotProblem(schedule, speaker, call, now, input.timeZone ?? CALL_DEFAULT_TIME_ZONE, {
+    slotProblem(schedule, speaker, call, now, input.timeZone ?? SCHOOL_TIME_ZONE, {
       start: 'start_datetime',
       end: 'end_datetime',
     }) === null && busy.length === 0;
@@ -249,7 +249,7 @@ export async function bookCall(
   const call = interval(input.start_dt, input.end_dt, 'end_dt');
   const speaker = await findSpeaker(db, input.speaker, 'speaker');
   const fields = { start: 'start_dt', end: 'end_dt' };
-  const userZone = input.tz ?? CALL_DEFAULT_TIME_ZONE;
+  const userZone = input.tz ?? SCHOOL_TIME_ZONE;
   const problem = slotProblem(await availability(db, speaker.id), speaker, call, now, userZone, fields);
   if (problem) throw badRequest(problem[1], problem[0]);
 

@@ -1,6 +1,6 @@
 /** The meetings module's entrance: what other modules may use (meetings/README.md). */
 export { meetingsRoutes } from './routes';
-export { QUOTA_TIME_ZONE, newQrToken } from './service';
+export { newQrToken } from './service';
 export { recordCheckIn, settleNoShows, undoRecordedCheckIn } from './attendance';
 export { endRegistrationsOfCancelled, insertMeeting, markMeetingCancelled, updateMeeting } from './editing';
 export type { MeetingFields } from './editing';

@@ -10,7 +10,6 @@ import type {
 } from '@app/meetings-contract';
 import {
   isJoinable,
-  MEETING_QUOTA_TIME_ZONE,
   meetingPaymentTitle,
   priceChangedRefusal,
   registrationCharge,
@@ -28,10 +27,9 @@ import { EFFECTIVE_STATUS_SQL } from '../subscription/index';
 import type { PaymentSettings } from '../../config';
 import { createHold } from '../payments/index';
 import { SUMMARY_COLUMNS, summaryOf, type SummaryColumns } from '../payments/index';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 
 export type MeetingList = 'feed' | 'attended';
-
-export const QUOTA_TIME_ZONE = MEETING_QUOTA_TIME_ZONE;
 
 /** Registrations that hold a seat (and count for the quota): everything but a cancelled one. */
 const LIVE = "status <> 'cancelled'";
@@ -176,8 +174,8 @@ async function quotaLeft(db: Queryable, userId: number, start: Date): Promise<nu
      ), used AS (
        SELECT count(*) AS n FROM meeting_participations qp JOIN meetings qm ON qm.id = qp.meeting_id
        WHERE qp.user_id = $1 AND qp.is_included AND qp.${LIVE}
-         AND date_trunc('month', qm.start_time AT TIME ZONE '${QUOTA_TIME_ZONE}')
-           = date_trunc('month', $2::timestamptz AT TIME ZONE '${QUOTA_TIME_ZONE}')
+         AND date_trunc('month', qm.start_time AT TIME ZONE '${SCHOOL_TIME_ZONE}')
+           = date_trunc('month', $2::timestamptz AT TIME ZONE '${SCHOOL_TIME_ZONE}')
      )
      SELECT COALESCE((SELECT meetings_per_month FROM plan WHERE status IN ('active', 'pending', 'cancelled')), 0)
             - (SELECT n FROM used) AS left`,

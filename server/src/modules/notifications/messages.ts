@@ -1,10 +1,11 @@
 import type { Db, Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/index';
-import { announcingSince, broadcast, cancelQueued, enqueueJob, enqueueMessage, spokenTime, type BotRuntime } from '../bot/index';
+import { announcingSince, broadcast, cancelQueued, enqueueJob, enqueueMessage, type BotRuntime } from '../bot/index';
 import type { CallBooked } from '../calls/index';
 import type { PaymentPending } from '../payments/index';
 import { learnerTimeZone } from '../users/index';
 import { fromLocal } from '@app/shared/domain';
+import { SCHOOL_TIME_ZONE, spokenTime } from '../../zone';
 import { text } from './text';
 
 /**

@@ -1,7 +1,7 @@
 import type { Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/index';
 import { enqueueMessage } from '../bot/index';
-import { DEFAULT_TIME_ZONE } from '../users/index';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import { fromLocal } from '@app/shared/domain';
 import { NEXT_ACTIVITY_GRACE_MS } from './messages';
 import { text } from './text';
@@ -45,7 +45,7 @@ export async function notifyWaitingLearners(tx: Queryable, dayId: number, now: D
     [dayId],
   );
   for (const learner of waiting) {
-    const timeZone = learner.time_zone ?? DEFAULT_TIME_ZONE;
+    const timeZone = learner.time_zone ?? SCHOOL_TIME_ZONE;
     const unlock = nextUnlock(learner.finished_at, timeZone);
     const release = fromLocal(learner.available_on, UNLOCK_HOUR * 60, timeZone);
     const dueAt = new Date(Math.max(unlock.getTime(), release.getTime(), now.getTime()));

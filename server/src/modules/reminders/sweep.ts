@@ -7,7 +7,7 @@ import type { Db } from '../../db/types';
 import { studyDayStates, type StudyDay } from '../activities/index';
 import { enqueueMessage } from '../bot/index';
 import { reviewDayStates } from '../review/index';
-import { DEFAULT_TIME_ZONE } from '../users/index';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import type { ScheduledJob } from '../jobs/index';
 import { reminderText } from './text';
 
@@ -66,7 +66,7 @@ export async function sweepStudyReminders(db: Db, now: Date): Promise<SweepRepor
   const zones = await db.query<{ zone: string }>(
     `SELECT DISTINCT coalesce(u.time_zone, $1) AS zone FROM user_settings s JOIN users u ON u.id = s.user_id
      WHERE s.study_reminder_hour IS NOT NULL AND s.notify_on_study AND s.notify_on_study_reminder`,
-    [DEFAULT_TIME_ZONE],
+    [SCHOOL_TIME_ZONE],
   );
   for (const { zone } of zones) {
     report.zones += 1;
@@ -78,7 +78,7 @@ export async function sweepStudyReminders(db: Db, now: Date): Promise<SweepRepor
          AND $2::smallint = ANY (s.study_reminder_days) AND coalesce(u.time_zone, $3) = $4
          AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.user_id = s.user_id AND o.kind = '${KIND}' AND o.subject = $5 AND o.lead = '')
        ORDER BY s.user_id`,
-      [at.hour, at.weekday, DEFAULT_TIME_ZONE, zone, subject],
+      [at.hour, at.weekday, SCHOOL_TIME_ZONE, zone, subject],
     );
     report.candidates += candidates.length;
     const ids = candidates.map((row) => Number(row.user_id));

@@ -11,7 +11,6 @@ import type {
 } from '@app/activities-contract/review';
 import {
   endOfToday as endOfTodayIn,
-  REVIEW_DEFAULT_TIME_ZONE,
   REVIEW_NO_CARD,
   REVIEW_NO_SESSION,
   REVIEW_NOT_DUE,
@@ -19,6 +18,7 @@ import {
 import { isUniqueViolation, type Db, type Queryable } from '../../db/types';
 import { badRequest, notFound } from '../../errors';
 import { checkAnswer } from '../activities/index';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import { liveCards, type LiveCard } from './cards';
 import { reviewTask } from './items';
 import { cardColumns, cardOf, logColumns, RATING_NAMES, ratingOf, scheduler } from './scheduler';
@@ -28,7 +28,7 @@ export interface ReviewClock {
   timeZone?: string;
 }
 
-const endOfToday = ({ now, timeZone = REVIEW_DEFAULT_TIME_ZONE }: ReviewClock) => endOfTodayIn(now, timeZone);
+const endOfToday = ({ now, timeZone = SCHOOL_TIME_ZONE }: ReviewClock) => endOfTodayIn(now, timeZone);
 
 /** GET /review/summary. */
 export async function getSummary(db: Queryable, userId: number, clock: ReviewClock): Promise<ReviewSummary> {

@@ -6,11 +6,9 @@ import {
 } from '@app/statistics-contract';
 import type { Queryable } from '../../db/types';
 import { finishedSessionInstants } from '../review/index';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 import { currentStreak, dayIn } from './streak';
-import { DEFAULT_TIME_ZONE } from '../users/index';
 
-/** Days count in the school's zone when the client does not say (the product is Slovak). */
-export { DEFAULT_TIME_ZONE };
 
 /** A section counts as finished once the user submitted it; evaluation may come later (speaking). */
 const FINISHED = `('submitted', 'evaluated')`;
@@ -32,7 +30,7 @@ export async function getStatistics(
   userId: number,
   options: { timeZone?: string; now?: Date } = {},
 ): Promise<UserStatistics> {
-  const timeZone = options.timeZone ?? DEFAULT_TIME_ZONE;
+  const timeZone = options.timeZone ?? SCHOOL_TIME_ZONE;
   const now = options.now ?? new Date();
 
   const typeRows = await db.query<TypeRow>(

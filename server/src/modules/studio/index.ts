@@ -6,7 +6,7 @@ export type { Actor } from './days';
 export { uploadMedia } from './media';
 export { DEFAULT_MEDIA_READS_PER_MINUTE } from './media-read-limit';
 export { MEDIA_SWEEP_EVERY_MS, MEDIA_SWEEP_JOB, sweepMedia } from './media-sweep';
-export { SCHOOL_ZONE, instantOf, localOf } from './meetings/checks';
+export { instantOf, localOf } from './meetings/checks';
 export { createMeeting } from './meetings/service';
 export { createNews, publishNews } from './publications/news';
 export { createPublication, publishPublication } from './publications/publications';

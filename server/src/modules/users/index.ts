@@ -4,6 +4,6 @@ import './subscriptions';
 export { usersRoutes } from './routes';
 export { ensureUser } from './service';
 export type { CurrentUser } from './service';
-export { DEFAULT_TIME_ZONE, rememberTimeZone } from './time-zone';
+export { rememberTimeZone } from './time-zone';
 export { learnerTimeZone } from './time-zone';
 export { recordBotBlocked, recordWriteAccess, userStartedBot } from './bot-contact';

@@ -1,12 +1,10 @@
 import type { Queryable } from '../../db/types';
-
-/** The school's zone: the clock of a learner whose app never sent one. */
-export const DEFAULT_TIME_ZONE = 'Europe/Bratislava';
+import { SCHOOL_TIME_ZONE } from '../../zone';
 
 /** The learner's clock for messages: the zone the app last sent, else the school's. */
 export async function learnerTimeZone(db: Queryable, userId: number): Promise<string> {
   const [row] = await db.query<{ time_zone: string | null }>('SELECT time_zone FROM users WHERE id = $1', [userId]);
-  return row?.time_zone ?? DEFAULT_TIME_ZONE;
+  return row?.time_zone ?? SCHOOL_TIME_ZONE;
 }
 
 /** Keeps the zone the app sent (?tz=, already validated) for the 08:00 and call-time messages. */

@@ -1,6 +1,7 @@
 import type { Queryable } from '../../../db/types';
-import { enqueueMessage, spokenTime } from '../../bot/index';
+import { enqueueMessage } from '../../bot/index';
 import { learnerTimeZone } from '../../users/index';
+import { spokenTime } from '../../../zone';
 import { hhmm, toLocal } from '@app/shared/domain';
 import { mapLink } from './checks';
 import { meetingText } from './text';

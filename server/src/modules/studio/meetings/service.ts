@@ -15,7 +15,8 @@ import { endRegistrationsOfCancelled, insertMeeting, markMeetingCancelled, updat
 import { settleCancelledMeeting, type RefundQueue } from '../../payments/index';
 import { inTransaction, type Actor } from '../days';
 import { recordChange, editedMeanwhile } from '../history';
-import { checkMeeting, localOf, mapLink, SCHOOL_ZONE, type CheckedMeeting } from './checks';
+import { checkMeeting, localOf, mapLink, type CheckedMeeting } from './checks';
+import { SCHOOL_TIME_ZONE } from '../../../zone';
 import { changesOf, noticeCancelled, noticeChanged, type MeetingFacts } from './notices';
 import { meetingText } from './text';
 
@@ -95,7 +96,7 @@ export async function getStudioMeeting(db: Queryable, id: number, now = new Date
     photo_file_ids: photos.map((p) => p.file_id),
     photos,
     state: stateOf(row, now),
-    zone: SCHOOL_ZONE,
+    zone: SCHOOL_TIME_ZONE,
     version: row.version,
     updated_at: row.updated_at.toISOString(),
     updated_by: row.updated_by,
@@ -107,7 +108,7 @@ export async function getStudioMeeting(db: Queryable, id: number, now = new Date
 /** GET /studio/meetings: upcoming (soonest first), past and cancelled (latest first), with their registrations. */
 export async function listStudioMeetings(db: Queryable, now = new Date()): Promise<StudioMeetingList> {
   const rows = await db.query<MeetingRow>(`${ROW_SQL} ORDER BY m.start_time, m.id`);
-  const list: StudioMeetingList = { zone: SCHOOL_ZONE, upcoming: [], past: [], cancelled: [] };
+  const list: StudioMeetingList = { zone: SCHOOL_TIME_ZONE, upcoming: [], past: [], cancelled: [] };
   for (const row of rows) {
     const state = stateOf(row, now);
     const item: StudioMeetingListItem = {

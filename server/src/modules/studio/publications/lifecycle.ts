@@ -1,7 +1,7 @@
 import type { StudioGoLive, StudioItemState } from '@app/studio-contract';
 import type { Queryable } from '../../../db/types';
 import { badRequest, notFound } from '../../../errors';
-import { DEFAULT_TIME_ZONE } from '../../users/index';
+import { SCHOOL_TIME_ZONE } from '../../../zone';
 import { localInstant } from '../calendar-checks';
 import type { Actor } from '../days';
 import { recordChange, type HistoryItem, editedMeanwhile } from '../history';
@@ -13,9 +13,6 @@ import { recordChange, type HistoryItem, editedMeanwhile } from '../history';
  */
 export type ItemTable = 'publications' | 'news';
 const itemOf: Record<ItemTable, HistoryItem> = { publications: 'publication', news: 'news' };
-
-/** The school's zone: scheduled times are written and shown on its clock. */
-export const SCHOOL_TIME_ZONE = DEFAULT_TIME_ZONE;
 
 /** The state column of alias `a`. */
 export const stateSql = (a: string) =>

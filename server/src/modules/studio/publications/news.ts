@@ -10,7 +10,8 @@ import type { Queryable } from '../../../db/types';
 import { badRequest } from '../../../errors';
 import { inTransaction, type Actor } from '../days';
 import { requireFile } from './checks';
-import { bump, goLive, readState, record, SCHOOL_TIME_ZONE, stateColumns, stateWire, withdraw, type StateRow } from './lifecycle';
+import { SCHOOL_TIME_ZONE } from '../../../zone';
+import { bump, goLive, readState, record, stateColumns, stateWire, withdraw, type StateRow } from './lifecycle';
 
 type NewsRow = StateRow & Omit<StudioNewsInput, never> & { thumbnail_url: string | null; thumbnail_name: string | null };
 

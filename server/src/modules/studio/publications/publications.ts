@@ -10,7 +10,8 @@ import type { Queryable } from '../../../db/types';
 import { publish } from '../../events/index';
 import { inTransaction, type Actor } from '../days';
 import { checkPublication, readingMinutes } from './checks';
-import { bump, goLive, readState, record, SCHOOL_TIME_ZONE, stateColumns, stateWire, withdraw, type StateRow } from './lifecycle';
+import { SCHOOL_TIME_ZONE } from '../../../zone';
+import { bump, goLive, readState, record, stateColumns, stateWire, withdraw, type StateRow } from './lifecycle';
 import { readTranscript, STUDIO_TRANSCRIPT_SQL, storeTranscript } from './transcript';
 
 type PublicationRow = StateRow & {

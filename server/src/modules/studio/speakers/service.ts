@@ -1,4 +1,3 @@
-import { CALL_DEFAULT_TIME_ZONE } from '@app/calls-contract';
 import type {
   StudioHistory,
   StudioSpeaker,
@@ -9,6 +8,7 @@ import type {
   StudioSpeakerSave,
   StudioSpeakerSaveResult,
 } from '@app/studio-contract';
+import { SCHOOL_TIME_ZONE } from '../../../zone';
 import { randomUUID } from 'node:crypto';
 import type { Db, Queryable } from '../../../db/types';
 import { notFound } from '../../../errors';
@@ -162,7 +162,7 @@ export async function createSpeaker(
   options: CreateOptions = {},
 ): Promise<StudioSpeaker> {
   const input = normalized(raw);
-  checkSpeaker(input, todayOn(CALL_DEFAULT_TIME_ZONE, now), new Set());
+  checkSpeaker(input, todayOn(SCHOOL_TIME_ZONE, now), new Set());
   const id = await inTransaction(db, async (tx) => {
     const photoUrl = options.photoUrl ?? (await photoUrlOf(tx, input.photo_file_id));
     const [row] = await tx.query<{ id: number }>(
@@ -179,13 +179,13 @@ export async function createSpeaker(
         photoUrl,
         input.photo_file_id,
         input.languages,
-        CALL_DEFAULT_TIME_ZONE,
+        SCHOOL_TIME_ZONE,
         input.price_per_hour,
         !input.hidden,
         actor.id,
       ],
     );
-    await writeSchedule(tx, row!.id, input, todayOn(CALL_DEFAULT_TIME_ZONE, now));
+    await writeSchedule(tx, row!.id, input, todayOn(SCHOOL_TIME_ZONE, now));
     await recordChange(tx, { itemType: ITEM, itemId: row!.id, version: 1, action: 'created', summary: '', actor });
     return row!.id;
   });

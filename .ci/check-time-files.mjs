@@ -11,6 +11,9 @@
  * from fixed dates or a clock it passes in, so faking the process clock cannot change it; the
  * list may still hold such a file when its data comes from mocks dated from now (the meetings
  * screens). Server race files are left out: they need PostgreSQL, whose clock faketime cannot move.
+ *
+ * It lives beside `.ci/run`: a check of the test suite, neither build machinery (scripts/, held to
+ * its line budget by check:remotes) nor a test runner (scripts/test-*.mjs).
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
@@ -165,7 +168,7 @@ export function timeFileProblems(base = root, lists = { SERVER_FILES, JEST_FILES
 // `npm run check:time-files` runs this file.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const { missing, stale, both } = timeFileProblems();
-  const where = '(scripts/test-time-files.mjs)';
+  const where = '(.ci/check-time-files.mjs)';
   for (const { file, read } of missing)
     console.error(
       `${file} reads the clock (${read}) but test:time does not run it: add it to SERVER_FILES or JEST_FILES, or to CLOCK_FREE with the reason no date can change it ${where}`,
