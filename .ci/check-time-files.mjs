@@ -82,6 +82,8 @@ export const CLOCK_FREE = {
   'server/test/blog.test.ts': 'a publication dated a day ahead, only to be in the future',
   'server/test/bot-inbox-crash.test.ts': "a restart's elapsed time; rows placed days ahead only to be in the future",
   'server/test/bot-inbox.test.ts': 'updates and pauses due now or seconds ago',
+  'server/test/jobs-lease.test.ts': 'leases and backoffs of seconds, measured from now()',
+  'server/test/jobs.test.ts': 'retries and scheduled runs seconds to a minute from now',
   'server/test/db.test.ts': 'the type of now() as the driver returns it',
   'server/test/gate.test.ts': 'a plan expired a minute ago',
   'server/test/hardening.test.ts': "init data's auth_date in seconds, and elapsed time",
