@@ -11,6 +11,7 @@ import { newsRoutes } from './news/routes';
 import { paymentsRoutes } from './payments/routes';
 import { reviewRoutes } from './review/routes';
 import { settingsRoutes } from './settings/routes';
+import { speakingRoutes } from './speaking/routes';
 import { staffRoutes } from './staff/routes';
 import { statisticsRoutes } from './statistics/routes';
 import { studioRoutes } from './studio/routes';
@@ -32,6 +33,7 @@ export const modules: FastifyPluginAsync[] = [
   filesRoutes,
   meetingsRoutes,
   activitiesRoutes,
+  speakingRoutes,
   reviewRoutes,
   callsRoutes,
   staffRoutes,

@@ -7,12 +7,9 @@ import {
   previewQuery,
   previewSubmitQuery,
   activityTimeZoneQuery,
-  pendingSpeakingList,
   section,
   sectionIdParam,
   sectionProgress,
-  speakingEvaluationBody,
-  speakingEvaluationParams,
   submitBody,
   submitQuery,
   taskResults,
@@ -32,7 +29,6 @@ import {
 } from './service';
 import { rememberTimeZone } from '../bot/notifications';
 import { requireStaffRole } from '../staff/roles';
-import { evaluateSpeaking, listPending } from './teacher';
 import { getPreview, previewSubmit } from './preview';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
@@ -105,42 +101,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listActivities(app.db, request.user.id, { timeZone: request.query.tz }),
-  );
-
-  app.get(
-    '/activities/teacher/pending',
-    {
-      config: { allowWithoutSubscription: true },
-      schema: {
-        tags,
-        summary:
-          'Teachers only (a teacher role, or TEACHER_TELEGRAM_IDS): submitted speaking sections waiting for evaluation, oldest first (at most 200)',
-        response: { 200: pendingSpeakingList, ...errors },
-      },
-    },
-    async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
-      return listPending(app.db);
-    },
-  );
-
-  app.put(
-    '/activities/teacher/section/:section_id/user/:user_id',
-    {
-      config: { allowWithoutSubscription: true },
-      schema: {
-        tags,
-        summary:
-          "Teachers only: set a learner's speaking section score (fraction 0..1) and feedback; the section becomes evaluated. 409 before the learner submitted; a later call corrects the evaluation",
-        params: speakingEvaluationParams,
-        body: speakingEvaluationBody,
-        response: { 200: sectionProgress, ...errors, 409: apiError },
-      },
-    },
-    async (request) => {
-      await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
-      return evaluateSpeaking(app.db, request.user.id, request.params.section_id, request.params.user_id, request.body);
-    },
   );
 
   app.get(

@@ -87,22 +87,6 @@ export async function notifyPaymentPending(
   });
 }
 
-/** A teacher scored a speaking section: once per section (a corrected score sends nothing new). */
-export async function notifySpeakingScored(
-  tx: Queryable,
-  scored: { userId: number; sectionId: number; score: number },
-): Promise<void> {
-  const [section] = await tx.query<{ title: string }>('SELECT title FROM activity_sections WHERE id = $1', [scored.sectionId]);
-  await enqueueMessage(tx, {
-    userId: scored.userId,
-    kind: 'speaking_scored',
-    subject: `section:${scored.sectionId}`,
-    text: text.speakingScored(section?.title ?? '', Math.round(scored.score * 100)),
-    path: `/activity/section/${scored.sectionId}`,
-    button: text.resultsButton,
-  });
-}
-
 /** How long after its 08:00 the 'next activity is open' message may still go (restart grace). */
 export const NEXT_ACTIVITY_GRACE_MS = 12 * 60 * 60 * 1000;
 

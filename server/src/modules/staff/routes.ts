@@ -1,3 +1,4 @@
+import { recordingSigner } from '../speaking/signed-url';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiError } from '@app/shared/contract';
 import {
@@ -137,7 +138,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       await requireStaffRole(app.db, app.staffBootstrap, request.user, 'teacher');
-      return readSpeakingQueue(app.db, request.query, pageLinkOf(request.url));
+      return readSpeakingQueue(app.db, request.query, pageLinkOf(request.url), recordingSigner(app));
     },
   );
 

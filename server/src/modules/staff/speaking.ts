@@ -4,21 +4,38 @@ import { badRequest, conflict, notFound } from '../../errors';
 import { speakingCounts } from '../activities/scoring';
 import { enqueueMessage } from '../bot/index';
 import { text as botText } from '../bot/text';
-import { countPending, listPending, SPEAKING_SECTION } from '../activities/teacher';
+import { countPending, listPending, SPEAKING_SECTION } from './speaking-queue';
 import { pageOf } from '@app/shared/domain';
 
 /**
  * The teachers' queue: the submitted speaking sections, oldest first (the activities module's list),
  * a page at a time; with section_id and user_id, just that learner's section if it still waits.
  */
-export async function speakingQueue(db: Db, query: SpeakingQueueQuery, link: (page: number) => string): Promise<SpeakingQueue> {
+export async function speakingQueue(
+  db: Db,
+  query: SpeakingQueueQuery,
+  link: (page: number) => string,
+  signRecording: (id: number) => string,
+): Promise<SpeakingQueue> {
   const filter = { sectionId: query.section_id, userId: query.user_id };
   const [count, pending] = await Promise.all([
     countPending(db, filter),
     listPending(db, { ...filter, limit: query.page_size, offset: (query.page - 1) * query.page_size }),
   ]);
   return pageOf(
-    pending.results.map(({ user, ...item }) => ({ ...item, learner: user })),
+    pending.results.map(({ user, tasks, ...item }) => ({
+      ...item,
+      learner: user,
+      tasks: tasks.map(({ recording, ...task }) => ({
+        ...task,
+        recording: recording && {
+          url: signRecording(recording.id),
+          duration_seconds: Number(recording.duration_seconds),
+          received_at: new Date(recording.received_at).toISOString(),
+          attempt: recording.attempt,
+        },
+      })),
+    })),
     count,
     query,
     link,
@@ -34,8 +51,7 @@ const displayName = (row: { first_name: string; last_name: string }) => `${row.f
  * Scores a submitted speaking section once: the section becomes evaluated with the teacher's
  * percentage, its speaking tasks carry the score as counts and the feedback. The UPDATE only
  * takes a row still `submitted`, so of two teachers scoring at once exactly one wins; the other
- * gets 409 naming who was first and when. (The older PUT /activities/teacher/... keeps its
- * "the last one counts" correction for API clients.)
+ * gets 409 naming who was first and when (PUT …/score corrects a given score).
  *
  * The learner's notification is enqueued in the same transaction, so it exists exactly when the
  * score does (and once: the outbox's key is the section).
@@ -65,11 +81,17 @@ export async function scoreSpeaking(
       evaluated_at: updated.evaluated_at.toISOString(),
       evaluated_by: teacher ? displayName(teacher) : '',
     };
+    // A new attempt (a voice answer after the score, where the task allows it) is a new message.
+    const [answer] = await tx.query<{ attempt: number }>(
+      `SELECT coalesce(max(attempt), 1)::int AS attempt FROM speaking_recordings WHERE user_id = $1 AND section_id = $2 AND status = 'stored'`,
+      [learnerId, sectionId],
+    );
+    const attempt = answer?.attempt ?? 1;
     await enqueueMessage(tx, {
       userId: learnerId,
       kind: 'speaking_scored',
-      subject: `section:${sectionId}`,
-      text: scoredMessage(updated.section_title, body.percent),
+      subject: attempt > 1 ? `section:${sectionId}:attempt:${attempt}` : `section:${sectionId}`,
+      text: scoredMessage(updated.section_title, body.percent, body.feedback),
       path: `/activity/section/${sectionId}`,
       button: 'Pozrieť hodnotenie',
     });
