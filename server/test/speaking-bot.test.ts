@@ -315,7 +315,7 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
     assert.equal((await api('GET', '/staff/speaking', other.headers)).statusCode, 403);
 
     // Deleting the account deletes the recording and its bytes.
-    const [{ hash }] = (await recordingsOf(db, pupil.id)) as Array<{ hash: string }>;
+    const hash = (await recordingsOf(db, pupil.id))[0]!.hash;
     await db.query('DELETE FROM users WHERE id = $1', [pupil.id]);
     assert.equal((await db.query('SELECT 1 FROM speaking_recordings WHERE user_id = $1', [pupil.id])).length, 0);
     assert.equal((await db.query('SELECT 1 FROM media_blobs WHERE hash = $1', [hash])).length, 0);
