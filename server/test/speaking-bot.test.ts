@@ -16,6 +16,7 @@ import {
   voiceMessage,
 } from './speaking-support';
 import { staffUser } from './staff-support';
+import { dayNine } from './studio-support';
 
 const SECRET = 'speaking-webhook-secret';
 const APP = 'https://app.example.test';
@@ -288,6 +289,37 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
     const [mine] = (await api('GET', `/speaking/sections/${pupil.sectionId}/answers`, pupil.headers)).json().results;
     assert.equal(mine.recording.status, 'failed');
     assert.equal(mine.recording.url, null);
+  });
+
+  it("the editor chooses per task in the studio: 'odpoveď botovi' needs no chat link and is read back; a chat link stays checked", async () => {
+    const editor = await staffUser(app, db, ['editor']);
+    const day = dayNine(null);
+    const speaking = day.sections.at(-1)!;
+    const botTask = { ...speaking.tasks[0]!, chat_url: '', answer_via: 'bot', allow_new_attempt: true };
+    const created = await api('POST', '/studio/days', editor.headers, {
+      ...day,
+      available_on: '2027-01-15',
+      sections: [...day.sections.slice(0, -1), { ...speaking, tasks: [botTask] }],
+    });
+    assert.equal(created.statusCode, 201, created.body);
+    const task = created.json().sections.at(-1).tasks[0];
+    assert.equal(task.answer_via, 'bot');
+    assert.equal(task.allow_new_attempt, true);
+    const [stored] = await db.query<{ task_data: Record<string, unknown> }>(
+      `SELECT t.task_data FROM activity_tasks t JOIN activity_sections s ON s.id = t.section_id
+       WHERE s.activity_id = $1 AND t.concrete_type = 'SpeakingTask'`,
+      [created.json().id],
+    );
+    assert.equal(stored!.task_data.answer_via, 'bot');
+
+    // The school's old way: a chat link, still required to be a t.me link.
+    const chat = await api('POST', '/studio/days', editor.headers, {
+      ...day,
+      available_on: '2027-01-16',
+      sections: [...day.sections.slice(0, -1), { ...speaking, tasks: [{ ...speaking.tasks[0]!, chat_url: 'https://example.com/x', answer_via: 'chat' }] }],
+    });
+    assert.equal(chat.statusCode, 400);
+    assert.match(chat.json().message, /Odkaz na chat musí byť odkaz t\.me/);
   });
 
   it('privacy: a recording is served only through its signed URL, never to a forged or expired one, and goes with the account', async () => {
