@@ -2,6 +2,8 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Db } from '../src/db/types';
+import { runScheduledJob } from '../src/plugins/scheduled-jobs';
+import { RECORDING_RETENTION_JOB, runRecordingRetention } from '../src/modules/speaking/retention';
 import { testBotConfig, webhookSender } from './bot-support';
 import { FakeBotApi } from './fake-bot-api';
 import { createTestApp } from './helpers';
@@ -322,7 +324,7 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
     assert.match(chat.json().message, /Odkaz na chat musí byť odkaz t\.me/);
   });
 
-  it('privacy: a recording is served only through its signed URL, never to a forged or expired one, and goes with the account', async () => {
+  it('privacy: a recording is served only through its signed URL, never to a forged or expired one, is kept a year, and goes with the account', async () => {
     const pupil = await learnerAtBotTask(app, db);
     await send(startMessage(pupil.sender, 1, `speak_${pupil.taskId}`));
     await send(voiceMessage(pupil.sender, 2, newFile(uniqueRecording())));
@@ -345,6 +347,18 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
 
     // A learner is not a teacher: the queue is refused.
     assert.equal((await api('GET', '/staff/speaking', other.headers)).statusCode, 403);
+
+    // Kept a year from sending: the retention job deletes older ones (bytes included), not this one.
+    await runScheduledJob(db, RECORDING_RETENTION_JOB, 1, runRecordingRetention, { force: true });
+    assert.equal((await recordingsOf(db, pupil.id)).length, 1, 'a fresh recording stays');
+    await send(startMessage(other.sender, 1, `speak_${other.taskId}`));
+    await send(voiceMessage(other.sender, 2, newFile(uniqueRecording())));
+    await drain();
+    const [old] = await recordingsOf(db, other.id);
+    await db.query(`UPDATE speaking_recordings SET received_at = now() - interval '366 days' WHERE id = $1`, [old!.id]);
+    await runScheduledJob(db, RECORDING_RETENTION_JOB, 1, runRecordingRetention, { force: true });
+    assert.equal((await recordingsOf(db, other.id)).length, 0);
+    assert.equal((await db.query('SELECT 1 FROM media_blobs WHERE hash = $1', [old!.hash])).length, 0);
 
     // Deleting the account deletes the recording and its bytes.
     const hash = (await recordingsOf(db, pupil.id))[0]!.hash;

@@ -12,6 +12,8 @@ import { downloadJob } from './download';
 import { sectionAnswers, storedRecording } from './reads';
 import { recordingSigner, RECORDING_URL_TTL_SECONDS, signingToken, validSignature } from './signed-url';
 import { speakingDemoRoutes } from './demo-routes';
+import { scheduleJob } from '../../plugins/scheduled-jobs';
+import { RECORDING_RETENTION_EVERY_MS, RECORDING_RETENTION_JOB, runRecordingRetention } from './retention';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['speaking'];
@@ -35,6 +37,8 @@ const signedQuery = z.object({
 export const speakingRoutes: FastifyPluginAsyncZod = async (app) => {
   app.bot.use(speakingBotHandlers(app.db, app.log));
   app.bot.handleJob(DOWNLOAD_JOB, downloadJob(app.bot.config));
+  // With the bot's own retention: on the instances that run the worker, one at a time over all.
+  if (app.bot.config.runWorker) scheduleJob(app, RECORDING_RETENTION_JOB, RECORDING_RETENTION_EVERY_MS, runRecordingRetention);
 
   app.get(
     '/speaking/sections/:id/answers',
