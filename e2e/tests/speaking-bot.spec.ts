@@ -31,6 +31,10 @@ async function answerViaBot(request: APIRequestContext, via: 'bot' | 'chat') {
   };
   const saved = await request.put(`/api/studio/days/${dayId}`, { headers: admin, data: save });
   expect(saved.status(), await saved.text()).toBe(200);
+  // A published day's edit is its draft until published (learners never see half an edit).
+  const { day: draft } = await saved.json();
+  const published = await request.post(`/api/studio/days/${dayId}/publish`, { headers: admin, data: { version: draft.version } });
+  expect(published.status(), await published.text()).toBe(200);
 }
 
 test.afterAll(async ({ request }) => {
@@ -79,7 +83,10 @@ test("a voice message to the bot: the task shows 'Odoslané' with a player, the 
   await teacherPage.goto(launchUrl('/staff/speaking', e2eAdmin()));
   await teacherPage.getByRole('link', { name: new RegExp(`^Hlasová Skúšobný \\(@${learner.username}\\)`) }).click();
   await expect(teacherPage.getByText(/^Nahrávka \d+:\d{2}$/)).toBeVisible();
-  await expect(teacherPage.getByLabel(`Nahrávka od @${learner.username}`)).toHaveAttribute('src', /^\/api\/speaking\/recordings\//);
+  await expect(teacherPage.getByLabel(`Nahrávka od @${learner.username}`)).toHaveAttribute(
+    'src',
+    /^\/api\/speaking\/recordings\//,
+  );
   await teacherPage.getByLabel('Hodnotenie (0–100 %)').fill('90');
   await teacherPage.getByLabel('Spätná väzba').fill('Výborne, len pozor na mäkčene.');
   await teacherPage.getByRole('button', { name: 'Uložiť hodnotenie' }).click();

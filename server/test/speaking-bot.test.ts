@@ -127,7 +127,10 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
     assert.equal(scored.statusCode, 200, scored.body);
     await drain();
     const scoredMessage = messagesTo(fake, pupil.tg).at(-1)!;
-    assert.match(String(scoredMessage.params.text), /ohodnotená: 85 %\.\n\nSpätná väzba lektora:\nPekná výslovnosť, pozor na dĺžne\./);
+    assert.match(
+      String(scoredMessage.params.text),
+      /ohodnotená: 85 %\.\n\nSpätná väzba lektora:\nPekná výslovnosť, pozor na dĺžne\./,
+    );
     const results = (await api('GET', `/activities/section/${pupil.sectionId}/submissions`, pupil.headers)).json();
     assert.equal(results[0].feedback, 'Pekná výslovnosť, pozor na dĺžne.');
     assert.equal(results[0].correct_count, 85);
@@ -159,7 +162,11 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
       ],
     );
     assert.equal(rows[0]!.hash, null);
-    assert.equal((await db.query('SELECT 1 FROM media_blobs WHERE hash = $1', [first!.hash])).length, 0, 'the first bytes are gone');
+    assert.equal(
+      (await db.query('SELECT 1 FROM media_blobs WHERE hash = $1', [first!.hash])).length,
+      0,
+      'the first bytes are gone',
+    );
   });
 
   it('after scoring, a task that allows it takes a new attempt: back in the queue, scored and announced again', async () => {
@@ -169,7 +176,10 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
     await send(voiceMessage(pupil.sender, 2, newFile()));
     await drain();
     const score = (percent: number) =>
-      api('POST', `/staff/speaking/${pupil.sectionId}/user/${pupil.id}/score`, teacher.headers, { percent, feedback: `Skóre ${percent}` });
+      api('POST', `/staff/speaking/${pupil.sectionId}/user/${pupil.id}/score`, teacher.headers, {
+        percent,
+        feedback: `Skóre ${percent}`,
+      });
     assert.equal((await score(40)).statusCode, 200);
     await send(voiceMessage(pupil.sender, 3, newFile()));
     await drain();
@@ -318,7 +328,10 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
     const chat = await api('POST', '/studio/days', editor.headers, {
       ...day,
       available_on: '2027-01-16',
-      sections: [...day.sections.slice(0, -1), { ...speaking, tasks: [{ ...speaking.tasks[0]!, chat_url: 'https://example.com/x', answer_via: 'chat' }] }],
+      sections: [
+        ...day.sections.slice(0, -1),
+        { ...speaking, tasks: [{ ...speaking.tasks[0]!, chat_url: 'https://example.com/x', answer_via: 'chat' }] },
+      ],
     });
     assert.equal(chat.statusCode, 400);
     assert.match(chat.json().message, /Odkaz na chat musí byť odkaz t\.me/);

@@ -31,40 +31,48 @@ describe('speaking answers racing (PostgreSQL)', () => {
     await fake.close();
   });
 
-  raceTest('two voice messages for one task at once: one answer, the later message, whatever order the downloads end in', async () => {
-    for (let round = 0; round < 4; round++) {
-      const pupil = await learnerAtBotTask(app, db);
-      await deliver(startMessage(pupil.sender, 1, `speak_${pupil.taskId}`));
-      await app.bot.idle();
-      const files = [10, 11].map((messageId) => {
-        const file = { id: `race-${round}-${messageId}`, uniqueId: `race-unique-${round}-${messageId}` };
-        fake.putFile(file.id, file.uniqueId, uniqueRecording());
-        return { messageId, file };
-      });
-      // Both updates arrive together and are handled at once; so are both downloads (one claim).
-      const answers = await Promise.all(files.map(({ messageId, file }) => deliver(voiceMessage(pupil.sender, messageId, file))));
-      assert.deepEqual(answers.map((a) => a.statusCode), [200, 200]);
-      await app.bot.idle();
-      await app.outbox.drain({ horizonMs: 1000 });
+  raceTest(
+    'two voice messages for one task at once: one answer, the later message, whatever order the downloads end in',
+    async () => {
+      for (let round = 0; round < 4; round++) {
+        const pupil = await learnerAtBotTask(app, db);
+        await deliver(startMessage(pupil.sender, 1, `speak_${pupil.taskId}`));
+        await app.bot.idle();
+        const files = [10, 11].map((messageId) => {
+          const file = { id: `race-${round}-${messageId}`, uniqueId: `race-unique-${round}-${messageId}` };
+          fake.putFile(file.id, file.uniqueId, uniqueRecording());
+          return { messageId, file };
+        });
+        // Both updates arrive together and are handled at once; so are both downloads (one claim).
+        const answers = await Promise.all(
+          files.map(({ messageId, file }) => deliver(voiceMessage(pupil.sender, messageId, file))),
+        );
+        assert.deepEqual(
+          answers.map((a) => a.statusCode),
+          [200, 200],
+        );
+        await app.bot.idle();
+        await app.outbox.drain({ horizonMs: 1000 });
 
-      const rows = await recordingsOf(db, pupil.id);
-      assert.equal(rows.length, 2, JSON.stringify(rows));
-      const stored = rows.filter((r) => r.status === 'stored');
-      assert.equal(stored.length, 1, JSON.stringify(rows));
-      assert.equal(Number(stored[0]!.message_id), 11, 'the later message is the answer');
-      const other = rows.find((r) => r.status !== 'stored')!;
-      assert.equal(other.status, 'replaced');
-      assert.equal(other.blob, false, "the earlier message's bytes are not kept");
-      const [progress] = await db.query<{ status: string }>(
-        'SELECT status FROM section_progress WHERE user_id = $1 AND section_id = $2',
-        [pupil.id, pupil.sectionId],
-      );
-      assert.equal(progress!.status, 'submitted');
-      const submissions = await db.query('SELECT 1 FROM task_submissions WHERE user_id = $1 AND section_id = $2', [
-        pupil.id,
-        pupil.sectionId,
-      ]);
-      assert.equal(submissions.length, 1);
-    }
-  });
+        const rows = await recordingsOf(db, pupil.id);
+        assert.equal(rows.length, 2, JSON.stringify(rows));
+        const stored = rows.filter((r) => r.status === 'stored');
+        assert.equal(stored.length, 1, JSON.stringify(rows));
+        assert.equal(Number(stored[0]!.message_id), 11, 'the later message is the answer');
+        const other = rows.find((r) => r.status !== 'stored')!;
+        assert.equal(other.status, 'replaced');
+        assert.equal(other.blob, false, "the earlier message's bytes are not kept");
+        const [progress] = await db.query<{ status: string }>(
+          'SELECT status FROM section_progress WHERE user_id = $1 AND section_id = $2',
+          [pupil.id, pupil.sectionId],
+        );
+        assert.equal(progress!.status, 'submitted');
+        const submissions = await db.query('SELECT 1 FROM task_submissions WHERE user_id = $1 AND section_id = $2', [
+          pupil.id,
+          pupil.sectionId,
+        ]);
+        assert.equal(submissions.length, 1);
+      }
+    },
+  );
 });

@@ -50,7 +50,14 @@ export async function learnerAtBotTask(app: FastifyInstance, db: Db, options: { 
   const opened = await get(`/activities/section/${sectionId}`);
   assert.equal(opened.statusCode, 200, opened.body);
   const sender: Sender = { id: pupil.tg.id, first_name: pupil.tg.first_name };
-  return { ...pupil, sender, sectionId, activityId: today.activity.activity_id as number, taskId: task!.id, prompt: task!.prompt };
+  return {
+    ...pupil,
+    sender,
+    sectionId,
+    activityId: today.activity.activity_id as number,
+    taskId: task!.id,
+    prompt: task!.prompt,
+  };
 }
 
 /** The deep link's /start as Telegram delivers it. */

@@ -62,7 +62,15 @@ describe('a speaking task answered by a voice message to the bot', () => {
       score: null,
       submitted_at: new Date().toISOString(),
       results: [
-        { task_id: 301, task_type: 'SpeakingTask', data: { is_skipped: false }, correct_count: 0, incorrect_count: 0, missing_count: 0, feedback: null },
+        {
+          task_id: 301,
+          task_type: 'SpeakingTask',
+          data: { is_skipped: false },
+          correct_count: 0,
+          incorrect_count: 0,
+          missing_count: 0,
+          feedback: null,
+        },
       ],
     };
     const { client } = render(state, [['*/api/speaking/sections/13/answers', () => HttpResponse.json(storedAnswer)]]);
@@ -78,10 +86,14 @@ describe('a speaking task answered by a voice message to the bot', () => {
 
   it('says when the recording could not be stored', async () => {
     const failed: SpeakingAnswers = {
-      results: [{ ...storedAnswer.results[0]!, recording: { ...storedAnswer.results[0]!.recording!, status: 'failed', url: null } }],
+      results: [
+        { ...storedAnswer.results[0]!, recording: { ...storedAnswer.results[0]!.recording!, status: 'failed', url: null } },
+      ],
     };
     const { client } = render(botState(), [['*/api/speaking/sections/13/answers', () => HttpResponse.json(failed)]]);
-    await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent('Nahrávku sa nepodarilo uložiť. Pošlite ju, prosím, znova.'));
+    await waitFor(() =>
+      expect(screen.getByRole('alert')).toHaveTextContent('Nahrávku sa nepodarilo uložiť. Pošlite ju, prosím, znova.'),
+    );
     expect(screen.queryByText('Odoslané')).not.toBeInTheDocument();
     await waitFor(() => expect(client.isFetching()).toBe(0));
   });

@@ -83,7 +83,10 @@ function SectionContent({ section }: { section: Section }) {
   const hasDragTasks = section.tasks.some(isDragTask);
   // A section answered by a voice message to the bot is submitted by the server when the answer is stored.
   const byBot = answersByBot(section);
-  const speaking = useSpeakingAnswers(section.id, section.tasks.some((task) => task.concrete_type === 'SpeakingTask'));
+  const speaking = useSpeakingAnswers(
+    section.id,
+    section.tasks.some((task) => task.concrete_type === 'SpeakingTask'),
+  );
   const answers = speaking.data?.results;
   const botAnswered =
     answers !== undefined &&
@@ -147,29 +150,29 @@ function SectionContent({ section }: { section: Section }) {
       </Heading>
       <PrimaryMedia section={section} submitted={status.data !== undefined && !started} />
       <SpeakingAnswersContext.Provider value={answersByTask}>
-      <Tasks $tall={submitFailed}>
-        {section.tasks.map((task) => {
-          const result = byTask.get(task.id);
-          const hasCounts = result !== undefined && result.correct_count + result.incorrect_count + result.missing_count > 0;
-          const percent =
-            result && (task.concrete_type !== 'SpeakingTask' || hasCounts)
-              ? text.taskPercent(taskPercent(result), Boolean(result.feedback))
-              : null;
-          return (
-            <TaskBlock key={task.id} title={text.taskTitles[task.concrete_type] ?? text.genericTask} percent={percent}>
-              {task.instructions && task.concrete_type !== 'SpeakingTask' && <Instructions>{task.instructions}</Instructions>}
-              <TaskView
-                task={task}
-                draft={store.draft[task.id]}
-                onChange={(value) => store.setTaskDraft(task.id, value)}
-                result={result}
-                locked={locked}
-              />
-              <Feedback label={text.feedback} text={result?.feedback} />
-            </TaskBlock>
-          );
-        })}
-      </Tasks>
+        <Tasks $tall={submitFailed}>
+          {section.tasks.map((task) => {
+            const result = byTask.get(task.id);
+            const hasCounts = result !== undefined && result.correct_count + result.incorrect_count + result.missing_count > 0;
+            const percent =
+              result && (task.concrete_type !== 'SpeakingTask' || hasCounts)
+                ? text.taskPercent(taskPercent(result), Boolean(result.feedback))
+                : null;
+            return (
+              <TaskBlock key={task.id} title={text.taskTitles[task.concrete_type] ?? text.genericTask} percent={percent}>
+                {task.instructions && task.concrete_type !== 'SpeakingTask' && <Instructions>{task.instructions}</Instructions>}
+                <TaskView
+                  task={task}
+                  draft={store.draft[task.id]}
+                  onChange={(value) => store.setTaskDraft(task.id, value)}
+                  result={result}
+                  locked={locked}
+                />
+                <Feedback label={text.feedback} text={result?.feedback} />
+              </TaskBlock>
+            );
+          })}
+        </Tasks>
       </SpeakingAnswersContext.Provider>
       <Bar>
         <div>

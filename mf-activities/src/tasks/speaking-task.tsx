@@ -15,9 +15,10 @@ const ChatLink = styled.a`
 `;
 const Recording = styled.figure`
   margin: 0; display: flex; flex-direction: column; gap: 8px;
-  audio { width: 100%; }
   figcaption { display: flex; align-items: center; gap: 8px; flex-wrap: wrap; font-size: 14px; }
 `;
+// A learner's own voice: there is no caption track to give (as the listening player, styled).
+const Player = styled.audio`width: 100%;`;
 const Note = styled.p`margin: 0; font-size: 13px; color: ${({ theme }) => theme.colors.hint};`;
 const Problem = styled.p`margin: 0; font-weight: 600; color: ${({ theme }) => theme.colors.destructive};`;
 
@@ -51,7 +52,12 @@ export function SpeakingTask({ task, result }: TaskProps<'SpeakingTask'>) {
       <Instructions>{task.task_data.instructions}</Instructions>
       {!evaluated && (
         <>
-          <ChatLink href={task.task_data.chat_submit_url} target="_blank" rel="noopener noreferrer" onClick={openIn(task.task_data.chat_submit_url)}>
+          <ChatLink
+            href={task.task_data.chat_submit_url}
+            target="_blank"
+            rel="noopener noreferrer"
+            onClick={openIn(task.task_data.chat_submit_url)}
+          >
             🎙️ {text.speakingOpenChat}
           </ChatLink>
           <Instructions>{text.speakingHint}</Instructions>
@@ -73,7 +79,7 @@ function BotAnswer({ prompt, answer }: { prompt: string; answer: SpeakingTaskAns
             <Badge $tone="accent">{text.speakingSent}</Badge>
             {recording.duration_seconds !== null && <span>{text.speakingLength(clockLength(recording.duration_seconds))}</span>}
           </figcaption>
-          <audio controls preload="metadata" src={recording.url!} aria-label={text.speakingPlayer} />
+          <Player controls preload="metadata" src={recording.url!} aria-label={text.speakingPlayer} />
         </Recording>
       )}
       {recording?.status === 'downloading' && <Note role="status">{text.speakingStoring}</Note>}

@@ -24,8 +24,9 @@ const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destruc
 const Feedback = styled.p`margin: 0; white-space: pre-wrap;`;
 const Player = styled.figure`
   margin: 0; display: flex; flex-direction: column; gap: 6px;
-  audio { width: 100%; }
 `;
+// The learner's voice: no caption track exists for it.
+const Audio = styled.audio`width: 100%;`;
 
 /** /staff/speaking/:sectionId/:userId: the learner, the task and the score form. */
 export function SpeakingScoreScreen() {
@@ -122,7 +123,7 @@ function ScoreForm({ item, initial, onDone }: ScoreFormProps) {
             task.recording ? (
               <Player>
                 <figcaption>{t.recording(clockLength(task.recording.duration_seconds))}</figcaption>
-                <audio controls preload="metadata" src={task.recording.url} aria-label={t.recordingOf(who)} />
+                <Audio controls preload="metadata" src={task.recording.url} aria-label={t.recordingOf(who)} />
               </Player>
             ) : (
               <Hint>{t.noRecording}</Hint>

@@ -169,7 +169,8 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
                 {
                   task_id: task.id,
                   answer_via: task.task_data.answer_via ?? 'chat',
-                  answer_url: task.task_data.answer_via === 'bot' ? `https://t.me/slovencina_demo_bot?start=speak_${task.id}` : null,
+                  answer_url:
+                    task.task_data.answer_via === 'bot' ? `https://t.me/slovencina_demo_bot?start=speak_${task.id}` : null,
                   recording: null,
                   can_answer: task.task_data.answer_via === 'bot' && (!scored || task.task_data.allow_new_attempt === true),
                 },

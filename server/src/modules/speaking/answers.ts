@@ -71,19 +71,19 @@ export async function askForAnswer(tx: Queryable, userId: number, taskId: number
      ON CONFLICT (user_id) DO UPDATE SET task_id = EXCLUDED.task_id, asked_at = now()`,
     [userId, taskId],
   );
-  await reply(tx, userId, subject, speakingText.ask(task.title, task.prompt), `/activity/section/${task.section_id}`, speakingText.dayButton);
+  await reply(
+    tx,
+    userId,
+    subject,
+    speakingText.ask(task.title, task.prompt),
+    `/activity/section/${task.section_id}`,
+    speakingText.dayButton,
+  );
 }
 
 /** What the bot did with a received recording (tests and the log read it). */
 export type Received =
-  | 'stranger'
-  | 'nothing_pending'
-  | 'not_reached'
-  | 'too_long'
-  | 'too_large'
-  | 'already_scored'
-  | 'replayed'
-  | 'downloading';
+  'stranger' | 'nothing_pending' | 'not_reached' | 'too_long' | 'too_large' | 'already_scored' | 'replayed' | 'downloading';
 
 /**
  * A recording reached the bot. Under the learner's row lock (two messages of one learner are
@@ -196,7 +196,11 @@ interface PendingRow {
  * section is submitted to the teacher once every bot-answered task of it has its answer (or
  * goes back to the teacher for a new attempt), and the bot confirms, in this transaction.
  */
-export async function storeRecording(db: Db, done: DownloadedRecording, now = new Date()): Promise<'stored' | 'superseded' | 'gone'> {
+export async function storeRecording(
+  db: Db,
+  done: DownloadedRecording,
+  now = new Date(),
+): Promise<'stored' | 'superseded' | 'gone'> {
   return db.transaction(async (tx) => {
     const [owner] = await tx.query<{ user_id: number }>('SELECT user_id FROM speaking_recordings WHERE id = $1', [done.id]);
     if (!owner) return 'gone';
@@ -214,7 +218,11 @@ export async function storeRecording(db: Db, done: DownloadedRecording, now = ne
       await tx.query(`UPDATE speaking_recordings SET status = 'replaced' WHERE id = $1`, [done.id]);
       return 'superseded';
     }
-    await storeBlobs(tx, [{ hash: done.hash, mime: done.mime, bytes: done.bytes, durationSeconds: done.durationSeconds }], row.user_id);
+    await storeBlobs(
+      tx,
+      [{ hash: done.hash, mime: done.mime, bytes: done.bytes, durationSeconds: done.durationSeconds }],
+      row.user_id,
+    );
     const replaced = await tx.query<{ id: number }>(
       `UPDATE speaking_recordings SET status = 'replaced'
        WHERE user_id = $1 AND task_id = $2 AND attempt = $3 AND status = 'stored' RETURNING id`,

@@ -13,14 +13,41 @@ export function recordingOf(ctx: Context): IncomingRecording | null {
   if (!message || !ctx.from || ctx.from.is_bot || ctx.chat?.type !== 'private') return null;
   const base = { telegramId: ctx.from.id, updateId: ctx.update.update_id, messageId: message.message_id };
   if (message.voice)
-    return { ...base, kind: 'voice', fileId: message.voice.file_id, fileUniqueId: message.voice.file_unique_id, fileSize: message.voice.file_size, duration: message.voice.duration };
+    return {
+      ...base,
+      kind: 'voice',
+      fileId: message.voice.file_id,
+      fileUniqueId: message.voice.file_unique_id,
+      fileSize: message.voice.file_size,
+      duration: message.voice.duration,
+    };
   if (message.audio)
-    return { ...base, kind: 'audio', fileId: message.audio.file_id, fileUniqueId: message.audio.file_unique_id, fileSize: message.audio.file_size, duration: message.audio.duration };
+    return {
+      ...base,
+      kind: 'audio',
+      fileId: message.audio.file_id,
+      fileUniqueId: message.audio.file_unique_id,
+      fileSize: message.audio.file_size,
+      duration: message.audio.duration,
+    };
   if (message.video_note)
-    return { ...base, kind: 'video_note', fileId: message.video_note.file_id, fileUniqueId: message.video_note.file_unique_id, fileSize: message.video_note.file_size, duration: message.video_note.duration };
+    return {
+      ...base,
+      kind: 'video_note',
+      fileId: message.video_note.file_id,
+      fileUniqueId: message.video_note.file_unique_id,
+      fileSize: message.video_note.file_size,
+      duration: message.video_note.duration,
+    };
   // A file sent as a document that says it is audio: its bytes decide (download.ts).
   if (message.document && message.document.mime_type?.startsWith('audio/'))
-    return { ...base, kind: 'document', fileId: message.document.file_id, fileUniqueId: message.document.file_unique_id, fileSize: message.document.file_size };
+    return {
+      ...base,
+      kind: 'document',
+      fileId: message.document.file_id,
+      fileUniqueId: message.document.file_unique_id,
+      fileSize: message.document.file_size,
+    };
   return null;
 }
 

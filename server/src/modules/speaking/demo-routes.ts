@@ -21,7 +21,10 @@ export const speakingDemoRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['demo'],
         summary:
           "Demo mode only: plays the bot's side of a voice answer to a task (the deep link's /start, then a voice message of `seconds`); answers what the bot did with it",
-        body: z.object({ task_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER), seconds: z.number().int().min(1).max(3600).default(30) }),
+        body: z.object({
+          task_id: z.number().int().positive().max(Number.MAX_SAFE_INTEGER),
+          seconds: z.number().int().min(1).max(3600).default(30),
+        }),
         response: { 200: z.object({ outcome: z.string() }), 400: apiError, 401: apiError },
       },
     },

@@ -79,7 +79,11 @@ export function downloadJob(config: BotConfig): JobHandler {
       const final = error instanceof Permanent || job.attempt >= config.tuning.maxFailures;
       if (!final) throw error;
       log.error({ err: error, recording: id, attempt: job.attempt }, 'speaking: download failed for good');
-      await giveUpRecording(db, id, { status: 'failed', reason: String((error as Error).message), words: speakingText.failed(row.title) });
+      await giveUpRecording(db, id, {
+        status: 'failed',
+        reason: String((error as Error).message),
+        words: speakingText.failed(row.title),
+      });
       return;
     }
     const checked = bytes === 'too_large' ? ({ ok: false, reason: 'too_large' } as const) : await checkRecording(bytes);

@@ -18,8 +18,9 @@ export const runRecordingRetention: ScheduledJob = async ({ db }) => {
      RETURNING id`,
     [RECORDING_RETENTION_DAYS],
   );
-  const prompts = await db.query(`DELETE FROM speaking_prompts WHERE asked_at < now() - $1 * interval '1 day' RETURNING user_id`, [
-    RECORDING_RETENTION_DAYS,
-  ]);
+  const prompts = await db.query(
+    `DELETE FROM speaking_prompts WHERE asked_at < now() - $1 * interval '1 day' RETURNING user_id`,
+    [RECORDING_RETENTION_DAYS],
+  );
   return { report: { recordings: recordings.length, prompts: prompts.length } };
 };

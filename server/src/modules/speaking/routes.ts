@@ -30,7 +30,11 @@ async function botUsername(app: FastifyInstance): Promise<string> {
 
 const recordingParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const signedQuery = z.object({
-  expires: z.coerce.number().int().nonnegative().max(2 ** 40),
+  expires: z.coerce
+    .number()
+    .int()
+    .nonnegative()
+    .max(2 ** 40),
   signature: z.string().min(1).max(100),
 });
 
@@ -51,8 +55,7 @@ export const speakingRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: speakingAnswers, ...errors },
       },
     },
-    async (request) =>
-      sectionAnswers(app.db, request.user.id, request.params.id, await botUsername(app), recordingSigner(app)),
+    async (request) => sectionAnswers(app.db, request.user.id, request.params.id, await botUsername(app), recordingSigner(app)),
   );
 
   app.get(

@@ -21,8 +21,7 @@ export const speakingText = {
   tooLarge: (bytes: number) =>
     `Nahrávka je príliš veľká: môže mať najviac ${Math.round(bytes / MB)} MB. Nahrajte, prosím, kratšiu odpoveď.`,
   notAudio: 'Tento súbor nie je zvuková nahrávka. Pošlite, prosím, odpoveď ako hlasovú správu.',
-  failed: (title: string) =>
-    `Vašu nahrávku k úlohe „${title}“ sa nám nepodarilo uložiť. Pošlite ju, prosím, ešte raz.`,
+  failed: (title: string) => `Vašu nahrávku k úlohe „${title}“ sa nám nepodarilo uložiť. Pošlite ju, prosím, ešte raz.`,
   scored: (title: string, percent: number, feedback: string) =>
     `Vaša hovorená časť „${title}“ je ohodnotená: ${percent} %.\n\nSpätná väzba lektora:\n${feedback}`,
   dayButton: 'Otvoriť úlohu',

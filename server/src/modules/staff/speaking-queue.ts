@@ -64,7 +64,10 @@ export interface PendingSection {
  * and aggregated there (with each task's stored recording, by its index), so the work is the
  * page's, not the queue's, and no second round trip.
  */
-export async function listPending(db: Db, window: PendingWindow = { limit: PENDING_LIMIT }): Promise<{ results: PendingSection[] }> {
+export async function listPending(
+  db: Db,
+  window: PendingWindow = { limit: PENDING_LIMIT },
+): Promise<{ results: PendingSection[] }> {
   const { sql, params } = pendingWhere(window);
   const rows = await db.query<{
     section_id: number;
@@ -118,4 +121,3 @@ export async function listPending(db: Db, window: PendingWindow = { limit: PENDI
     })),
   };
 }
-
