@@ -31,9 +31,12 @@ async function answerViaBot(request: APIRequestContext, via: 'bot' | 'chat') {
   };
   const saved = await request.put(`/api/studio/days/${dayId}`, { headers: admin, data: save });
   expect(saved.status(), await saved.text()).toBe(200);
-  // A published day's edit is its draft until published (learners never see half an edit).
+  // A published day's edit is its draft until it goes live (learners never see half an edit).
   const { day: draft } = await saved.json();
-  const published = await request.post(`/api/studio/days/${dayId}/publish`, { headers: admin, data: { version: draft.version } });
+  const published = await request.post(`/api/studio/days/${dayId}/draft/publish`, {
+    headers: admin,
+    data: { version: draft.version },
+  });
   expect(published.status(), await published.text()).toBe(200);
 }
 
