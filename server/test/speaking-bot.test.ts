@@ -270,6 +270,17 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
       ],
     );
 
+    // A voice without its file's ids is refused by the webhook's check, never handled.
+    const broken = await send({
+      message: { ...voiceMessage(pupil.sender, 10, newFile()).message, voice: { file_id: 'x', duration: 3 } },
+    });
+    const [rejected] = await db.query<{ status: string; last_error: string }>(
+      'SELECT status, last_error FROM bot_updates WHERE update_id = $1',
+      [broken],
+    );
+    assert.equal(rejected!.status, 'rejected');
+    assert.match(rejected!.last_error, /^message\.voice\.file_unique_id: /);
+
     // Over the limits Telegram states: a clear message, no row, no download.
     const long = newFile();
     await send(voiceMessage(pupil.sender, 8, { ...long, duration: 301 }));
