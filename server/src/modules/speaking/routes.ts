@@ -30,11 +30,11 @@ async function botUsername(app: FastifyInstance): Promise<string> {
 
 const recordingParams = z.object({ id: z.coerce.number().int().positive().max(Number.MAX_SAFE_INTEGER) });
 const signedQuery = z.object({
-  expires: z.coerce
-    .number()
-    .int()
-    .nonnegative()
-    .max(2 ** 40),
+  // Unix seconds as digits (a time, not a number that lands in a column).
+  expires: z
+    .string()
+    .regex(/^\d{1,12}$/, 'must be the link’s unix time')
+    .transform(Number),
   signature: z.string().min(1).max(100),
 });
 
