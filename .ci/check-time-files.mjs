@@ -95,6 +95,9 @@ export const CLOCK_FREE = {
   'server/test/shutdown.test.ts': 'elapsed time of a shutdown',
   'server/test/studio-publications.test.ts': 'an announcement due now',
   'shared/src/http/early-answers.test.ts': "an early answer's age in milliseconds",
+  'server/test/speaking-bot.test.ts': "a recording sent 366 days before now(), for the year's retention",
+  'mf-activities/src/__tests__/speaking-bot-task.test.tsx':
+    'a mock section submitted now; the screen shows its status, not its date',
 };
 
 const READS = [

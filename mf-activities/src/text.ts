@@ -126,6 +126,18 @@ export const text = {
 
   speakingOpenChat: 'Nahrať hlasovú správu',
   speakingHint: 'Hlasovú správu pošlite v chate; hodnotí ju lektor manuálne.',
+  speakingAnswerByBot: 'Nahrať odpoveď v Telegrame',
+  speakingAnswerAgain: 'Nahrať odpoveď znova',
+  speakingBotHint: 'Otvorí sa chat s naším botom: pošlite mu odpoveď ako hlasovú správu. Hodnotí ju lektor manuálne.',
+  speakingReplaceHint: 'Kým lektor odpoveď neohodnotí, novou hlasovou správou ju nahradíte.',
+  speakingSent: 'Odoslané',
+  speakingLength: (length: string) => `Dĺžka ${length}`,
+  speakingPlayer: 'Vaša nahrávka',
+  speakingStoring: 'Nahrávka prišla, ukladáme ju…',
+  speakingFailed: 'Nahrávku sa nepodarilo uložiť. Pošlite ju, prosím, znova.',
+  speakingRefused: 'Poslaný súbor nebol prijatý. Pošlite, prosím, hlasovú správu (najviac 5 minút).',
+  speakingPrivacy: 'Nahrávku počuje len lektor a správca školy. Uchovávame ju rok od odoslania a so zrušením účtu ju zmažeme.',
+  waitingForRecording: 'Čaká na Vašu nahrávku',
 
   // Screen-reader texts for dragging (spec: usable without dragging, with Slovak announcements).
   dnd: {

@@ -50,6 +50,10 @@ export const text = {
     prompt: 'Zadanie pre študenta',
     listen: 'Vypočuť hlasovú správu',
     listenHint: (who: string) => `Hlasová správa od ${who} je v chate, kam ju študent poslal.`,
+    /** A voice answer sent to the app's bot, played here. */
+    recording: (length: string) => `Nahrávka ${length}`,
+    recordingOf: (who: string) => `Nahrávka od ${who}`,
+    noRecording: 'Nahrávka od študenta neprišla.',
     scoreHint: 'Celé číslo od 0 do 100.',
     scoreTooHigh: 'Najviac 100 %.',
     correct: 'Opraviť hodnotenie',

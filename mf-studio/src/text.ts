@@ -118,6 +118,11 @@ export const text = {
     addDistractor: 'Pridať výraz navyše',
     prompt: 'Zadanie',
     chatUrl: 'Odkaz na chat s lektorom',
+    /** Where the learner's voice message goes: the app's bot (stored, the teacher plays it) or a chat. */
+    answerVia: 'Kam študent pošle odpoveď',
+    answerViaBot: 'odpoveď botovi',
+    answerViaChat: 'odkaz na chat',
+    allowNewAttempt: 'Po ohodnotení povoliť nový pokus',
     remove1: 'Odstrániť',
   },
 };

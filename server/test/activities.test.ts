@@ -480,51 +480,30 @@ describe('activities API', () => {
     after(() => {
       app.staffBootstrap.teachers = new Set();
     });
-    const evaluate = (sectionId: number, userId: number, payload: object, headers = teacher) =>
-      app.inject({ method: 'PUT', url: `/api/activities/teacher/section/${sectionId}/user/${userId}`, headers, payload });
 
-    it('only teachers list pending speaking sections and evaluate them; the learner then sees the score and feedback', async () => {
+    it('a teacher scores the submitted speaking section in percent (/staff/speaking); the learner sees the score, the feedback and the statistics; the old fraction API is gone', async () => {
       const pupil = await learner(app, db, { username: 'ziak_jan' });
-      const { speaking, reading } = await day1(pupil.headers);
+      const { speaking } = await day1(pupil.headers);
       const task = taskOf(await openSection(speaking, pupil.headers), 'SpeakingTask');
-
-      // A teacher needs no subscription; a learner is no teacher.
-      assert.equal((await get('/activities/teacher/pending', pupil.headers)).statusCode, 403);
-      assert.equal((await evaluate(speaking, pupil.id, { score: 1, feedback: 'Super' }, pupil.headers)).statusCode, 403);
-      assert.equal((await evaluate(speaking, pupil.id, { score: 0.8, feedback: 'Pekne' })).statusCode, 409, 'not submitted yet');
-
       await submit(speaking, [{ task_id: task.id, task_type: 'SpeakingTask', data: { is_skipped: false } }], pupil.headers);
-      const pending = await get('/activities/teacher/pending', teacher);
-      assert.equal(pending.statusCode, 200, pending.body);
-      const mine = pending.json().results.find((r: { user: { id: number } }) => r.user.id === pupil.id);
-      // The teacher sees the prompt the learner answered and the chat the voice message went to.
-      const data = task.task_data as { instructions: string; chat_submit_url: string };
-      assert.deepEqual(mine.tasks, [
-        {
-          task_id: task.id,
-          instructions: task.instructions,
-          is_skipped: false,
-          prompt: data.instructions,
-          chat_url: data.chat_submit_url,
-        },
-      ]);
-      assert.equal(mine.section_id, speaking);
-      assert.equal(mine.user.username, 'ziak_jan');
 
-      const bad = await evaluate(speaking, pupil.id, { score: 1.5, feedback: 'x' });
-      assert.equal(bad.statusCode, 400);
-      assert.equal(bad.json().field, 'score');
-      assert.equal((await evaluate(speaking, pupil.id, { score: 0.5, feedback: '   ' })).json().field, 'feedback');
-      await openSection(reading, pupil.headers);
-      const notSpeaking = await evaluate(reading, pupil.id, { score: 1, feedback: 'x' });
-      assert.equal(notSpeaking.statusCode, 400);
-      assert.equal(notSpeaking.json().field, 'section_id');
-      assert.equal((await evaluate(speaking, 987_654_321, { score: 1, feedback: 'x' })).statusCode, 404);
+      // /activities/teacher/* (a score as a fraction, used by no screen) was removed with issue 40.
+      assert.equal((await get('/activities/teacher/pending', teacher)).statusCode, 404);
+      const old = await app.inject({
+        method: 'PUT',
+        url: `/api/activities/teacher/section/${speaking}/user/${pupil.id}`,
+        headers: teacher,
+        payload: { score: 0.8, feedback: 'x' },
+      });
+      assert.equal(old.statusCode, 404);
 
-      const done = await evaluate(speaking, pupil.id, { score: 0.8, feedback: 'Výborne, pozor na dĺžne.' });
+      const done = await app.inject({
+        method: 'POST',
+        url: `/api/staff/speaking/${speaking}/user/${pupil.id}/score`,
+        headers: teacher,
+        payload: { percent: 80, feedback: 'Výborne, pozor na dĺžne.' },
+      });
       assert.equal(done.statusCode, 200, done.body);
-      assert.deepEqual(done.json(), { status: 'evaluated', score: 0.8 });
-
       assert.deepEqual((await get(`/activities/section/${speaking}/status`, pupil.headers)).json(), {
         status: 'evaluated',
         score: 0.8,
@@ -534,8 +513,6 @@ describe('activities API', () => {
         { correct: result!.correct_count, incorrect: result!.incorrect_count, feedback: result!.feedback },
         { correct: 80, incorrect: 20, feedback: 'Výborne, pozor na dĺžne.' },
       );
-      const after = (await get('/activities/teacher/pending', teacher)).json();
-      assert.ok(!after.results.some((r: { user: { id: number } }) => r.user.id === pupil.id));
       // Statistics read the teacher's score.
       const stats = (await get('/users/me/statistics?tz=UTC', pupil.headers)).json();
       assert.deepEqual(stats.by_section_type[2], { section_type: 'speaking', finished: 1, average_score: 0.8 });
@@ -720,10 +697,9 @@ describe('activities API', () => {
       '/api/activities/section/{id}/status',
       '/api/activities/section/{id}/submissions',
       '/api/activities/submit',
-      '/api/activities/teacher/pending',
-      '/api/activities/teacher/section/{section_id}/user/{user_id}',
     ]) {
       assert.ok(paths.includes(path), path);
     }
+    assert.ok(!paths.some((path: string) => path.startsWith('/api/activities/teacher')), 'the fraction teacher API is gone');
   });
 });

@@ -6,7 +6,7 @@ import { migrate } from '../src/db/migrate';
 import { seed } from '../src/seed/index';
 import type { Db } from '../src/db/types';
 import { DEFAULT_TUNING, demoBotConfig, enqueueMessage, type BotConfig } from '../src/modules/bot/index';
-import { evaluateSpeaking } from '../src/modules/activities/teacher';
+import { correctSpeaking, scoreSpeaking } from '../src/modules/activities/index';
 import { scheduleNextActivity } from '../src/modules/notifications/messages';
 import {
   addRoundTheClockSpeaker,
@@ -336,7 +336,7 @@ describe('bot: notifications', () => {
     assert.equal(messagesTo(fake, tg).filter((call) => /nezaplatená/.test(String(call.params.text))).length, 1);
   });
 
-  it('a scored speaking section is announced once with its score (a corrected score sends nothing new)', async () => {
+  it('a scored speaking section is announced once with its score and the feedback (a corrected score sends nothing new)', async () => {
     const tg = await subscribedUser(app);
     const userId = await userIdOf(db, tg);
     const [section] = await db.query<{ id: number }>(
@@ -347,12 +347,13 @@ describe('bot: notifications', () => {
       `INSERT INTO section_progress (user_id, section_id, status, submitted_at) VALUES ($1, $2, 'submitted', now())`,
       [userId, section!.id],
     );
-    await evaluateSpeaking(db, userId, section!.id, userId, { score: 0.8, feedback: 'Výborne' });
-    await evaluateSpeaking(db, userId, section!.id, userId, { score: 0.9, feedback: 'Ešte lepšie' });
+    await scoreSpeaking(db, userId, section!.id, userId, { percent: 80, feedback: 'Výborne' });
+    await correctSpeaking(db, userId, section!.id, userId, { percent: 90, feedback: 'Ešte lepšie' });
     await app.outbox.drain();
     const [scored, ...more] = messagesTo(fake, tg);
     assert.equal(more.length, 0);
     assert.match(String(scored!.params.text), /80 %/);
+    assert.match(String(scored!.params.text), /Spätná väzba lektora:\nVýborne/);
     assert.equal(button(scored!).web_app.url, `https://app.example.test/activity/section/${section!.id}`);
   });
 

@@ -78,6 +78,25 @@ export class FakeBotApi {
     });
   }
 
+  /**
+   * Files Telegram holds for getFile and the download URL (`/file/bot<token>/<file_path>`), by
+   * file_id: a test puts a recording here before the webhook delivers the voice message.
+   */
+  readonly files = new Map<string, { uniqueId: string; bytes: Buffer }>();
+  /** Downloads served (the file's bytes or a scripted failure), in order. */
+  readonly downloads: Array<{ path: string; status: number }> = [];
+  private downloadFailures: number[] = [];
+
+  /** A file as Telegram would hold it after the learner sent it. */
+  putFile(fileId: string, uniqueId: string, bytes: Buffer): void {
+    this.files.set(fileId, { uniqueId, bytes });
+  }
+
+  /** The next `times` file downloads answer this HTTP status. */
+  failDownloads(status: number, times = 1): void {
+    for (let i = 0; i < times; i += 1) this.downloadFailures.push(status);
+  }
+
   constructor(private options: FakeBotApiOptions = {}) {}
 
   get apiRoot(): string {
@@ -146,6 +165,8 @@ export class FakeBotApi {
     const arrived = Date.now();
     const chunks: Buffer[] = [];
     for await (const chunk of request) chunks.push(chunk as Buffer);
+    const file = /^\/file\/bot([^/]+)\/voice\/(.+)$/.exec(request.url ?? '');
+    if (file) return this.download(file[2]!, request.url!, response);
     const match = /^\/bot([^/]+)\/(\w+)$/.exec(request.url ?? '');
     let recorded: RecordedCall | null = null;
     const send = (status: number, body: unknown) => {
@@ -202,6 +223,21 @@ export class FakeBotApi {
     return send(200, { ok: true, result: this.result(method, params) });
   }
 
+  /** GET /file/bot<token>/voice/<file_id>: the file's bytes, or a scripted failure. */
+  private download(fileId: string, path: string, response: import('node:http').ServerResponse): void {
+    const failure = this.downloadFailures.shift();
+    const held = this.files.get(decodeURIComponent(fileId));
+    const status = failure ?? (held ? 200 : 404);
+    this.downloads.push({ path, status });
+    this.waiters = this.waiters.filter((waiter) => (waiter.check() ? (waiter.resolve(), false) : true));
+    if (status !== 200 || !held) {
+      response.writeHead(status, { 'content-type': 'application/json' });
+      return void response.end(JSON.stringify({ ok: false, error_code: status, description: 'Not Found' }));
+    }
+    response.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': String(held.bytes.length) });
+    response.end(held.bytes);
+  }
+
   private rateLimit(chat: string, now: number): boolean {
     const { perSecond = 0, perChatMs = 0 } = this.options;
     if (perSecond > 0) {
@@ -244,6 +280,16 @@ export class FakeBotApi {
           chat: { id: params.chat_id, type: 'private' },
           text: params.text,
         };
+      case 'getFile': {
+        const held = this.files.get(String(params.file_id));
+        if (!held) return { file_id: params.file_id, file_unique_id: 'gone' };
+        return {
+          file_id: params.file_id,
+          file_unique_id: held.uniqueId,
+          file_size: held.bytes.length,
+          file_path: `voice/${String(params.file_id)}`,
+        };
+      }
       // Stars invoices (payments): a link of the shape Telegram answers.
       case 'createInvoiceLink':
         return `https://t.me/$fakeInvoice${this.nextMessageId++}`;

@@ -121,6 +121,15 @@ describe('route guards', () => {
     );
   });
 
+  it("the speaking answers are the learner's; a recording is read by its signed URL alone", () => {
+    const speaking = routes.filter((r) => /^\S+ \/api\/(demo\/)?speaking\//.test(r.route));
+    assert.deepEqual(
+      speaking.filter((r) => r.guard !== 'learner').map((r) => `${r.route}: ${r.guard}`),
+      ['GET /api/speaking/recordings/:id: public', 'HEAD /api/speaking/recordings/:id: public'],
+    );
+    assert.ok(speaking.some((r) => r.route === 'POST /api/demo/speaking/voice' && r.guard === 'learner'));
+  });
+
   it('a learner calling a guarded route is refused by the guard, before the handler', async () => {
     const learner = authHeaders(newTelegramUser());
     const course = await app.inject({ method: 'GET', url: '/api/studio/course', headers: learner });

@@ -55,8 +55,6 @@ describe('staff API', () => {
         ['POST', '/staff/meetings/1/participants/1/check-in'],
         ['GET', '/staff/calls'],
         ['POST', '/staff/calls/1/outcome', { outcome: 'completed' }],
-        ['GET', '/activities/teacher/pending'],
-        ['PUT', `/activities/teacher/section/1/user/${pupil.id}`, { score: 1, feedback: 'x' }],
       ];
       for (const [method, url, payload] of routes) {
         const response = await call(method, url, pupil.headers, payload);
@@ -220,18 +218,18 @@ describe('staff API', () => {
       );
       assert.equal(outbox.length, 1);
       assert.equal(outbox[0]!.toggle, 'notify_on_checked_tasks');
-      assert.match(outbox[0]!.payload.message.text, /: 85 %\.$/);
+      assert.match(outbox[0]!.payload.message.text, /: 85 %\.\n\nSpätná väzba lektora:\n/);
       assert.equal(outbox[0]!.payload.message.path, `/activity/section/${pupil.speaking}`);
       const after = (await call('GET', '/staff/speaking?page_size=100', teacherA.headers)).json().results;
       assert.ok(!after.some((r: { learner: { id: number } }) => r.learner.id === pupil.id));
 
-      // The documented teacher route still corrects an evaluation (the last one counts), for a DB teacher too.
-      const corrected = await call('PUT', `/activities/teacher/section/${pupil.speaking}/user/${pupil.id}`, teacherB.headers, {
-        score: 0.9,
+      // A database teacher (not only an environment one) corrects it.
+      const corrected = await call('PUT', `/staff/speaking/${pupil.speaking}/user/${pupil.id}/score`, teacherB.headers, {
+        percent: 90,
         feedback: 'Oprava',
       });
       assert.equal(corrected.statusCode, 200, corrected.body);
-      assert.deepEqual(corrected.json(), { status: 'evaluated', score: 0.9 });
+      assert.equal(corrected.json().percent, 90);
     });
 
     it('the queue shows the prompt the learner answered and the chat of the voice message; a score is corrected (issue 29, item 6)', async () => {

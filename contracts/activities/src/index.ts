@@ -157,8 +157,19 @@ export type GapsOption = z.infer<typeof gapsOption>;
 export const gapsTaskData = z.object({ text_with_gaps: z.string(), options: z.array(gapsOption) });
 export type GapsTaskData = z.infer<typeof gapsTaskData>;
 
-/** The learner records a voice message and sends it in the chat at chat_submit_url (a t.me link). */
-export const speakingTaskData = z.object({ instructions: z.string(), chat_submit_url: z.string() });
+/**
+ * The learner records a voice message and sends it: to the app's bot when answer_via is 'bot'
+ * (the answer is stored and the teacher plays it: GET /speaking/sections/{id}/answers), else in
+ * the chat at chat_submit_url (a t.me link; a task without answer_via is such a task).
+ * allow_new_attempt: a voice message after the teacher scored starts a new attempt.
+ */
+export const SPEAKING_ANSWER_VIA = ['bot', 'chat'] as const;
+export const speakingTaskData = z.object({
+  instructions: z.string(),
+  chat_submit_url: z.string(),
+  answer_via: z.enum(SPEAKING_ANSWER_VIA).optional(),
+  allow_new_attempt: z.boolean().optional(),
+});
 export type SpeakingTaskData = z.infer<typeof speakingTaskData>;
 
 const taskBase = { id: z.number().int(), instructions: z.string() };
@@ -346,48 +357,39 @@ export const taskResults = z.array(taskResult);
 export type TaskResults = z.infer<typeof taskResults>;
 
 // ---------------------------------------------------------------------------------------------
-// Teachers (speaking sections). Only Telegram ids listed in TEACHER_TELEGRAM_IDS may call these.
-
-/** One speaking section a learner submitted that waits for evaluation (GET /activities/teacher/pending). */
-export const pendingSpeakingSubmission = z.object({
-  section_id: z.number().int(),
-  section_title: z.string(),
-  activity_id: z.number().int(),
-  user: z.object({
-    id: z.number().int(),
-    telegram_id: z.number().int(),
-    username: z.string().nullable(),
-    first_name: z.string(),
-    last_name: z.string(),
-  }),
-  submitted_at: z.string(),
-  tasks: z.array(
-    z.object({
-      task_id: z.number().int(),
-      instructions: z.string(),
-      is_skipped: z.boolean(),
-      /** Additive: the task's own prompt (task_data.instructions), what the learner was asked to say. */
-      prompt: z.string().optional(),
-      /** Additive: the chat the voice message went to (task_data.chat_submit_url). */
-      chat_url: z.string().nullable().optional(),
-    }),
-  ),
-});
-export type PendingSpeakingSubmission = z.infer<typeof pendingSpeakingSubmission>;
-export const pendingSpeakingList = z.object({ results: z.array(pendingSpeakingSubmission) });
-export type PendingSpeakingList = z.infer<typeof pendingSpeakingList>;
+// Speaking scores are given in percent by /staff/speaking (contracts/staff); this is their feedback's bound.
 
 export const ACTIVITY_MAX_FEEDBACK_LENGTH = 2000;
 
-/** Body of PUT /activities/teacher/section/{section_id}/user/{user_id}: the section's score and feedback. */
-export const speakingEvaluationBody = z.object({
-  /** Fraction 0..1 (0.8 = 80 %). */
-  score: z.number().min(0).max(1),
-  feedback: z.string().trim().min(1).max(ACTIVITY_MAX_FEEDBACK_LENGTH),
-});
-export type SpeakingEvaluationBody = z.infer<typeof speakingEvaluationBody>;
+// ---------------------------------------------------------------------------------------------
+// Speaking answers sent to the bot (server/src/modules/speaking).
 
-export const speakingEvaluationParams = z.object({ section_id: positiveId, user_id: positiveId });
+/**
+ * A recording the bot received for a task: downloading (arrived, being stored), stored (the
+ * answer: url plays it, signed for the learner for an hour), failed or refused (say so, send again).
+ */
+export const speakingRecording = z.object({
+  status: z.enum(['downloading', 'stored', 'failed', 'refused']),
+  url: z.string().nullable(),
+  duration_seconds: z.number().nullable(),
+  received_at: z.string(),
+  attempt: z.number().int(),
+});
+export type SpeakingRecording = z.infer<typeof speakingRecording>;
+
+/** One speaking task of a section: how it is answered, the bot's deep link, the learner's latest recording. */
+export const speakingTaskAnswer = z.object({
+  task_id: z.number().int(),
+  answer_via: z.enum(SPEAKING_ANSWER_VIA),
+  /** t.me/<bot>?start=speak_<task id>: opens the bot's chat, which asks for the answer; null for a chat-answered task. */
+  answer_url: z.string().nullable(),
+  recording: speakingRecording.nullable(),
+  /** Whether a voice message now would be taken (before scoring, or a new attempt the task allows). */
+  can_answer: z.boolean(),
+});
+export type SpeakingTaskAnswer = z.infer<typeof speakingTaskAnswer>;
+export const speakingAnswers = z.object({ results: z.array(speakingTaskAnswer) });
+export type SpeakingAnswers = z.infer<typeof speakingAnswers>;
 
 /** Path of the /activities/{id}... and /activities/section/{id}... calls. */
 export const activityIdParam = idParam;

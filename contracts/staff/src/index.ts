@@ -90,6 +90,13 @@ export const speakingQueueItem = z.object({
       prompt: z.string().optional(),
       /** Additive: the chat the learner sent the voice message to (where the teacher listens to it). */
       chat_url: z.string().nullable().optional(),
+      /** Additive: 'bot' when the answer was sent to the app's bot (then `recording` plays it), else 'chat'. */
+      answer_via: z.enum(['bot', 'chat']).optional(),
+      /** Additive: the stored answer (a URL signed for an hour, its length), null when none arrived. */
+      recording: z
+        .object({ url: z.string(), duration_seconds: z.number(), received_at: z.string(), attempt: z.number().int() })
+        .nullable()
+        .optional(),
     }),
   ),
 });

@@ -50,8 +50,19 @@ export const studioTaskInput = z.discriminatedUnion('type', [
   z.object({ ...taskBase, type: z.literal('MatchingTask'), pairs: list(studioPair) }),
   /** `text` holds {gap1}, {gap2}…; gaps[n - 1] fills {gapN}; distractors join the phrase bank. */
   z.object({ ...taskBase, type: z.literal('GapsTask'), text: longText, gaps: list(line), distractors: list(line) }),
-  /** The prompt the learner answers by a voice message sent to chat_url (a t.me link). */
-  z.object({ ...taskBase, type: z.literal('SpeakingTask'), prompt: longText, chat_url: line }),
+  /**
+   * The prompt the learner answers by a voice message: to the app's bot ('odpoveď botovi': stored,
+   * the teacher plays it; `allow_new_attempt` lets a voice after the score start a new attempt),
+   * or in the chat at chat_url (a t.me link; absent answer_via is this).
+   */
+  z.object({
+    ...taskBase,
+    type: z.literal('SpeakingTask'),
+    prompt: longText,
+    chat_url: line,
+    answer_via: z.enum(['bot', 'chat']).optional(),
+    allow_new_attempt: z.boolean().optional(),
+  }),
 ]);
 export type StudioTaskInput = z.infer<typeof studioTaskInput>;
 

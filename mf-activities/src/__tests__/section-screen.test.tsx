@@ -417,11 +417,13 @@ describe('/activity/section/:id', () => {
         },
       ],
     };
-    renderSection(13, state);
+    const { client } = renderSection(13, state);
     expect(await screen.findByRole('button', { name: 'Výsledok - 80%' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: /^Hovorenie\s*80% \+ spätná väzba/ })).toBeInTheDocument();
     expect(screen.getByText('Pekná výslovnosť!')).toBeInTheDocument();
     expect(submits(state)).toHaveLength(0);
+    // The speaking answers' read has settled too: nothing is left in flight at the end.
+    await waitFor(() => expect(client.isFetching()).toBe(0));
   });
 
   it('plays the primary audio of a listening section', async () => {

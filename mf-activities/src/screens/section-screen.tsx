@@ -8,6 +8,7 @@ import { Badge, Button, ErrorScreen, Hint, LoadingScreen, Page, QueryView } from
 import { BottomSheet } from '@app/shared/widgets';
 import { useUser } from '@app/shared/user';
 import { useSection, useSectionStatus, useSubmissions } from '../api/get-section';
+import { answersByBot, SpeakingAnswersContext, useSpeakingAnswers } from '../api/speaking-answers';
 import { isTaskChanged, useSubmitAnswers } from '../api/submit-answers';
 import { PrimaryMedia } from '../components/primary-media';
 import { sectionTypeLabel } from '../components/section-labels';
@@ -80,6 +81,23 @@ function SectionContent({ section }: { section: Section }) {
   const submitErrorId = useId();
   const [confirming, setConfirming] = useState<{ missing: number; total: number } | null>(null);
   const hasDragTasks = section.tasks.some(isDragTask);
+  // A section answered by a voice message to the bot is submitted by the server when the answer is stored.
+  const byBot = answersByBot(section);
+  const speaking = useSpeakingAnswers(
+    section.id,
+    section.tasks.some((task) => task.concrete_type === 'SpeakingTask'),
+  );
+  const answers = speaking.data?.results;
+  const botAnswered =
+    answers !== undefined &&
+    answers.filter((a) => a.answer_via === 'bot').every((a) => a.recording?.status === 'stored') &&
+    answers.some((a) => a.answer_via === 'bot');
+  const refetchStatus = status.refetch;
+  // The answer arrived while the learner was in Telegram: the server has submitted the section.
+  useEffect(() => {
+    if (byBot && started && botAnswered) void refetchStatus();
+  }, [byBot, started, botAnswered, refetchStatus]);
+  const answersByTask = new Map(answers?.map((answer) => [answer.task_id, answer]));
   useVerticalSwipesDisabled(hasDragTasks && !locked);
 
   const send = () => {
@@ -98,7 +116,7 @@ function SectionContent({ section }: { section: Section }) {
   // Spec section 4: a speaking section in started status is submitted once, on load.
   const autoSubmitted = useRef(false);
   useEffect(() => {
-    if (section.section_type !== 'speaking' || !started || autoSubmitted.current) return;
+    if (section.section_type !== 'speaking' || byBot || !started || autoSubmitted.current) return;
     autoSubmitted.current = true;
     send();
   });
@@ -131,29 +149,31 @@ function SectionContent({ section }: { section: Section }) {
         <Badge $tone="accent">{sectionTypeLabel(section.section_type)}</Badge>
       </Heading>
       <PrimaryMedia section={section} submitted={status.data !== undefined && !started} />
-      <Tasks $tall={submitFailed}>
-        {section.tasks.map((task) => {
-          const result = byTask.get(task.id);
-          const hasCounts = result !== undefined && result.correct_count + result.incorrect_count + result.missing_count > 0;
-          const percent =
-            result && (task.concrete_type !== 'SpeakingTask' || hasCounts)
-              ? text.taskPercent(taskPercent(result), Boolean(result.feedback))
-              : null;
-          return (
-            <TaskBlock key={task.id} title={text.taskTitles[task.concrete_type] ?? text.genericTask} percent={percent}>
-              {task.instructions && task.concrete_type !== 'SpeakingTask' && <Instructions>{task.instructions}</Instructions>}
-              <TaskView
-                task={task}
-                draft={store.draft[task.id]}
-                onChange={(value) => store.setTaskDraft(task.id, value)}
-                result={result}
-                locked={locked}
-              />
-              <Feedback label={text.feedback} text={result?.feedback} />
-            </TaskBlock>
-          );
-        })}
-      </Tasks>
+      <SpeakingAnswersContext.Provider value={answersByTask}>
+        <Tasks $tall={submitFailed}>
+          {section.tasks.map((task) => {
+            const result = byTask.get(task.id);
+            const hasCounts = result !== undefined && result.correct_count + result.incorrect_count + result.missing_count > 0;
+            const percent =
+              result && (task.concrete_type !== 'SpeakingTask' || hasCounts)
+                ? text.taskPercent(taskPercent(result), Boolean(result.feedback))
+                : null;
+            return (
+              <TaskBlock key={task.id} title={text.taskTitles[task.concrete_type] ?? text.genericTask} percent={percent}>
+                {task.instructions && task.concrete_type !== 'SpeakingTask' && <Instructions>{task.instructions}</Instructions>}
+                <TaskView
+                  task={task}
+                  draft={store.draft[task.id]}
+                  onChange={(value) => store.setTaskDraft(task.id, value)}
+                  result={result}
+                  locked={locked}
+                />
+                <Feedback label={text.feedback} text={result?.feedback} />
+              </TaskBlock>
+            );
+          })}
+        </Tasks>
+      </SpeakingAnswersContext.Provider>
       <Bar>
         <div>
           {/* By the button the learner just pressed at the bottom of a long section, not above the tasks. */}
@@ -163,6 +183,7 @@ function SectionContent({ section }: { section: Section }) {
             </Alert>
           )}
           <FinishButton
+            waitsForBot={byBot}
             status={status.data}
             pending={submit.isPending || status.isPending}
             onFinish={finish}
@@ -185,16 +206,26 @@ function SectionContent({ section }: { section: Section }) {
 
 /** Spec section 2: 'Ukončiť' while started, 'Výsledok - N%' once evaluated, 'Čaká na overenie' otherwise; disabled unless started. */
 function FinishButton({
+  waitsForBot,
   status,
   pending,
   onFinish,
   describedBy,
 }: {
+  /** Answered by a voice message to the bot: the answer submits it, not this button. */
+  waitsForBot: boolean;
   status: SectionProgress | undefined;
   pending: boolean;
   onFinish: () => void;
   describedBy?: string;
 }) {
+  if (waitsForBot && status?.status === 'started') {
+    return (
+      <Button block disabled>
+        {text.waitingForRecording}
+      </Button>
+    );
+  }
   if (!status || status.status === 'started') {
     return (
       <Button block loading={pending} disabled={!status} onClick={onFinish} aria-describedby={describedBy}>

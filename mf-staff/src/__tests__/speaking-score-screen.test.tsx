@@ -62,6 +62,37 @@ describe('speaking: queue and score', () => {
     expect(screen.getByRole('button', { name: 'Uložiť hodnotenie' })).toBeDisabled();
   });
 
+  it('an answer sent to the bot (issue 40): the queue shows its length, the score screen plays it', async () => {
+    const state = createStaffMockState();
+    state.queue = state.queue.map((item) => ({
+      ...item,
+      tasks: item.tasks.map((task) => ({
+        ...task,
+        answer_via: 'bot' as const,
+        chat_url: null,
+        recording: {
+          url: '/api/speaking/recordings/5?expires=1900000000&signature=x',
+          duration_seconds: 74.6,
+          received_at: '2026-11-28T10:00:00.000Z',
+          attempt: 1,
+        },
+      })),
+    }));
+    const queue = renderScreen(<SpeakingQueueScreen />, {
+      route: '/staff/speaking',
+      as: 'teacher',
+      handlers: staffHandlersFor(state),
+    });
+    expect(await screen.findByRole('link', { name: /^Jana Malá \(@jana_uci\).*Nahrávka 1:15/ })).toBeInTheDocument();
+    queue.unmount();
+    renderScore(state);
+    expect(await screen.findByText('Nahrávka 1:15')).toBeInTheDocument();
+    const player = screen.getByLabelText('Nahrávka od @jana_uci');
+    expect(player.tagName).toBe('AUDIO');
+    expect(player).toHaveAttribute('src', '/api/speaking/recordings/5?expires=1900000000&signature=x');
+    expect(screen.queryByRole('button', { name: 'Vypočuť hlasovú správu' })).not.toBeInTheDocument();
+  });
+
   describe('issue 29, item 6', () => {
     it('shows the prompt the learner answered, not a generic Zadanie, and opens the chat with the voice message', async () => {
       renderScore();

@@ -8,3 +8,9 @@ export const clockTime = (iso: string) =>
   new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
 
 export const personName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
+
+/** A recording's length as a player shows it: 0:32, 4:05. */
+export const clockLength = (seconds: number) => {
+  const whole = Math.round(seconds);
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+};

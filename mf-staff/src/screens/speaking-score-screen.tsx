@@ -7,7 +7,7 @@ import { openChat, openTelegramUrl } from '@app/shared/telegram';
 import { Button, Card, EmptyState, Hint, Page, QueryView, Title } from '@app/shared/ui';
 import { useCorrectSpeaking, useScoreSpeaking, useSpeakingItem } from '../api/speaking';
 import { StaffGate } from '../components/staff-gate';
-import { personName } from '../components/time';
+import { clockLength, personName } from '../components/time';
 import { text } from '../text';
 
 const t = text.speaking;
@@ -22,6 +22,11 @@ const Area = styled.textarea`
 `;
 const Problem = styled.p`margin: 0; color: ${({ theme }) => theme.colors.destructive};`;
 const Feedback = styled.p`margin: 0; white-space: pre-wrap;`;
+const Player = styled.figure`
+  margin: 0; display: flex; flex-direction: column; gap: 6px;
+`;
+// The learner's voice: no caption track exists for it.
+const Audio = styled.audio`width: 100%;`;
 
 /** /staff/speaking/:sectionId/:userId: the learner, the task and the score form. */
 export function SpeakingScoreScreen() {
@@ -114,7 +119,16 @@ function ScoreForm({ item, initial, onDone }: ScoreFormProps) {
         <Card key={task.task_id}>
           <Title as="h3">{t.prompt}</Title>
           <p>{task.prompt ?? task.instructions}</p>
-          {task.is_skipped ? (
+          {task.answer_via === 'bot' ? (
+            task.recording ? (
+              <Player>
+                <figcaption>{t.recording(clockLength(task.recording.duration_seconds))}</figcaption>
+                <Audio controls preload="metadata" src={task.recording.url} aria-label={t.recordingOf(who)} />
+              </Player>
+            ) : (
+              <Hint>{t.noRecording}</Hint>
+            )
+          ) : task.is_skipped ? (
             <Hint>{t.skipped}</Hint>
           ) : (
             task.chat_url && (

@@ -239,13 +239,34 @@ function TaskBody({ task, path, onChange }: { task: TaskDraft; path: string; onC
             multiline
             onChange={(prompt) => onChange({ ...task, prompt })}
           />
-          <TextField
-            label={t.chatUrl}
-            value={task.chat_url}
-            path={`${path}.chat_url`}
-            type="url"
-            onChange={(chat_url) => onChange({ ...task, chat_url })}
-          />
+          <Labeled label={t.answerVia}>
+            <Select
+              aria-label={t.answerVia}
+              value={task.answer_via ?? 'chat'}
+              onChange={(e) => onChange({ ...task, answer_via: e.target.value as 'bot' | 'chat' })}
+            >
+              <option value="bot">{t.answerViaBot}</option>
+              <option value="chat">{t.answerViaChat}</option>
+            </Select>
+          </Labeled>
+          {task.answer_via === 'bot' ? (
+            <label>
+              <input
+                type="checkbox"
+                checked={task.allow_new_attempt === true}
+                onChange={(e) => onChange({ ...task, allow_new_attempt: e.target.checked })}
+              />{' '}
+              {t.allowNewAttempt}
+            </label>
+          ) : (
+            <TextField
+              label={t.chatUrl}
+              value={task.chat_url}
+              path={`${path}.chat_url`}
+              type="url"
+              onChange={(chat_url) => onChange({ ...task, chat_url })}
+            />
+          )}
         </Group>
       );
   }

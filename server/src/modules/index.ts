@@ -13,6 +13,7 @@ import { paymentsRoutes } from './payments/index';
 import { remindersRoutes } from './reminders/index';
 import { reviewRoutes } from './review/index';
 import { settingsRoutes } from './settings/index';
+import { speakingRoutes } from './speaking/index';
 import { staffRoutes } from './staff/index';
 import { statisticsRoutes } from './statistics/index';
 import { studioRoutes } from './studio/index';
@@ -34,6 +35,7 @@ export const modules: FastifyPluginAsync[] = [
   filesRoutes,
   meetingsRoutes,
   activitiesRoutes,
+  speakingRoutes,
   reviewRoutes,
   remindersRoutes,
   callsRoutes,

@@ -22,6 +22,9 @@ export const TABLE_OWNERS = {
   section_progress: 'activities',
   task_submissions: 'activities',
   user_activities: 'activities',
+  // A learner's voice answers sent to the bot, and the task the bot waits for an answer to.
+  speaking_prompts: 'speaking',
+  speaking_recordings: 'speaking',
   review_cards: 'review',
   review_logs: 'review',
   review_sessions: 'review',

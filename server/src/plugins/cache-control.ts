@@ -4,6 +4,8 @@ import type { FastifyInstance } from 'fastify';
 const API_PATH = /^\/api(?:[/?]|$)/i;
 /** Uploaded media by content hash (the studio's `GET /api/media/:hash`): the same bytes for everyone, forever. */
 const MEDIA_BY_HASH = /^\/api\/media\/[0-9a-f]{64}(?:\?|$)/;
+/** A learner's recording by its signed URL (modules/speaking): private, kept while the signature lives. */
+const SIGNED_RECORDING = /^\/api\/speaking\/recordings\/\d+\?/;
 
 /**
  * Every answer under /api is about the signed-in user (profile, payments, progress, bookings), an
@@ -17,7 +19,7 @@ const MEDIA_BY_HASH = /^\/api\/media\/[0-9a-f]{64}(?:\?|$)/;
 export function forbidCachingUnderApi(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
     if (!API_PATH.test(request.url)) return;
-    if (MEDIA_BY_HASH.test(request.url) && reply.statusCode < 400) return;
+    if ((MEDIA_BY_HASH.test(request.url) || SIGNED_RECORDING.test(request.url)) && reply.statusCode < 400) return;
     reply.header('cache-control', 'no-store');
   });
 }

@@ -8,6 +8,7 @@ import {
   type ActivityList,
   type ActivityStatus,
   type SectionProgress,
+  type SpeakingAnswers,
   type SectionTask,
   type TaskResult,
   type TaskSolution,
@@ -154,6 +155,29 @@ export function activitiesHandlers(state: ActivitiesMockState = createActivities
       const { found, error } = sectionFrom(params);
       if (error) return error;
       const body: SectionProgress = progressOf(found.section.id);
+      return HttpResponse.json(body);
+    }),
+    // The bot's answers (server: modules/speaking): the mocks have no bot, so nothing is ever received.
+    http.get('*/api/speaking/sections/:id/answers', ({ params }) => {
+      const { found, error } = sectionFrom(params);
+      if (error) return error;
+      const scored = progressOf(found.section.id).status === 'evaluated';
+      const body: SpeakingAnswers = {
+        results: found.section.tasks.flatMap((task) =>
+          task.concrete_type === 'SpeakingTask'
+            ? [
+                {
+                  task_id: task.id,
+                  answer_via: task.task_data.answer_via ?? 'chat',
+                  answer_url:
+                    task.task_data.answer_via === 'bot' ? `https://t.me/slovencina_demo_bot?start=speak_${task.id}` : null,
+                  recording: null,
+                  can_answer: task.task_data.answer_via === 'bot' && (!scored || task.task_data.allow_new_attempt === true),
+                },
+              ]
+            : [],
+        ),
+      };
       return HttpResponse.json(body);
     }),
     http.get('*/api/activities/section/:id/submissions', ({ params }) => {

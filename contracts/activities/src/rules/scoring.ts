@@ -260,7 +260,7 @@ export function scoreAnswer(task: ScorableTask, given: TaskAnswerByType[TaskType
 
     case 'SpeakingTask': {
       const answer = given as TaskAnswerByType['SpeakingTask'];
-      // A teacher scores it later (PUT /activities/teacher/...); until then nothing is counted.
+      // A teacher scores it later (POST /staff/speaking/.../score); until then nothing is counted.
       return { data: { is_skipped: answer.is_skipped }, correct_count: 0, incorrect_count: 0, missing_count: 0, feedback: null };
     }
   }

@@ -15,6 +15,8 @@ export interface SpeakingScored {
   sectionId: number;
   /** 0..1 */
   score: number;
+  /** The teacher's feedback, as the learner's message carries it. */
+  feedback: string;
 }
 
 declare module '../events/index' {

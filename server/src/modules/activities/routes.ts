@@ -4,12 +4,9 @@ import {
   activityIdParam,
   activityList,
   activityTimeZoneQuery,
-  pendingSpeakingList,
   section,
   sectionIdParam,
   sectionProgress,
-  speakingEvaluationBody,
-  speakingEvaluationParams,
   submitBody,
   submitQuery,
   taskResults,
@@ -29,7 +26,6 @@ import {
 } from './service';
 import { rememberTimeZone } from '../users/index';
 import { guardRoutes } from '../roles/index';
-import { evaluateSpeaking, listPending } from './teacher';
 
 const errors = { 400: apiError, 401: apiError, 403: apiError, 404: apiError };
 const tags = ['activities'];
@@ -64,38 +60,6 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => listActivities(app.db, request.user.id, { timeZone: request.query.tz }),
-  );
-
-  app.get(
-    '/activities/teacher/pending',
-    {
-      config: { guard: 'teacher', allowWithoutSubscription: true },
-      schema: {
-        tags,
-        summary:
-          'Teachers only (a teacher role, or TEACHER_TELEGRAM_IDS): submitted speaking sections waiting for evaluation, oldest first (at most 200)',
-        response: { 200: pendingSpeakingList, ...errors },
-      },
-    },
-    async () => listPending(app.db),
-  );
-
-  app.put(
-    '/activities/teacher/section/:section_id/user/:user_id',
-    {
-      config: { guard: 'teacher', allowWithoutSubscription: true },
-      schema: {
-        tags,
-        summary:
-          "Teachers only: set a learner's speaking section score (fraction 0..1) and feedback; the section becomes evaluated. 409 before the learner submitted; a later call corrects the evaluation",
-        params: speakingEvaluationParams,
-        body: speakingEvaluationBody,
-        response: { 200: sectionProgress, ...errors, 409: apiError },
-      },
-    },
-    async (request) => {
-      return evaluateSpeaking(app.db, request.user.id, request.params.section_id, request.params.user_id, request.body);
-    },
   );
 
   app.get(

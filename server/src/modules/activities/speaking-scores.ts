@@ -3,7 +3,7 @@ import type { Db, Queryable } from '../../db/types';
 import { badRequest, conflict, notFound } from '../../errors';
 import { publish } from '../events/index';
 import { speakingCounts } from './scoring';
-import { SPEAKING_SECTION } from './teacher';
+import { SPEAKING_SECTION } from './speaking-section';
 
 /*
  * A teacher's score of a learner's speaking section (the staff module's /staff/speaking routes):
@@ -16,8 +16,7 @@ const displayName = (row: { first_name: string; last_name: string }) => `${row.f
  * Scores a submitted speaking section once: the section becomes evaluated with the teacher's
  * percentage, its speaking tasks carry the score as counts and the feedback. The UPDATE only
  * takes a row still `submitted`, so of two teachers scoring at once exactly one wins; the other
- * gets 409 naming who was first and when. (The older PUT /activities/teacher/... keeps its
- * "the last one counts" correction for API clients.)
+ * gets 409 naming who was first and when (PUT …/score corrects a given score).
  *
  * 'activities.speaking_scored' is published in the same transaction (the learner's message exists
  * exactly when the score does, and once: the outbox's key is the section).
@@ -47,7 +46,7 @@ export async function scoreSpeaking(
       evaluated_at: updated.evaluated_at.toISOString(),
       evaluated_by: teacher ? displayName(teacher) : '',
     };
-    await publish(tx, 'activities.speaking_scored', { userId: learnerId, sectionId, score });
+    await publish(tx, 'activities.speaking_scored', { userId: learnerId, sectionId, score, feedback: body.feedback });
     return result;
   });
 }

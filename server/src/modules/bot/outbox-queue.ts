@@ -283,6 +283,7 @@ export class OutboxQueue implements JobQueue {
       chatId: row.chat_id,
       payload: row.payload.job ?? {},
       attempt: row.attempts,
+      failures: row.failures,
     };
     await handler(job, { api, db: this.db, log: this.log });
     return { status: api ? 'sent' : 'demo' };

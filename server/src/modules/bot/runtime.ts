@@ -14,8 +14,14 @@ export interface OutboxJob {
   /** The recipient's Telegram id (chat id of the private chat), when the job has a user. */
   chatId: number | null;
   payload: Record<string, unknown>;
-  /** 1 on the first try. */
+  /** 1 on the first try; every claim counts (a 429's wait and a crashed run's lease too). */
   attempt: number;
+  /**
+   * The runs that failed before this one, as the jobs module's `fail` (jobs/lease.ts) counts them
+   * to park the job at `tuning.maxFailures`: a handler deciding "this is the last try" compares
+   * this, not `attempt`.
+   */
+  failures: number;
 }
 
 export interface JobContext {

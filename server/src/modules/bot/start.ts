@@ -12,10 +12,13 @@ import { text } from './text';
 export function botHandlers(db: Db): Composer<Context> {
   const composer = new Composer<Context>();
 
-  composer.command('start', async (ctx) => {
+  composer.command('start', async (ctx, next) => {
     const from = ctx.from;
     if (!from || from.is_bot || ctx.chat?.type !== 'private') return;
-    const path = pathForStartPayload(typeof ctx.match === 'string' ? ctx.match.trim() : '');
+    const payload = typeof ctx.match === 'string' ? ctx.match.trim() : '';
+    // A speaking task's deep link (speak_<task id>) is the speaking module's to answer.
+    if (/^speak_\d+$/.test(payload)) return next();
+    const path = pathForStartPayload(payload);
     await db.transaction(async (tx) => {
       const userId = await userStartedBot(tx, from);
       await enqueueMessage(tx, {

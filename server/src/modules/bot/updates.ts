@@ -17,6 +17,14 @@ const successfulPayment = z.looseObject({
   telegram_payment_charge_id: z.string().min(1).max(256),
 });
 
+/** A file a message carries (a speaking answer: modules/speaking): its ids, and what Telegram states of it. */
+const file = z.looseObject({
+  file_id: z.string().min(1).max(512),
+  file_unique_id: z.string().min(1).max(256),
+  file_size: int.optional(),
+  duration: int.optional(),
+});
+
 const message = z.looseObject({
   message_id: z.number().int(),
   chat,
@@ -24,6 +32,10 @@ const message = z.looseObject({
   from: user.optional(),
   text: z.string().optional(),
   successful_payment: successfulPayment.optional(),
+  voice: file.optional(),
+  audio: file.optional(),
+  video_note: file.optional(),
+  document: file.optional(),
 });
 
 export const handledUpdate = z

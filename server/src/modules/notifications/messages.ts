@@ -1,11 +1,11 @@
 import type { Db, Queryable } from '../../db/types';
-import { nextUnlock, UNLOCK_HOUR } from '../activities/index';
+import { nextUnlock, UNLOCK_HOUR, type SpeakingScored } from '../activities/index';
 import { announcingSince, broadcast, cancelQueued, enqueueJob, enqueueMessage, type BotRuntime } from '../bot/index';
 import type { CallBooked } from '../calls/index';
 import type { PaymentPending } from '../payments/index';
 import { learnerTimeZone } from '../users/index';
 import { fromLocal } from '@app/shared/domain';
-import { SCHOOL_TIME_ZONE, spokenTime } from '../../zone';
+import { spokenTime } from '../../zone';
 import { text } from './text';
 
 /**
@@ -61,17 +61,24 @@ export async function notifyPaymentPending(tx: Queryable, payment: PaymentPendin
   });
 }
 
-/** A teacher scored a speaking section: once per section (a corrected score sends nothing new). */
-export async function notifySpeakingScored(
-  tx: Queryable,
-  scored: { userId: number; sectionId: number; score: number },
-): Promise<void> {
-  const [section] = await tx.query<{ title: string }>('SELECT title FROM activity_sections WHERE id = $1', [scored.sectionId]);
+/**
+ * A teacher scored a speaking section: once per answer (a corrected score sends nothing new). A
+ * new attempt (a voice answer after the score, where the task allows it: speaking_recordings'
+ * attempt) is its own subject, so its score is a new message.
+ */
+export async function notifySpeakingScored(tx: Queryable, scored: SpeakingScored): Promise<void> {
+  const [row] = await tx.query<{ title: string | null; attempt: number }>(
+    `SELECT (SELECT title FROM activity_sections WHERE id = $2) AS title,
+            coalesce((SELECT max(attempt) FROM speaking_recordings
+                      WHERE user_id = $1 AND section_id = $2 AND status = 'stored'), 1)::int AS attempt`,
+    [scored.userId, scored.sectionId],
+  );
+  const attempt = row?.attempt ?? 1;
   await enqueueMessage(tx, {
     userId: scored.userId,
     kind: 'speaking_scored',
-    subject: `section:${scored.sectionId}`,
-    text: text.speakingScored(section?.title ?? '', Math.round(scored.score * 100)),
+    subject: attempt > 1 ? `section:${scored.sectionId}:attempt:${attempt}` : `section:${scored.sectionId}`,
+    text: text.speakingScored(row?.title ?? '', Math.round(scored.score * 100), scored.feedback),
     path: `/activity/section/${scored.sectionId}`,
     button: text.resultsButton,
   });

@@ -13,7 +13,8 @@ export const text = {
   nextActivity: (day: number | null) =>
     day ? `Ďalšia aktivita (deň ${day}) je otvorená. Poďme na to!` : 'Ďalšia aktivita je otvorená. Poďme na to!',
   activityButton: 'Otvoriť aktivitu',
-  speakingScored: (section: string, percent: number) => `Vaša hovorená časť „${section}“ je ohodnotená: ${percent} %.`,
+  speakingScored: (section: string, percent: number, feedback: string) =>
+    `Vaša hovorená časť „${section}“ je ohodnotená: ${percent} %.\n\nSpätná väzba lektora:\n${feedback}`,
   resultsButton: 'Pozrieť hodnotenie',
   newMeeting: (title: string, when: string) => `Nové stretnutie: ${title} (${when}).`,
   meetingButton: 'Zobraziť stretnutie',

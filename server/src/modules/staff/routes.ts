@@ -28,6 +28,7 @@ import {
   ticketScanBody,
 } from '@app/staff-contract';
 import { pageLinkOf } from '@app/shared/domain';
+import { recordingSigner } from '../speaking/index';
 import { checkInById, checkInByToken, getStaffMeeting, listStaffMeetings, undoCheckIn } from './door';
 import { grantRole, guardRoutes, listSpeakersForRoles, listStaffUsers, revokeRole, staffMe as readStaffMe } from '../roles/index';
 import { linkedSpeaker, listSpeakerCalls, markCallOutcome, undoCallOutcome } from './speaker-calls';
@@ -132,7 +133,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      return readSpeakingQueue(app.db, request.query, pageLinkOf(request.url));
+      return readSpeakingQueue(app.db, request.query, pageLinkOf(request.url), recordingSigner(app));
     },
   );
 

@@ -105,7 +105,8 @@ function checkTask(task: StudioTaskInput, at: string) {
     }
     case 'SpeakingTask':
       if (blank(task.prompt)) fail(`${at}.prompt`, 'Napíšte zadanie, na ktoré študent odpovedá.');
-      if (!/^https:\/\/t\.me\/[A-Za-z0-9_/+-]+$/.test(task.chat_url.trim()))
+      // Answered to the bot, the task needs no chat link.
+      if (task.answer_via !== 'bot' && !/^https:\/\/t\.me\/[A-Za-z0-9_/+-]+$/.test(task.chat_url.trim()))
         fail(`${at}.chat_url`, 'Odkaz na chat musí byť odkaz t.me (https://t.me/…).');
       return;
   }
@@ -165,7 +166,11 @@ export function toStored(task: StudioTaskInput): Stored {
     case 'SpeakingTask':
       return {
         type: task.type,
-        task_data: { instructions: task.prompt, chat_submit_url: task.chat_url.trim() },
+        task_data: {
+          instructions: task.prompt,
+          chat_submit_url: task.chat_url.trim(),
+          ...(task.answer_via === 'bot' && { answer_via: 'bot' as const, allow_new_attempt: task.allow_new_attempt === true }),
+        },
         answer_key: {},
       };
   }
@@ -207,6 +212,13 @@ export function fromStored(task: StoredTask): StudioTaskInput {
       return { ...base, type: 'GapsTask', text: task.task_data.text_with_gaps, gaps, distractors: rest };
     }
     case 'SpeakingTask':
-      return { ...base, type: 'SpeakingTask', prompt: task.task_data.instructions, chat_url: task.task_data.chat_submit_url };
+      return {
+        ...base,
+        type: 'SpeakingTask',
+        prompt: task.task_data.instructions,
+        chat_url: task.task_data.chat_submit_url,
+        answer_via: task.task_data.answer_via ?? 'chat',
+        allow_new_attempt: task.task_data.allow_new_attempt === true,
+      };
   }
 }

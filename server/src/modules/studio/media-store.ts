@@ -85,7 +85,9 @@ export interface MediaInfo {
 /** The metadata of one hash; 404 for an unknown one. */
 export async function mediaInfo(db: Queryable, hash: string): Promise<MediaInfo> {
   const [row] = await db.query<{ mime: string; size: number; modified: Date }>(
-    "SELECT mime, size, date_trunc('second', uploaded_at) AS modified FROM media_blobs WHERE hash = $1",
+    // A learner's recording is never public: only its signed URL serves it (modules/speaking).
+    `SELECT mime, size, date_trunc('second', uploaded_at) AS modified FROM media_blobs b
+     WHERE b.hash = $1 AND NOT EXISTS (SELECT 1 FROM speaking_recordings r WHERE r.hash = b.hash)`,
     [hash],
   );
   if (!row) throw notFound(`Media ${hash} not found`);

@@ -30,6 +30,8 @@ const SWEEP_SQL = `
       AND NOT EXISTS (SELECT 1 FROM files f WHERE f.file_url = '${MEDIA_PATH}' || b.hash)
       AND NOT EXISTS (SELECT 1 FROM speakers s WHERE s.photo_url = '${MEDIA_PATH}' || b.hash)
       AND NOT EXISTS (SELECT 1 FROM blog_authors a WHERE a.photo_url = '${MEDIA_PATH}' || b.hash)
+      -- A learner's recording: it goes with its row (migration 245's trigger), never by age.
+      AND NOT EXISTS (SELECT 1 FROM speaking_recordings r WHERE r.hash = b.hash)
       -- A size of something: it goes once its original has (the cascade drops the link).
       AND NOT EXISTS (SELECT 1 FROM media_variants v WHERE v.hash = b.hash)
     ORDER BY b.uploaded_at LIMIT ${BATCH}

@@ -1,4 +1,3 @@
-import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   STUDIO_MAX_AUDIO_BYTES,
@@ -23,9 +22,9 @@ import { itemAnalysisRoutes } from './item-analysis-routes';
 import { createDay, deleteDraftDay, getDay, listCourse, publishDay, saveDay } from './days';
 import { dayHistory } from './history';
 import { uploadMedia } from './media';
-import { notModified, parseRange, rangeStillValid } from './media-range';
 import { mediaReadLimit } from './media-read-limit';
-import { mediaInfo, mediaStream } from './media-store';
+import { mediaInfo } from './media-store';
+import { serveStoredMedia } from './media-serve';
 import { receiveUpload } from './media-upload-body';
 import { studioPublicationRoutes } from './publications/routes';
 import { studioMeetingRoutes } from './meetings/routes';
@@ -41,7 +40,6 @@ const config = { allowWithoutSubscription: true };
 const uploadBodyLimit = (videoBytes: number) => Math.max(STUDIO_MAX_AUDIO_BYTES, videoBytes) + 1024 * 1024;
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 /** A header sent twice is no single validator: it invalidates the range. */
-const one = (value: string | string[] | undefined) => (Array.isArray(value) ? '""' : value);
 
 export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
   const UPLOAD_BODY_LIMIT = uploadBodyLimit(app.studioMaxVideoBytes);
@@ -210,26 +208,7 @@ export const studioRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { hash } = request.params;
       const media = await mediaInfo(app.db, hash);
-      const etag = `"${hash}"`;
-      reply
-        .header('cache-control', `public, max-age=${YEAR_SECONDS}, immutable`)
-        .header('etag', etag)
-        .header('last-modified', media.modified.toUTCString())
-        .header('accept-ranges', 'bytes')
-        .type(media.mime);
-      if (notModified(request.headers, etag, media.modified)) return reply.code(304).send();
-      // Range is defined for GET only (RFC 9110 §14.2): a HEAD answers the whole file's headers.
-      const wanted =
-        request.method === 'GET' && rangeStillValid(one(request.headers['if-range']), etag, media.modified)
-          ? parseRange(request.headers.range, media.size)
-          : ({ kind: 'whole' } as const);
-      if (wanted.kind === 'unsatisfiable') return reply.code(416).header('content-range', `bytes */${media.size}`).send();
-      const [start, end] = wanted.kind === 'part' ? [wanted.start, wanted.end] : [0, media.size - 1];
-      if (wanted.kind === 'part') reply.code(206).header('content-range', `bytes ${start}-${end}/${media.size}`);
-      reply.header('content-length', String(end - start + 1));
-      // Fastify's HEAD would drain a body stream to its end: the headers are the whole answer.
-      if (request.method === 'HEAD') return reply.send(Readable.from([]));
-      return reply.send(mediaStream(app.db, hash, start, end));
+      return serveStoredMedia(app.db, request, reply, { ...media, hash }, `public, max-age=${YEAR_SECONDS}, immutable`);
     },
   );
 };

@@ -1,13 +1,10 @@
-import type { PendingSpeakingList, SectionProgress, SpeakingEvaluationBody } from '@app/activities-contract';
 import type { Db } from '../../db/types';
-import { badRequest, conflict, notFound } from '../../errors';
-import { publish } from '../events/index';
-import { speakingCounts } from './scoring';
+import { SPEAKING_SECTION } from '../activities/index';
 
-// Section p (alias p, a section_progress row) has a speaking task. The speaking sections as a list, not a semi-join per row: the
-// queue's index is filtered by it (half the cost per waiting section when the queue is counted,
-// and planned in a fraction of the time).
-export const SPEAKING_SECTION = `p.section_id = ANY (ARRAY(SELECT t.section_id FROM activity_tasks t WHERE t.concrete_type = 'SpeakingTask'))`;
+/*
+ * The teachers' speaking queue, read from the activities' tables (section_progress,
+ * task_submissions, activity_tasks) and the speaking answers (speaking_recordings).
+ */
 
 export const PENDING_LIMIT = 200;
 
@@ -41,15 +38,32 @@ interface PendingTask {
   is_skipped: boolean;
   prompt: string;
   chat_url: string | null;
+  answer_via: 'bot' | 'chat';
+  /** The stored answer sent to the bot (its id is signed into a URL by the route). */
+  recording: { id: number; duration_seconds: number; received_at: string; attempt: number } | null;
+}
+
+/** A queued section as the staff route shapes it. */
+export interface PendingSection {
+  section_id: number;
+  section_title: string;
+  activity_id: number;
+  submitted_at: string;
+  user: { id: number; telegram_id: number; username: string | null; first_name: string; last_name: string };
+  tasks: PendingTask[];
 }
 
 /**
  * Submitted sections with a speaking task that wait for a teacher, oldest first, in one statement:
  * the page is picked first from the queue's index (section_progress_queue, in its order), then
  * each picked section's speaking tasks are read by the learner's section (task_submissions_section)
- * and aggregated there, so the work is the page's, not the queue's, and no second round trip.
+ * and aggregated there (with each task's stored recording, by its index), so the work is the
+ * page's, not the queue's, and no second round trip.
  */
-export async function listPending(db: Db, window: PendingWindow = { limit: PENDING_LIMIT }): Promise<PendingSpeakingList> {
+export async function listPending(
+  db: Db,
+  window: PendingWindow = { limit: PENDING_LIMIT },
+): Promise<{ results: PendingSection[] }> {
   const { sql, params } = pendingWhere(window);
   const rows = await db.query<{
     section_id: number;
@@ -73,7 +87,13 @@ export async function listPending(db: Db, window: PendingWindow = { limit: PENDI
                         'task_id', ts.task_id, 'instructions', t.instructions,
                         'is_skipped', coalesce(ts.result_data->>'is_skipped' = 'true', false),
                         'prompt', coalesce(t.task_data->>'instructions', t.instructions),
-                        'chat_url', t.task_data->>'chat_submit_url') ORDER BY t.position, t.id)
+                        'chat_url', t.task_data->>'chat_submit_url',
+                        'answer_via', coalesce(t.task_data->>'answer_via', 'chat'),
+                        'recording', (SELECT json_build_object('id', r.id, 'duration_seconds', r.duration_seconds,
+                                                               'received_at', r.received_at, 'attempt', r.attempt)
+                                      FROM speaking_recordings r
+                                      WHERE r.user_id = ts.user_id AND r.task_id = ts.task_id AND r.status = 'stored'
+                                      ORDER BY r.attempt DESC LIMIT 1)) ORDER BY t.position, t.id)
                       FROM task_submissions ts JOIN activity_tasks t ON t.id = ts.task_id AND t.concrete_type = 'SpeakingTask'
                       WHERE ts.user_id = page.user_id AND ts.section_id = page.section_id), '[]'::json) AS tasks
      FROM page JOIN activity_sections s ON s.id = page.section_id JOIN users u ON u.id = page.user_id
@@ -96,45 +116,4 @@ export async function listPending(db: Db, window: PendingWindow = { limit: PENDI
       tasks: row.tasks,
     })),
   };
-}
-
-/**
- * Sets a speaking section's score and feedback for one learner: the section becomes evaluated, its
- * speaking tasks carry the score as counts and the feedback. A teacher may correct an evaluation
- * (the last one counts). The progress row is locked so two teachers do not interleave.
- */
-export async function evaluateSpeaking(
-  db: Db,
-  teacherUserId: number,
-  sectionId: number,
-  learnerId: number,
-  body: SpeakingEvaluationBody,
-  now = new Date(),
-): Promise<SectionProgress> {
-  const score = Math.round(body.score * 10_000) / 10_000;
-  return db.transaction(async (tx) => {
-    const [progress] = await tx.query<{ status: string; speaking: boolean }>(
-      `SELECT p.status, ${SPEAKING_SECTION} AS speaking FROM section_progress p
-       WHERE p.user_id = $1 AND p.section_id = $2 FOR UPDATE`,
-      [learnerId, sectionId],
-    );
-    if (!progress) throw notFound(`User ${learnerId} has no progress in section ${sectionId}`);
-    if (!progress.speaking)
-      throw badRequest('section_id: only sections with a speaking task are evaluated by a teacher', 'section_id');
-    if (progress.status === 'started') throw conflict('The learner has not submitted this section yet');
-    await tx.query(
-      `UPDATE section_progress SET status = 'evaluated', score = $3, evaluated_at = $4, evaluated_by = $5
-       WHERE user_id = $1 AND section_id = $2`,
-      [learnerId, sectionId, score, now, teacherUserId],
-    );
-    const counts = speakingCounts(score);
-    await tx.query(
-      `UPDATE task_submissions ts SET correct_count = $3, incorrect_count = $4, missing_count = 0, feedback = $5
-       FROM activity_tasks t
-       WHERE t.id = ts.task_id AND t.concrete_type = 'SpeakingTask' AND ts.user_id = $1 AND ts.section_id = $2`,
-      [learnerId, sectionId, counts.correct_count, counts.incorrect_count, body.feedback],
-    );
-    await publish(tx, 'activities.speaking_scored', { userId: learnerId, sectionId, score });
-    return { status: 'evaluated' as const, score };
-  });
 }
