@@ -314,6 +314,22 @@ describe('speaking inside Telegram: a voice message to the bot is the answer, th
     assert.equal(mine.recording.url, null);
   });
 
+  it("a 429's wait is no failed try: after it, the download still gets every try the worker allows", async () => {
+    const pupil = await learnerAtBotTask(app, db);
+    await send(startMessage(pupil.sender, 1, `speak_${pupil.taskId}`));
+    await drain();
+    // maxFailures 3: one wait (a claim, no failure), then two failed downloads; the third try stores it.
+    fake.fail('getFile', { code: 429, retryAfter: 1 });
+    fake.failDownloads(502, 2);
+    await send(voiceMessage(pupil.sender, 2, newFile()));
+    await app.outbox.drain({ horizonMs: 2000 });
+    assert.deepEqual(
+      (await recordingsOf(db, pupil.id)).map((r) => r.status),
+      ['stored'],
+    );
+    assert.match(String(messagesTo(fake, pupil.tg).at(-1)!.params.text), /je odoslaná lektorovi/);
+  });
+
   it("the editor chooses per task in the studio: 'odpoveď botovi' needs no chat link and is read back; a chat link stays checked", async () => {
     const editor = await staffUser(app, db, ['editor']);
     const day = dayNine(null);
