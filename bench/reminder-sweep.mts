@@ -10,10 +10,10 @@
 import { loadavg } from 'node:os';
 import { openPostgres } from '../server/src/db/postgres.ts';
 import { sweepStudyReminders, type SweepReport } from '../server/src/modules/reminders/sweep.ts';
-import { toLocal } from '@app/shared/domain';
+import { SCHOOL_TIME_ZONE, toLocal } from '@app/shared/domain';
 import { LEARNER_BASE } from './scale-seed.mts';
 
-const ZONE = 'Europe/Bratislava';
+const ZONE = SCHOOL_TIME_ZONE;
 
 export async function measureReminderSweep(connectionString: string, schema: string): Promise<string> {
   const db = await openPostgres({ connectionString, searchPath: schema, max: 4 });

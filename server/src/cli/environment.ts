@@ -14,7 +14,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { doc, envSchema, type EnvDoc } from '../config';
-import { botEnvSchema } from '../modules/bot/config';
+import { botEnvSchema } from '../modules/bot/index';
 
 const repoRoot = fileURLToPath(new URL('../../../', import.meta.url));
 const README = join(repoRoot, 'README.md');

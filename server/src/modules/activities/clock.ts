@@ -1,6 +1,5 @@
 import { addDays, fromLocal, toLocal } from '@app/shared/domain';
 
-
 /** Spec section 9: the next activity becomes available at 08:00 local time the day after finishing. */
 export const UNLOCK_HOUR = 8;
 

@@ -10,7 +10,7 @@ export { enqueueMessage, enqueueJob, cancelQueued, MESSAGE_TOGGLES } from './out
 export type { MessageKind, MessagePayload, NewMessage, NewJob } from './outbox';
 export type { BotRuntime, JobHandler, JobContext, OutboxJob } from './runtime';
 export type { BotConfig, WorkerTuning } from './config';
-export { readBotConfig, demoBotConfig, DEFAULT_TUNING } from './config';
+export { readBotConfig, demoBotConfig, DEFAULT_TUNING, botEnvSchema } from './config';
 export { webAppUrl, pathForStartPayload } from './links';
 export { registerBot } from './plugin';
 export { botRoutes, demoOutboxRoutes } from './routes';

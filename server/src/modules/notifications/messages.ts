@@ -5,7 +5,7 @@ import type { CallBooked } from '../calls/index';
 import type { PaymentPending } from '../payments/index';
 import { learnerTimeZone } from '../users/index';
 import { fromLocal } from '@app/shared/domain';
-import { SCHOOL_TIME_ZONE, spokenTime } from '../../zone';
+import { spokenTime } from '../../zone';
 import { text } from './text';
 
 /**

@@ -9,7 +9,6 @@ import { finishedSessionInstants } from '../review/index';
 import { SCHOOL_TIME_ZONE } from '../../zone';
 import { currentStreak, dayIn } from './streak';
 
-
 /** A section counts as finished once the user submitted it; evaluation may come later (speaking). */
 const FINISHED = `('submitted', 'evaluated')`;
 
