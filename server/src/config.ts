@@ -4,7 +4,9 @@ import { z } from 'zod';
 import { STUDIO_MAX_VIDEO_BYTES } from '@app/studio-contract/limits';
 // The bot's settings file imports nothing but zod: config.ts sits below every module and the seed
 // (test/config.test.ts walks its imports), so importing it can never start a circle.
-import { readBotConfig, type BotConfig } from './modules/bot/index';
+// config.ts sits below the app (config.test.ts): the bot's config file alone, not its entrance, which loads the whole bot.
+// eslint-disable-next-line server-walls/entrance -- see above
+import { readBotConfig, type BotConfig } from './modules/bot/config';
 
 /** The door's window by default: tickets are checked in from 2 hours before a meeting starts (doorWindow in @app/staff-contract/rules). */
 export const DEFAULT_CHECK_IN_OPENS_HOURS = 2;

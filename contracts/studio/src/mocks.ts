@@ -81,7 +81,7 @@ export function createStudioMockState(over: Partial<StudioMockState> = {}): Stud
         sections: [section(2, { title: 'V kaviarni' })],
       },
     ],
-    history: new Map([[2, [{ version: 1, action: 'created', summary: '1 časť, 1 úloh', by: 'Eva Editorová', at }]]]),
+    history: new Map([[2, [{ version: 1, action: 'created', summary: '1 časť, 1 úloha', by: 'Eva Editorová', at }]]]),
     waiting: 12,
     reached: new Map([[1, 12]]),
     analysis: new Map([
