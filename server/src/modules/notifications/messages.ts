@@ -1,12 +1,13 @@
 import type { Db, Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR, type SpeakingScored } from '../activities/index';
-import { announcingSince, broadcast, cancelQueued, enqueueJob, enqueueMessage, type BotRuntime } from '../bot/index';
+import { announcingSince, broadcast, cancelQueued, enqueueJob, type BotRuntime } from '../bot/index';
 import type { CallBooked } from '../calls/index';
 import type { PaymentPending } from '../payments/index';
 import { learnerTimeZone } from '../users/index';
 import { fromLocal } from '@app/shared/domain';
 import { spokenTime } from '../../zone';
 import { text } from './text';
+import { enqueueNotification, NOTIFICATION_TOGGLES } from './toggles';
 
 /**
  * The notifications of spec section 3, each queued in the transaction of the domain event that
@@ -29,7 +30,7 @@ export async function scheduleCallReminders(tx: Queryable, call: CallBooked): Pr
     if (dueAt <= now) continue;
     const next = leads[index + 1];
     const expiresAt = next === undefined ? call.start : new Date(call.start.getTime() - next * 60_000);
-    await enqueueMessage(tx, {
+    await enqueueNotification(tx, {
       userId: call.userId,
       kind: 'call_reminder',
       subject: `call:${call.callId}`,
@@ -51,7 +52,7 @@ export async function cancelCallReminders(tx: Queryable, callId: number): Promis
 /** An unpaid payment is waiting: once per payment (the key), not daily. */
 export async function notifyPaymentPending(tx: Queryable, payment: PaymentPending): Promise<void> {
   const amount = `${payment.amount.toFixed(2).replace('.', ',')} €`;
-  await enqueueMessage(tx, {
+  await enqueueNotification(tx, {
     userId: payment.userId,
     kind: 'payment_pending',
     subject: `payment:${payment.id}`,
@@ -74,7 +75,7 @@ export async function notifySpeakingScored(tx: Queryable, scored: SpeakingScored
     [scored.userId, scored.sectionId],
   );
   const attempt = row?.attempt ?? 1;
-  await enqueueMessage(tx, {
+  await enqueueNotification(tx, {
     userId: scored.userId,
     kind: 'speaking_scored',
     subject: attempt > 1 ? `section:${scored.sectionId}:attempt:${attempt}` : `section:${scored.sectionId}`,
@@ -117,7 +118,7 @@ export async function scheduleNextActivity(
   const unlock = nextUnlock(done.finishedAt, timeZone);
   const release = fromLocal(next.available_on, UNLOCK_HOUR * 60, timeZone);
   const dueAt = release > unlock ? release : unlock;
-  await enqueueMessage(tx, {
+  await enqueueNotification(tx, {
     userId: done.userId,
     kind: 'next_activity',
     subject: `activity:${next.id}`,
@@ -189,7 +190,7 @@ export function registerAnnouncements(runtime: BotRuntime): void {
         {
           kind: 'new_meeting',
           subject: job.subject,
-          toggle: 'notify_on_new_events',
+          toggle: NOTIFICATION_TOGGLES.new_meeting,
           path: `/meetings/${id}`,
           button: text.meetingButton,
         },
@@ -207,7 +208,7 @@ export function registerAnnouncements(runtime: BotRuntime): void {
         {
           kind: 'new_publication',
           subject: job.subject,
-          toggle: 'notify_on_new_publication',
+          toggle: NOTIFICATION_TOGGLES.new_publication,
           path: `/blog/${id}`,
           button: text.publicationButton,
         },

@@ -1,10 +1,10 @@
 import type { Queryable } from '../../db/types';
 import { nextUnlock, UNLOCK_HOUR } from '../activities/index';
-import { enqueueMessage } from '../bot/index';
 import { SCHOOL_TIME_ZONE } from '../../zone';
 import { fromLocal } from '@app/shared/domain';
 import { NEXT_ACTIVITY_GRACE_MS } from './messages';
 import { text } from './text';
+import { enqueueNotification } from './toggles';
 
 /**
  * In the transaction that publishes a day: the learners who waited for it (they finished the
@@ -49,7 +49,7 @@ export async function notifyWaitingLearners(tx: Queryable, dayId: number, now: D
     const unlock = nextUnlock(learner.finished_at, timeZone);
     const release = fromLocal(learner.available_on, UNLOCK_HOUR * 60, timeZone);
     const dueAt = new Date(Math.max(unlock.getTime(), release.getTime(), now.getTime()));
-    await enqueueMessage(tx, {
+    await enqueueNotification(tx, {
       userId: learner.user_id,
       kind: 'next_activity',
       subject: `activity:${dayId}`,
