@@ -16,3 +16,13 @@ export async function rememberTimeZone(db: Queryable, userId: number, timeZone: 
   if (timeZone === undefined) return;
   await db.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [userId, timeZone]);
 }
+
+/** The clocks of many learners at once (learnerTimeZone for each, in one statement). */
+export async function learnerTimeZones(db: Queryable, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await db.query<{ id: number; time_zone: string | null }>(
+    'SELECT id, time_zone FROM users WHERE id = ANY($1::bigint[])',
+    [userIds],
+  );
+  const chosen = new Map(rows.map((r) => [r.id, r.time_zone]));
+  return new Map(userIds.map((id) => [id, chosen.get(id) ?? SCHOOL_TIME_ZONE]));
+}
