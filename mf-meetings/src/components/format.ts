@@ -4,7 +4,8 @@ import { text } from '../text';
 
 // The kernel's Intl formats (@app/shared/domain), not date-fns: the meetings screens then do not
 // download date-fns and its Slovak locale when the shell has not loaded them already. Times show
-// on the learner's clock. Built on first use: building a format costs a phone milliseconds.
+// on the learner's clock.
+// The price format is built on first use: building one costs a phone milliseconds.
 let euro: Intl.NumberFormat | undefined;
 const euroOf = () => (euro ??= new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }));
 
