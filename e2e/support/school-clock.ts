@@ -1,4 +1,4 @@
-import { SCHOOL_TIME_ZONE } from '@app/shared/domain';
+import { calendarDayIn, SCHOOL_TIME_ZONE } from '@app/shared/domain';
 
 /** The school's zone (the kernel's one declaration), which is also the browser's (playwright.config.ts timezoneId). */
 export const SCHOOL_ZONE = SCHOOL_TIME_ZONE;
@@ -8,7 +8,7 @@ export const SCHOOL_ZONE = SCHOOL_TIME_ZONE;
  * arithmetic, not 24-hour steps, so a daylight-saving day counts once.
  */
 export function schoolDay(offset = 0): string {
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: SCHOOL_ZONE }).format(new Date());
+  const today = calendarDayIn(new Date(), SCHOOL_ZONE);
   const [y, m, d] = today.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d + offset)).toISOString().slice(0, 10);
 }

@@ -1,4 +1,5 @@
 import type { Call } from '@app/calls-contract';
+import { formatDateAs, learnerTimeZone } from '@app/shared/domain';
 import { homeText } from './text';
 
 /** The scheduled call that ends next (a call under way still counts), or null. */
@@ -10,13 +11,6 @@ export function nextCall(calls: Call[], now: number = Date.now()): Call | null {
   );
 }
 
-// Intl, not date-fns: the registration stays a few hundred bytes (it loads on every home screen).
-// Formatters are built on first use, not when the module loads: building one costs a phone
-// milliseconds, and this module loads before the first screen needs it.
-let dayFormat: Intl.DateTimeFormat | undefined;
-const dayFormatOf = () => (dayFormat ??= new Intl.DateTimeFormat('sk-SK', { weekday: 'long', day: 'numeric', month: 'long' }));
-let timeFormat: Intl.DateTimeFormat | undefined;
-const timeFormatOf = () => (timeFormat ??= new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' }));
 const startOfDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 
 /** 'Najbližší hovor: dnes o 18:00', '… zajtra o 09:30', '… streda 25. novembra o 18:00' (the device's clock). */
@@ -25,6 +19,7 @@ export function callsSubtitle(calls: Call[], now: Date = new Date()): string | n
   if (!call) return null;
   const start = new Date(call.start_dt);
   const days = Math.round((startOfDay(start) - startOfDay(now)) / 86_400_000);
-  const day = days <= 0 ? homeText.today : days === 1 ? homeText.tomorrow : dayFormatOf().format(start);
-  return homeText.next(day, timeFormatOf().format(start));
+  const day =
+    days <= 0 ? homeText.today : days === 1 ? homeText.tomorrow : formatDateAs(start, 'weekday-and-day', learnerTimeZone());
+  return homeText.next(day, formatDateAs(start, 'time', learnerTimeZone()));
 }

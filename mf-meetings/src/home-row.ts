@@ -1,14 +1,9 @@
 import type { MeetingPage } from '@app/meetings-contract';
+import { formatDateAs, learnerTimeZone } from '@app/shared/domain';
 import { homeText } from './text';
 
 const localDay = (date: Date) => new Date(date.getFullYear(), date.getMonth(), date.getDate()).getTime();
 const DAY = 86_400_000;
-// Intl, not date-fns: the registration stays a few hundred bytes (it loads on every home screen).
-// Formatters are built on first use, not when the module loads: building one costs a phone
-// milliseconds, and this module loads before the first screen needs it.
-let meetingDay: Intl.DateTimeFormat | undefined;
-const meetingDayOf = () => (meetingDay ??= new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'long' }));
-
 /**
  * Spec section 2: the Stretnutia row tells when the user's next meeting is. The server lists the
  * user's meetings still to come or under way first, soonest first
@@ -22,5 +17,5 @@ export function meetingsSubtitle(page: MeetingPage, now = new Date()): string {
   const days = Math.round((localDay(start) - localDay(now)) / DAY);
   if (days <= 0) return homeText.today;
   if (days === 1) return homeText.tomorrow;
-  return homeText.on(meetingDayOf().format(start));
+  return homeText.on(formatDateAs(start, 'day-and-month', learnerTimeZone()));
 }

@@ -2,6 +2,7 @@ import assert from 'node:assert/strict';
 import { describe } from 'node:test';
 import type { Db } from '../src/db/types';
 import { enqueueMessage } from '../src/modules/bot/index';
+import { enqueueNotification } from '../src/modules/notifications/index';
 import { FakeBotApi } from './fake-bot-api';
 import { raceTest } from './helpers';
 import { twoInstances } from './two-instances';
@@ -98,7 +99,7 @@ describe('bot outbox on PostgreSQL with two instances', () => {
         });
         const dueAt = new Date(Date.now() - 60_000);
         for (const user of [quiet!, keen!])
-          await enqueueMessage(db, {
+          await enqueueNotification(db, {
             userId: user.id,
             kind: 'next_activity',
             subject: 'activity:9',

@@ -538,7 +538,14 @@ describe('bot: demo mode and who can be written to', () => {
     await app.inject({ method: 'GET', url: '/api/users/me', headers: authHeaders(tg) });
     const userId = await userIdOf(db, tg);
     await db.transaction((tx) =>
-      enqueueMessage(tx, { userId, kind: 'payment_pending', subject: 'payment:x', text: 'Čaká', path: '/profile/payments' }),
+      enqueueMessage(tx, {
+        userId,
+        kind: 'payment_pending',
+        toggle: 'notify_on_upcoming_payment',
+        subject: 'payment:x',
+        text: 'Čaká',
+        path: '/profile/payments',
+      }),
     );
     assert.equal(app.bot.api, null);
     await app.outbox.drain();

@@ -1,5 +1,6 @@
 /**
- * The studio's MSW mocks (@app/studio-contract's *-mocks: what mf-studio's tests and its standalone
+ * The studio's MSW mocks (@app/studio-contract's mocks and *-mocks: the course's days, speakers,
+ * authors, publications, meetings; what mf-studio's tests and its standalone
  * run answer from) against this server, as mocks-contract.test.ts does for the learners' remotes:
  * the mocks are loaded with what the server holds, the same steps run on both sides, and every
  * answer is compared (status, and the body or the error's message and field). Values each side
@@ -10,6 +11,10 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type {
   StudioAuthorDetail,
+  StudioCourse,
+  StudioDay,
+  StudioDayAnalysis,
+  StudioSpeaker,
   StudioHistoryEntry,
   StudioMeeting,
   StudioMeetingList,
@@ -18,12 +23,16 @@ import type {
 import { createStudioMeetingsMockState, studioMeetingsHandlers } from '@app/studio-contract/meetings-mocks';
 import { authorHandlers, createAuthorMockState } from '@app/studio-contract/authors-mocks';
 import { createStudioPublicationsMockState, studioPublicationsHandlers } from '@app/studio-contract/publications-mocks';
+import { createStudioMockState, studioHandlers } from '@app/studio-contract/mocks';
+import { createSpeakerMockState, speakerHandlers } from '@app/studio-contract/speakers-mocks';
 import type { Db } from '../src/db/types';
 import { createTestApp } from './helpers';
 import { mocks, same, type Answer, type Step } from './mocks-contract-support';
 import { staffUser } from './staff-support';
 import { meetingForm, toSave } from './studio-meetings-support';
 import { textPublication } from './studio-publications-support';
+import { dayNine, toSave as toSaveDay } from './studio-support';
+import { newSpeaker, toSave as toSaveSpeaker } from './studio-speakers-support';
 
 const EDITOR = { first_name: 'Eva', last_name: 'Editorová' };
 const EDITOR_NAME = `${EDITOR.first_name} ${EDITOR.last_name}`;
@@ -179,6 +188,117 @@ describe("the studio's mocks answer like the server", () => {
           body: { ...toSave(upcoming), version: upcoming.version + 1 },
         },
         { method: 'PUT', url: '/api/studio/meetings/999999', body: toSave(upcoming) },
+      ],
+      server,
+      mock,
+      withoutNow,
+    );
+  });
+
+  it("days: the course, a day, a new day, the form's checks, a stale save, deleting and publishing", async () => {
+    const course = (await server({ method: 'GET', url: '/api/studio/course' })).body as StudioCourse;
+    const days: StudioDay[] = [];
+    const history = new Map<number, StudioHistoryEntry[]>();
+    const analysis = new Map<number, StudioDayAnalysis>();
+    for (const { id } of course.days) {
+      days.push((await server({ method: 'GET', url: `/api/studio/days/${id}` })).body as StudioDay);
+      history.set(
+        id,
+        ((await server({ method: 'GET', url: `/api/studio/days/${id}/history` })).body as { results: StudioHistoryEntry[] })
+          .results,
+      );
+      analysis.set(id, (await server({ method: 'GET', url: `/api/studio/days/${id}/analysis` })).body as StudioDayAnalysis);
+    }
+    const published = days.find((d) => d.state === 'published');
+    assert.ok(published, 'the seed has a published day');
+    const mock = mocks(
+      studioHandlers(
+        createStudioMockState({
+          days: structuredClone(days),
+          history,
+          waiting: course.waiting,
+          reached: new Map(course.days.map((d) => [d.id, d.reached])),
+          analysis,
+          me: EDITOR_NAME,
+          otherEditor: EDITOR_NAME,
+        }),
+      ),
+    );
+    const nextId = Math.max(...days.map((d) => d.id)) + 1;
+    const fresh = dayNine(null);
+    const draft = { ...toSaveDay({ ...days[0]!, sections: [] }), available_on: fresh.available_on, version: 1 };
+    const wrongAnswer = structuredClone(fresh.sections);
+    const question = wrongAnswer[0]!.tasks[0]!;
+    if (question.type === 'QuestionTask') question.queries[0]!.accepted = ['Do Košíc'];
+    await same(
+      [
+        { method: 'GET', url: '/api/studio/course' },
+        { method: 'GET', url: `/api/studio/days/${published.id}` },
+        { method: 'GET', url: '/api/studio/days/999999' },
+        { method: 'GET', url: `/api/studio/days/${published.id}/analysis` },
+        { method: 'POST', url: '/api/studio/days', body: { available_on: fresh.available_on, sections: [] } },
+        { method: 'PUT', url: `/api/studio/days/${nextId}`, body: { ...draft, sections: wrongAnswer } },
+        { method: 'PUT', url: `/api/studio/days/${nextId}`, body: { ...draft, version: 2 } },
+        { method: 'PUT', url: '/api/studio/days/999999', body: draft },
+        { method: 'DELETE', url: `/api/studio/days/${published.id}?version=${published.version}` },
+        { method: 'DELETE', url: `/api/studio/days/${nextId}?version=7` },
+        { method: 'POST', url: `/api/studio/days/${nextId}/publish`, body: { version: 7 } },
+        { method: 'POST', url: '/api/studio/days/999999/publish', body: { version: 1 } },
+        { method: 'POST', url: `/api/studio/days/${published.id}/publish`, body: { version: published.version } },
+        { method: 'DELETE', url: `/api/studio/days/${nextId}?version=1` },
+      ],
+      server,
+      mock,
+      withoutNow,
+    );
+  });
+
+  it('speakers: the list, a speaker, overlapping hours, a stale save, the collisions of new hours, an unknown speaker', async () => {
+    const created = await server({ method: 'POST', url: '/api/studio/speakers', body: newSpeaker() });
+    assert.equal(created.status, 201, JSON.stringify(created.body));
+    const list = ((await server({ method: 'GET', url: '/api/studio/speakers' })).body as { results: Array<{ id: number }> })
+      .results;
+    const speakers: StudioSpeaker[] = [];
+    const history = new Map<number, StudioHistoryEntry[]>();
+    for (const { id } of list) {
+      speakers.push((await server({ method: 'GET', url: `/api/studio/speakers/${id}` })).body as StudioSpeaker);
+      history.set(
+        id,
+        ((await server({ method: 'GET', url: `/api/studio/speakers/${id}/history` })).body as { results: StudioHistoryEntry[] })
+          .results,
+      );
+    }
+    const jana = speakers.find((s) => s.id === (created.body as StudioSpeaker).id)!;
+    const mock = mocks(
+      speakerHandlers(
+        createSpeakerMockState({
+          speakers: structuredClone(speakers),
+          bookings: [],
+          history,
+          me: EDITOR_NAME,
+          otherEditor: EDITOR_NAME,
+        }),
+      ),
+    );
+    const overlapping = [
+      { weekday: 3, start: '10:00', end: '12:00' },
+      { weekday: 3, start: '11:00', end: '13:00' },
+    ];
+    await same(
+      [
+        { method: 'GET', url: '/api/studio/speakers' },
+        { method: 'GET', url: `/api/studio/speakers/${jana.id}` },
+        { method: 'GET', url: '/api/studio/speakers/999999' },
+        { method: 'GET', url: `/api/studio/speakers/${jana.id}/history` },
+        {
+          method: 'POST',
+          url: `/api/studio/speakers/${jana.id}/collisions`,
+          body: { hours: [], days_off: [], hidden: false },
+        },
+        { method: 'PUT', url: `/api/studio/speakers/${jana.id}`, body: toSaveSpeaker(jana, { hours: overlapping }) },
+        { method: 'PUT', url: `/api/studio/speakers/${jana.id}`, body: { ...toSaveSpeaker(jana), version: jana.version + 1 } },
+        { method: 'PUT', url: '/api/studio/speakers/999999', body: toSaveSpeaker(jana) },
+        { method: 'PUT', url: `/api/studio/speakers/${jana.id}`, body: toSaveSpeaker(jana, { price_per_hour: 22 }) },
       ],
       server,
       mock,

@@ -169,7 +169,7 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
     }),
     http.get('*/api/studio/days/:id', ({ params }) => {
       const day = find(Number(params.id));
-      return day ? HttpResponse.json(day) : error(404, 'Day not found');
+      return day ? HttpResponse.json(day) : error(404, `Day ${params.id} not found`);
     }),
     http.get('*/api/studio/days/:id/history', ({ params }) =>
       HttpResponse.json({ results: state.history.get(Number(params.id)) ?? [] }),
@@ -186,6 +186,7 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
         updated_at: new Date().toISOString(),
         updated_by: state.me,
         published_at: null,
+        draft: null,
         sections: [],
       };
       state.days.push(day);
@@ -195,7 +196,7 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
     // The server's rules (days.ts deleteDraftDay): never a published day, only from the version read.
     http.delete('*/api/studio/days/:id', ({ params, request }) => {
       const day = find(Number(params.id));
-      if (!day) return error(404, 'Day not found');
+      if (!day) return error(404, `Day ${params.id} not found`);
       if (day.state === 'published') return error(409, 'Publikovaný deň sa nedá odstrániť: študenti ho už môžu mať.', 'version');
       if (Number(new URL(request.url).searchParams.get('version')) !== day.version)
         return error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
@@ -204,7 +205,7 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
     }),
     http.put('*/api/studio/days/:id', async ({ params, request }) => {
       const day = find(Number(params.id));
-      if (!day) return error(404, 'Day not found');
+      if (!day) return error(404, `Day ${params.id} not found`);
       const save = studioDaySave.parse(await request.json());
       if (save.version !== day.version)
         return error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
@@ -263,7 +264,7 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
     }),
     http.post('*/api/studio/days/:id/draft/publish', async ({ params, request }) => {
       const day = find(Number(params.id));
-      if (!day) return error(404, 'Day not found');
+      if (!day) return error(404, `Day ${params.id} not found`);
       const { version } = (await request.json()) as { version: number };
       if (version !== day.version) return error(409, `Medzitým to upravil(a) ${state.otherEditor}.`, 'version');
       if (!day.draft) return error(409, 'Tento deň nemá neuverejnené zmeny.', 'version');
@@ -274,7 +275,7 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
     }),
     http.post('*/api/studio/days/:id/draft/discard', async ({ params, request }) => {
       const day = find(Number(params.id));
-      if (!day) return error(404, 'Day not found');
+      if (!day) return error(404, `Day ${params.id} not found`);
       const { version } = (await request.json()) as { version: number };
       if (version !== day.version) return error(409, `Medzitým to upravil(a) ${state.otherEditor}.`, 'version');
       const kept = live.get(day.id);
@@ -286,8 +287,11 @@ export function studioHandlers(state: StudioMockState = createStudioMockState())
     }),
     http.post('*/api/studio/days/:id/publish', async ({ params, request }) => {
       const day = find(Number(params.id));
-      if (!day) return error(404, 'Day not found');
+      if (!day) return error(404, `Day ${params.id} not found`);
       const { version } = (await request.json()) as { version: number };
+      // The server's order (days.ts publishDay): the day's state and content first, then the version.
+      if (day.state === 'published') return error(409, 'Tento deň je už publikovaný.', 'version');
+      if (day.sections.length === 0) return error(400, 'Deň potrebuje aspoň jednu časť.', 'sections');
       if (version !== day.version) return error(409, `Medzitým to upravil(a) ${state.otherEditor}.`, 'version');
       Object.assign(day, { state: 'published', published_at: new Date().toISOString(), version: day.version + 1 });
       record(day.id, { version: day.version, action: 'published', summary: '' });

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { SCHOOL_TIME_ZONE } from '@app/shared/domain';
 import {
+  speakerOverlapMessage,
   studioSpeakerCollisionQuery,
   studioSpeakerInput,
   studioSpeakerSave,
@@ -113,8 +114,14 @@ export function speakerHandlers(state: SpeakerMockState = createSpeakerMockState
   const bookingsOf = (id: number) => state.bookings.filter((b) => b.speaker_id === id);
   const record = (id: number, entry: Omit<StudioHistoryEntry, 'at' | 'by'>) =>
     state.history.set(id, [{ ...entry, at: new Date().toISOString(), by: state.me }, ...(state.history.get(id) ?? [])]);
-  const overlap = (hours: StudioSpeaker['hours']) =>
-    hours.findIndex((h, i) => hours.some((o, j) => j < i && o.weekday === h.weekday && o.start < h.end && h.start < o.end));
+  // The server's rule (speakers/checks.ts): the first range that overlaps an earlier one of its weekday, and that one.
+  const overlap = (hours: StudioSpeaker['hours']) => {
+    for (const [index, h] of hours.entries()) {
+      const earlier = hours.find((o, j) => j < index && o.weekday === h.weekday && o.start < h.end && h.start < o.end);
+      if (earlier) return { index, earlier };
+    }
+    return null;
+  };
 
   return [
     http.get('*/api/studio/speakers', () =>
@@ -135,7 +142,7 @@ export function speakerHandlers(state: SpeakerMockState = createSpeakerMockState
     ),
     http.get('*/api/studio/speakers/:id', ({ params }) => {
       const speaker = find(Number(params.id));
-      return speaker ? HttpResponse.json(speaker) : error(404, 'Speaker not found');
+      return speaker ? HttpResponse.json(speaker) : error(404, `Speaker ${params.id} not found`);
     }),
     http.get('*/api/studio/speakers/:id/history', ({ params }) =>
       HttpResponse.json({ results: state.history.get(Number(params.id)) ?? [] }),
@@ -166,14 +173,14 @@ export function speakerHandlers(state: SpeakerMockState = createSpeakerMockState
     }),
     http.put('*/api/studio/speakers/:id', async ({ params, request }) => {
       const speaker = find(Number(params.id));
-      if (!speaker) return error(404, 'Speaker not found');
+      if (!speaker) return error(404, `Speaker ${params.id} not found`);
       const parsed = studioSpeakerSave.safeParse(await request.json());
       if (!parsed.success) return error(400, parsed.error.issues[0]!.message, parsed.error.issues[0]!.path.join('.'));
       const { version, ...input } = parsed.data;
       if (version !== speaker.version)
         return error(409, `Medzitým to upravil(a) ${state.otherEditor}. Vaše úpravy zostali vo formulári.`, 'version');
       const clash = overlap(input.hours);
-      if (clash >= 0) return error(400, 'Prekrýva sa s iným časom v ten deň.', `hours.${clash}.start`);
+      if (clash) return error(400, speakerOverlapMessage(clash.earlier), `hours.${clash.index}.start`);
       const collisions = collisionsOf(bookingsOf(speaker.id), input);
       Object.assign(speaker, input, { version: version + 1, updated_at: new Date().toISOString(), updated_by: state.me });
       record(speaker.id, { version: speaker.version, action: 'saved', summary: '' });

@@ -22,6 +22,12 @@ const clock = z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$|^24:00$/, 'Expected a 
 export const studioSpeakerRange = z.object({ weekday: z.number().int().min(1).max(7), start: clock, end: clock });
 export type StudioSpeakerRange = z.infer<typeof studioSpeakerRange>;
 
+const WEEKDAYS = ['', 'pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'];
+
+/** The 400 at `hours.N.start` when a range overlaps an earlier one of its weekday: the server's words, the mocks' too. */
+export const speakerOverlapMessage = (earlier: StudioSpeakerRange): string =>
+  `Prekrýva sa s časom ${earlier.start}–${earlier.end} (${WEEKDAYS[earlier.weekday]}).`;
+
 export const studioSpeakerInput = z.object({
   first_name: z.string().max(100),
   last_name: z.string().max(100),

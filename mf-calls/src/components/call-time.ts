@@ -1,25 +1,19 @@
+import { formatDateAs, learnerTimeZone } from '@app/shared/domain';
+
 /**
  * A call's times on the user's clock: the wire instants are real UTC (contract calls.ts), shown in
  * the device's zone, the zone the slots were asked in, so the list reads as the slot select did.
- * Intl, not date-fns: opening /calls then loads no date library (date-fns comes with the calendar).
+ * The kernel's Intl formats, not date-fns: opening /calls then loads no date library (date-fns
+ * comes with the calendar).
  */
-const LOCALE = 'sk-SK';
-// Formatters are built on first use, not when the module loads: building one costs a phone
-// milliseconds, and this module loads before the first screen needs it.
-let dayMonth: Intl.DateTimeFormat | undefined;
-const dayMonthOf = () => (dayMonth ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long' }));
-let dayMonthYear: Intl.DateTimeFormat | undefined;
-const dayMonthYearOf = () =>
-  (dayMonthYear ??= new Intl.DateTimeFormat(LOCALE, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }));
-let clock: Intl.DateTimeFormat | undefined;
-const clockOf = () => (clock ??= new Intl.DateTimeFormat(LOCALE, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }));
+// Built on first use, not when the module loads: building one costs a phone milliseconds.
 let euro: Intl.NumberFormat | undefined;
-const euroOf = () => (euro ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
+const euroOf = () => (euro ??= new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }));
 
-const time = (instant: string) => clockOf().format(new Date(instant));
+const time = (instant: string) => formatDateAs(instant, 'time', learnerTimeZone());
 
 /** 'streda 25. novembra' and '14:00 - 14:10': the two parts of a call's date and time. */
-export const callDay = (start: string): string => dayMonthOf().format(new Date(start));
+export const callDay = (start: string): string => formatDateAs(start, 'weekday-and-day', learnerTimeZone());
 export const callTimes = (start: string, end: string): string => `${time(start)} - ${time(end)}`;
 
 /** 'streda 25. novembra, 14:00 - 14:10' (spec section 2: weekday, day, month, start-end times). */
@@ -28,7 +22,7 @@ export function formatCallWhen(start: string, end: string): string {
 }
 
 /** 'streda 25. novembra 2026': the chosen day on the booking form. */
-export const formatDay = (day: Date): string => dayMonthYearOf().format(day);
+export const formatDay = (day: Date): string => formatDateAs(day, 'weekday-and-date', learnerTimeZone());
 
 /** '4,50 €' (spec section 9: prices in euros). */
 export const formatEuro = (amount: number): string => euroOf().format(amount);

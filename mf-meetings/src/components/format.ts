@@ -1,36 +1,16 @@
 import type { Meeting, MEETING_UNLIMITED_CAPACITY } from '@app/meetings-contract';
+import { formatDateAs, learnerTimeZone } from '@app/shared/domain';
 import { text } from '../text';
 
-// Intl instead of date-fns: the meetings screens then do not download date-fns and its Slovak
-// locale when the shell has not loaded them already. Times show in the device's own zone.
-// Formatters are built on first use, not when the module loads: building one costs a phone
-// milliseconds, and this module loads before the first screen needs it.
-let cardStart: Intl.DateTimeFormat | undefined;
-const cardStartOf = () =>
-  (cardStart ??= new Intl.DateTimeFormat('sk-SK', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }));
-let longStart: Intl.DateTimeFormat | undefined;
-const longStartOf = () =>
-  (longStart ??= new Intl.DateTimeFormat('sk-SK', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    hour: '2-digit',
-    minute: '2-digit',
-  }));
-let clock: Intl.DateTimeFormat | undefined;
-const clockOf = () => (clock ??= new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' }));
+// The kernel's Intl formats (@app/shared/domain), not date-fns: the meetings screens then do not
+// download date-fns and its Slovak locale when the shell has not loaded them already. Times show
+// on the learner's clock.
+// The price format is built on first use: building one costs a phone milliseconds.
 let euro: Intl.NumberFormat | undefined;
 const euroOf = () => (euro ??= new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }));
 
 /** The card button: 'so 21. 11. 18:00'. */
-export const formatCardStart = (iso: string): string => cardStartOf().format(new Date(iso));
+export const formatCardStart = (iso: string): string => formatDateAs(iso, 'short-weekday-and-time', learnerTimeZone());
 
 const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 
@@ -38,8 +18,10 @@ const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
 export function formatMeetingTime(meeting: Pick<Meeting, 'start_time' | 'end_time'>): string {
   const start = new Date(meeting.start_time);
   const end = new Date(meeting.end_time);
-  if (Number.isNaN(end.getTime()) || end <= start) return longStartOf().format(start);
-  return `${longStartOf().format(start)} – ${sameDay(start, end) ? clockOf().format(end) : longStartOf().format(end)}`;
+  const zone = learnerTimeZone();
+  const long = (date: Date) => formatDateAs(date, 'weekday-date-and-time', zone);
+  if (Number.isNaN(end.getTime()) || end <= start) return long(start);
+  return `${long(start)} – ${sameDay(start, end) ? formatDateAs(end, 'time', zone) : long(end)}`;
 }
 
 /** Spec section 2: 'Naživo' for offline, otherwise 'Online'. */

@@ -1,11 +1,9 @@
-/** Day and time in Slovak, on the given clock (the device's unless a zone is named). */
-export const dateTime = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat('sk-SK', { day: 'numeric', month: 'numeric', hour: '2-digit', minute: '2-digit', timeZone }).format(
-    new Date(iso),
-  );
+import { formatDateAs, learnerTimeZone } from '@app/shared/domain';
 
-export const clockTime = (iso: string) =>
-  new Intl.DateTimeFormat('sk-SK', { hour: '2-digit', minute: '2-digit' }).format(new Date(iso));
+/** '21. 11. 18:00' on the given clock (the device's unless a zone is named). */
+export const dateTime = (iso: string, timeZone: string = learnerTimeZone()) => formatDateAs(iso, 'day-and-time', timeZone);
+
+export const clockTime = (iso: string) => formatDateAs(iso, 'time', learnerTimeZone());
 
 export const personName = (p: { first_name: string; last_name: string }) => `${p.first_name} ${p.last_name}`.trim();
 

@@ -79,7 +79,7 @@ describe('/studio/speakers/:id: the hours form', () => {
     await userEvent.clear(from);
     await userEvent.type(from, '11:30');
     await userEvent.click(screen.getByRole('button', { name: 'Uložiť' }));
-    expect(await within(second).findByText('Prekrýva sa s iným časom v ten deň.')).toBeInTheDocument();
+    expect(await within(second).findByText('Prekrýva sa s časom 10:00–12:00 (streda).')).toBeInTheDocument();
     expect(within(second).getByLabelText(/^Od(?!s)/)).toHaveValue('11:30');
   });
 

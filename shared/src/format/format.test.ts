@@ -1,5 +1,6 @@
 import {
   formatCountdown,
+  formatDateAs,
   formatDateTimeIn,
   formatDuration,
   formatPrice,
@@ -77,5 +78,26 @@ describe('formatters', () => {
     expect(withV('strede')).toBe('v strede');
     expect(withV('Zvolene')).toBe('vo Zvolene');
     expect(withV('2026')).toBe('v 2026');
+  });
+});
+
+describe('named date formats', () => {
+  // 17:05 UTC on a Saturday in November: 18:05 at the school, 02:05 on Sunday in Tokyo.
+  const instant = '2026-11-21T17:05:00Z';
+
+  it('reads every format on the school clock by default', () => {
+    expect(
+      (['date', 'long-date', 'day-and-month', 'weekday-and-day', 'weekday-and-date', 'time'] as const).map((name) =>
+        formatDateAs(instant, name),
+      ),
+    ).toEqual(['21. 11. 2026', '21. novembra 2026', '21. novembra', 'sobota 21. novembra', 'sobota 21. novembra 2026', '18:05']);
+    expect(formatDateAs(instant, 'day-and-time')).toBe('21. 11. 18:05');
+    expect(formatDateAs(instant, 'short-weekday-and-time')).toBe('so 21. 11. 18:05');
+    expect(formatDateAs(instant, 'weekday-date-and-time')).toBe('sobota 21. novembra 2026 o 18:05');
+  });
+
+  it('reads on the clock the caller names, midnight as 00', () => {
+    expect(formatDateAs(new Date(instant), 'weekday-date-and-time', 'Asia/Tokyo')).toBe('nedeľa 22. novembra 2026 o 02:05');
+    expect(formatDateAs('2026-11-21T23:30:00Z', 'time')).toBe('00:30');
   });
 });

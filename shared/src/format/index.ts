@@ -97,6 +97,15 @@ export function parseIsoDate(text: string | null | undefined): Date | null {
 
 export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
 
-// The preposition rule and the plural live in the domain module (no date library), so the calls
-// list, a registration and the server can use them cheaply.
-export { onWeekday, plural, weekdayAccusative, withV, type SlovakForms } from '@app/shared/domain';
+// The preposition rule, the plural and the named date formats (Intl) live in the domain module (no
+// date library), so the calls list, a registration and the server can use them cheaply.
+export {
+  formatDateAs,
+  learnerTimeZone,
+  onWeekday,
+  plural,
+  weekdayAccusative,
+  withV,
+  type DateFormatName,
+  type SlovakForms,
+} from '@app/shared/domain';

@@ -10,6 +10,7 @@ export { correctSpeaking, scoreSpeaking } from './speaking-scores';
 export { SPEAKING_SECTION } from './speaking-section';
 export { submitSpokenSection } from './speaking-answers';
 export { nextUnlock, UNLOCK_HOUR } from './clock';
+export { learnersWaitingFor, nextDayIfFinished, type CourseDay } from './course-progress';
 export { loadTasks, present, sectionFiles } from './service';
 export { solutionOf, unanswered } from './scoring';
 export type { SectionSubmitted, SpeakingScored } from './events';

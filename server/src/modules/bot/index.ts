@@ -6,8 +6,8 @@
  * - app.bot.api: the configured grammY client for synchronous calls (null in demo mode);
  * - app.bot.handleJob(kind, handler): the outbox queue (modules/jobs) runs `kind` rows with it.
  */
-export { enqueueMessage, enqueueJob, cancelQueued, MESSAGE_TOGGLES } from './outbox';
-export type { MessageKind, MessagePayload, NewMessage, NewJob } from './outbox';
+export { enqueueMessage, enqueueJob, cancelQueued } from './outbox';
+export type { MessagePayload, NewMessage, NewJob } from './outbox';
 export type { BotRuntime, JobHandler, JobContext, OutboxJob } from './runtime';
 export type { BotConfig, WorkerTuning } from './config';
 export { readBotConfig, demoBotConfig, DEFAULT_TUNING, botEnvSchema } from './config';

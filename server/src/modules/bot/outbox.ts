@@ -1,25 +1,6 @@
 import type { NotificationFlag } from '@app/shared/contract';
 import type { Queryable } from '../../db/types';
 
-/**
- * Messages and their notification setting (spec section 3). One setting per kind; the worker sends
- * a message only while that setting and its parent are on at the moment it goes out.
- */
-export const MESSAGE_TOGGLES = {
-  call_reminder: 'notify_on_upcoming_calls',
-  next_activity: 'notify_on_new_tasks',
-  speaking_scored: 'notify_on_checked_tasks',
-  new_meeting: 'notify_on_new_events',
-  new_publication: 'notify_on_new_publication',
-  payment_pending: 'notify_on_upcoming_payment',
-  /** At the learner's hour (modules/reminders): once a day at most, the key's subject is the local day. */
-  study_reminder: 'notify_on_study_reminder',
-  /** The answer to /start: asked for, so no setting applies. */
-  start_reply: null,
-} as const satisfies Record<string, NotificationFlag | null>;
-
-export type MessageKind = keyof typeof MESSAGE_TOGGLES;
-
 /** What a message row carries: Slovak text and at most one web_app button to a path of the app. */
 export interface MessagePayload {
   text: string;
@@ -31,12 +12,17 @@ export interface MessagePayload {
 
 export interface NewMessage extends MessagePayload {
   userId: number;
-  /** A known kind takes its setting from MESSAGE_TOGGLES; another kind must say `toggle`. */
-  kind: MessageKind | (string & {});
+  /** The sender's name for it ('call_reminder'); the bot reads nothing into it. */
+  kind: string;
   /** With `kind` and `lead`, the message's identity: a second enqueue of it is a no-op. */
   subject: string;
   lead?: string;
-  toggle?: NotificationFlag | null;
+  /**
+   * The notification setting the message obeys, said by the module that sends it (the bot knows no
+   * domain): the worker sends it only while that setting and its parent are on when it goes out.
+   * Null: asked for (a reply), no setting applies.
+   */
+  toggle: NotificationFlag | null;
   /** Not before (default now). */
   dueAt?: Date;
   /** Not after: a message that could not go out by then is marked 'expired'. */
@@ -49,9 +35,6 @@ export interface NewMessage extends MessagePayload {
  * before: the unique key, not the caller, guarantees one copy.
  */
 export async function enqueueMessage(tx: Queryable, message: NewMessage): Promise<boolean> {
-  const known = message.kind in MESSAGE_TOGGLES ? MESSAGE_TOGGLES[message.kind as MessageKind] : undefined;
-  const toggle = message.toggle !== undefined ? message.toggle : known;
-  if (toggle === undefined) throw new Error(`enqueueMessage: kind ${message.kind} needs an explicit toggle (or null)`);
   const payload: MessagePayload = { text: message.text };
   if (message.path) payload.path = message.path;
   if (message.button) payload.button = message.button;
@@ -60,7 +43,7 @@ export async function enqueueMessage(tx: Queryable, message: NewMessage): Promis
     kind: message.kind,
     subject: message.subject,
     lead: message.lead ?? '',
-    toggle,
+    toggle: message.toggle,
     payload: { message: payload },
     dueAt: message.dueAt,
     expiresAt: message.expiresAt ?? null,

@@ -24,6 +24,8 @@ export function botHandlers(db: Db): Composer<Context> {
       await enqueueMessage(tx, {
         userId,
         kind: 'start_reply',
+        // Asked for: no setting applies.
+        toggle: null,
         subject: `update:${ctx.update.update_id}`,
         text: text.start(from.first_name),
         path,

@@ -6,3 +6,4 @@ import './subscriptions';
 
 export { notificationsPlugin } from './plugin';
 export { NEXT_ACTIVITY_GRACE_MS, ANNOUNCE_GRACE_MS, sweepAnnouncements } from './messages';
+export { enqueueNotification, NOTIFICATION_TOGGLES, type NotificationKind } from './toggles';

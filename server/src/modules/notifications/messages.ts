@@ -1,12 +1,16 @@
 import type { Db, Queryable } from '../../db/types';
-import { nextUnlock, UNLOCK_HOUR, type SpeakingScored } from '../activities/index';
-import { announcingSince, broadcast, cancelQueued, enqueueJob, enqueueMessage, type BotRuntime } from '../bot/index';
+import { nextDayIfFinished, nextUnlock, UNLOCK_HOUR, type SpeakingScored } from '../activities/index';
+import { announcingSince, broadcast, cancelQueued, enqueueJob, type BotRuntime } from '../bot/index';
 import type { CallBooked } from '../calls/index';
+import { meetingsCreatedSince, meetingToAnnounce } from '../meetings/index';
 import type { PaymentPending } from '../payments/index';
+import { latestStoredAttempt } from '../speaking/index';
+import { livePublicationTitle, publicationsLiveSince, sectionTitle } from '../studio/index';
 import { learnerTimeZone } from '../users/index';
 import { fromLocal } from '@app/shared/domain';
 import { spokenTime } from '../../zone';
 import { text } from './text';
+import { enqueueNotification, NOTIFICATION_TOGGLES } from './toggles';
 
 /**
  * The notifications of spec section 3, each queued in the transaction of the domain event that
@@ -29,7 +33,7 @@ export async function scheduleCallReminders(tx: Queryable, call: CallBooked): Pr
     if (dueAt <= now) continue;
     const next = leads[index + 1];
     const expiresAt = next === undefined ? call.start : new Date(call.start.getTime() - next * 60_000);
-    await enqueueMessage(tx, {
+    await enqueueNotification(tx, {
       userId: call.userId,
       kind: 'call_reminder',
       subject: `call:${call.callId}`,
@@ -51,7 +55,7 @@ export async function cancelCallReminders(tx: Queryable, callId: number): Promis
 /** An unpaid payment is waiting: once per payment (the key), not daily. */
 export async function notifyPaymentPending(tx: Queryable, payment: PaymentPending): Promise<void> {
   const amount = `${payment.amount.toFixed(2).replace('.', ',')} €`;
-  await enqueueMessage(tx, {
+  await enqueueNotification(tx, {
     userId: payment.userId,
     kind: 'payment_pending',
     subject: `payment:${payment.id}`,
@@ -67,18 +71,13 @@ export async function notifyPaymentPending(tx: Queryable, payment: PaymentPendin
  * attempt) is its own subject, so its score is a new message.
  */
 export async function notifySpeakingScored(tx: Queryable, scored: SpeakingScored): Promise<void> {
-  const [row] = await tx.query<{ title: string | null; attempt: number }>(
-    `SELECT (SELECT title FROM activity_sections WHERE id = $2) AS title,
-            coalesce((SELECT max(attempt) FROM speaking_recordings
-                      WHERE user_id = $1 AND section_id = $2 AND status = 'stored'), 1)::int AS attempt`,
-    [scored.userId, scored.sectionId],
-  );
-  const attempt = row?.attempt ?? 1;
-  await enqueueMessage(tx, {
+  const title = await sectionTitle(tx, scored.sectionId);
+  const attempt = await latestStoredAttempt(tx, scored.userId, scored.sectionId);
+  await enqueueNotification(tx, {
     userId: scored.userId,
     kind: 'speaking_scored',
     subject: attempt > 1 ? `section:${scored.sectionId}:attempt:${attempt}` : `section:${scored.sectionId}`,
-    text: text.speakingScored(row?.title ?? '', Math.round(scored.score * 100), scored.feedback),
+    text: text.speakingScored(title ?? '', Math.round(scored.score * 100), scored.feedback),
     path: `/activity/section/${scored.sectionId}`,
     button: text.resultsButton,
   });
@@ -96,28 +95,13 @@ export async function scheduleNextActivity(
   tx: Queryable,
   done: { userId: number; sectionId: number; finishedAt: Date },
 ): Promise<void> {
-  const [state] = await tx.query<{ activity_id: number; open: number }>(
-    `SELECT s.activity_id,
-       (SELECT count(*)::int FROM activity_sections x
-          LEFT JOIN section_progress p ON p.section_id = x.id AND p.user_id = $1
-        WHERE x.activity_id = s.activity_id AND coalesce(p.status, 'started') = 'started') AS open
-     FROM activity_sections s WHERE s.id = $2`,
-    [done.userId, done.sectionId],
-  );
-  if (!state || state.open > 0) return;
-  const [next] = await tx.query<{ id: number; available_on: string; day: number }>(
-    `SELECT n.id, n.available_on,
-       (SELECT count(*)::int FROM activities c WHERE c.published_at IS NOT NULL AND (c.available_on, c.id) <= (n.available_on, n.id)) AS day
-     FROM activities a JOIN activities n ON (n.available_on, n.id) > (a.available_on, a.id)
-     WHERE a.id = $1 AND n.published_at IS NOT NULL ORDER BY n.available_on, n.id LIMIT 1`,
-    [state.activity_id],
-  );
+  const next = await nextDayIfFinished(tx, done.userId, done.sectionId);
   if (!next) return;
   const timeZone = await learnerTimeZone(tx, done.userId);
   const unlock = nextUnlock(done.finishedAt, timeZone);
   const release = fromLocal(next.available_on, UNLOCK_HOUR * 60, timeZone);
   const dueAt = release > unlock ? release : unlock;
-  await enqueueMessage(tx, {
+  await enqueueNotification(tx, {
     userId: done.userId,
     kind: 'next_activity',
     subject: `activity:${next.id}`,
@@ -153,16 +137,10 @@ export async function announce(
 export async function sweepAnnouncements(db: Db): Promise<void> {
   const since = await announcingSince(db);
   if (!since) return;
-  const due = await db.query<{ subject: string; due_at: Date }>(
-    `SELECT 'publication:' || p.id AS subject, p.published_at AS due_at FROM publications p
-     WHERE p.published_at <= now() AND p.published_at > greatest($1, now() - $2 * interval '1 millisecond')
-       AND p.withdrawn_at IS NULL
-     UNION ALL
-     SELECT 'meeting:' || m.id, m.created_at FROM meetings m
-     WHERE m.created_at > greatest($1, now() - $2 * interval '1 millisecond') AND m.start_time > now() AND m.cancelled_at IS NULL`,
-    [since, ANNOUNCE_GRACE_MS],
-  );
-  for (const row of due) await enqueueJob(db, { kind: ANNOUNCE, subject: row.subject, dueAt: row.due_at });
+  for (const p of await publicationsLiveSince(db, since, ANNOUNCE_GRACE_MS))
+    await enqueueJob(db, { kind: ANNOUNCE, subject: `publication:${p.id}`, dueAt: p.published_at });
+  for (const m of await meetingsCreatedSince(db, since, ANNOUNCE_GRACE_MS))
+    await enqueueJob(db, { kind: ANNOUNCE, subject: `meeting:${m.id}`, dueAt: m.created_at });
 }
 
 /**
@@ -179,17 +157,14 @@ export function registerAnnouncements(runtime: BotRuntime): void {
   runtime.handleJob(ANNOUNCE, async (job, { db }) => {
     const [type, id] = job.subject.split(':') as ['meeting' | 'publication', string];
     if (type === 'meeting') {
-      const [meeting] = await db.query<{ title: string; start_time: Date }>(
-        'SELECT title, start_time FROM meetings WHERE id = $1 AND cancelled_at IS NULL',
-        [Number(id)],
-      );
+      const meeting = await meetingToAnnounce(db, Number(id));
       if (!meeting) return;
       await broadcast(
         db,
         {
           kind: 'new_meeting',
           subject: job.subject,
-          toggle: 'notify_on_new_events',
+          toggle: NOTIFICATION_TOGGLES.new_meeting,
           path: `/meetings/${id}`,
           button: text.meetingButton,
         },
@@ -197,21 +172,18 @@ export function registerAnnouncements(runtime: BotRuntime): void {
       );
     } else {
       // Withdrawn before the fan-out ran: learners are not sent to a page that answers not-found.
-      const [publication] = await db.query<{ title: string }>(
-        'SELECT title FROM publications WHERE id = $1 AND published_at <= now() AND withdrawn_at IS NULL',
-        [Number(id)],
-      );
-      if (!publication) return;
+      const title = await livePublicationTitle(db, Number(id));
+      if (title === null) return;
       await broadcast(
         db,
         {
           kind: 'new_publication',
           subject: job.subject,
-          toggle: 'notify_on_new_publication',
+          toggle: NOTIFICATION_TOGGLES.new_publication,
           path: `/blog/${id}`,
           button: text.publicationButton,
         },
-        () => text.newPublication(publication.title),
+        () => text.newPublication(title),
       );
     }
   });

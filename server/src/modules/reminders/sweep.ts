@@ -15,6 +15,8 @@ export const STUDY_REMINDER_JOB = 'reminders.study';
 /** How often the sweep looks: a reminder goes out within this of the hour's start. */
 export const STUDY_REMINDER_EVERY_MS = 60_000;
 const KIND = 'study_reminder';
+/** The setting it obeys, said with each message: the worker skips it if turned off before it goes out. */
+const TOGGLE = 'notify_on_study_reminder';
 /** Learners per statement and per transaction: 10,000 at one hour in ten short transactions. */
 const CHUNK = 1_000;
 
@@ -101,6 +103,7 @@ export async function sweepStudyReminders(db: Db, now: Date): Promise<SweepRepor
           const queued = await enqueueMessage(tx, {
             userId,
             kind: KIND,
+            toggle: TOGGLE,
             subject,
             text: reminderText.message(day.open, review.due),
             path: day.open ? '/activity' : '/activity/review',

@@ -82,3 +82,12 @@ export async function storedRecording(
   );
   return row ?? null;
 }
+
+/** The learner's newest stored answer's attempt for a section (1 when none): a score's message names its attempt. */
+export async function latestStoredAttempt(db: Queryable, userId: number, sectionId: number): Promise<number> {
+  const [row] = await db.query<{ attempt: number | null }>(
+    `SELECT max(attempt)::int AS attempt FROM speaking_recordings WHERE user_id = $1 AND section_id = $2 AND status = 'stored'`,
+    [userId, sectionId],
+  );
+  return row?.attempt ?? 1;
+}

@@ -1,5 +1,6 @@
 /** The studio module's entrance: what other modules may use (studio/README.md). */
 export { createAuthor } from './authors/service';
+export { livePublicationTitle, publicationsLiveSince, sectionTitle } from './announced';
 export { toStored } from './day-checks';
 export { createDay, publishDay } from './days';
 export type { Actor } from './days';

@@ -4,6 +4,6 @@ import './subscriptions';
 export { usersRoutes } from './routes';
 export { ensureUser } from './service';
 export type { CurrentUser } from './service';
-export { rememberTimeZone } from './time-zone';
+export { learnerTimeZones, rememberTimeZone } from './time-zone';
 export { learnerTimeZone } from './time-zone';
 export { recordBotBlocked, recordWriteAccess, userStartedBot } from './bot-contact';

@@ -7,8 +7,22 @@ export async function learnerTimeZone(db: Queryable, userId: number): Promise<st
   return row?.time_zone ?? SCHOOL_TIME_ZONE;
 }
 
-/** Keeps the zone the app sent (?tz=, already validated) for the 08:00 and call-time messages. */
-export async function rememberTimeZone(db: Queryable, userId: number, timeZone: string | undefined): Promise<void> {
-  if (!timeZone) return;
+/**
+ * Keeps the user's clock for the 08:00 and call-time messages: the zone the app sent (?tz=,
+ * already validated) or chosen in the settings; null goes back to the school's; undefined (the
+ * app sent none) keeps what is there.
+ */
+export async function rememberTimeZone(db: Queryable, userId: number, timeZone: string | null | undefined): Promise<void> {
+  if (timeZone === undefined) return;
   await db.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [userId, timeZone]);
+}
+
+/** The clocks of many learners at once (learnerTimeZone for each, in one statement). */
+export async function learnerTimeZones(db: Queryable, userIds: number[]): Promise<Map<number, string>> {
+  const rows = await db.query<{ id: number; time_zone: string | null }>(
+    'SELECT id, time_zone FROM users WHERE id = ANY($1::bigint[])',
+    [userIds],
+  );
+  const chosen = new Map(rows.map((r) => [r.id, r.time_zone]));
+  return new Map(userIds.map((id) => [id, chosen.get(id) ?? SCHOOL_TIME_ZONE]));
 }

@@ -1,9 +1,8 @@
-import { STUDIO_SPEAKER_MAX_RATE, type StudioSpeakerInput } from '@app/studio-contract';
+import { speakerOverlapMessage, STUDIO_SPEAKER_MAX_RATE, type StudioSpeakerInput } from '@app/studio-contract';
 import { badRequest } from '../../../errors';
 import { checkCalendarDate } from '../calendar-checks';
 import { timeToMinutes } from '@app/shared/domain';
 
-const WEEKDAYS = ['', 'pondelok', 'utorok', 'streda', 'štvrtok', 'piatok', 'sobota', 'nedeľa'];
 const USERNAME = /^[A-Za-z0-9_]{5,32}$/;
 
 /** A range as minutes of its weekday ('24:00' is 1440). */
@@ -38,11 +37,7 @@ export function checkSpeaker(input: StudioSpeakerInput, today: string, storedDay
       const o = rangeMinutes(other);
       return o.start < end && start < o.end;
     });
-    if (clash >= 0)
-      throw badRequest(
-        `Prekrýva sa s časom ${input.hours[clash]!.start}–${input.hours[clash]!.end} (${WEEKDAYS[range.weekday]}).`,
-        `hours.${index}.start`,
-      );
+    if (clash >= 0) throw badRequest(speakerOverlapMessage(input.hours[clash]!), `hours.${index}.start`);
   });
   const seen = new Set<string>();
   input.days_off.forEach((day, index) => {
