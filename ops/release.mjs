@@ -26,6 +26,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path';
 import { build } from 'esbuild';
 import { apps, root } from '../scripts/apps.mjs';
+import { keepSourceLocation } from './keep-source-location.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -77,27 +78,11 @@ for (const { name: app } of apps) {
 step('compiling the server (esbuild)');
 const serverDist = path.join(out, 'server/dist');
 const externals = new Set();
-const keepSourceLocation = {
-  name: 'keep-source-location',
-  setup(esbuild) {
-    esbuild.onResolve({ filter: /^[^./]/ }, (resolved) => {
-      if (resolved.path.startsWith('@app/') || resolved.path.startsWith('node:')) return undefined;
-      const parts = resolved.path.split('/');
-      externals.add(resolved.path.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
-      return { path: resolved.path, external: true };
-    });
-    esbuild.onLoad({ filter: /\.ts$/ }, (loaded) => {
-      const source = readFileSync(loaded.path, 'utf8');
-      if (!source.includes('import.meta.url')) return undefined;
-      // Relative to where the bundle sits in the source tree's layout, which the release keeps.
-      const fromBundle = path.relative(path.join(root, 'server/dist'), loaded.path).split(path.sep).join('/');
-      return {
-        contents: source.replaceAll('import.meta.url', `new URL(${JSON.stringify(fromBundle)}, import.meta.url).href`),
-        loader: 'ts',
-      };
-    });
-  },
-};
+// Relative to where the bundle sits in the source tree's layout, which the release keeps.
+const keepServerLocation = keepSourceLocation(path.join(root, 'server/dist'), (external) => {
+  const parts = external.split('/');
+  externals.add(external.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+});
 const entries = {
   main: 'server/src/main.ts',
   doctor: 'server/src/cli/doctor.ts',
@@ -119,7 +104,7 @@ await build({
   tsconfig: path.join(root, 'server/tsconfig.json'),
   // Beside the entries: a chunk's import.meta.url must name the same folder as theirs.
   chunkNames: 'chunk-[hash]',
-  plugins: [keepSourceLocation],
+  plugins: [keepServerLocation],
   logLevel: 'warning',
 });
 

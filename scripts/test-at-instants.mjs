@@ -20,6 +20,7 @@ import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JEST_FILES, root, SERVER_FILES } from '../.ci/check-time-files.mjs';
+import { buildServerTests } from './test-build-server.mjs';
 
 export const INSTANTS = ['2026-11-28 08:05:00', '2026-12-31 23:30:00', '2027-03-28 00:30:00', '2027-10-31 00:30:00'];
 
@@ -84,9 +85,10 @@ let failed = 0;
  * halve the wall time without putting two processes on one core.
  */
 const parallel = Math.max(1, Number(process.env.TEST_TIME_PARALLEL ?? 2));
+// Compiled once at the real time, then run at every instant (scripts/test-build-server.mjs says why).
+const serverFiles = await buildServerTests('time', all ? everyServerFile() : SERVER_FILES);
 async function runInstant(instant) {
-  const serverFiles = all ? everyServerFile() : SERVER_FILES;
-  const serverArgs = ['--import', 'tsx', '--test', '--test-concurrency=1', ...serverFiles];
+  const serverArgs = ['--test', '--test-concurrency=1', ...serverFiles];
   // One Jest worker, and never beside the same instant's server files: side by side on two loaded
   // cores, screens waited past their timeouts (the same timeouts as `npm run test:unit`, not longer
   // ones). A time bug fails the same way in one worker; load does not make it pass.

@@ -7,9 +7,12 @@
  * fallback; locally it is allowed and the skipped race tests are named in the output.
  */
 import { spawn } from 'node:child_process';
+import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { fileURLToPath } from 'node:url';
+import { buildServerTests } from './test-build-server.mjs';
 
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+const server = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'server');
 const { TEST_DATABASE_URL: postgres, ...withoutPostgres } = process.env;
 const ci = /^(1|true)$/i.test(process.env.CI ?? '');
 
@@ -20,6 +23,9 @@ if (!postgres && ci) {
   );
   process.exit(1);
 }
+
+// Compiled once for both runs (test-build-server.mjs says why); `npm test -w server` runs the sources.
+const files = await buildServerTests('server');
 
 const runs = [['pglite', withoutPostgres]];
 if (postgres) runs.push(['postgres', { ...process.env }]);
@@ -32,7 +38,11 @@ if (postgres) runs.push(['postgres', { ...process.env }]);
 function run([name, env]) {
   return new Promise((resolve) => {
     console.log(`=== server tests on ${name === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL (TEST_DATABASE_URL)'} ===`);
-    const child = spawn(npm, ['test', '-w', 'server'], { env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+      cwd: server,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     for (const [stream, out] of [
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
