@@ -1,7 +1,8 @@
 /**
  * The study reminder at the learner's hour (server/src/modules/reminders/README.md), on the
  * school's clock: the sweep is given its present, so every instant here is a fixed one (the spring
- * change of 2026 in Bratislava and New York, autumn's in Bratislava).
+ * change of 2026 in Bratislava and New York, autumn's in Bratislava, and 2027's nights whose 02:00
+ * is skipped or repeated).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -103,6 +104,53 @@ describe('study reminder: at the learner’s hour on their own clock', () => {
       (await remindersOf(pupil.id)).map((r) => r.subject),
       ['day:2026-10-24', 'day:2026-10-26'],
     );
+  });
+
+  it('an hour the spring change skips comes in the first hour after the gap, once (Bratislava, 28 March 2027, 02:00 → 03:00)', async () => {
+    const twoOClock = await learnerAt({ study_reminder_hour: 2, time_zone: 'Europe/Bratislava' });
+    const threeOClock = await learnerAt({ study_reminder_hour: 3, time_zone: 'Europe/Bratislava' });
+    // 00:59 UTC is 01:59 (UTC+1); 01:00 UTC is already 03:00 (UTC+2): 02:00 never comes that night.
+    await sweep('2027-03-28T00:59:00Z');
+    assert.deepEqual(await remindersOf(twoOClock.id), []);
+    await sweep('2027-03-28T01:00:00Z');
+    await sweep('2027-03-28T01:30:00Z');
+    await sweep('2027-03-28T02:10:00Z');
+    for (const pupil of [twoOClock, threeOClock]) {
+      assert.deepEqual(
+        (await remindersOf(pupil.id)).map((r) => [r.subject, r.due_at.toISOString(), r.expires_at.toISOString()]),
+        [['day:2027-03-28', '2027-03-28T01:00:00.000Z', '2027-03-28T02:00:00.000Z']],
+        'at 03:00 on their clock, gone at 04:00',
+      );
+    }
+    // The next night has its 02:00 again, and only then does the 02:00 learner get the next one.
+    await sweep('2027-03-29T00:05:00Z');
+    await sweep('2027-03-29T01:05:00Z');
+    assert.deepEqual(
+      (await remindersOf(twoOClock.id)).map((r) => [r.subject, r.due_at.toISOString()]),
+      [
+        ['day:2027-03-28', '2027-03-28T01:00:00.000Z'],
+        ['day:2027-03-29', '2027-03-29T00:05:00.000Z'],
+      ],
+    );
+  });
+
+  it('an hour the autumn change repeats comes once (Bratislava, 31 October 2027, 02:00 twice)', async () => {
+    const pupil = await learnerAt({ study_reminder_hour: 2, time_zone: 'Europe/Bratislava' });
+    // 00:xx UTC is the first 02:00 (UTC+2), 01:xx UTC the second (UTC+1).
+    await sweep('2027-10-30T23:59:00Z');
+    assert.deepEqual(await remindersOf(pupil.id), [], '01:59 on their clock');
+    await sweep('2027-10-31T00:05:00Z');
+    await sweep('2027-10-31T00:59:00Z');
+    await sweep('2027-10-31T01:05:00Z');
+    await sweep('2027-10-31T01:59:00Z');
+    await sweep('2027-10-31T02:05:00Z');
+    const reminders = await remindersOf(pupil.id);
+    assert.deepEqual(
+      reminders.map((r) => [r.subject, r.due_at.toISOString()]),
+      [['day:2027-10-31', '2027-10-31T00:05:00.000Z']],
+    );
+    // Not sent in the first 02:00 (an instance down): still good through the second, never at 03:00.
+    assert.equal(reminders[0]?.expires_at.toISOString(), '2027-10-31T02:00:00.000Z');
   });
 
   it('only on the days the learner chose', async () => {
