@@ -8,13 +8,15 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { UserSettingsPatch } from '@app/shared/contract';
+import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { runScheduledJob } from '../src/modules/jobs/index';
 import { STUDY_REMINDER_JOB, studyReminderJob, sweepStudyReminders } from '../src/modules/reminders/sweep';
 import { learner } from './activities-fixtures';
 import { createTestApp } from './helpers';
 import { learnerWithTwoSlips } from './review-support';
-import { lastPublishedDay } from './studio-support';
+import { staffUser } from './staff-support';
+import { apiAs, lastPublishedDay, toSave } from './studio-support';
 
 let app: FastifyInstance;
 let db: Db;
@@ -231,23 +233,23 @@ describe('study reminder: quiet hours, 22:00 to 07:00 on the learner’s clock',
   });
 });
 
-describe('study reminder: what there is to do, and not after studying', () => {
-  /** A learner who submitted day 1's listening with two slips; that submit and the cards moved to `submitted`. */
-  async function slipped(submitted: string, hour: number) {
-    const pupil = await learnerWithTwoSlips(app, db);
-    await patchSettings(pupil.headers, { study_reminder_hour: hour, time_zone: 'Europe/Bratislava' });
-    await db.query('UPDATE section_progress SET submitted_at = $2 WHERE user_id = $1 AND submitted_at IS NOT NULL', [
-      pupil.id,
-      at(submitted),
-    ]);
-    await db.query('UPDATE user_activities SET started_at = $2 WHERE user_id = $1', [pupil.id, at(submitted)]);
-    await db.query(`UPDATE review_cards SET due = $2::timestamptz + interval '1 day' WHERE user_id = $1`, [
-      pupil.id,
-      at(submitted),
-    ]);
-    return pupil;
-  }
+/** A learner who submitted day 1's listening with two slips; that submit and the cards moved to `submitted`. */
+async function slipped(submitted: string, hour: number) {
+  const pupil = await learnerWithTwoSlips(app, db);
+  await patchSettings(pupil.headers, { study_reminder_hour: hour, time_zone: 'Europe/Bratislava' });
+  await db.query('UPDATE section_progress SET submitted_at = $2 WHERE user_id = $1 AND submitted_at IS NOT NULL', [
+    pupil.id,
+    at(submitted),
+  ]);
+  await db.query('UPDATE user_activities SET started_at = $2 WHERE user_id = $1', [pupil.id, at(submitted)]);
+  await db.query(`UPDATE review_cards SET due = $2::timestamptz + interval '1 day' WHERE user_id = $1`, [
+    pupil.id,
+    at(submitted),
+  ]);
+  return pupil;
+}
 
+describe('study reminder: what there is to do, and not after studying', () => {
   it('a section submitted today: no reminder', async () => {
     const pupil = await slipped('2026-07-01T07:00:00Z', 18);
     await sweep('2026-07-01T16:05:00Z');
@@ -332,6 +334,44 @@ describe('study reminder: its toggle', () => {
     assert.deepEqual(
       (await remindersOf(quiet.id)).map((r) => r.subject),
       ['day:2026-08-11'],
+    );
+  });
+});
+
+describe('study reminder: the reviews it counts are of items that still exist', () => {
+  it('an item or a whole task an editor removed is not counted from the moment the change is published, before the learner reads anything', async () => {
+    const statementGone = await slipped('2026-09-01T07:00:00Z', 18);
+    const taskGone = await slipped('2026-09-01T07:00:00Z', 19);
+    const studio = apiAs(app, (await staffUser(app, db, ['editor'])).headers);
+    const edit = async (change: (save: ReturnType<typeof toSave>) => void) => {
+      const day = (await studio.get(`/studio/days/${statementGone.activityId}`)).json() as StudioDay;
+      const save = toSave(day);
+      change(save);
+      const draft = await studio.put(`/studio/days/${statementGone.activityId}`, save);
+      assert.equal(draft.statusCode, 200, draft.body);
+      const published = await studio.post(`/studio/days/${statementGone.activityId}/draft/publish`, {
+        version: (draft.json() as StudioSaveResult).day.version,
+      });
+      assert.equal(published.statusCode, 200, published.body);
+    };
+    // 'Lucia je lekárka.' leaves its task (a new version without it).
+    await edit((save) => {
+      const task = save.sections[0]!.tasks[1]!;
+      if (task.type === 'EvaluationTask') task.statements = task.statements.filter((s) => s.text !== 'Lucia je lekárka.');
+    });
+    await sweep('2026-09-02T16:05:00Z');
+    assert.equal(
+      (await remindersOf(statementGone.id))[0]?.payload.message.text,
+      'Je čas na slovenčinu! Aktivita na dnes na Vás čaká a na opakovanie máte 1 položku.',
+    );
+    // Then the task of 'Odkiaľ je Lucia?' goes whole: nothing of the two slips is left to review.
+    await edit((save) => {
+      save.sections[0]!.tasks = save.sections[0]!.tasks.filter((t) => t.type !== 'QuestionTask');
+    });
+    await sweep('2026-09-03T17:05:00Z');
+    assert.equal(
+      (await remindersOf(taskGone.id))[0]?.payload.message.text,
+      'Je čas na slovenčinu! Aktivita na dnes na Vás čaká.',
     );
   });
 });
