@@ -266,8 +266,21 @@ export async function seedVolume(client: pg.Client) {
   console.log(`  ANALYZE: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
-/** Every bench learner's submitted or evaluated section gets its tasks' answers (none twice). */
+/**
+ * Every bench learner's submitted or evaluated section gets its tasks' answers (none twice).
+ *
+ * Without its foreign keys, added back after: with them the ~950,000-row insert wrote its rows in
+ * two minutes and then never finished on a loaded machine, in the keys' checks run at the
+ * statement's end (one lookup and row lock per answer and key, the rows in the join's order: a
+ * random walk over section_progress larger than shared_buffers, every lock dirtying its page).
+ * Adding a key back checks every row in one join: seconds.
+ */
 async function seedAnswers(client: pg.Client) {
+  const { rows: keys } = await client.query<{ name: string; definition: string }>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint
+     WHERE conrelid = 'task_submissions'::regclass AND contype = 'f'`,
+  );
+  for (const key of keys) await client.query(`ALTER TABLE task_submissions DROP CONSTRAINT ${key.name}`);
   await step(
     client,
     'task_submissions',
@@ -291,6 +304,9 @@ async function seedAnswers(client: pg.Client) {
      JOIN users u ON u.id = p.user_id AND u.telegram_id > ${LEARNER_BASE}
      ON CONFLICT DO NOTHING`,
   );
+  const started = Date.now();
+  for (const key of keys) await client.query(`ALTER TABLE task_submissions ADD CONSTRAINT ${key.name} ${key.definition}`);
+  console.log(`  task_submissions' ${keys.length} foreign keys checked: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
 /** Copies the seeded course `times` times further back, so a learner can have ~100 tasks done. */
