@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Section, TodayActivity } from '@app/activities-contract';
 import type { StudioCourseAnalysis, StudioDay, StudioDayAnalysis, StudioSaveResult } from '@app/studio-contract';
+import { STUDIO_HARDEST_MIN_ANSWERED } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { learner, rightAnswers } from './activities-fixtures';
 import { createTestApp } from './helpers';
@@ -96,6 +97,25 @@ describe('studio: item analysis', () => {
     assert.ok(!after.tasks.some((t) => t.task_id === analysis.tasks[0]!.task_id), 'the old version is not listed');
     assert.deepEqual(itemsByLabel(after)['Odkiaľ je Lucia?'], [5, 4], 'both versions’ learners, under the live task');
     assert.deepEqual(itemsByLabel(after)['Lucia je lekárka.'], [5, 4]);
+  });
+
+  it('the course’s figures are the stored answers’, whoever removes one: a deleted account’s answers leave the course’s hardest items as they leave the day’s', async () => {
+    // Enough learners for the item to be among the hardest (STUDIO_HARDEST_MIN_ANSWERED) after one goes.
+    for (let i = 0; i < STUDIO_HARDEST_MIN_ANSWERED; i += 1) await learnerWithTwoSlips(app, db);
+    const pupil = await learnerWithTwoSlips(app, db);
+    const studio = apiAs(app, (await staffUser(app, db, ['editor'])).headers);
+    const figures = async () => {
+      const course = (await studio.get('/studio/course/analysis')).json() as StudioCourseAnalysis;
+      const hardest = course.days.find((d) => d.day_id === pupil.activityId)!.hardest;
+      const day = itemsByLabel((await studio.get(`/studio/days/${pupil.activityId}/analysis`)).json() as StudioDayAnalysis);
+      const lucia = hardest.find((h) => h.label === 'Odkiaľ je Lucia?')!;
+      assert.deepEqual([lucia.answered, lucia.wrong], day['Odkiaľ je Lucia?'], 'the course says what the day says');
+      return [lucia.answered, lucia.wrong];
+    };
+    const [answered, wrong] = await figures();
+    // The account goes, and its answers with it (ON DELETE CASCADE): no code of the app runs.
+    await db.query('DELETE FROM users WHERE id = $1', [pupil.id]);
+    assert.deepEqual(await figures(), [answered! - 1, wrong! - 1]);
   });
 
   it('is for editors: a learner gets 403, an unknown day 404', async () => {
