@@ -8,7 +8,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { UserSettingsPatch } from '@app/shared/contract';
-import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
+import type { StudioDaySave } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { runScheduledJob } from '../src/modules/jobs/index';
 import { STUDY_REMINDER_JOB, studyReminderJob, sweepStudyReminders } from '../src/modules/reminders/sweep';
@@ -16,7 +16,7 @@ import { learner } from './activities-fixtures';
 import { createTestApp } from './helpers';
 import { learnerWithTwoSlips } from './review-support';
 import { staffUser } from './staff-support';
-import { apiAs, lastPublishedDay, toSave } from './studio-support';
+import { apiAs, lastPublishedDay, publishDayChange } from './studio-support';
 
 let app: FastifyInstance;
 let db: Db;
@@ -343,17 +343,7 @@ describe('study reminder: the reviews it counts are of items that still exist', 
     const statementGone = await slipped('2026-09-01T07:00:00Z', 18);
     const taskGone = await slipped('2026-09-01T07:00:00Z', 19);
     const studio = apiAs(app, (await staffUser(app, db, ['editor'])).headers);
-    const edit = async (change: (save: ReturnType<typeof toSave>) => void) => {
-      const day = (await studio.get(`/studio/days/${statementGone.activityId}`)).json() as StudioDay;
-      const save = toSave(day);
-      change(save);
-      const draft = await studio.put(`/studio/days/${statementGone.activityId}`, save);
-      assert.equal(draft.statusCode, 200, draft.body);
-      const published = await studio.post(`/studio/days/${statementGone.activityId}/draft/publish`, {
-        version: (draft.json() as StudioSaveResult).day.version,
-      });
-      assert.equal(published.statusCode, 200, published.body);
-    };
+    const edit = (change: (save: StudioDaySave) => void) => publishDayChange(studio, statementGone.activityId, change);
     // 'Lucia je lekárka.' leaves its task (a new version without it).
     await edit((save) => {
       const task = save.sections[0]!.tasks[1]!;
