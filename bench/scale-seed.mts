@@ -137,14 +137,19 @@ async function seedReviewCards(client: pg.Client) {
      WHERE s.incorrect_count > 0 AND t.concrete_type <> 'SpeakingTask'
      ON CONFLICT DO NOTHING`,
   );
-  await step(
-    client,
-    'review_logs',
-    `INSERT INTO review_logs (card_id, user_id, source, task_id, rating, state, due, stability, difficulty, elapsed_days,
+  await withoutForeignKeys(client, 'review_logs', () =>
+    step(
+      client,
+      'review_logs',
+      `INSERT INTO review_logs (card_id, user_id, source, task_id, rating, state, due, stability, difficulty, elapsed_days,
                               last_elapsed_days, scheduled_days, learning_steps, reviewed_at)
      SELECT c.id, c.user_id, 'day', c.task_root, 1, 0, c.created_at, 0, 0, 0, 0, 0, 0, c.created_at
      FROM review_cards c JOIN users u ON u.id = c.user_id AND u.telegram_id > ${LEARNER_BASE}
-     WHERE NOT EXISTS (SELECT 1 FROM review_logs l WHERE l.card_id = c.id)`,
+     -- The cards made above, after the bench's people's (which have their logs). Not a NOT EXISTS:
+     -- planned on the statistics of a table just filled, it was a nested loop that scanned every
+     -- earlier log once per card (760,000 times) and never finished either.
+     WHERE c.id > (SELECT coalesce(max(card_id), 0) FROM review_logs)`,
+    ),
   );
 }
 
@@ -266,12 +271,32 @@ export async function seedVolume(client: pg.Client) {
   console.log(`  ANALYZE: ${((Date.now() - started) / 1000).toFixed(1)} s`);
 }
 
+/**
+ * A bulk insert into `table` without its foreign keys, added back after. With them, the
+ * ~950,000-row insert into task_submissions wrote its rows in two minutes and then never finished
+ * on a loaded machine, in the keys' checks run at the statement's end (one lookup and row lock per
+ * row and key, the rows in the join's order: a random walk over section_progress larger than
+ * shared_buffers, every lock dirtying its page). Adding a key back checks every row in one join.
+ */
+async function withoutForeignKeys(client: pg.Client, table: string, insert: () => Promise<void>) {
+  const { rows: keys } = await client.query<{ name: string; definition: string }>(
+    `SELECT conname AS name, pg_get_constraintdef(oid) AS definition FROM pg_constraint WHERE conrelid = $1::regclass AND contype = 'f'`,
+    [table],
+  );
+  for (const key of keys) await client.query(`ALTER TABLE ${table} DROP CONSTRAINT ${key.name}`);
+  await insert();
+  const started = Date.now();
+  for (const key of keys) await client.query(`ALTER TABLE ${table} ADD CONSTRAINT ${key.name} ${key.definition}`);
+  console.log(`  ${table}, its ${keys.length} foreign keys checked: ${((Date.now() - started) / 1000).toFixed(1)} s`);
+}
+
 /** Every bench learner's submitted or evaluated section gets its tasks' answers (none twice). */
 async function seedAnswers(client: pg.Client) {
-  await step(
-    client,
-    'task_submissions',
-    `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count, submitted_at)
+  await withoutForeignKeys(client, 'task_submissions', () =>
+    step(
+      client,
+      'task_submissions',
+      `INSERT INTO task_submissions (user_id, section_id, task_id, task_type, result_data, correct_count, incorrect_count, submitted_at)
      SELECT p.user_id, p.section_id, t.id, t.concrete_type,
             -- Each type's answer in the shape the submit writes (the contract's result data): one
             -- shape for every type made GET .../submissions answer 500 (the response check).
@@ -290,6 +315,7 @@ async function seedAnswers(client: pg.Client) {
      FROM section_progress p JOIN activity_tasks t ON t.section_id = p.section_id
      JOIN users u ON u.id = p.user_id AND u.telegram_id > ${LEARNER_BASE}
      ON CONFLICT DO NOTHING`,
+    ),
   );
 }
 

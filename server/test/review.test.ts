@@ -4,13 +4,13 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Section, SubmittedAnswerItem, TodayActivity } from '@app/activities-contract';
 import type { ReviewItem, ReviewNext, ReviewSessionSummary, ReviewSummary } from '@app/activities-contract/review';
-import type { StudioDay, StudioSaveResult } from '@app/studio-contract';
+import type { StudioDaySave } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { rightAnswers } from './activities-fixtures';
 import { createTestApp } from './helpers';
 import { answerTo, learnerWithTwoSlips, review } from './review-support';
 import { staffUser } from './staff-support';
-import { apiAs, toSave } from './studio-support';
+import { apiAs, publishDayChange } from './studio-support';
 
 const HOUR = 60 * 60 * 1000;
 const DAY = 24 * HOUR;
@@ -223,17 +223,7 @@ describe('review: an editor’s changes', () => {
     const pupil = await learnerWithTwoSlips(app, db);
     const editor = await staffUser(app, db, ['editor']);
     const studio = apiAs(app, editor.headers);
-    const edit = async (change: (save: ReturnType<typeof toSave>) => void) => {
-      const day = (await studio.get(`/studio/days/${pupil.activityId}`)).json() as StudioDay;
-      const save = toSave(day);
-      change(save);
-      const draft = await studio.put(`/studio/days/${pupil.activityId}`, save);
-      assert.equal(draft.statusCode, 200, draft.body);
-      const published = await studio.post(`/studio/days/${pupil.activityId}/draft/publish`, {
-        version: (draft.json() as StudioSaveResult).day.version,
-      });
-      assert.equal(published.statusCode, 200, published.body);
-    };
+    const edit = (change: (save: StudioDaySave) => void) => publishDayChange(studio, pupil.activityId, change);
     // The key of 'Odkiaľ je Lucia?' becomes 'Zo Žiliny' (the task is versioned: somebody answered it).
     await edit((save) => {
       const task = save.sections[0]!.tasks[0]!;

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { Section, TodayActivity } from '@app/activities-contract';
 import type { StudioCourseAnalysis, StudioDay, StudioDayAnalysis, StudioSaveResult } from '@app/studio-contract';
+import { STUDIO_HARDEST_MIN_ANSWERED } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { learner, rightAnswers } from './activities-fixtures';
 import { createTestApp } from './helpers';
@@ -96,6 +97,37 @@ describe('studio: item analysis', () => {
     assert.ok(!after.tasks.some((t) => t.task_id === analysis.tasks[0]!.task_id), 'the old version is not listed');
     assert.deepEqual(itemsByLabel(after)['Odkiaľ je Lucia?'], [5, 4], 'both versions’ learners, under the live task');
     assert.deepEqual(itemsByLabel(after)['Lucia je lekárka.'], [5, 4]);
+  });
+
+  it('the figures are the stored answers’, whoever removes one: a deleted account’s answers leave the day’s and the course’s hardest items', async () => {
+    // Enough learners for the item to be among the hardest (STUDIO_HARDEST_MIN_ANSWERED) after one goes.
+    for (let i = 0; i < STUDIO_HARDEST_MIN_ANSWERED; i += 1) await learnerWithTwoSlips(app, db);
+    const pupil = await learnerWithTwoSlips(app, db);
+    const studio = apiAs(app, (await staffUser(app, db, ['editor'])).headers);
+    /** 'Odkiaľ je Lucia?' as the stored answers have it: its task's rows, and those whose first query is wrong. */
+    const stored = async () => {
+      const [row] = await db.query<{ answered: number; wrong: number }>(
+        `SELECT count(*)::int AS answered,
+                count(*) FILTER (WHERE ts.result_data->'queries' @> '[{"query_id": 1, "is_correct": false}]')::int AS wrong
+         FROM task_submissions ts JOIN activity_tasks t ON t.id = ts.task_id
+         WHERE t.section_id = $1 AND t.concrete_type = 'QuestionTask'`,
+        [pupil.sectionId],
+      );
+      return [row!.answered, row!.wrong];
+    };
+    const figures = async () => {
+      const course = (await studio.get('/studio/course/analysis')).json() as StudioCourseAnalysis;
+      const lucia = course.days.find((d) => d.day_id === pupil.activityId)!.hardest.find((h) => h.label === 'Odkiaľ je Lucia?')!;
+      const day = itemsByLabel((await studio.get(`/studio/days/${pupil.activityId}/analysis`)).json() as StudioDayAnalysis);
+      assert.deepEqual(day['Odkiaľ je Lucia?'], [lucia.answered, lucia.wrong], 'the day says what the course says');
+      return [lucia.answered, lucia.wrong];
+    };
+    assert.deepEqual(await figures(), await stored());
+    // The account goes, and its answers with it (ON DELETE CASCADE): no code of the app runs.
+    await db.query('DELETE FROM users WHERE id = $1', [pupil.id]);
+    const after = await stored();
+    assert.deepEqual(await figures(), after);
+    assert.ok(after[1]! >= STUDIO_HARDEST_MIN_ANSWERED - 1);
   });
 
   it('is for editors: a learner gets 403, an unknown day 404', async () => {

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import type { FastifyInstance } from 'fastify';
 import { readFile } from 'node:fs/promises';
-import type { StudioDay, StudioDayInput, StudioDaySave } from '@app/studio-contract';
+import type { StudioDay, StudioDayInput, StudioDaySave, StudioSaveResult } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { learner } from './activities-fixtures';
 
@@ -143,4 +143,20 @@ export async function lastPublishedDay(db: Db): Promise<number> {
     'SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY available_on DESC, id DESC LIMIT 1',
   );
   return Number(last!.id);
+}
+
+/** An editor's change of a published day, saved as its draft and published (what learners then get). */
+export async function publishDayChange(
+  studio: ReturnType<typeof apiAs>,
+  dayId: number,
+  change: (save: StudioDaySave) => void,
+): Promise<void> {
+  const save = toSave((await studio.get(`/studio/days/${dayId}`)).json() as StudioDay);
+  change(save);
+  const draft = await studio.put(`/studio/days/${dayId}`, save);
+  assert.equal(draft.statusCode, 200, draft.body);
+  const published = await studio.post(`/studio/days/${dayId}/draft/publish`, {
+    version: (draft.json() as StudioSaveResult).day.version,
+  });
+  assert.equal(published.statusCode, 200, published.body);
 }

@@ -1,19 +1,22 @@
 /**
  * The study reminder at the learner's hour (server/src/modules/reminders/README.md), on the
  * school's clock: the sweep is given its present, so every instant here is a fixed one (the spring
- * change of 2026 in Bratislava and New York, autumn's in Bratislava).
+ * change of 2026 in Bratislava and New York, autumn's in Bratislava, and 2027's nights whose 02:00
+ * is skipped or repeated).
  */
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import type { UserSettingsPatch } from '@app/shared/contract';
+import type { StudioDaySave } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { runScheduledJob } from '../src/modules/jobs/index';
 import { STUDY_REMINDER_JOB, studyReminderJob, sweepStudyReminders } from '../src/modules/reminders/sweep';
 import { learner } from './activities-fixtures';
 import { createTestApp } from './helpers';
 import { learnerWithTwoSlips } from './review-support';
-import { lastPublishedDay } from './studio-support';
+import { staffUser } from './staff-support';
+import { apiAs, lastPublishedDay, publishDayChange } from './studio-support';
 
 let app: FastifyInstance;
 let db: Db;
@@ -105,6 +108,53 @@ describe('study reminder: at the learner’s hour on their own clock', () => {
     );
   });
 
+  it('an hour the spring change skips comes in the first hour after the gap, once (Bratislava, 28 March 2027, 02:00 → 03:00)', async () => {
+    const twoOClock = await learnerAt({ study_reminder_hour: 2, time_zone: 'Europe/Bratislava' });
+    const threeOClock = await learnerAt({ study_reminder_hour: 3, time_zone: 'Europe/Bratislava' });
+    // 00:59 UTC is 01:59 (UTC+1); 01:00 UTC is already 03:00 (UTC+2): 02:00 never comes that night.
+    await sweep('2027-03-28T00:59:00Z');
+    assert.deepEqual(await remindersOf(twoOClock.id), []);
+    await sweep('2027-03-28T01:00:00Z');
+    await sweep('2027-03-28T01:30:00Z');
+    await sweep('2027-03-28T02:10:00Z');
+    for (const pupil of [twoOClock, threeOClock]) {
+      assert.deepEqual(
+        (await remindersOf(pupil.id)).map((r) => [r.subject, r.due_at.toISOString(), r.expires_at.toISOString()]),
+        [['day:2027-03-28', '2027-03-28T01:00:00.000Z', '2027-03-28T02:00:00.000Z']],
+        'at 03:00 on their clock, gone at 04:00',
+      );
+    }
+    // The next night has its 02:00 again, and only then does the 02:00 learner get the next one.
+    await sweep('2027-03-29T00:05:00Z');
+    await sweep('2027-03-29T01:05:00Z');
+    assert.deepEqual(
+      (await remindersOf(twoOClock.id)).map((r) => [r.subject, r.due_at.toISOString()]),
+      [
+        ['day:2027-03-28', '2027-03-28T01:00:00.000Z'],
+        ['day:2027-03-29', '2027-03-29T00:05:00.000Z'],
+      ],
+    );
+  });
+
+  it('an hour the autumn change repeats comes once (Bratislava, 31 October 2027, 02:00 twice)', async () => {
+    const pupil = await learnerAt({ study_reminder_hour: 2, time_zone: 'Europe/Bratislava' });
+    // 00:xx UTC is the first 02:00 (UTC+2), 01:xx UTC the second (UTC+1).
+    await sweep('2027-10-30T23:59:00Z');
+    assert.deepEqual(await remindersOf(pupil.id), [], '01:59 on their clock');
+    await sweep('2027-10-31T00:05:00Z');
+    await sweep('2027-10-31T00:59:00Z');
+    await sweep('2027-10-31T01:05:00Z');
+    await sweep('2027-10-31T01:59:00Z');
+    await sweep('2027-10-31T02:05:00Z');
+    const reminders = await remindersOf(pupil.id);
+    assert.deepEqual(
+      reminders.map((r) => [r.subject, r.due_at.toISOString()]),
+      [['day:2027-10-31', '2027-10-31T00:05:00.000Z']],
+    );
+    // Not sent in the first 02:00 (an instance down): still good through the second, never at 03:00.
+    assert.equal(reminders[0]?.expires_at.toISOString(), '2027-10-31T02:00:00.000Z');
+  });
+
   it('only on the days the learner chose', async () => {
     // Weekdays only: Saturday 4 April 2026 gets nothing, Monday 6 April does.
     const pupil = await learnerAt({ study_reminder_hour: 9, study_reminder_days: [1, 2, 3, 4, 5], time_zone: 'UTC' });
@@ -183,23 +233,23 @@ describe('study reminder: quiet hours, 22:00 to 07:00 on the learner’s clock',
   });
 });
 
-describe('study reminder: what there is to do, and not after studying', () => {
-  /** A learner who submitted day 1's listening with two slips; that submit and the cards moved to `submitted`. */
-  async function slipped(submitted: string, hour: number) {
-    const pupil = await learnerWithTwoSlips(app, db);
-    await patchSettings(pupil.headers, { study_reminder_hour: hour, time_zone: 'Europe/Bratislava' });
-    await db.query('UPDATE section_progress SET submitted_at = $2 WHERE user_id = $1 AND submitted_at IS NOT NULL', [
-      pupil.id,
-      at(submitted),
-    ]);
-    await db.query('UPDATE user_activities SET started_at = $2 WHERE user_id = $1', [pupil.id, at(submitted)]);
-    await db.query(`UPDATE review_cards SET due = $2::timestamptz + interval '1 day' WHERE user_id = $1`, [
-      pupil.id,
-      at(submitted),
-    ]);
-    return pupil;
-  }
+/** A learner who submitted day 1's listening with two slips; that submit and the cards moved to `submitted`. */
+async function slipped(submitted: string, hour: number) {
+  const pupil = await learnerWithTwoSlips(app, db);
+  await patchSettings(pupil.headers, { study_reminder_hour: hour, time_zone: 'Europe/Bratislava' });
+  await db.query('UPDATE section_progress SET submitted_at = $2 WHERE user_id = $1 AND submitted_at IS NOT NULL', [
+    pupil.id,
+    at(submitted),
+  ]);
+  await db.query('UPDATE user_activities SET started_at = $2 WHERE user_id = $1', [pupil.id, at(submitted)]);
+  await db.query(`UPDATE review_cards SET due = $2::timestamptz + interval '1 day' WHERE user_id = $1`, [
+    pupil.id,
+    at(submitted),
+  ]);
+  return pupil;
+}
 
+describe('study reminder: what there is to do, and not after studying', () => {
   it('a section submitted today: no reminder', async () => {
     const pupil = await slipped('2026-07-01T07:00:00Z', 18);
     await sweep('2026-07-01T16:05:00Z');
@@ -284,6 +334,34 @@ describe('study reminder: its toggle', () => {
     assert.deepEqual(
       (await remindersOf(quiet.id)).map((r) => r.subject),
       ['day:2026-08-11'],
+    );
+  });
+});
+
+describe('study reminder: the reviews it counts are of items that still exist', () => {
+  it('an item or a whole task an editor removed is not counted from the moment the change is published, before the learner reads anything', async () => {
+    const statementGone = await slipped('2026-09-01T07:00:00Z', 18);
+    const taskGone = await slipped('2026-09-01T07:00:00Z', 19);
+    const studio = apiAs(app, (await staffUser(app, db, ['editor'])).headers);
+    const edit = (change: (save: StudioDaySave) => void) => publishDayChange(studio, statementGone.activityId, change);
+    // 'Lucia je lekárka.' leaves its task (a new version without it).
+    await edit((save) => {
+      const task = save.sections[0]!.tasks[1]!;
+      if (task.type === 'EvaluationTask') task.statements = task.statements.filter((s) => s.text !== 'Lucia je lekárka.');
+    });
+    await sweep('2026-09-02T16:05:00Z');
+    assert.equal(
+      (await remindersOf(statementGone.id))[0]?.payload.message.text,
+      'Je čas na slovenčinu! Aktivita na dnes na Vás čaká a na opakovanie máte 1 položku.',
+    );
+    // Then the task of 'Odkiaľ je Lucia?' goes whole: nothing of the two slips is left to review.
+    await edit((save) => {
+      save.sections[0]!.tasks = save.sections[0]!.tasks.filter((t) => t.type !== 'QuestionTask');
+    });
+    await sweep('2026-09-03T17:05:00Z');
+    assert.equal(
+      (await remindersOf(taskGone.id))[0]?.payload.message.text,
+      'Je čas na slovenčinu! Aktivita na dnes na Vás čaká.',
     );
   });
 });

@@ -21,6 +21,8 @@ export const TABLE_OWNERS = {
   files: 'files',
   section_progress: 'activities',
   task_submissions: 'activities',
+  // Kept by triggers on task_submissions (migration 251); the studio's course analysis reads them.
+  task_item_tallies: 'activities',
   user_activities: 'activities',
   // A learner's voice answers sent to the bot, and the task the bot waits for an answer to.
   speaking_prompts: 'speaking',

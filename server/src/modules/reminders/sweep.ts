@@ -2,7 +2,7 @@
  * The study reminder at the learner's hour (README.md beside): one sweep, run every minute by one
  * instance at a time, that queues at most one message a day per learner through the outbox.
  */
-import { addDays, fromLocal, isoWeekday, midnightIn, toLocal } from '@app/shared/domain';
+import { addDays, fromLocal, isoWeekday, midnightIn, toLocal, type LocalTime } from '@app/shared/domain';
 import type { Db } from '../../db/types';
 import { studyDayStates, type StudyDay } from '../activities/index';
 import { enqueueMessage } from '../bot/index';
@@ -31,6 +31,23 @@ export interface SweepReport extends Record<string, number> {
   nothingToDo: number;
 }
 
+/**
+ * The chosen hours whose reminder is due in the hour now on the zone's clock: that hour, and any
+ * hour the clock skipped just before it (02:00 on Europe's spring change is served at 03:00, the
+ * first hour that exists after the gap). The local time one millisecond before this hour began
+ * tells the gap: 01:59 before 03:00 means 02:00 never came. A repeated hour (the autumn change)
+ * is that hour again, so nothing is added; the outbox key keeps it once.
+ */
+function hoursServed(now: Date, local: LocalTime, hour: number, timeZone: string): number[] {
+  const hourStart = Math.floor(now.getTime() / 60_000) * 60_000 - (local.minutes % 60) * 60_000;
+  const before = toLocal(new Date(hourStart - 1), timeZone);
+  // The gap crossed midnight (a zone that skips 00:00): every hour of today before this one was skipped.
+  const previous = before.date === local.date ? Math.floor(before.minutes / 60) : -1;
+  const hours = [hour];
+  for (let skipped = previous + 1; skipped < hour; skipped += 1) hours.push(skipped);
+  return hours;
+}
+
 /** The hour now on a zone's clock and the instants the sweep needs. */
 export function hourIn(now: Date, timeZone: string) {
   const local = toLocal(now, timeZone);
@@ -44,6 +61,7 @@ export function hourIn(now: Date, timeZone: string) {
   };
   return {
     hour,
+    hours: hoursServed(now, local, hour, timeZone),
     weekday: isoWeekday(local.date),
     day,
     tomorrowStart: midnightIn(addDays(local.date, 1), timeZone),
@@ -55,7 +73,8 @@ export function hourIn(now: Date, timeZone: string) {
 
 /**
  * Queues today's reminder for every learner whose chosen hour it is now on their clock (the hour
- * itself, so never in the night unless they chose a night hour), on a day they chose, with the
+ * itself, so never in the night unless they chose a night hour; an hour the clock skipped comes
+ * in the first hour after the gap), on a day they chose, with the
  * toggle and its parent on, who has not studied today and has a day open or reviews due. The
  * outbox key (user, 'study_reminder', 'day:<their date>') makes it once a day whatever the number
  * of sweeps or instances, and whatever hour the learner moves to afterwards.
@@ -76,11 +95,11 @@ export async function sweepStudyReminders(db: Db, now: Date): Promise<SweepRepor
     const subject = `day:${at.day.today}`;
     const candidates = await db.query<{ user_id: number | string }>(
       `SELECT s.user_id FROM user_settings s JOIN users u ON u.id = s.user_id
-       WHERE s.study_reminder_hour = $1 AND s.notify_on_study AND s.notify_on_study_reminder
+       WHERE s.study_reminder_hour = ANY ($1::smallint[]) AND s.notify_on_study AND s.notify_on_study_reminder
          AND $2::smallint = ANY (s.study_reminder_days) AND coalesce(u.time_zone, $3) = $4
          AND NOT EXISTS (SELECT 1 FROM outbox o WHERE o.user_id = s.user_id AND o.kind = '${KIND}' AND o.subject = $5 AND o.lead = '')
        ORDER BY s.user_id`,
-      [at.hour, at.weekday, SCHOOL_TIME_ZONE, zone, subject],
+      [at.hours, at.weekday, SCHOOL_TIME_ZONE, zone, subject],
     );
     report.candidates += candidates.length;
     const ids = candidates.map((row) => Number(row.user_id));

@@ -123,3 +123,32 @@ export async function liveCards(
   }
   return live;
 }
+
+/**
+ * An editor's published change of a day (`studio.day_changed`): every card of a lineage of the
+ * day whose live version lost the card's item, or that has no live version (the task removed),
+ * retires now, for every learner, so no count (the summary, the home row, the reminder's "reviews
+ * are due") ever includes it, read or not. One read of the day's lineages, one UPDATE per lineage
+ * that lost something (a lineage's cards are found by `review_cards_task`).
+ */
+export async function retireRemovedItems(tx: Queryable, dayId: number, at: Date): Promise<void> {
+  const lineages = await tx.query<StoredTask & { root: number; live: boolean }>(
+    `WITH RECURSIVE down (root, id) AS (
+       SELECT t.id, t.id FROM activity_tasks t JOIN activity_sections s ON s.id = t.section_id
+       WHERE s.activity_id = $1 AND t.replaces IS NULL
+       UNION ALL
+       SELECT down.root, t.id FROM activity_tasks t JOIN down ON t.replaces = down.id)
+     SELECT DISTINCT ON (down.root) down.root, t.id, t.section_id, t.concrete_type, t.instructions, t.task_data, t.answer_key,
+            t.retired_at IS NULL AS live
+     FROM down JOIN activity_tasks t ON t.id = down.id
+     ORDER BY down.root, t.retired_at IS NULL DESC, t.id DESC`,
+    [dayId],
+  );
+  for (const lineage of lineages) {
+    const keys = lineage.live ? itemKeys(lineage) : [];
+    await tx.query(
+      `UPDATE review_cards SET retired_at = $3 WHERE task_root = $1 AND retired_at IS NULL AND item_key <> ALL ($2::text[])`,
+      [lineage.root, keys, at],
+    );
+  }
+}

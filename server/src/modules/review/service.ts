@@ -185,8 +185,8 @@ export async function finishedSessionInstants(db: Queryable, userId: number, sin
 /**
  * For many learners at once (the study reminder's sweep): whether each finished a review session
  * since `todayStart`, and how many live cards are due before `tomorrowStart` (the summary's "due
- * today"; a card of an item removed since the learner's last read is still counted until that read
- * retires it). One statement, each learner read through the review indexes by user.
+ * today"; a card of an item an editor removed retired when the change was published). One
+ * statement, each learner read through the review indexes by user.
  */
 export async function reviewDayStates(
   db: Queryable,

@@ -3,6 +3,7 @@ import type { Queryable } from '../../db/types';
 import { conflict, notFound } from '../../errors';
 import { checkDay } from './day-checks';
 import { type Actor, bump, getDay, inTransaction, staleVersion, summaryOf, writeSections } from './days';
+import { publish } from '../events/index';
 import { recordChange } from './history';
 
 /*
@@ -127,6 +128,7 @@ export async function publishLiveDraft(db: Queryable, actor: Actor, id: number, 
     // The version names the draft that was read: any other save, publish or discard moved it.
     if (!(await bump(tx, actor, id, version, draft.available_on))) await staleVersion(tx, id);
     const done = await writeSections(tx, id, draft.sections);
+    await publish(tx, 'studio.day_changed', { dayId: id, at: new Date() });
     await tx.query('UPDATE activities SET draft = NULL, draft_saved_at = NULL, draft_saved_by = NULL WHERE id = $1', [id]);
     await recordChange(tx, { itemId: id, version: version + 1, action: 'published', summary: summaryOf(draft), actor });
     return done;

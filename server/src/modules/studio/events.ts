@@ -4,6 +4,15 @@ export interface DayPublished {
   at: Date;
 }
 
+/**
+ * A published day's change went live (its draft published): a task may have been replaced by a
+ * version without some items, or removed. Not published for a draft day: no learner has it.
+ */
+export interface DayChanged {
+  dayId: number;
+  at: Date;
+}
+
 export interface PublicationWithdrawn {
   publicationId: number;
 }
@@ -11,6 +20,7 @@ export interface PublicationWithdrawn {
 declare module '../events/index' {
   interface DomainEvents {
     'studio.day_published': DayPublished;
+    'studio.day_changed': DayChanged;
     'studio.publication_withdrawn': PublicationWithdrawn;
   }
 }
