@@ -114,6 +114,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'server/.test-build/**',
       '**/.data/**',
       '**/test-results/**',
       '**/playwright-report/**',

@@ -31,7 +31,11 @@ const TEST_BUILD = path.join(root, 'server/.test-build');
 export async function buildServerTests(run, files) {
   const outdir = path.join(TEST_BUILD, run);
   const { build } = await import('esbuild');
-  const sources = files ?? readdirSync(path.join(root, 'server/test')).filter((name) => name.endsWith('.test.ts')).map((name) => `test/${name}`);
+  const sources =
+    files ??
+    readdirSync(path.join(root, 'server/test'))
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => `test/${name}`);
   const started = Date.now();
   rmSync(outdir, { recursive: true, force: true });
   await build({
@@ -50,5 +54,7 @@ export async function buildServerTests(run, files) {
     logLevel: 'warning',
   });
   console.log(`server tests compiled (${sources.length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  return sources.map((file) => path.relative(path.join(root, 'server'), path.join(outdir, path.basename(file).replace(/\.ts$/, '.mjs'))));
+  return sources.map((file) =>
+    path.relative(path.join(root, 'server'), path.join(outdir, path.basename(file).replace(/\.ts$/, '.mjs'))),
+  );
 }
