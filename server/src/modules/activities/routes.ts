@@ -44,7 +44,7 @@ export const activitiesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rememberTimeZone(app.db, request.user.id, request.query.tz);
+      await rememberTimeZone(app.db, request.user.id, request.query.tz, request.user.time_zone);
       return getToday(app.db, request.user.id, { timeZone: request.query.tz });
     },
   );

@@ -31,7 +31,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await rememberTimeZone(app.db, request.user.id, request.query.tz);
+      await rememberTimeZone(app.db, request.user.id, request.query.tz, request.user.time_zone);
       return getSummary(app.db, request.user.id, { now: app.now(), timeZone: request.query.tz });
     },
   );

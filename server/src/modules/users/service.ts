@@ -18,13 +18,15 @@ export interface CurrentUser {
   language_code: string | null;
   profile_edited_at: Date | null;
   allows_write_to_pm: boolean | null;
+  /** The clock the app last sent (?tz=) or the learner chose; null: the school's. */
+  time_zone: string | null;
   /** Effective status of the latest subscription, null when the user never had one. */
   subscription_status: SubscriptionStatus | null;
 }
 
 const CURRENT_USER_SQL = `
   SELECT u.id, u.telegram_id, u.username, u.first_name, u.last_name, u.email, u.date_of_birth,
-         u.photo_url, u.language_code, u.profile_edited_at, u.allows_write_to_pm, latest.status AS subscription_status
+         u.photo_url, u.language_code, u.profile_edited_at, u.allows_write_to_pm, u.time_zone, latest.status AS subscription_status
   FROM users u
   LEFT JOIN LATERAL (
     SELECT ${EFFECTIVE_STATUS_SQL} AS status FROM subscriptions s

@@ -10,10 +10,16 @@ export async function learnerTimeZone(db: Queryable, userId: number): Promise<st
 /**
  * Keeps the user's clock for the 08:00 and call-time messages: the zone the app sent (?tz=,
  * already validated) or chosen in the settings; null goes back to the school's; undefined (the
- * app sent none) keeps what is there.
+ * app sent none) keeps what is there. `known`: the zone the request's user row already holds
+ * (request.user.time_zone), so the usual read that sends the same zone again writes nothing.
  */
-export async function rememberTimeZone(db: Queryable, userId: number, timeZone: string | null | undefined): Promise<void> {
-  if (timeZone === undefined) return;
+export async function rememberTimeZone(
+  db: Queryable,
+  userId: number,
+  timeZone: string | null | undefined,
+  known?: string | null,
+): Promise<void> {
+  if (timeZone === undefined || timeZone === known) return;
   await db.query('UPDATE users SET time_zone = $2 WHERE id = $1 AND time_zone IS DISTINCT FROM $2', [userId, timeZone]);
 }
 
