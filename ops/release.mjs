@@ -26,7 +26,7 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statS
 import path from 'node:path';
 import { build } from 'esbuild';
 import { apps, root } from '../scripts/apps.mjs';
-import { keepSourceLocation } from './keep-source-location.mjs';
+import { serverBundle } from './keep-source-location.mjs';
 
 const args = process.argv.slice(2);
 const option = (name) => {
@@ -78,11 +78,6 @@ for (const { name: app } of apps) {
 step('compiling the server (esbuild)');
 const serverDist = path.join(out, 'server/dist');
 const externals = new Set();
-// Relative to where the bundle sits in the source tree's layout, which the release keeps.
-const keepServerLocation = keepSourceLocation(path.join(root, 'server/dist'), (external) => {
-  const parts = external.split('/');
-  externals.add(external.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
-});
 const entries = {
   main: 'server/src/main.ts',
   doctor: 'server/src/cli/doctor.ts',
@@ -93,19 +88,13 @@ const entries = {
   'build-check': 'server/src/build-check.ts',
 };
 await build({
+  // Located as the source tree's server/dist, the layout the release keeps.
+  ...serverBundle(path.join(root, 'server/dist'), (external) => {
+    const parts = external.split('/');
+    externals.add(external.startsWith('@') ? parts.slice(0, 2).join('/') : parts[0]);
+  }),
   entryPoints: Object.fromEntries(Object.entries(entries).map(([key, file]) => [key, path.join(root, file)])),
   outdir: serverDist,
-  bundle: true,
-  splitting: true,
-  format: 'esm',
-  platform: 'node',
-  target: 'node20',
-  sourcemap: 'linked',
-  tsconfig: path.join(root, 'server/tsconfig.json'),
-  // Beside the entries: a chunk's import.meta.url must name the same folder as theirs.
-  chunkNames: 'chunk-[hash]',
-  plugins: [keepServerLocation],
-  logLevel: 'warning',
 });
 
 // 3. What the compiled server reads from disk at run time, at the paths it reads them from.

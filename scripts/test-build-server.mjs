@@ -18,7 +18,7 @@
 import { readdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { keepSourceLocation } from '../ops/keep-source-location.mjs';
+import { serverBundle } from '../ops/keep-source-location.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const TEST_BUILD = path.join(root, 'server/.test-build');
@@ -39,19 +39,10 @@ export async function buildServerTests(run, files) {
   const started = Date.now();
   rmSync(outdir, { recursive: true, force: true });
   await build({
+    ...serverBundle(outdir),
     entryPoints: sources.map((file) => path.join(root, 'server', file)),
     outdir,
     outExtension: { '.js': '.mjs' },
-    bundle: true,
-    splitting: true,
-    format: 'esm',
-    platform: 'node',
-    target: 'node20',
-    sourcemap: 'linked',
-    chunkNames: 'chunk-[hash]',
-    tsconfig: path.join(root, 'server/tsconfig.json'),
-    plugins: [keepSourceLocation(outdir)],
-    logLevel: 'warning',
   });
   console.log(`server tests compiled (${sources.length} files) in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   return sources.map((file) =>
