@@ -128,8 +128,8 @@ export async function liveCards(
  * An editor's published change of a day (`studio.day_changed`): every card of a lineage of the
  * day whose live version lost the card's item, or that has no live version (the task removed),
  * retires now, for every learner, so no count (the summary, the home row, the reminder's "reviews
- * are due") ever includes it, read or not. One read of the day's lineages, one UPDATE per lineage
- * that lost something (a lineage's cards are found by `review_cards_task`).
+ * are due") ever includes it, read or not. One read of the day's lineages, one UPDATE for all of
+ * them (a lineage's cards are found by `review_cards_task`).
  */
 export async function retireRemovedItems(tx: Queryable, dayId: number, at: Date): Promise<void> {
   const lineages = await tx.query<StoredTask & { root: number; live: boolean }>(
@@ -144,11 +144,12 @@ export async function retireRemovedItems(tx: Queryable, dayId: number, at: Date)
      ORDER BY down.root, t.retired_at IS NULL DESC, t.id DESC`,
     [dayId],
   );
-  for (const lineage of lineages) {
-    const keys = lineage.live ? itemKeys(lineage) : [];
-    await tx.query(
-      `UPDATE review_cards SET retired_at = $3 WHERE task_root = $1 AND retired_at IS NULL AND item_key <> ALL ($2::text[])`,
-      [lineage.root, keys, at],
-    );
-  }
+  // One statement for the whole day: each lineage with the item keys its live version still has.
+  const kept = lineages.map((lineage) => ({ root: Number(lineage.root), keys: lineage.live ? itemKeys(lineage) : [] }));
+  await tx.query(
+    `UPDATE review_cards c SET retired_at = $2
+     FROM jsonb_to_recordset($1::jsonb) AS l (root bigint, keys text[])
+     WHERE c.task_root = l.root AND c.retired_at IS NULL AND c.item_key <> ALL (l.keys)`,
+    [JSON.stringify(kept), at],
+  );
 }
