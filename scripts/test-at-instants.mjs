@@ -21,6 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JEST_FILES, root, SERVER_FILES } from '../.ci/check-time-files.mjs';
 import { buildServerTests } from './test-build-server.mjs';
+import { tapFailures } from './tap-failures.mjs';
 
 export const INSTANTS = ['2026-11-28 08:05:00', '2026-12-31 23:30:00', '2027-03-28 00:30:00', '2027-10-31 00:30:00'];
 
@@ -62,9 +63,15 @@ function run(label, instant, command, commandArgs, cwd) {
       console.log(`${ok ? 'ok  ' : 'FAIL'} ${label.padEnd(6)} @ ${instant} UTC: ${totals} (${seconds} s)`);
       if (!ok) {
         console.log(`(whole output: ${log})`);
-        // The failures only: node:test's "not ok" lines, Jest's ● blocks, the assertion lines.
-        const shown = output.split('\n').filter((line) => /not ok|●|!==|Error:|^\s+[-+] {2,}/.test(line));
-        console.log(shown.slice(0, 200).join('\n'));
+        if (label === 'server') {
+          const failures = tapFailures();
+          for (const line of output.split('\n')) failures.line(line);
+          console.log(failures.report());
+        } else {
+          // The failures only: Jest's ● blocks and the assertion lines.
+          const shown = output.split('\n').filter((line) => /●|!==|Error:|^\s+[-+] {2,}/.test(line));
+          console.log(shown.slice(0, 200).join('\n'));
+        }
       }
       resolve(ok);
     });
@@ -88,7 +95,7 @@ const parallel = Math.max(1, Number(process.env.TEST_TIME_PARALLEL ?? 2));
 // Compiled once at the real time, then run at every instant (scripts/test-build-server.mjs says why).
 const serverFiles = await buildServerTests('time', all ? everyServerFile() : SERVER_FILES);
 async function runInstant(instant) {
-  const serverArgs = ['--test', '--test-concurrency=1', ...serverFiles];
+  const serverArgs = ['--test', '--test-reporter=tap', '--test-concurrency=1', ...serverFiles];
   // One Jest worker, and never beside the same instant's server files: side by side on two loaded
   // cores, screens waited past their timeouts (the same timeouts as `npm run test:unit`, not longer
   // ones). A time bug fails the same way in one worker; load does not make it pass.

@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { tapFailures } from './tap-failures.mjs';
 import { buildServerTests } from './test-build-server.mjs';
 
 const server = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'server');
@@ -38,7 +39,8 @@ if (postgres) runs.push(['postgres', { ...process.env }]);
 function run([name, env]) {
   return new Promise((resolve) => {
     console.log(`=== server tests on ${name === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL (TEST_DATABASE_URL)'} ===`);
-    const child = spawn(process.execPath, ['--test', '--test-concurrency=1', ...files], {
+    const failures = tapFailures();
+    const child = spawn(process.execPath, ['--test', '--test-reporter=tap', '--test-concurrency=1', ...files], {
       cwd: server,
       env,
       stdio: ['ignore', 'pipe', 'pipe'],
@@ -47,13 +49,20 @@ function run([name, env]) {
       [child.stdout, process.stdout],
       [child.stderr, process.stderr],
     ]) {
-      createInterface({ input: stream }).on('line', (line) => out.write(`[${name}] ${line}\n`));
+      createInterface({ input: stream }).on('line', (line) => {
+        out.write(`[${name}] ${line}\n`);
+        if (stream === child.stdout) failures.line(line);
+      });
     }
-    child.on('close', (code) => resolve({ name, code: code ?? 1 }));
+    child.on('close', (code) => resolve({ name, code: code ?? 1, failures }));
   });
 }
 
 const results = await Promise.all(runs.map(run));
+// The failures again, last: a log read from its tail (CI's) shows what failed, not only that.
+for (const { name, failures } of results) {
+  if (failures.count > 0) console.log(`\n${failures.count} failing on ${name}:\n${failures.report()}`);
+}
 for (const { name, code } of results) console.log(`server tests on ${name}: ${code === 0 ? 'passed' : `FAILED (exit ${code})`}`);
 const failed = results.find((result) => result.code !== 0);
 if (failed) process.exit(failed.code);
