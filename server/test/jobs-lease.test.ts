@@ -161,9 +161,20 @@ describe('the shared lease: claim, retry with backoff, park, hand back', () => {
     // used to drain all 200 rows on the pool's one warm connection while the others still logged in.
     await Promise.all(Array.from({ length: 4 }, () => db.query('SELECT pg_sleep(0.05)')));
     const taken = new Map<number, string>();
+    // Each instance's first claim waits for the others' first, so all four take part (a first
+    // claim takes 7 of the 200 rows) however the machine's load orders them; from there they race.
+    const instances = ['a', 'b', 'a2', 'b2'];
+    let arrived = 0;
+    let allArrived!: () => void;
+    const firstClaimsMade = new Promise<void>((resolve) => (allArrived = resolve));
     const work = async (instance: string) => {
-      for (;;) {
+      for (let round = 0; ; round += 1) {
         const rows = await claim(instance, 7);
+        if (round === 0) {
+          arrived += 1;
+          if (arrived === instances.length) allArrived();
+          await firstClaimsMade;
+        }
         if (rows.length === 0) return;
         for (const held of rows) {
           assert.ok(!taken.has(held.key), `row ${held.key} claimed twice`);
@@ -172,9 +183,9 @@ describe('the shared lease: claim, retry with backoff, park, hand back', () => {
         }
       }
     };
-    await Promise.all([work('a'), work('b'), work('a2'), work('b2')]);
+    await Promise.all(instances.map(work));
     assert.equal(taken.size, 200);
-    assert.ok(new Set(taken.values()).size > 1, 'more than one instance took part');
+    assert.equal(new Set(taken.values()).size, instances.length, 'every instance took rows');
     const [done] = await db.query<{ n: number }>(
       "SELECT count(*)::int AS n FROM lease_test_tasks WHERE status = 'done' AND attempts = 1",
     );

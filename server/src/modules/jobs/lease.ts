@@ -54,7 +54,10 @@ const NOW = 'coalesce($1::timestamptz, clock_timestamp())';
 
 /**
  * Claims due rows: 'pending' ones whose time came, and held ones whose lease ended (an instance
- * died with them), under FOR UPDATE SKIP LOCKED, so two instances never take one row. A row taken
+ * died with them), under FOR UPDATE SKIP LOCKED, so two instances never take one row. The default
+ * candidates skip locked rows already when choosing: two instances claiming at the same moment
+ * take the first rows and the next ones, not the same first rows, one of them then finding all
+ * locked and going away empty while work waits. A row taken
  * back keeps its place by its due time. `candidates` replaces the default choice (the outbox
  * chooses under its pace): common table expressions, the first named `due` and the last `picked`
  * (the `key` column of at most $2 rows), so the statement reads `WITH due AS ...`; `sendable` is
@@ -81,13 +84,13 @@ export async function claimDue<T extends object>(
   const { table, key, held } = t;
   const candidates =
     options.candidates ??
-    `due AS (
-       (SELECT ${key}, next_attempt_at FROM ${table} WHERE status = 'pending' AND next_attempt_at <= ${NOW}
-        ORDER BY next_attempt_at, ${key} LIMIT $2)
-       UNION ALL
-       (SELECT ${key}, next_attempt_at FROM ${table} WHERE status = '${held}' AND locked_until < ${NOW}
-        ORDER BY next_attempt_at LIMIT $2)
-     ), picked AS (SELECT ${key} FROM due ORDER BY next_attempt_at, ${key} LIMIT $2)`;
+    `pending_due AS (
+       SELECT ${key}, next_attempt_at FROM ${table} WHERE status = 'pending' AND next_attempt_at <= ${NOW}
+       ORDER BY next_attempt_at, ${key} LIMIT $2 FOR UPDATE SKIP LOCKED
+     ), lapsed AS (
+       SELECT ${key}, next_attempt_at FROM ${table} WHERE status = '${held}' AND locked_until < ${NOW}
+       ORDER BY next_attempt_at LIMIT $2 FOR UPDATE SKIP LOCKED
+     ), due AS (SELECT * FROM pending_due UNION ALL SELECT * FROM lapsed), picked AS (SELECT ${key} FROM due ORDER BY next_attempt_at, ${key} LIMIT $2)`;
   return db.query<Held & T>(
     `WITH ${candidates},
      locked AS (
