@@ -14,7 +14,7 @@ import type { Db } from '../src/db/types';
 import { ensureFile } from '../src/modules/files/service';
 import { pruneBackups } from '../src/db/backup-retention';
 import { claimDataDir } from '../src/db/backup-socket';
-import { activateBasic, authHeaders, newTelegramUser, onPostgres, TEST_BOT_TOKEN } from './helpers';
+import { activateBasic, authHeaders, newTelegramUser, onPostgres, SAME_ON_EVERY_ENGINE, TEST_BOT_TOKEN } from './helpers';
 import { databaseUrl, npmScript, scratchDatabases } from './backup-support';
 import { exited, freePort, startServer, waitForHealth } from './process-support';
 
@@ -49,7 +49,7 @@ async function fillWithActivity(db: Db) {
 
 const rowsOf = (tables: TableSummary[], name: string) => tables.find((table) => table.table === name)?.rows;
 
-describe('npm run backup / restore: the embedded store (PGlite)', () => {
+describe('npm run backup / restore: the embedded store (PGlite)', { skip: SAME_ON_EVERY_ENGINE }, () => {
   it('a round trip keeps every row of every table; a database in the way is moved aside only with --force', async (t: TestContext) => {
     const dataDir = join(temp, 'pglite-live');
     const db = await openPglite(dataDir);
@@ -86,7 +86,7 @@ describe('npm run backup / restore: the embedded store (PGlite)', () => {
   });
 });
 
-describe('npm run backup: the embedded store while the server runs', () => {
+describe('npm run backup: the embedded store while the server runs', { skip: SAME_ON_EVERY_ENGINE }, () => {
   it('the server holding DATA_DIR backs itself up and keeps serving; a restore or a second opener is refused', async (t: TestContext) => {
     const dataDir = join(temp, 'pglite-serving');
     const db = await openPglite(dataDir);

@@ -8,7 +8,7 @@ import { brotliCompressSync, deflateSync, gzipSync } from 'node:zlib';
 import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { buildApp, DEFAULT_LIMITS } from '../src/app';
-import { openPostgres } from '../src/db/postgres';
+import { anotherPool } from './seeded-template';
 import type { Db } from '../src/db/types';
 import { jsonDepthExceeds } from '../src/plugins/body-limits';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
@@ -236,9 +236,8 @@ describe('hardening: the write limit is shared by every instance on one PostgreS
     if (skip) return;
     let db: Db;
     ({ app: first, db } = await createTestApp({ limits: { writesPerMinute: 5 } }));
-    // A second instance: its own pool (its own process in production) on the same schema.
-    const [row] = await db.query<{ schema: string }>('SELECT current_schema() AS schema');
-    const otherDb = await openPostgres({ connectionString: process.env.TEST_DATABASE_URL!, searchPath: row!.schema, max: 4 });
+    // A second instance: its own pool (its own process in production) on the same database.
+    const otherDb = await anotherPool(db);
     second = buildApp({ db: otherDb, botToken: TEST_BOT_TOKEN, demo: false, limits: { writesPerMinute: 5 } });
     second.addHook('onClose', () => otherDb.close());
     for (const app of [first, second]) {

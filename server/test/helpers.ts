@@ -5,11 +5,9 @@ import pg from 'pg';
 import { buildApp, type ServerLimits } from '../src/app';
 import type { BotConfig } from '../src/modules/bot/index';
 import { signInitData, type TelegramUser } from '../src/auth/init-data';
-import { migrate } from '../src/db/migrate';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
-import { seed } from '../src/seed/index';
-import { migratedPglite } from './pglite-template';
+import { seededDb } from './seeded-template';
 import type { Db } from '../src/db/types';
 
 export const TEST_BOT_TOKEN = '123456789:test-bot-token-for-the-test-suite';
@@ -70,10 +68,8 @@ const TEST_WRITES_PER_MINUTE = 1_000_000;
 
 /** The real app on a fresh migrated and seeded database; closing the app closes the database. */
 export async function createTestApp(options: TestAppOptions = {}): Promise<{ app: FastifyInstance; db: Db }> {
-  // PGlite from a migrated template (pglite-template.ts); PostgreSQL migrates its fresh schema.
-  const db = process.env.TEST_DATABASE_URL ? await createTestDb() : await migratedPglite();
-  await migrate(db);
-  await seed(db, { demo: options.demo ?? false, demoContent: options.demoContent ?? true });
+  // A copy of a migrated and seeded template (seeded-template.ts says why and when it is fresh).
+  const db = await seededDb({ demo: options.demo ?? false, demoContent: options.demoContent ?? true });
   const app = buildApp({
     db,
     botToken: TEST_BOT_TOKEN,
@@ -137,6 +133,14 @@ export async function createSubscribedTestApp(options: TestAppOptions = {}) {
 
 /** True when the suite runs on PostgreSQL (TEST_DATABASE_URL), where transactions really overlap. */
 export const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/**
+ * `skip` for a suite no database engine can change (the embedded store's own files, the API's
+ * docs, the configuration): `npm run test:server` runs the PGlite run and the PostgreSQL run side
+ * by side, and the second would repeat it word for word (the embedded store's backups alone cost
+ * it ~70 s of CPU that e2e, beside it, waits for). Only the PGlite run has it.
+ */
+export const SAME_ON_EVERY_ENGINE = onPostgres && 'the same on every engine: the PGlite run of npm run test:server has it';
 
 export const RACE_SKIP_NOTICE =
   'needs PostgreSQL: PGlite runs one transaction at a time, so this race would pass even with the lock or unique index removed (set TEST_DATABASE_URL)';

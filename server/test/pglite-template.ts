@@ -41,6 +41,9 @@ function templateFile(): string {
 async function buildTemplate(file: string): Promise<Blob> {
   const db = await openPglite();
   await migrate(db);
+  // A load replays the write-ahead log after the last checkpoint: with none, sequences come back
+  // where their log ran ahead (seeded-template.ts).
+  await db.exec('CHECKPOINT');
   const blob = await pgliteOf(db)!.dumpDataDir('none');
   await db.close();
   const partial = `${file}.${process.pid}.part`;

@@ -6,7 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { FastifyInstance } from 'fastify';
 import { RemotesConfig } from '../src/plugins/remotes-config';
 import { SECURITY_HEADERS } from '../src/plugins/security-headers';
-import { createTestApp } from './helpers';
+import { createTestApp, SAME_ON_EVERY_ENGINE } from './helpers';
 
 const INDEX = '<!doctype html><title>Slovenčina</title><div id="root"></div>';
 const BUILT = '{"mf_blog":"/remotes/mf-blog/mf-manifest.json","mf_calls":"/remotes/mf-calls/mf-manifest.json"}';
@@ -20,7 +20,7 @@ const directive = (csp: string, name: string) =>
     ?.split(' ')
     .slice(1) ?? [];
 
-describe("the remotes' run-time configuration (REMOTES_CONFIG), outside the build", () => {
+describe("the remotes' run-time configuration (REMOTES_CONFIG), outside the build", { skip: SAME_ON_EVERY_ENGINE }, () => {
   let root: string;
   let operatorFile: string;
   let builtApp: FastifyInstance;

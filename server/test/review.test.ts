@@ -7,6 +7,7 @@ import type { ReviewItem, ReviewNext, ReviewSessionSummary, ReviewSummary } from
 import type { StudioDaySave } from '@app/studio-contract';
 import type { Db } from '../src/db/types';
 import { rightAnswers } from './activities-fixtures';
+import { retireRemovedItemsEverywhere } from '../src/modules/review/index';
 import { createTestApp } from './helpers';
 import { answerTo, learnerWithTwoSlips, review } from './review-support';
 import { staffUser } from './staff-support';
@@ -257,5 +258,29 @@ describe('review: an editor’s changes', () => {
       answer: { task_id: 1, task_type: 'EvaluationTask', data: { questions: [{ question_id: 1, answer: 'false' }] } },
     });
     assert.equal(refused.statusCode, 404, refused.body);
+  });
+
+  it('retires at start a card whose item went before publishing retired cards, so the summary stops counting it', async () => {
+    instant = undefined;
+    const pupil = await learnerWithTwoSlips(app, db);
+    assert.equal((await summaryOf(pupil.api)).total, 2);
+    // What an instance that ran before eager retirement left: a card of an item its task no longer has.
+    await db.query(
+      "UPDATE review_cards SET item_key = 's:an item an editor removed' WHERE user_id = $1 AND item_key LIKE 's:%'",
+      [pupil.id],
+    );
+    await retireRemovedItemsEverywhere(db, new Date());
+    assert.equal((await summaryOf(pupil.api)).total, 1);
+    const [card] = await db.query<{ retired: boolean }>(
+      "SELECT retired_at IS NOT NULL AS retired FROM review_cards WHERE user_id = $1 AND item_key = 's:an item an editor removed'",
+      [pupil.id],
+    );
+    assert.equal(card!.retired, true);
+    // The learner's other card, whose item is still there, is left as it was.
+    const [kept] = await db.query<{ n: number }>(
+      'SELECT count(*)::int AS n FROM review_cards WHERE user_id = $1 AND retired_at IS NULL',
+      [pupil.id],
+    );
+    assert.equal(kept!.n, 1);
   });
 });
