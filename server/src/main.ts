@@ -9,6 +9,7 @@ import { pgliteOf } from './db/pglite';
 import { migrate } from './db/migrate';
 import { seed } from './seed/index';
 import { listenForMetrics } from './modules/metrics/index';
+import { retireRemovedItemsEverywhere } from './modules/review/index';
 import { NO_SHOW_INTERVAL_MS, noShowJob } from './modules/staff/index';
 import { MEDIA_SWEEP_EVERY_MS } from './modules/studio/index';
 
@@ -43,6 +44,8 @@ if (dataDirClaim) dataDirClaim.serve(pgliteOf(db)!);
 const applied = await migrate(db);
 const { demoContent, speakingChatUrl } = config;
 await seed(db, { demo, demoContent, speakingChatUrl });
+// Review cards of items removed before a publish retired them (review/cards.ts says why at start).
+await retireRemovedItemsEverywhere(db, new Date());
 
 const app = buildApp({
   db,

@@ -3,7 +3,7 @@
  * `recordDayMistakes` with what it scored), and a card's item found in its task's live version.
  */
 import { createEmptyCard, Rating } from 'ts-fsrs';
-import type { Queryable } from '../../db/types';
+import type { Db, Queryable } from '../../db/types';
 import type { Scored, StoredTask } from '../activities/index';
 import { itemKeys, wrongItemKeys } from './items';
 import { cardColumns, cardOf, logColumns, scheduler, type CardRow } from './scheduler';
@@ -152,4 +152,15 @@ export async function retireRemovedItems(tx: Queryable, dayId: number, at: Date)
      WHERE c.task_root = l.root AND c.retired_at IS NULL AND c.item_key <> ALL (l.keys)`,
     [JSON.stringify(kept), at],
   );
+}
+
+/**
+ * `retireRemovedItems` over every published day: run at each start (main.ts), so cards of items
+ * an editor removed before publishing retired them (or while an instance was down mid-upgrade)
+ * retire too, and the summary's count over `retired_at` holds for them. Idempotent: a card
+ * already retired is left alone; a day at a time, each in its own transaction.
+ */
+export async function retireRemovedItemsEverywhere(db: Db, at: Date): Promise<void> {
+  const days = await db.query<{ id: number }>('SELECT id FROM activities WHERE published_at IS NOT NULL ORDER BY id');
+  for (const day of days) await db.transaction((tx) => retireRemovedItems(tx, Number(day.id), at));
 }

@@ -5,3 +5,4 @@ export { demoReviewRoutes } from './demo-routes';
 export { reviewRoutes } from './routes';
 export { finishedSessionInstants, reviewDayStates } from './service';
 export { gapKey, pairKey, questionKey, statementKey } from './items';
+export { retireRemovedItemsEverywhere } from './cards';

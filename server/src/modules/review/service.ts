@@ -30,17 +30,20 @@ export interface ReviewClock {
 
 const endOfToday = ({ now, timeZone = SCHOOL_TIME_ZONE }: ReviewClock) => endOfTodayIn(now, timeZone);
 
-/** GET /review/summary. */
+/**
+ * GET /review/summary: one aggregate over the learner's unretired cards (the index
+ * `review_cards_due`), no task read. It can count on `retired_at` alone because a card never
+ * outlives its item unretired: a day's publish retires the cards of the items it removed
+ * (`retireRemovedItems`, in the publish's transaction), and every start retires those of items
+ * removed before that existed (`retireRemovedItemsEverywhere`).
+ */
 export async function getSummary(db: Queryable, userId: number, clock: ReviewClock): Promise<ReviewSummary> {
-  const cards = await liveCards(db, userId, clock.now, {});
-  const dueBy = endOfToday(clock).getTime();
-  const due = cards.filter((c) => c.row.due.getTime() < dueBy);
-  const later = cards.filter((c) => c.row.due.getTime() >= dueBy);
-  return {
-    due: due.length,
-    next_due_at: later.length > 0 ? new Date(Math.min(...later.map((c) => c.row.due.getTime()))).toISOString() : null,
-    total: cards.length,
-  };
+  const [row] = await db.query<{ due: number; next_due_at: Date | null; total: number }>(
+    `SELECT count(*) FILTER (WHERE due < $2)::int AS due, min(due) FILTER (WHERE due >= $2) AS next_due_at, count(*)::int AS total
+     FROM review_cards WHERE user_id = $1 AND retired_at IS NULL`,
+    [userId, endOfToday(clock)],
+  );
+  return { due: row!.due, next_due_at: row!.next_due_at?.toISOString() ?? null, total: row!.total };
 }
 
 function itemOf(card: LiveCard, userId: number): ReviewItem | null {
