@@ -2,10 +2,13 @@
 const { existsSync, readdirSync } = require('node:fs');
 const { shell, remotes } = require('./remotes.config.json');
 
-// Each domain's contract package (contracts/<domain>) tests its fixtures against its schemas.
-const contracts = readdirSync(`${__dirname}/contracts`)
-  .map((domain) => `contracts/${domain}`)
-  .filter((dir) => existsSync(`${__dirname}/${dir}/jest.config.cjs`));
+// Each domain's contract package (contracts/<domain>) tests its fixtures against its schemas; a
+// package bundled into remotes (packages/<name>) tests what it renders.
+const withJest = (parent) =>
+  readdirSync(`${__dirname}/${parent}`)
+    .map((name) => `${parent}/${name}`)
+    .filter((dir) => existsSync(`${__dirname}/${dir}/jest.config.cjs`));
+const contracts = [...withJest('contracts'), ...withJest('packages')];
 
 module.exports = {
   // The remotes come from remotes.config.json, the one list of remotes.

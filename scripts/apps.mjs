@@ -14,6 +14,17 @@ export const appsConfig = JSON.parse(readFileSync(path.join(root, 'remotes.confi
 /** Every front-end app, shell first: `name` is the folder. */
 export const apps = [{ name: appsConfig.shell.folder }, ...appsConfig.remotes.map((remote) => ({ name: remote.folder }))];
 
+/** The folders of package.json's workspaces, from the root (a trailing `*` is one folder level: `contracts/*`). */
+export const workspaceFolders = () =>
+  JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces.flatMap((pattern) => {
+    const [parent, prefix] = [path.dirname(pattern), path.basename(pattern).split('*')[0]];
+    if (!pattern.includes('*')) return [pattern];
+    const folders = readdirSync(path.join(root, parent)).map((name) => path.posix.join(parent, name));
+    return folders.filter(
+      (folder) => path.basename(folder).startsWith(prefix) && existsSync(path.join(root, folder, 'package.json')),
+    );
+  });
+
 function* files(dir) {
   if (!existsSync(dir)) return;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {

@@ -18,7 +18,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { createRequire } from 'node:module';
-import { appsConfig, buildFlags, isFresh, root, sourceStamp } from './apps.mjs';
+import { appsConfig, buildFlags, isFresh, root, sourceStamp, workspaceFolders } from './apps.mjs';
 import { importsBelow, isPageCode, kernelModules, lazyImportsOfEager, missingExports } from './source-imports.mjs';
 
 const require = createRequire(import.meta.url);
@@ -77,23 +77,12 @@ for (const entry of readdirSync(root, { withFileTypes: true })) {
 
 // 1b. Every workspace answers the same commands: `npm test -w <any>` runs its tests, `npm run
 // typecheck` (--if-present) skips none silently, and every app builds and serves alone.
-const rootPackage = readJson(path.join(root, 'package.json'));
-const workspaces = rootPackage.workspaces.flatMap((pattern) =>
-  pattern.endsWith('*')
-    ? readdirSync(root).filter(
-        (name) => name.startsWith(pattern.slice(0, -1)) && existsSync(path.join(root, name, 'package.json')),
-      )
-    : [pattern],
-);
 const apps = new Set([appsConfig.shell.folder, ...appsConfig.remotes.map((remote) => remote.folder)]);
-for (const workspace of workspaces) {
+for (const workspace of workspaceFolders()) {
   const scripts = readJson(path.join(root, workspace, 'package.json')).scripts ?? {};
-  for (const script of ['test', 'typecheck', ...(apps.has(workspace) ? ['dev', 'build'] : [])]) {
-    if (!scripts[script])
-      fail(
-        `${workspace}/package.json has no "${script}" script (every workspace answers npm ${script === 'test' ? 'test' : `run ${script}`} -w ${workspace})`,
-      );
-  }
+  const missing = ['test', 'typecheck', ...(apps.has(workspace) ? ['dev', 'build'] : [])].filter((script) => !scripts[script]);
+  for (const script of missing)
+    fail(`${workspace}/package.json has no "${script}" script (every workspace answers npm run ${script} -w ${workspace})`);
 }
 
 // 2a. Declared ranges against what the shell's next build provides.

@@ -21,7 +21,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { JEST_FILES, root, SERVER_FILES } from '../.ci/check-time-files.mjs';
 import { buildServerTests } from './test-build-server.mjs';
-import { tapFailures } from './tap-failures.mjs';
+import { tapFailures } from './test-tap-failures.mjs';
 
 export const INSTANTS = ['2026-11-28 08:05:00', '2026-12-31 23:30:00', '2027-03-28 00:30:00', '2027-10-31 00:30:00'];
 

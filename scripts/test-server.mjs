@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import { tapFailures } from './tap-failures.mjs';
+import { tapFailures } from './test-tap-failures.mjs';
 import { buildServerTests } from './test-build-server.mjs';
 
 const server = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'server');

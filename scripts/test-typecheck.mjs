@@ -6,25 +6,16 @@
  *   node scripts/test-typecheck.mjs              every workspace with a typecheck script
  */
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { root, workspaceFolders } from './apps.mjs';
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const bin = path.join(root, 'node_modules/.bin');
 
-/** The workspaces of package.json (a trailing `/*` is one folder level), with their typecheck script. */
+/** The workspaces (scripts/apps.mjs) with their typecheck script. */
 function workspaces() {
-  const patterns = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8')).workspaces;
-  const folders = patterns.flatMap((pattern) => {
-    if (!pattern.includes('*')) return [pattern];
-    const [parent, glob] = [path.dirname(pattern), path.basename(pattern)];
-    const prefix = glob.slice(0, glob.indexOf('*'));
-    return readdirSync(path.join(root, parent), { withFileTypes: true })
-      .filter((entry) => entry.isDirectory() && entry.name.startsWith(prefix))
-      .map((entry) => path.join(parent, entry.name));
-  });
+  const folders = workspaceFolders();
   return folders.flatMap((folder) => {
     try {
       const script = JSON.parse(readFileSync(path.join(root, folder, 'package.json'), 'utf8')).scripts?.typecheck;

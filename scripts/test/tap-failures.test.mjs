@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { after, describe, it } from 'node:test';
-import { tapFailures } from '../tap-failures.mjs';
+import { tapFailures } from '../test-tap-failures.mjs';
 
 const dir = mkdtempSync(path.join(tmpdir(), 'tap-failures-'));
 after(() => rmSync(dir, { recursive: true, force: true }));
