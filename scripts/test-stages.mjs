@@ -29,11 +29,11 @@ export const STAGES = [
   ['check', 'check'],
   ['scripts', 'test:scripts'],
   ['unit', 'test:unit'],
-  // Beside e2e the server suite runs niced (10): the browser's steps wait on a screen under a
+  // Beside e2e the server suite runs niced (19): the browser's steps wait on a screen under a
   // timeout and the suite's files do not, so e2e takes the CPU it needs and the suite the rest.
   // Un-niced, with the server's apps copied from templates (CPU-dense, no waiting), the first e2e
-  // tests ran at load ~12 and a 18 s drag flow passed its 30 s timeout.
-  ['server', 'test:server', 'side by side', 10],
+  // tests ran at load ~12 and a 19 s drag flow passed its 30 s timeout.
+  ['server', 'test:server', 'side by side', 19],
   ['e2e', 'test:e2e', 'side by side'],
 ];
 

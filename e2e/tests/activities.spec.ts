@@ -62,6 +62,9 @@ async function touchDrag(page: Page, source: Locator, target: Locator, holdMs: n
 
 test.describe('daily activities', () => {
   test('solve the reading section by dragging with the mouse and see Výsledok - 100%', async ({ page }) => {
+    // Eight glided drags, each with the pause a person makes: 19 s on a quiet machine, over 30 s
+    // on CI's two busy cores (both tries of a clean clone), so it gets the slow tests' time.
+    test.slow();
     await signUpAndActivate(page, 'Zuzana');
     await openSection(page, 'Čítanie: Moja rodina');
     await expect(page.getByRole('heading', { name: 'Moja rodina' })).toBeVisible();
@@ -172,6 +175,8 @@ test.describe('daily activities', () => {
   });
 
   test('a speaking section waits for the teacher; finishing the day starts the countdown', async ({ page }) => {
+    // Three sections submitted, the course, the list and the statistics: 15 s quiet, past 30 s on CI.
+    test.slow();
     await signUpAndActivate(page, 'Peter');
 
     await openSection(page, 'Hovorenie: Predstavte sa');
