@@ -38,17 +38,26 @@ function templateFile(): string {
   return join(tmpdir(), `${PREFIX}${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-async function buildTemplate(file: string): Promise<Blob> {
-  const db = await openPglite();
-  await migrate(db);
-  // A load replays the write-ahead log after the last checkpoint: with none, sequences come back
-  // where their log ran ahead (seeded-template.ts).
+/**
+ * Closes `db` into `file` (written aside, renamed into place, so two builders are harmless) and
+ * returns its data directory. After a checkpoint: a load replays the write-ahead log after the
+ * last one, and with none a sequence comes back where its log ran ahead (by up to 32: the next
+ * author would be id 34, not 4, unlike in the database dumped).
+ */
+export async function dumpInto(db: Db, file: string): Promise<Blob> {
   await db.exec('CHECKPOINT');
   const blob = await pgliteOf(db)!.dumpDataDir('none');
   await db.close();
   const partial = `${file}.${process.pid}.part`;
   writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
   renameSync(partial, file);
+  return blob;
+}
+
+async function buildTemplate(file: string): Promise<Blob> {
+  const db = await openPglite();
+  await migrate(db);
+  const blob = await dumpInto(db, file);
   // Templates of other migrations, unused for a day: a checkout of another branch may still read a
   // fresh one, an old one no run will ask for again.
   for (const name of readdirSync(tmpdir())) {

@@ -22,18 +22,18 @@
  * instants are years apart, and its processes run side by side).
  */
 import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { migrate } from '../src/db/migrate';
-import { pgliteDb, pgliteOf, PGLITE_PARSERS } from '../src/db/pglite';
+import { pgliteDb, PGLITE_PARSERS } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
 import { seed, type SeedOptions } from '../src/seed/index';
-import { migratedPglite } from './pglite-template';
+import { dumpInto, migratedPglite } from './pglite-template';
 
 const HOUR_MS = 60 * 60 * 1000;
 const KEPT_HOURS = 2;
@@ -90,14 +90,7 @@ async function seededPglite(options: SeedOptions): Promise<Db> {
 async function buildPgliteTemplate(file: string, options: SeedOptions, hour: number): Promise<Blob> {
   const db = await migratedPglite();
   await seed(db, options);
-  // Without a checkpoint the load replays the write-ahead log, and a sequence comes back where its
-  // log ran ahead (by up to 32: the next author would be id 34, not 4, unlike a fresh seed).
-  await db.exec('CHECKPOINT');
-  const blob = await pgliteOf(db)!.dumpDataDir('none');
-  await db.close();
-  const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, Buffer.from(await blob.arrayBuffer()));
-  renameSync(partial, file);
+  const blob = await dumpInto(db, file);
   if (mayClean()) {
     for (const name of readdirSync(tmpdir())) {
       const built = /^slovencina-pglite-seeded-[0-9a-f]+-(\d+)-/.exec(name);
