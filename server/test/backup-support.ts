@@ -6,7 +6,6 @@
 import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 
 export const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -31,27 +30,9 @@ export function npmScript(script: 'backup' | 'restore', args: string[], env: Rec
   });
 }
 
-/** Statements as the suite's superuser (TEST_DATABASE_URL). */
-export async function asAdmin(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
+import { asAdmin, databaseUrl, withAdmin } from './pg-admin';
 
-/** TEST_DATABASE_URL pointed at another database, optionally as another role. */
-export function databaseUrl(name: string, login?: { user: string; password: string }): string {
-  const parsed = new URL(process.env.TEST_DATABASE_URL!);
-  parsed.pathname = `/${name}`;
-  if (login) {
-    parsed.username = login.user;
-    parsed.password = login.password;
-  }
-  return parsed.href;
-}
+export { asAdmin, databaseUrl };
 
 /**
  * Databases named `backup_test_<random>` and, when asked, a login role with a password nobody else
@@ -77,19 +58,14 @@ export function scratchDatabases() {
       await asAdmin(`CREATE DATABASE ${name}${owner ? ` OWNER ${owner}` : ''}`);
       return name;
     },
-    async dropAll(): Promise<void> {
-      const client = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
-      await client.connect();
-      try {
+    dropAll: () =>
+      withAdmin(async (client) => {
         const rows = await client.query<{ datname: string }>('SELECT datname FROM pg_database WHERE datname LIKE $1', [
           `${prefix}%`,
         ]);
         for (const { datname } of rows.rows) await client.query(`DROP DATABASE IF EXISTS "${datname}" WITH (FORCE)`);
         for (const role of roles) await client.query(`DROP ROLE IF EXISTS ${role}`);
-      } finally {
-        await client.end();
-      }
-    },
+      }),
   };
 }
 

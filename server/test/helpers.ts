@@ -1,12 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import { it, type TestContext } from 'node:test';
 import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
-import pg from 'pg';
 import { buildApp, type ServerLimits } from '../src/app';
 import type { BotConfig } from '../src/modules/bot/index';
 import { signInitData, type TelegramUser } from '../src/auth/init-data';
 import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
+import { asAdmin } from './pg-admin';
 import { seededDb } from './seeded-template';
 import type { Db } from '../src/db/types';
 
@@ -21,19 +21,13 @@ export async function createTestDb(): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) return openPglite();
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await asAdmin(`CREATE SCHEMA ${schema}`);
   const db = await openPostgres({ connectionString: url, searchPath: schema, max: 4 });
   return {
     ...db,
     async close() {
       await db.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      await dropper.end();
+      await asAdmin(`DROP SCHEMA ${schema} CASCADE`);
     },
   };
 }

@@ -27,12 +27,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
-import pg from 'pg';
 import { migrate } from '../src/db/migrate';
 import { pgliteDb, PGLITE_PARSERS } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
 import { seed, type SeedOptions } from '../src/seed/index';
+import { asAdmin, databaseUrl, withAdmin } from './pg-admin';
 import { dumpInto, migratedPglite } from './pglite-template';
 
 const HOUR_MS = 60 * 60 * 1000;
@@ -64,7 +64,7 @@ const mayClean = () => !process.env.FAKETIME;
 
 /** A migrated and seeded database of its own for one test app. */
 export function seededDb(options: SeedOptions): Promise<Db> {
-  return process.env.TEST_DATABASE_URL ? seededPostgres(process.env.TEST_DATABASE_URL, options) : seededPglite(options);
+  return process.env.TEST_DATABASE_URL ? seededPostgres(options) : seededPglite(options);
 }
 
 const pgliteTemplates = new Map<string, Promise<Blob>>();
@@ -105,52 +105,35 @@ async function buildPgliteTemplate(file: string, options: SeedOptions, hour: num
   return blob;
 }
 
-/** The connection string of `url`'s server with another database. */
-function databaseUrl(url: string, database: string): string {
-  const parsed = new URL(url);
-  parsed.pathname = `/${database}`;
-  return parsed.toString();
-}
-
-async function asAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await work(client);
-  } finally {
-    await client.end();
-  }
-}
-
 const postgresTemplates = new Map<string, Promise<void>>();
 const databaseOf = new WeakMap<Db, string>();
 
-async function seededPostgres(url: string, options: SeedOptions): Promise<Db> {
+async function seededPostgres(options: SeedOptions): Promise<Db> {
   const hour = hourOf(Date.now());
   const template = `tpl_${codeHash()}_${hour}_${optionsKey(options)}`;
   let built = postgresTemplates.get(template);
   if (!built) {
-    built = buildPostgresTemplate(url, template, options, hour);
+    built = buildPostgresTemplate(template, options, hour);
     postgresTemplates.set(template, built);
   }
   await built;
   const name = `test_${randomBytes(6).toString('hex')}`;
-  await asAdmin(url, (client) => client.query(`CREATE DATABASE ${name} TEMPLATE ${template}`));
-  const connectionString = databaseUrl(url, name);
+  await asAdmin(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const connectionString = databaseUrl(name);
   const db = await openPostgres({ connectionString, max: 4 });
   const copy: Db = {
     ...db,
     async close() {
       await db.close();
-      await asAdmin(url, (client) => client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`));
+      await asAdmin(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
   databaseOf.set(copy, connectionString);
   return copy;
 }
 
-async function buildPostgresTemplate(url: string, template: string, options: SeedOptions, hour: number): Promise<void> {
-  await asAdmin(url, async (client) => {
+async function buildPostgresTemplate(template: string, options: SeedOptions, hour: number): Promise<void> {
+  await withAdmin(async (client) => {
     // One builder per template across processes; the others wait and find it built.
     await client.query('SELECT pg_advisory_lock(hashtext($1))', [template]);
     try {
@@ -159,7 +142,7 @@ async function buildPostgresTemplate(url: string, template: string, options: See
       const building = `${template}_b${process.pid}`;
       await client.query(`DROP DATABASE IF EXISTS ${building} WITH (FORCE)`);
       await client.query(`CREATE DATABASE ${building}`);
-      const db = await openPostgres({ connectionString: databaseUrl(url, building), max: 2 });
+      const db = await openPostgres({ connectionString: databaseUrl(building), max: 2 });
       try {
         await migrate(db);
         await seed(db, options);

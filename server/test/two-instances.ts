@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { buildApp } from '../src/app';
 import { migrate } from '../src/db/migrate';
 import { openPostgres } from '../src/db/postgres';
@@ -9,6 +8,7 @@ import { DEFAULT_TUNING, demoBotConfig, type WorkerTuning } from '../src/modules
 import { seed } from '../src/seed/index';
 import type { FakeBotApi } from './fake-bot-api';
 import { TEST_BOT_TOKEN } from './helpers';
+import { asAdmin } from './pg-admin';
 
 /** The bot of a test instance, talking to `fake`, its worker started by the test. */
 export function fakeBotConfig(fake: FakeBotApi, perSecond: number, tuning: Partial<WorkerTuning> = {}) {
@@ -33,10 +33,7 @@ export async function twoInstances(
 ) {
   const url = process.env.TEST_DATABASE_URL!;
   const schema = `test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`CREATE SCHEMA ${schema}`);
-  await admin.end();
+  await asAdmin(`CREATE SCHEMA ${schema}`);
   const dbs: Db[] = [
     await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
     await openPostgres({ connectionString: url, searchPath: schema, max: 4 }),
@@ -59,10 +56,7 @@ export async function twoInstances(
     async close() {
       for (const app of apps) await app.close();
       for (const db of dbs) await db.close();
-      const dropper = new pg.Client({ connectionString: url });
-      await dropper.connect();
-      await dropper.query(`DROP SCHEMA ${schema} CASCADE`);
-      await dropper.end();
+      await asAdmin(`DROP SCHEMA ${schema} CASCADE`);
     },
   };
 }
