@@ -78,9 +78,14 @@ function run(label, instant, command, commandArgs, cwd) {
   });
 }
 
+// Part of `npm test` (its server lane): like the race tests without PostgreSQL, a machine without
+// libfaketime skips it loudly, and CI (CI=true, where .ci/run installs it) fails instead.
 if (spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status !== 0) {
-  console.error('test:time needs libfaketime: apt-get install faketime');
-  process.exit(1);
+  const ci = /^(1|true)$/i.test(process.env.CI ?? '');
+  console.error(
+    `\n${ci ? 'error' : 'NOTICE'}: test:time needs libfaketime (apt-get install faketime): the time-dependent tests were ${ci ? 'not run' : 'SKIPPED, not passed'}.`,
+  );
+  process.exit(ci ? 1 : 0);
 }
 
 const logs = mkdtempSync(path.join(tmpdir(), 'test-time-'));

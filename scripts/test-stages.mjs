@@ -11,7 +11,8 @@
  * The server suite and the end-to-end tests run side by side (a group): e2e spent ~0.6 of a core
  * on average (6.3 CPU-minutes in 10.1 minutes: the browser waits on the screens, the screens on
  * the server), the server suite ~1.5, so together they keep both cores busy instead of one and a
- * half. Their lines are prefixed with the stage's name; each keeps its own time and result.
+ * half. Their lines are prefixed with the stage's name; each keeps its own time and result. The
+ * time-dependent tests (test:time, libfaketime) follow the server suite in its lane.
  */
 import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -34,6 +35,9 @@ export const STAGES = [
   // Un-niced, with the server's apps copied from templates (CPU-dense, no waiting), the first e2e
   // tests ran at load ~12 and a 19 s drag flow passed its 30 s timeout.
   ['server', 'test:server', 'side by side', 19],
+  // After the server suite, in its lane: e2e waits on its screens (~0.5 of a core, ~17 min), the
+  // server suite is done well before, and the time-dependent files fill the core it leaves.
+  ['time', 'test:time', 'side by side', 19, 'server'],
   ['e2e', 'test:e2e', 'side by side'],
 ];
 
@@ -71,11 +75,25 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = [];
   let failed = 0;
   for (const batch of batches) {
-    const results = await Promise.all(
-      batch.map(([stage, script, , niceness]) =>
-        runStage(stage, script, batch.length > 1, batch.length > 1 ? niceness : undefined),
-      ),
-    );
+    // A group's lanes run side by side, each lane's stages one after another (a stage's lane: its
+    // fifth element, or its own name), a lane stopping at its first failure.
+    const lanes = new Map();
+    for (const entry of batch) {
+      const lane = entry[4] ?? entry[0];
+      lanes.set(lane, [...(lanes.get(lane) ?? []), entry]);
+    }
+    const results = (
+      await Promise.all(
+        [...lanes.values()].map(async (lane) => {
+          const done = [];
+          for (const [stage, script, , niceness] of lane) {
+            done.push(await runStage(stage, script, batch.length > 1, batch.length > 1 ? niceness : undefined));
+            if (!done.at(-1)[2]) break;
+          }
+          return done;
+        }),
+      )
+    ).flat();
     rows.push(...results);
     const failing = results.find(([, , ok]) => !ok);
     if (failing) {

@@ -4,9 +4,9 @@ import type { FastifyInstance, FastifyPluginAsync } from 'fastify';
 import { buildApp, type ServerLimits } from '../src/app';
 import type { BotConfig } from '../src/modules/bot/index';
 import { signInitData, type TelegramUser } from '../src/auth/init-data';
-import { openPglite } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import { asAdmin } from './pg-admin';
+import { emptyPglite } from './pglite-template';
 import { seededDb } from './seeded-template';
 import type { Db } from '../src/db/types';
 
@@ -19,7 +19,7 @@ export const TEST_SIGNATURE = 'dGVzdC1zaWduYXR1cmU';
  */
 export async function createTestDb(): Promise<Db> {
   const url = process.env.TEST_DATABASE_URL;
-  if (!url) return openPglite();
+  if (!url) return emptyPglite();
   const schema = `test_${randomBytes(6).toString('hex')}`;
   await asAdmin(`CREATE SCHEMA ${schema}`);
   const db = await openPostgres({ connectionString: url, searchPath: schema, max: 4 });

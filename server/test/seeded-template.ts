@@ -8,8 +8,8 @@
  * which loaded a migrated one before anyway).
  *
  * A copy is what a fresh seed would have written: the template is keyed by the server's code (a
- * hash of server/src, migrations and seed included, and PGlite's version), the seed's options,
- * and the hour of the clock. The seed dates rows from the clock (publications hours and days ago,
+ * hash of server/src, migrations and seed included, of the templates' code, and PGlite's
+ * version), the seed's options, and the hour of the clock. The seed dates rows from the clock (publications hours and days ago,
  * meetings on days from today in the school's zone), never finer than the hour's minute, and the
  * school's days change on an hour (its zone's offsets are whole hours), so within one hour a copy
  * and a fresh seed differ only in rows stamped some minutes earlier, as if seeded when the run
@@ -26,21 +26,19 @@ import { readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
 import { migrate } from '../src/db/migrate';
-import { pgliteDb, PGLITE_PARSERS } from '../src/db/pglite';
 import { openPostgres } from '../src/db/postgres';
 import type { Db } from '../src/db/types';
 import { seed, type SeedOptions } from '../src/seed/index';
 import { asAdmin, databaseUrl, withAdmin } from './pg-admin';
-import { dumpInto, migratedPglite } from './pglite-template';
+import { dumpInto, loadPglite, migratedPglite } from './pglite-template';
 
 const HOUR_MS = 60 * 60 * 1000;
 const KEPT_HOURS = 2;
 const PGLITE_PREFIX = 'slovencina-pglite-seeded-';
 
 let code: string | undefined;
-/** A hash of every file under server/src and of PGlite's version: what the seed's output depends on. */
+/** A hash of every file under server/src, of the templates' code and of PGlite's version: what a copy depends on. */
 function codeHash(): string {
   if (code) return code;
   const hash = createHash('sha256');
@@ -52,6 +50,8 @@ function codeHash(): string {
     }
   };
   walk(fileURLToPath(new URL('../src', import.meta.url)));
+  // How a template is made and loaded (slimmed: pglite-template.ts) changes what a copy holds too.
+  for (const file of ['seeded-template.ts', 'pglite-template.ts']) hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))));
   hash.update(readFileSync(fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url))));
   code = hash.digest('hex').slice(0, 12);
   return code;
@@ -84,7 +84,7 @@ async function seededPglite(options: SeedOptions): Promise<Db> {
     })();
     pgliteTemplates.set(key, template);
   }
-  return pgliteDb(await PGlite.create({ loadDataDir: await template, parsers: PGLITE_PARSERS }));
+  return loadPglite(await template);
 }
 
 async function buildPgliteTemplate(file: string, options: SeedOptions, hour: number): Promise<Blob> {
