@@ -38,7 +38,9 @@ const pgliteDist = (file: string) => fileURLToPath(new URL(`../../node_modules/@
 
 /** The template's file: named by what it holds (`migrated` hashes the migrations too) and PGlite's version. */
 function templateFile(kind: 'empty' | 'migrated'): string {
-  const hash = createHash('sha256').update(kind).update(readFileSync(fileURLToPath(new URL(import.meta.url))));
+  const hash = createHash('sha256')
+    .update(kind)
+    .update(readFileSync(fileURLToPath(new URL(import.meta.url))));
   if (kind === 'migrated') {
     const migrations = src('db/migrations');
     for (const name of readdirSync(migrations).sort()) hash.update(name).update(readFileSync(join(migrations, name)));

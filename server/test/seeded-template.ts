@@ -51,7 +51,8 @@ function codeHash(): string {
   };
   walk(fileURLToPath(new URL('../src', import.meta.url)));
   // How a template is made and loaded (slimmed: pglite-template.ts) changes what a copy holds too.
-  for (const file of ['seeded-template.ts', 'pglite-template.ts']) hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))));
+  for (const file of ['seeded-template.ts', 'pglite-template.ts'])
+    hash.update(readFileSync(fileURLToPath(new URL(file, import.meta.url))));
   hash.update(readFileSync(fileURLToPath(new URL('../../node_modules/@electric-sql/pglite/package.json', import.meta.url))));
   code = hash.digest('hex').slice(0, 12);
   return code;
