@@ -12,6 +12,7 @@ import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import { tapFailures } from './test-tap-failures.mjs';
 import { buildServerTests } from './test-build-server.mjs';
+import { SERVER_FILES } from '../.ci/check-time-files.mjs';
 
 const server = path.join(path.dirname(path.dirname(fileURLToPath(import.meta.url))), 'server');
 const { TEST_DATABASE_URL: postgres, ...withoutPostgres } = process.env;
@@ -28,15 +29,25 @@ if (!postgres && ci) {
 // Compiled once for both runs (test-build-server.mjs says why); `npm test -w server` runs the sources.
 const files = await buildServerTests('server');
 
-const runs = [['pglite', withoutPostgres]];
-if (postgres) runs.push(['postgres', { ...process.env }]);
+// In npm test beside test:time (scripts/test-stages.mjs says why), the PGlite run leaves out the
+// files test:time runs on PGlite at four instants.
+const leaves = process.env.TEST_SERVER_PGLITE_LEAVES_TIME_FILES === '1';
+const timeFiles = new Set(SERVER_FILES.map((file) => path.basename(file).replace(/\.ts$/, '.mjs')));
+const pgliteFiles = leaves ? files.filter((file) => !timeFiles.has(path.basename(file))) : files;
+if (leaves)
+  console.log(
+    `the PGlite run leaves ${files.length - pgliteFiles.length} files to test:time (its four instants run them on PGlite)`,
+  );
+
+const runs = [['pglite', withoutPostgres, pgliteFiles]];
+if (postgres) runs.push(['postgres', { ...process.env }, files]);
 
 /**
  * The two databases run side by side, not one after the other: the embedded one keeps one core
  * busy in this process's WASM, PostgreSQL's run mostly waits on its server, so together they take
  * about as long as the slower alone. Each line is prefixed with its database.
  */
-function run([name, env]) {
+function run([name, env, files]) {
   return new Promise((resolve) => {
     console.log(`=== server tests on ${name === 'pglite' ? 'PGlite (embedded)' : 'PostgreSQL (TEST_DATABASE_URL)'} ===`);
     const failures = tapFailures();

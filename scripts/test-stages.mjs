@@ -12,9 +12,9 @@
  * on average (6.3 CPU-minutes in 10.1 minutes: the browser waits on the screens, the screens on
  * the server), the server suite ~1.5, so together they keep both cores busy instead of one and a
  * half. Their lines are prefixed with the stage's name; each keeps its own time and result. The
- * time-dependent tests (test:time, libfaketime) follow the server suite in its lane.
+ * time-dependent tests (test:time, libfaketime) run beside them as a third.
  */
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
@@ -35,11 +35,22 @@ export const STAGES = [
   // Un-niced, with the server's apps copied from templates (CPU-dense, no waiting), the first e2e
   // tests ran at load ~12 and a 19 s drag flow passed its 30 s timeout.
   ['server', 'test:server', 'side by side', 19],
-  // After the server suite, in its lane: e2e waits on its screens (~0.5 of a core, ~17 min), the
-  // server suite is done well before, and the time-dependent files fill the core it leaves.
-  ['time', 'test:time', 'side by side', 19, 'server'],
+  // The time-dependent files at four faked instants (libfaketime), niced beside them too. With
+  // this stage in the run, the server suite's PGlite run leaves those files to it (below).
+  ['time', 'test:time', 'side by side', 19],
   ['e2e', 'test:e2e', 'side by side'],
 ];
+
+/**
+ * The environment of one stage. test:time runs its server files on PGlite at four instants, so a
+ * run that has the time stage (and libfaketime to run it) does not run them on PGlite a fifth time
+ * at the real date: the PostgreSQL run still has them (`npm run test:server` alone runs all).
+ */
+function stageEnv(stage, stages) {
+  const timeRuns =
+    stages.some(([name]) => name === 'time') && spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status === 0;
+  return stage === 'server' && timeRuns ? { ...process.env, TEST_SERVER_PGLITE_LEAVES_TIME_FILES: '1' } : process.env;
+}
 
 /** `12.3 s`, or `4 min 05 s` past a minute. */
 export const duration = (seconds) =>
@@ -75,25 +86,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const rows = [];
   let failed = 0;
   for (const batch of batches) {
-    // A group's lanes run side by side, each lane's stages one after another (a stage's lane: its
-    // fifth element, or its own name), a lane stopping at its first failure.
-    const lanes = new Map();
-    for (const entry of batch) {
-      const lane = entry[4] ?? entry[0];
-      lanes.set(lane, [...(lanes.get(lane) ?? []), entry]);
-    }
-    const results = (
-      await Promise.all(
-        [...lanes.values()].map(async (lane) => {
-          const done = [];
-          for (const [stage, script, , niceness] of lane) {
-            done.push(await runStage(stage, script, batch.length > 1, batch.length > 1 ? niceness : undefined));
-            if (!done.at(-1)[2]) break;
-          }
-          return done;
-        }),
-      )
-    ).flat();
+    const results = await Promise.all(
+      batch.map(([stage, script, , niceness]) =>
+        runStage(stage, script, batch.length > 1, batch.length > 1 ? niceness : undefined, stageEnv(stage, stages)),
+      ),
+    );
     rows.push(...results);
     const failing = results.find(([, , ok]) => !ok);
     if (failing) {
@@ -115,12 +112,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 }
 
 /** One stage through npm; beside others, each of its lines carries the stage's name. Resolves [stage, seconds, ok, exit code]. */
-function runStage(stage, script, prefixed, niceness) {
+function runStage(stage, script, prefixed, niceness, env) {
   const started = process.hrtime.bigint();
   return new Promise((resolve) => {
     const [command, args] = niceness && process.platform !== 'win32' ? ['nice', ['-n', String(niceness), npm]] : [npm, []];
     const child = spawn(command, [...args, 'run', script], {
       cwd: root,
+      env,
       stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (prefixed)
