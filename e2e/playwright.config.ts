@@ -39,7 +39,7 @@ const ONE_AT_A_TIME = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },

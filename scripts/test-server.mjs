@@ -31,7 +31,7 @@ const files = await buildServerTests('server');
 
 // In npm test beside test:time (scripts/test-stages.mjs says why), the PGlite run leaves out the
 // files test:time runs on PGlite at four instants.
-const leaves = process.env.TEST_SERVER_PGLITE_LEAVES_TIME_FILES === '1';
+const leaves = process.argv.includes('--pglite-leaves-time-files');
 const timeFiles = new Set(SERVER_FILES.map((file) => path.basename(file).replace(/\.ts$/, '.mjs')));
 const pgliteFiles = leaves ? files.filter((file) => !timeFiles.has(path.basename(file))) : files;
 if (leaves)

@@ -42,14 +42,14 @@ export const STAGES = [
 ];
 
 /**
- * The environment of one stage. test:time runs its server files on PGlite at four instants, so a
- * run that has the time stage (and libfaketime to run it) does not run them on PGlite a fifth time
- * at the real date: the PostgreSQL run still has them (`npm run test:server` alone runs all).
+ * The arguments of one stage's script. test:time runs its server files on PGlite at four instants,
+ * so a run that has the time stage (and libfaketime to run it) does not run them on PGlite a fifth
+ * time at the real date: the PostgreSQL run still has them (`npm run test:server` alone runs all).
  */
-function stageEnv(stage, stages) {
+function stageArgs(stage, stages) {
   const timeRuns =
     stages.some(([name]) => name === 'time') && spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status === 0;
-  return stage === 'server' && timeRuns ? { ...process.env, TEST_SERVER_PGLITE_LEAVES_TIME_FILES: '1' } : process.env;
+  return stage === 'server' && timeRuns ? ['--', '--pglite-leaves-time-files'] : [];
 }
 
 /** `12.3 s`, or `4 min 05 s` past a minute. */
@@ -88,7 +88,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   for (const batch of batches) {
     const results = await Promise.all(
       batch.map(([stage, script, , niceness]) =>
-        runStage(stage, script, batch.length > 1, batch.length > 1 ? niceness : undefined, stageEnv(stage, stages)),
+        runStage(stage, script, batch.length > 1, batch.length > 1 ? niceness : undefined, stageArgs(stage, stages)),
       ),
     );
     rows.push(...results);
@@ -112,13 +112,12 @@ if (import.meta.url === `file://${process.argv[1]}`) {
 }
 
 /** One stage through npm; beside others, each of its lines carries the stage's name. Resolves [stage, seconds, ok, exit code]. */
-function runStage(stage, script, prefixed, niceness, env) {
+function runStage(stage, script, prefixed, niceness, scriptArgs = []) {
   const started = process.hrtime.bigint();
   return new Promise((resolve) => {
     const [command, args] = niceness && process.platform !== 'win32' ? ['nice', ['-n', String(niceness), npm]] : [npm, []];
-    const child = spawn(command, [...args, 'run', script], {
+    const child = spawn(command, [...args, 'run', script, ...scriptArgs], {
       cwd: root,
-      env,
       stdio: prefixed ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     });
     if (prefixed)
