@@ -19,6 +19,8 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
  * - the school's shared content: the studio's course (days added, one waiting learner counted),
  *   speakers, meetings and publications, a meeting cancelled at the door;
  * - the speakers' shared slots: specs that book the first or last free slot of a day.
+ * Their project depends on the other, so one of these files alone runs with `--no-deps`
+ * (`npx playwright test --no-deps tests/calls.spec.ts`); without it the other project runs first.
  */
 const ONE_AT_A_TIME = [
   'build-levers',

@@ -8,8 +8,9 @@
  * Date formats likewise: the named formats (day-and-month, weekday and time, time...) are declared in
  * shared/src/domain/date-formats.ts (formatDateAs, re-exported by @app/shared/format), so the same thing reads the same in every app. Beside them only
  * the kernel's zone arithmetic (wall-clock parts of an instant, a zone's validity) and the server's
- * zone.ts build an Intl date format. Reading the device's zone, `Intl.DateTimeFormat().resolvedOptions()`,
- * builds none and is allowed everywhere.
+ * zone.ts build an Intl date format. The device's zone is read once too, by the kernel's
+ * `deviceTimeZone()` (`learnerTimeZone()` falls back to the school's): `resolvedOptions()` builds
+ * no format, so this rule lets it pass, and tests use it to compute what they expect.
  *
  * Tests may name the zone as data (a zone they pass in and expect back) and build a date format to
  * compute an expected text independently of the code under test; they never build plural rules.

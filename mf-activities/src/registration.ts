@@ -1,7 +1,7 @@
 /** mf-activities' registration: what the shell shows of it before its code loads (@app/shared/remotes). */
 import type { RegisterRemote, registrationContract, RemoteRoute } from '@app/shared/remotes';
 import { activitiesKey } from './api/activity-keys';
-import { deviceTimeZone } from './api/time-zone';
+import { deviceTimeZone } from '@app/shared/domain';
 import { activitySubtitle, loadActivityHome, type ActivityHome } from './home-row';
 import { homeText, reviewHomeText } from './text';
 import { loadReviewSummary, reviewRowHidden, reviewSubtitle } from './review/review-home';

@@ -2,7 +2,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useMutation } from '@app/shared/query';
 import type { Call, CallBookingRequest } from '@app/calls-contract';
 import { http, type HttpResponse } from '@app/shared/http';
-import { callsKey, deviceTimeZone } from './calls-keys';
+import { deviceTimeZone } from '@app/shared/domain';
+import { callsKey } from './calls-keys';
 
 /**
  * POST /calls (spec section 7). Spec section 4: 201 is success and anything else an error, so

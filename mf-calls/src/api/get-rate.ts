@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { CallRate, Slot } from '@app/calls-contract';
 import { http } from '@app/shared/http';
-import { deviceTimeZone, rateKey } from './calls-keys';
+import { deviceTimeZone } from '@app/shared/domain';
+import { rateKey } from './calls-keys';
 
 /**
  * GET /calls/rate?speaker_id&start_datetime&end_datetime&tz (spec section 7), with the slot's own

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { SlotDays } from '@app/calls-contract';
 import { CALL_DEFAULT_DURATION_MINUTES } from '@app/calls-contract/rules';
 import { http } from '@app/shared/http';
-import { deviceTimeZone, slotDaysKey } from './calls-keys';
+import { deviceTimeZone } from '@app/shared/domain';
+import { slotDaysKey } from './calls-keys';
 
 /**
  * GET /calls/slots/days?speaker_id&duration&tz: the days of the booking window (the user's

@@ -2,7 +2,8 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Slot } from '@app/calls-contract';
 import { CALL_DEFAULT_DURATION_MINUTES } from '@app/calls-contract/rules';
 import { http } from '@app/shared/http';
-import { deviceTimeZone, slotsKey } from './calls-keys';
+import { deviceTimeZone } from '@app/shared/domain';
+import { slotsKey } from './calls-keys';
 
 /**
  * GET /calls/slots?speaker_id&date&duration&tz (spec section 7): the free slots of a speaker on a

@@ -3,7 +3,7 @@ import styled from 'styled-components';
 import type { UserSettings, UserSettingsPatch } from '@app/shared/contract';
 import { haptic } from '@app/shared/telegram';
 import { Hint, Toast } from '@app/shared/ui';
-import { deviceTimeZone } from '../api/time-zone';
+import { deviceTimeZone } from '@app/shared/domain';
 import { useUpdateSettings } from '../api/update-settings';
 import { text } from '../text';
 

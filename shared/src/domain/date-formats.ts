@@ -8,7 +8,7 @@
  * formats. Each format shows the school's clock unless the caller passes another zone (the
  * learner's: `learnerTimeZone()`).
  */
-import { SCHOOL_TIME_ZONE } from './school-zone';
+import { deviceTimeZone, SCHOOL_TIME_ZONE } from './school-zone';
 
 const time = { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' } as const;
 
@@ -47,10 +47,4 @@ export function formatDateAs(value: Date | string, name: DateFormatName, timeZon
 }
 
 /** The learner's clock: the device's zone, the school's when the device names none. */
-export function learnerTimeZone(): string {
-  try {
-    return Intl.DateTimeFormat().resolvedOptions().timeZone || SCHOOL_TIME_ZONE;
-  } catch {
-    return SCHOOL_TIME_ZONE;
-  }
-}
+export const learnerTimeZone = (): string => deviceTimeZone() ?? SCHOOL_TIME_ZONE;

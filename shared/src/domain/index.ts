@@ -50,7 +50,7 @@ export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';
 export { plural, type SlovakForms } from './plural';
 export { MAX_UNPAID_HOLDS, UNPAID_HOLDS_FIELD, starsFor } from './payments';
 export { calendarDayIn, midnightIn } from './zoned-day';
-export { SCHOOL_TIME_ZONE } from './school-zone';
+export { deviceTimeZone, SCHOOL_TIME_ZONE } from './school-zone';
 export { formatDateAs, learnerTimeZone, type DateFormatName } from './date-formats';
 export {
   addDays,

@@ -5,3 +5,16 @@
  * `npm run lint` (lint/one-declaration.mjs) fails on the zone's id written anywhere else.
  */
 export const SCHOOL_TIME_ZONE = 'Europe/Bratislava';
+
+/**
+ * The device's IANA zone, or undefined where Intl cannot say: the learner's own clock, which the
+ * apps send as `tz` (the next activity unlocks at 08:00 on it, slots are cut and labelled on it,
+ * the study reminder's hour is on it). Without it the server reads the school's zone.
+ */
+export function deviceTimeZone(): string | undefined {
+  try {
+    return Intl.DateTimeFormat().resolvedOptions().timeZone || undefined;
+  } catch {
+    return undefined;
+  }
+}

@@ -27,7 +27,7 @@ import {
   type Interval,
 } from '../rules';
 import { UNPAID_HOLDS_FIELD } from '@app/shared/contract';
-import { describeInputIssue, SCHOOL_TIME_ZONE, type InputIssue } from '@app/shared/domain';
+import { describeInputIssue, learnerTimeZone, SCHOOL_TIME_ZONE, type InputIssue } from '@app/shared/domain';
 import { callFixtures, MOCK_CALL_PRICE, speakerFixtures, speakerHoursFixtures, toInstant } from './fixtures';
 import {
   createPaymentsMockState,
@@ -71,8 +71,8 @@ const badRequest = (message: string, field: string) => HttpResponse.json({ messa
 const notFound = (id: number) => HttpResponse.json({ message: `Call ${id} not found` }, { status: 404 });
 const conflict = (message: string) => HttpResponse.json({ message }, { status: 409 });
 
-/** The device's zone: the mocks' speakers keep their hours on the clock where the page runs. */
-const deviceZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone;
+/** The mocks' speakers keep their hours on the clock where the page runs (the school's where it names none). */
+const deviceZone = learnerTimeZone;
 
 /** The daily hours as the rules' weekly windows: the same hours every day of the week. */
 const weeklyWindows = (hours: Array<[string, string]>): AvailabilityWindow[] =>
