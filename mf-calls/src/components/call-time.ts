@@ -6,10 +6,6 @@ import { formatDateAs, learnerTimeZone } from '@app/shared/domain';
  * The kernel's Intl formats, not date-fns: opening /calls then loads no date library (date-fns
  * comes with the calendar).
  */
-// Built on first use, not when the module loads: building one costs a phone milliseconds.
-let euro: Intl.NumberFormat | undefined;
-const euroOf = () => (euro ??= new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }));
-
 const time = (instant: string) => formatDateAs(instant, 'time', learnerTimeZone());
 
 /** 'streda 25. novembra' and '14:00 - 14:10': the two parts of a call's date and time. */
@@ -24,8 +20,8 @@ export function formatCallWhen(start: string, end: string): string {
 /** 'streda 25. novembra 2026': the chosen day on the booking form. */
 export const formatDay = (day: Date): string => formatDateAs(day, 'weekday-and-date', learnerTimeZone());
 
-/** '4,50 €' (spec section 9: prices in euros). */
-export const formatEuro = (amount: number): string => euroOf().format(amount);
+/** '4,50 €' (spec section 9: prices in euros), the kernel's. */
+export { formatPrice as formatEuro } from '@app/shared/domain';
 
 const pad = (n: number) => String(n).padStart(2, '0');
 

@@ -5,9 +5,6 @@ import { text } from '../text';
 // The kernel's Intl formats (@app/shared/domain), not date-fns: the meetings screens then do not
 // download date-fns and its Slovak locale when the shell has not loaded them already. Times show
 // on the learner's clock.
-// The price format is built on first use: building one costs a phone milliseconds.
-let euro: Intl.NumberFormat | undefined;
-const euroOf = () => (euro ??= new Intl.NumberFormat('sk-SK', { style: 'currency', currency: 'EUR' }));
 
 /** The card button: 'so 21. 11. 18:00'. */
 export const formatCardStart = (iso: string): string => formatDateAs(iso, 'short-weekday-and-time', learnerTimeZone());
@@ -37,5 +34,5 @@ export const UNLIMITED_CAPACITY: typeof MEETING_UNLIMITED_CAPACITY = 9999;
 export const capacityLabel = (capacity: number): string =>
   capacity === UNLIMITED_CAPACITY ? text.capacityUnlimited : String(capacity);
 
-/** 12 → '12,00 €' (spec section 9: prices in euros). */
-export const formatPrice = (amount: number): string => euroOf().format(amount);
+/** 12 → '12,00 €' (spec section 9: prices in euros), the kernel's. */
+export { formatPrice } from '@app/shared/domain';

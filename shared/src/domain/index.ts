@@ -48,7 +48,7 @@ export { describeInputIssue, type InputIssue } from './api-error';
 
 export { onWeekday, weekdayAccusative, withV } from './slovak-grammar';
 export { plural, type SlovakForms } from './plural';
-export { MAX_UNPAID_HOLDS, UNPAID_HOLDS_FIELD, starsFor } from './payments';
+export { formatPrice, MAX_UNPAID_HOLDS, UNPAID_HOLDS_FIELD, starsFor } from './payments';
 export { calendarDayIn, midnightIn } from './zoned-day';
 export { deviceTimeZone, SCHOOL_TIME_ZONE } from './school-zone';
 export { formatDateAs, learnerTimeZone, type DateFormatName } from './date-formats';

@@ -1,19 +1,12 @@
 import { differenceInCalendarDays, format, isValid, parse } from 'date-fns';
 import { sk } from 'date-fns/locale/sk';
+import { formatPrice } from '@app/shared/domain';
 
 /** Spec section 9: Slovak locale, weeks start on Monday, prices in euros. */
 export const LOCALE = 'sk-SK';
 export const WEEK_STARTS_ON = 1 as const;
 export const dateLocale = { ...sk, options: { ...sk.options, weekStartsOn: WEEK_STARTS_ON } };
 export const ISO_DATE = 'yyyy-MM-dd';
-
-// Formatters are built on first use, not when the module loads: building one costs a phone
-// milliseconds, and this module loads before the first screen needs it.
-let euro: Intl.NumberFormat | undefined;
-const euroOf = () => (euro ??= new Intl.NumberFormat(LOCALE, { style: 'currency', currency: 'EUR' }));
-
-/** 12.5 → '12,50 €'. */
-export const formatPrice = (amount: number | string): string => euroOf().format(Number(amount));
 
 /** A price in euros beside the same in Telegram Stars: '4,00 € · 200 ⭐' (no Stars: the euros alone). */
 export const formatPriceWithStars = (amount: number, stars: number | null): string =>
@@ -97,8 +90,9 @@ export function parseIsoDate(text: string | null | undefined): Date | null {
 
 export const toIsoDate = (date: Date): string => format(date, ISO_DATE);
 
-// The preposition rule, the plural and the named date formats (Intl) live in the domain module (no
+// The preposition rule, the plural, the price and the named date formats (Intl) live in the domain module (no
 // date library), so the calls list, a registration and the server can use them cheaply.
+export { formatPrice };
 export {
   formatDateAs,
   learnerTimeZone,
