@@ -14,11 +14,13 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 
 /**
  * Specs that change what every other spec sees or that take the CPU: they run one at a time, after
- * the others (which run two at a time: a flow mostly waits on its screens, ~0.5 of a core).
+ * the others (which run two at a time outside CI: a flow mostly waits on its screens, ~0.5 of a core).
  * - builds and deployments: a shipped remote or remotes.json rewritten, rspack builds, dev servers;
  * - the school's shared content: the studio's course (days added, one waiting learner counted),
  *   speakers, meetings and publications, a meeting cancelled at the door;
- * - the speakers' shared slots: specs that book the first or last free slot of a day.
+ * - the speakers' shared slots: specs that book the first or last free slot of a day;
+ * - touch gestures timed against the 120 ms press (activities): beside a second worker's browser,
+ *   a quick swipe's first move reached the page after 120 ms and became a drag (both tries).
  * Their project depends on the other, so one of these files alone runs with `--no-deps`
  * (`npx playwright test --no-deps tests/calls.spec.ts`); without it the other project runs first.
  */
@@ -36,12 +38,16 @@ const ONE_AT_A_TIME = [
   'bot-notifications',
   'calls',
   'staff',
+  'activities',
 ].map((name) => `**/${name}.spec.ts`);
 
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  workers: 2,
+  // Two workers on a machine of its own; one on CI, where e2e runs beside the server suite and
+  // test:time (scripts/test-stages.mjs): the cores are busy throughout, a second browser gains no
+  // time there and takes it from the niced suites, whose shutdown and restart tests keep clocks.
+  workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 10_000 },
