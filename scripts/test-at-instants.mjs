@@ -78,8 +78,8 @@ function run(label, instant, command, commandArgs, cwd) {
   });
 }
 
-// Part of `npm test` (its server lane): like the race tests without PostgreSQL, a machine without
-// libfaketime skips it loudly, and CI (CI=true, where .ci/run installs it) fails instead.
+// A stage of `npm test`, beside the server suite and e2e: like the race tests without PostgreSQL,
+// a machine without libfaketime skips it loudly, and CI (CI=true: .ci/run installs it) fails.
 if (spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status !== 0) {
   const ci = /^(1|true)$/i.test(process.env.CI ?? '');
   console.error(
