@@ -44,9 +44,9 @@ const ONE_AT_A_TIME = [
 export default defineConfig({
   testDir: './tests',
   fullyParallel: false,
-  // Two workers on a machine of its own; one on CI, where e2e runs beside the server suite and
-  // test:time (scripts/test-stages.mjs): the cores are busy throughout, a second browser gains no
-  // time there and takes it from the niced suites, whose shutdown and restart tests keep clocks.
+  // Two workers on a machine of its own; one on CI, where e2e runs beside the niced server suite
+  // (scripts/test-stages.mjs): the cores are busy throughout, and a second browser gains no time
+  // there but takes it from the suite (beside two workers, test:time's files ran 13 min, not 2).
   workers: process.env.CI ? 1 : 2,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,

@@ -78,7 +78,7 @@ function run(label, instant, command, commandArgs, cwd) {
   });
 }
 
-// A stage of `npm test`, beside the server suite and e2e: like the race tests without PostgreSQL,
+// The last stage of `npm test`: like the race tests without PostgreSQL,
 // a machine without libfaketime skips it loudly, and CI (CI=true: .ci/run installs it) fails.
 if (spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status !== 0) {
   const ci = /^(1|true)$/i.test(process.env.CI ?? '');

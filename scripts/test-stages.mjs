@@ -12,7 +12,7 @@
  * on average (6.3 CPU-minutes in 10.1 minutes: the browser waits on the screens, the screens on
  * the server), the server suite ~1.5, so together they keep both cores busy instead of one and a
  * half. Their lines are prefixed with the stage's name; each keeps its own time and result. The
- * time-dependent tests (test:time, libfaketime) run beside them as a third.
+ * time-dependent tests (test:time, libfaketime) follow them.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
@@ -35,10 +35,13 @@ export const STAGES = [
   // Un-niced, with the server's apps copied from templates (CPU-dense, no waiting), the first e2e
   // tests ran at load ~12 and a 19 s drag flow passed its 30 s timeout.
   ['server', 'test:server', 'side by side', 19],
-  // The time-dependent files at four faked instants (libfaketime), niced beside them too. With
-  // this stage in the run, the server suite's PGlite run leaves those files to it (below).
-  ['time', 'test:time', 'side by side', 19],
   ['e2e', 'test:e2e', 'side by side'],
+  // The time-dependent files at four faked instants (libfaketime), after the group, alone: beside
+  // it as a third stage (2026-12-02, clean clone) five CPU-dense processes and a browser shared two
+  // cores, the niced suites crawled until e2e ended (PGlite 29 of 123 files in 23 min) and the
+  // whole took longer than one after the other. With this stage in the run, the server suite's
+  // PGlite run leaves its files to it (below).
+  ['time', 'test:time'],
 ];
 
 /**
