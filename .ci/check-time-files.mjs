@@ -15,11 +15,15 @@
  * It lives beside `.ci/run`: a check of the test suite, neither build machinery (scripts/, held to
  * its line budget by check:remotes) nor a test runner (scripts/test-*.mjs).
  */
+import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+
+/** Whether libfaketime runs here: test:time needs it, and npm test asks before leaving files to it. */
+export const faketimeWorks = () => spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status === 0;
 
 /** Server files with rules on dates and hours (run from server/). */
 export const SERVER_FILES = [

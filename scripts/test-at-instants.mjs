@@ -15,11 +15,11 @@
  *   node scripts/test-at-instants.mjs --all      the whole server and Jest suites at each instant
  *   node scripts/test-at-instants.mjs --at "2027-03-28 00:30:00"   one instant only
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { JEST_FILES, root, SERVER_FILES } from '../.ci/check-time-files.mjs';
+import { faketimeWorks, JEST_FILES, root, SERVER_FILES } from '../.ci/check-time-files.mjs';
 import { buildServerTests } from './test-build-server.mjs';
 import { tapFailures } from './test-tap-failures.mjs';
 
@@ -80,7 +80,7 @@ function run(label, instant, command, commandArgs, cwd) {
 
 // The last stage of `npm test`: like the race tests without PostgreSQL,
 // a machine without libfaketime skips it loudly, and CI (CI=true: .ci/run installs it) fails.
-if (spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status !== 0) {
+if (!faketimeWorks()) {
   const ci = /^(1|true)$/i.test(process.env.CI ?? '');
   console.error(
     `\n${ci ? 'error' : 'NOTICE'}: test:time needs libfaketime (apt-get install faketime): the time-dependent tests were ${ci ? 'not run' : 'SKIPPED, not passed'}.`,

@@ -14,11 +14,12 @@
  * half. Their lines are prefixed with the stage's name; each keeps its own time and result. The
  * time-dependent tests (test:time, libfaketime) follow them.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { appendFileSync } from 'node:fs';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
+import { faketimeWorks } from '../.ci/check-time-files.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -50,9 +51,8 @@ export const STAGES = [
  * time at the real date: the PostgreSQL run still has them (`npm run test:server` alone runs all).
  */
 function stageArgs(stage, stages) {
-  const timeRuns =
-    stages.some(([name]) => name === 'time') && spawnSync('faketime', ['-f', '@2026-01-01 00:00:00', 'true']).status === 0;
-  return stage === 'server' && timeRuns ? ['--', '--pglite-leaves-time-files'] : [];
+  const timeRuns = stage === 'server' && stages.some(([name]) => name === 'time') && faketimeWorks();
+  return timeRuns ? ['--', '--pglite-leaves-time-files'] : [];
 }
 
 /** `12.3 s`, or `4 min 05 s` past a minute. */
