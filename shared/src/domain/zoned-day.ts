@@ -2,6 +2,7 @@
  * The learner's calendar day in a zone: the one "today" rule of server/src/modules/TIME.md, used by
  * the calls window, the activities' unlock and the statistics streak alike.
  */
+import { offsetAt } from './zoned-time';
 
 /** yyyy-MM-dd that a clock in the zone shows at that instant. */
 export function calendarDayIn(now: Date, timeZone: string): string {
@@ -21,23 +22,6 @@ const dayFormats = new Map<string, Intl.DateTimeFormat>();
 export function midnightIn(date: string, timeZone: string): Date {
   const [y, m, d] = date.split('-').map(Number) as [number, number, number];
   const wall = Date.UTC(y, m - 1, d);
-  const offsetAt = (instant: number) => {
-    const p = Object.fromEntries(
-      new Intl.DateTimeFormat('en-US', {
-        timeZone,
-        hourCycle: 'h23',
-        year: 'numeric',
-        month: 'numeric',
-        day: 'numeric',
-        hour: 'numeric',
-        minute: 'numeric',
-        second: 'numeric',
-      })
-        .formatToParts(new Date(instant))
-        .map((part) => [part.type, Number(part.value)]),
-    ) as Record<string, number>;
-    return Date.UTC(p.year!, p.month! - 1, p.day!, p.hour!, p.minute!, p.second!) - Math.floor(instant / 1000) * 1000;
-  };
-  const guess = wall - offsetAt(wall);
-  return new Date(wall - offsetAt(guess));
+  const guess = wall - offsetAt(new Date(wall), timeZone);
+  return new Date(wall - offsetAt(new Date(guess), timeZone));
 }

@@ -7,4 +7,36 @@ describe('zoned time', () => {
     expect(toLocal(instant, 'UTC')).toEqual({ date: '0999-05-01', minutes: 600 });
     expect(toLocal(fromLocal('0999-05-01', 600, 'UTC'), 'UTC').date).toBe('0999-05-01');
   });
+
+  it('reads what Intl reads, minute by minute across daylight-saving changes and in zones on half and quarter hours', () => {
+    const intl = (instant: Date, timeZone: string) => {
+      const p = Object.fromEntries(
+        new Intl.DateTimeFormat('en-US', {
+          timeZone,
+          hourCycle: 'h23',
+          year: 'numeric',
+          month: '2-digit',
+          day: '2-digit',
+          hour: '2-digit',
+          minute: '2-digit',
+        })
+          .formatToParts(instant)
+          .map((part) => [part.type, part.value]),
+      );
+      return { date: `${p.year}-${p.month}-${p.day}`, minutes: Number(p.hour) * 60 + Number(p.minute) };
+    };
+    const around = [
+      ['Europe/Bratislava', '2027-03-28T00:00:00Z'],
+      ['Europe/Bratislava', '2027-10-31T00:00:00Z'],
+      ['Australia/Lord_Howe', '2027-04-03T14:00:00Z'],
+      ['Asia/Kathmandu', '2026-12-31T17:00:00Z'],
+      ['America/St_Johns', '2027-03-14T04:30:00Z'],
+    ] as const;
+    for (const [zone, from] of around) {
+      for (let minute = 0; minute < 180; minute += 1) {
+        const instant = new Date(Date.parse(from) + minute * 60_000 + 59_000);
+        expect([zone, instant.toISOString(), toLocal(instant, zone)]).toEqual([zone, instant.toISOString(), intl(instant, zone)]);
+      }
+    }
+  });
 });

@@ -41,20 +41,43 @@ function parts(instant: Date, timeZone: string) {
   return values as { year: number; month: number; day: number; hour: number; minute: number; second: number };
 }
 
+const QUARTER_HOUR = 15 * MINUTE;
+/**
+ * Offsets by zone and quarter-hour of UTC. A zone's offset and its changes have fallen on
+ * quarter-hours since 1972 (Liberia's -0:44:30 was the last other), so an offset holds for the
+ * whole quarter-hour of UTC an instant falls in. formatToParts costs microseconds a call, and a
+ * month's calendar of slots asks for thousands (a tenth of the booking screen's test time, and a
+ * phone's too); a quarter-hour is asked for again and again.
+ */
+const offsets = new Map<string, number>();
+
 /** Offset of the zone at that instant, in ms (UTC+1 → 3_600_000). */
-function offsetAt(instant: Date, timeZone: string): number {
-  const p = parts(instant, timeZone);
-  const asUtc = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second);
-  return asUtc - Math.floor(instant.getTime() / 1000) * 1000;
+export function offsetAt(instant: Date, timeZone: string): number {
+  const quarter = Math.floor(instant.getTime() / QUARTER_HOUR);
+  const key = `${timeZone} ${quarter}`;
+  let offset = offsets.get(key);
+  if (offset === undefined) {
+    const start = new Date(quarter * QUARTER_HOUR);
+    const p = parts(start, timeZone);
+    offset = Date.UTC(p.year, p.month - 1, p.day, p.hour, p.minute, p.second) - start.getTime();
+    // Bounded: a server asks for the quarter-hours of its windows, but runs for months.
+    if (offsets.size >= 20_000) offsets.clear();
+    offsets.set(key, offset);
+  }
+  return offset;
 }
+
+/** The wall clock of the zone at that instant, read from a Date's UTC fields. */
+const wallClock = (instant: Date, timeZone: string) => new Date(instant.getTime() + offsetAt(instant, timeZone));
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
 /** What a clock in the zone shows at that instant. */
 export function toLocal(instant: Date, timeZone: string): LocalTime {
-  const p = parts(instant, timeZone);
+  const wall = wallClock(instant, timeZone);
   // yyyy-MM-dd whatever the year: 999 printed as "999" is no date a schema or the database reads.
-  return { date: `${String(p.year).padStart(4, '0')}-${pad(p.month)}-${pad(p.day)}`, minutes: p.hour * 60 + p.minute };
+  const date = `${String(wall.getUTCFullYear()).padStart(4, '0')}-${pad(wall.getUTCMonth() + 1)}-${pad(wall.getUTCDate())}`;
+  return { date, minutes: wall.getUTCHours() * 60 + wall.getUTCMinutes() };
 }
 
 /**
