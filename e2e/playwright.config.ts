@@ -14,7 +14,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), 'e2e-data-'));
 
 /**
  * Specs that change what every other spec sees or that take the CPU: they run one at a time, after
- * the others (which run two at a time outside CI: a flow mostly waits on its screens, ~0.5 of a core).
+ * the others (which run two at a time outside CI).
  * - builds and deployments: a shipped remote or remotes.json rewritten, rspack builds, dev servers;
  * - the school's shared content: the studio's course (days added, one waiting learner counted),
  *   speakers, meetings and publications, a meeting cancelled at the door;
