@@ -78,7 +78,7 @@ export interface PsWatch {
  * A separate process reading every process's command line every 50 ms (its own event loop, so the
  * test's work cannot slow it), counting the samples that caught pg_dump and pg_restore at work and
  * keeping any line that holds `secret`. It reads /proc where there is one: `ps` forked 20 times a
- * second cost ~0.5 of a core for as long as the suite ran, which on a loaded machine was minutes.
+ * second cost ~0.4 of a core for as long as the suite ran, which on a loaded machine was minutes.
  */
 export async function watchPs(secret: string): Promise<PsWatch> {
   const script = `
